@@ -1,0 +1,19 @@
+import { useState } from 'react'
+import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
+
+/** A post's cover; a cover that fails to load is replaced by the default image (SPEC §8). */
+export function BlogImage({ src, alt, className, eager }: { src: string; alt: string; className?: string; eager?: boolean }) {
+  const [failed, setFailed] = useState(false)
+  return (
+    <img
+      src={failed ? DEFAULT_BLOG_IMAGE : src}
+      alt={alt}
+      width="1200"
+      height="630"
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+import { HONEYPOT } from '~/forms/fields'
+import { JS_FLAG } from '~/forms/result'
+
+/** The hidden honeypot and the scripts flag every public form carries. */
+export function FormExtras({ hydrated }: { hydrated: boolean }) {
+  return (
+    <>
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`hp-${HONEYPOT}`}>Leave this field empty</label>
+        <input id={`hp-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={JS_FLAG} value={hydrated ? '1' : '0'} />
+    </>
+  )
+}
+
+/** The message above a form after a failed submission; announced to screen readers. */
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {message}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router'
+
+/** SPEC §2 not-found page; served with HTTP 404. */
+export function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <title>404 – Page Not Found | RealWork Technologies</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-7xl font-extrabold text-indigo-200" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">404 – Page Not Found</h1>
+      <p className="mt-3 text-lg text-slate-600">The page you're looking for doesn't exist.</p>
+      <Link to="/" className="mt-8 rounded-lg bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800">
+        Back to home
+      </Link>
+    </div>
+  )
+}

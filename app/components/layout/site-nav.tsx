@@ -1,0 +1,125 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { cn } from '~/lib/cn'
+
+export interface NavItem {
+  label: string
+  href: string
+}
+
+interface SiteNavProps {
+  brand: { label: string; sub?: string; href: string }
+  items: NavItem[]
+  cta?: NavItem
+  /** Services menu (SPEC §2) also closes on a click anywhere outside it. */
+  closeOnOutsideClick?: boolean
+}
+
+/** Top navigation with a mobile menu that works without scripts (native <details>) and closes on close button,
+ *  overlay click, link choice and Escape once scripts run. */
+export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps) {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+
+  function close(restoreFocus = false) {
+    if (!menu.current?.open) return
+    menu.current.open = false
+    if (restoreFocus) menu.current.querySelector('summary')?.focus()
+  }
+
+  useEffect(() => close(), [location.pathname, location.hash])
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') close(true)
+    }
+    function onPointer(event: PointerEvent) {
+      if (menu.current?.open && !menu.current.contains(event.target as Node)) close()
+    }
+    document.addEventListener('keydown', onKey)
+    if (closeOnOutsideClick) document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [closeOnOutsideClick])
+
+  // Hash links (Home, About Us, Team) point into the landing page; they are never the "current page".
+  const current = (href: string, isActive: boolean) => isActive && !href.includes('#')
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-indigo-700 focus:px-4 focus:py-2 focus:text-white">
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={brand.href} className="flex items-center gap-2.5 rounded-md" aria-label={`${brand.label}${brand.sub ? ` ${brand.sub}` : ''}, home`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <span className="leading-tight">
+            <span className="block text-base font-bold text-slate-900">{brand.label}</span>
+            {brand.sub ? <span className="block text-xs font-medium text-indigo-700">{brand.sub}</span> : null}
+          </span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-indigo-50 hover:text-indigo-800',
+                    current(item.href, isActive) ? 'text-indigo-700' : 'text-slate-700',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {cta ? (
+            <li className="ml-2">
+              <Link to={cta.href} className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800">
+                {cta.label}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+
+        <details ref={menu} className="group lg:hidden">
+          <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="h-6 w-6" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <div className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50" aria-hidden="true" onClick={() => close()} data-testid="menu-overlay" />
+          <div className="fixed inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-xl">
+            <div className="flex justify-end">
+              <button type="button" onClick={() => close(true)} className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+                <X aria-hidden="true" className="h-6 w-6" />
+                <span className="sr-only">Close menu</span>
+              </button>
+            </div>
+            <ul className="space-y-1">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <NavLink to={item.href} end onClick={() => close()} className={({ isActive }) => cn('block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50', current(item.href, isActive) ? 'text-indigo-700' : 'text-slate-800')}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              {cta ? (
+                <li className="pt-2">
+                  <Link to={cta.href} onClick={() => close()} className="block rounded-lg bg-indigo-700 px-4 py-3 text-center text-base font-semibold text-white">
+                    {cta.label}
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </details>
+      </nav>
+    </header>
+  )
+}

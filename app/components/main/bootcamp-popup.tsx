@@ -1,0 +1,52 @@
+import { GraduationCap, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { bootcampPopup } from '~/content/landing'
+
+export const POPUP_FLAG = 'seenBootcampPopup'
+
+/** First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. */
+export function BootcampPopup() {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(POPUP_FLAG)) return
+      localStorage.setItem(POPUP_FLAG, 'true')
+    } catch {
+      return // storage blocked: never nag
+    }
+    const timer = setTimeout(() => dialog.current?.showModal(), 1200)
+    return () => clearTimeout(timer)
+  }, [])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="popup-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl"
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current?.close()
+      }}
+    >
+      <div className="relative p-6 sm:p-8">
+        <button type="button" onClick={() => dialog.current?.close()} className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
+          <X aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">Close</span>
+        </button>
+        <GraduationCap aria-hidden="true" className="h-10 w-10 text-indigo-700" />
+        <h2 id="popup-title" className="mt-4 pr-8 text-xl font-bold text-slate-900">
+          {bootcampPopup.heading}
+        </h2>
+        <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to={bootcampPopup.href} onClick={() => dialog.current?.close()} className="rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800">
+            {bootcampPopup.cta}
+          </Link>
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            Maybe later
+          </button>
+        </div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,138 @@
+import { Check } from 'lucide-react'
+import { ContentIcon } from '~/components/guides/phase-icon'
+import { Section } from '~/components/ui/section'
+import { about, mission, products, team, vision } from '~/content/landing'
+
+export function MissionSection() {
+  return (
+    <Section id="mission" eyebrow={mission.heading} title={mission.lead} reveal={0.15}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div className="space-y-4 text-lg leading-8 text-slate-700">
+          {mission.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <ul className="space-y-4">
+          {mission.points.map((point) => (
+            <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="font-semibold text-slate-900">{point.title}</p>
+              <p className="mt-1 text-slate-600">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}
+
+export function VisionSection() {
+  return (
+    <Section id="vision" eyebrow={vision.heading} title={vision.lead} tone="tint">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div className="space-y-4 text-lg leading-8 text-slate-700">
+          {vision.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h3 className="font-semibold text-slate-900">Where we are heading</h3>
+          <ul className="mt-4 space-y-3">
+            {vision.goals.map((goal) => (
+              <li key={goal} className="flex gap-3 text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                {goal}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+export function TeamSection() {
+  return (
+    <Section id="team" eyebrow="Team" title={team.heading} lead={team.lead}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {team.cards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
+              <ContentIcon name={card.icon} />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
+            <p className="mt-2 text-slate-600">{card.summary}</p>
+            <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
+              {card.responsibilities.map((r) => (
+                <li key={r} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+                  {r}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export function AboutSection() {
+  return (
+    <Section id="about" eyebrow="About us" title={about.heading} tone="tint">
+      <div className="grid gap-10 lg:grid-cols-5">
+        <div className="space-y-4 text-lg leading-8 text-slate-700 lg:col-span-3">
+          {about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <dl className="grid grid-cols-2 gap-4 lg:col-span-2">
+          {about.facts.map((fact) => (
+            <div key={fact.label} className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+              <dt className="text-sm text-slate-600">{fact.label}</dt>
+              <dd className="order-first text-3xl font-extrabold text-indigo-700">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  )
+}
+
+const statusTone = {
+  Live: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  Pilot: 'bg-amber-50 text-amber-900 ring-amber-200',
+  'In development': 'bg-slate-100 text-slate-700 ring-slate-200',
+} as const
+
+export function ProductsSection() {
+  return (
+    <Section id="products" eyebrow="Products" title={products.heading} lead={products.lead} tone="dark">
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {products.items.map((product) => (
+          <li key={product.name} className="flex flex-col rounded-2xl bg-slate-800 p-6 ring-1 ring-slate-700">
+            <div className="flex items-center justify-between">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-indigo-500/20 text-indigo-300">
+                <ContentIcon name={product.icon} />
+              </span>
+              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${statusTone[product.status]}`}>{product.status}</span>
+            </div>
+            <h3 className="mt-5 text-xl font-bold text-white">{product.name}</h3>
+            <p className="mt-2 text-slate-300">{product.summary}</p>
+            <ul className="mt-5 space-y-2 text-sm text-slate-200">
+              {product.features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-auto pt-5 text-sm text-slate-400">
+              <span className="font-semibold text-slate-200">Built for: </span>
+              {product.forWhom}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

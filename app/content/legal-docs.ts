@@ -1,0 +1,6 @@
+import { legalDocs } from './legal'
+import type { LegalDoc } from './schema'
+
+export function findLegalDoc(slug: string): LegalDoc | undefined {
+  return legalDocs.find((doc) => doc.slug === slug)
+}

@@ -1,0 +1,16 @@
+import { blogPosts } from './blog-posts'
+import { legalDocs } from './legal'
+
+/**
+ * Every public, fixed-content path of the site, derived from content: the prerender list, the sitemap, the axe
+ * scan and the benchmark all read it, so a new post or guide needs no config edit.
+ */
+export function publicPaths(): string[] {
+  return [
+    '/',
+    '/blogs',
+    ...blogPosts.map((post) => `/blogs/${post.slug}`),
+    ...legalDocs.map((doc) => `/${doc.slug}`),
+    '/enquiry',
+  ]
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod'
+
+/** Shapes of all fixed site content. Each content module is parsed with these in `content.test.ts`. */
+
+const text = z.string().trim().min(1)
+
+// ---------------------------------------------------------------- company
+
+export const CompanySchema = z.object({
+  name: text,
+  legalName: text,
+  shortName: text,
+  tagline: text,
+  description: text,
+  founded: z.number().int(),
+  address: z.object({
+    street: text,
+    locality: text,
+    city: text,
+    region: text,
+    postalCode: z.string().regex(/^\d{6}$/),
+    country: text,
+  }),
+  registration: z.array(z.object({ label: text, value: text })).min(1),
+  phones: z.array(z.object({ label: text, display: text, e164: z.string().regex(/^\+\d{10,14}$/) })).min(1),
+  emails: z.array(z.object({ label: text, address: z.email() })).min(1),
+  whatsapp: z.object({ e164: z.string().regex(/^\+\d{10,14}$/), message: text }),
+  map: z.object({ lat: z.number(), lng: z.number(), label: text }),
+  hours: text,
+  social: z.array(z.object({ label: text, url: z.url() })),
+})
+export type Company = z.infer<typeof CompanySchema>
+
+// ---------------------------------------------------------------- blog
+
+export const BlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('p'), text }),
+  z.object({ type: z.literal('h2'), text }),
+  z.object({ type: z.literal('ul'), items: z.array(text).min(2) }),
+  z.object({ type: z.literal('ol'), items: z.array(text).min(2) }),
+  z.object({ type: z.literal('quote'), text }),
+])
+export type Block = z.infer<typeof BlockSchema>
+
+export const BlogPostSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  date: z.iso.date(),
+  author: text,
+  authorRole: text,
+  image: z.string().startsWith('/images/'),
+  imageAlt: text,
+  excerpt: text,
+  readingMinutes: z.number().int().positive(),
+  body: z.array(BlockSchema).min(6),
+})
+export type BlogPost = z.infer<typeof BlogPostSchema>
+
+// ---------------------------------------------------------------- legal
+
+export const LegalDocSchema = z.object({
+  slug: z.enum(['privacy-policy', 'refund-policy', 'terms-of-service']),
+  title: text,
+  summary: text,
+  effectiveDate: z.literal('21/07/2025'),
+  sections: z
+    .array(z.object({ heading: text, paragraphs: z.array(text).min(1), items: z.array(text).optional() }))
+    .min(5),
+})
+export type LegalDoc = z.infer<typeof LegalDocSchema>
+
+// ---------------------------------------------------------------- roadmap guides
+
+/** Icon names the guide renderer knows (mapped to lucide icons in `components/guides/phase-icon.tsx`). */
+export const GuideIconSchema = z.enum([
+  'book', 'code', 'layout', 'palette', 'braces', 'server', 'database', 'cloud', 'shield', 'git-branch',
+  'rocket', 'brain', 'bot', 'sparkles', 'smartphone', 'chart', 'table', 'workflow', 'terminal', 'box',
+  'network', 'lock', 'gauge', 'flask', 'layers', 'cpu', 'globe', 'package', 'settings', 'zap',
+  'file-text', 'users', 'search', 'briefcase', 'wallet', 'eye', 'message', 'image', 'trophy', 'wrench',
+])
+export type GuideIcon = z.infer<typeof GuideIconSchema>
+
+export const PhasePageSchema = z.object({
+  title: text,
+  topics: z.array(text).min(3),
+  handsOn: z.array(text).min(2),
+  /** Cloud guide only: what this page's labs may cost beyond the free tier. */
+  cost: text.optional(),
+})
+
+export const MiniProjectSchema = z.object({
+  title: text,
+  description: text,
+  deliverables: z.array(text).min(3),
+})
+
+export const PhaseSchema = z.object({
+  id: z.number().int().nonnegative(),
+  title: text,
+  level: text,
+  duration: text,
+  objective: text,
+  icon: GuideIconSchema,
+  requirements: text.optional(),
+  /** Cloud guide only, e.g. '95% Free'. */
+  freeTier: z.enum(['100% Free', '95% Free', '90% Free', '85% Free', '80% Free', '70% Free']).optional(),
+  pages: z.array(PhasePageSchema).min(1),
+  miniProject: MiniProjectSchema.optional(),
+})
+export type Phase = z.infer<typeof PhaseSchema>
+
+export const CapstoneSchema = z.object({
+  title: text,
+  tech: z.array(text).min(2),
+  description: text,
+  requirements: z.array(text).optional(),
+  /** Cloud guide only: expected monthly cost. */
+  cost: text.optional(),
+})
+export type Capstone = z.infer<typeof CapstoneSchema>
+
+/** Per-guide extra blocks (career outcomes, learning features, achievements) are data, not component forks. */
+export const GuideExtraSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('cards'),
+    heading: text,
+    intro: text.optional(),
+    cards: z.array(z.object({ title: text, description: text, icon: GuideIconSchema })).min(2),
+  }),
+  z.object({ kind: z.literal('list'), heading: text, intro: text.optional(), items: z.array(text).min(3) }),
+])
+export type GuideExtra = z.infer<typeof GuideExtraSchema>
+
+/** Which colour scale the level badges use (SPEC §4). */
+export const LevelScaleSchema = z.enum(['android', 'standard'])
+
+export const GuideSchema = z.object({
+  slug: z.enum([
+    'frontend', 'backend', 'aiml', 'genai', 'cloud', 'devops', 'android', 'fullstack', 'mern',
+    'dataengineer', 'dataanalytics', 'ds',
+  ]),
+  title: text,
+  tagline: text,
+  intro: text,
+  /** Short facts shown in the header, e.g. { label: 'Phases', value: '13' }. */
+  facts: z.array(z.object({ label: text, value: text })).min(2).max(5),
+  levelScale: LevelScaleSchema,
+  /** Optional note shown above the phases, e.g. Android's 8 GB RAM requirement. */
+  requirementsNote: text.optional(),
+  /** Columns of the phase-button grid on wide screens (Data Science uses 7). */
+  phaseColumns: z.number().int().min(4).max(8).optional(),
+  phases: z.array(PhaseSchema).min(7),
+  capstonesHeading: text,
+  capstoneColumns: z.union([z.literal(2), z.literal(3)]),
+  capstones: z.array(CapstoneSchema).min(3),
+  promptsHeading: z.enum(['Journal Prompts', 'Reflection Questions']),
+  prompts: z.array(text).length(5),
+  extras: z.array(GuideExtraSchema),
+})
+export type Guide = z.infer<typeof GuideSchema>

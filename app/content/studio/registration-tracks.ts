@@ -1,0 +1,34 @@
+import type { RegistrationTrack } from './schema'
+
+/** Options of the registration form's "preferred track" field, in display order. */
+export const registrationTracks = [
+  {
+    value: 'standard',
+    label: 'Standard Bootcamp',
+    description: 'Follow the full 3-month bootcamp with live mentor sessions, weekly assignments and graded projects.',
+  },
+  {
+    value: 'simulation',
+    label: 'Work Simulation Track',
+    description:
+      'Work in a small team on sprint-based tickets, stand-ups and code reviews that mirror a real engineering job.',
+  },
+  {
+    value: 'internship',
+    label: 'Internship Contributor',
+    description:
+      'Take on supervised tasks in RealWork Technologies projects as an intern while you complete the bootcamp curriculum.',
+  },
+  {
+    value: 'mentor',
+    label: 'Mentor Pathway',
+    description:
+      'Complete the programme and then build towards a mentoring role by reviewing code and guiding newer learners.',
+  },
+  {
+    value: 'any',
+    label: 'Open to Any',
+    description:
+      'Pick this if you are undecided, and a counsellor will suggest the track that best fits your background and goals.',
+  },
+] satisfies RegistrationTrack[]

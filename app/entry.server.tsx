@@ -1,0 +1,68 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { NonceContext } from '~/lib/nonce'
+import { getDatabase } from '~/server/db/database.server'
+
+export const streamTimeout = 5_000
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Per-request CSP nonce from the Express server; absent while prerendering (hashes cover those pages). */
+    cspNonce?: string
+    /** The visitor's address, for rate limits. */
+    clientAddress?: string
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = loadContext?.cspNonce
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    // Always wait for all content: pages are small, and it cuts the inline scripts of a prerendered page from 8 to 5.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}
+
+/** Called once by the production server before it listens: opens the store and applies migrations. */
+export async function onServerStart() {
+  await getDatabase()
+}

@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from 'react-router'
+import { company } from '~/content/company'
+import { absoluteUrl } from './site-url'
+
+interface SeoInput {
+  title: string
+  description: string
+  path: string
+  image?: string
+  type?: 'website' | 'article'
+  noindex?: boolean
+  /** Structured data objects, rendered as JSON-LD. */
+  jsonLd?: object[]
+}
+
+/** Title, description, canonical link, Open Graph and JSON-LD for one route. */
+export function seo({ title, description, path, image = '/images/og-default.svg', type = 'website', noindex, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(path)
+  const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: company.name },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: absoluteUrl(image) },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+    ...jsonLd.map((data) => ({ 'script:ld+json': data })),
+  ]
+}
+
+export function organizationJsonLd(): object {
+  const a = company.address
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    legalName: company.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    foundingDate: String(company.founded),
+    email: company.emails[0]!.address,
+    telephone: company.phones[0]!.e164,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${a.street}, ${a.locality}`,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: 'IN',
+    },
+    sameAs: company.social.map((s) => s.url),
+  }
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+  }
+}

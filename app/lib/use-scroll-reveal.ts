@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+
+/**
+ * Fades `[data-reveal]` sections in as they scroll into view. Content is visible in the HTML; only sections still
+ * below the fold when scripts run are hidden, and nothing is hidden under prefers-reduced-motion.
+ * `data-reveal="0.15"` sets the visible fraction that triggers it (default 0.3, SPEC §9).
+ */
+export function useScrollReveal() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const observers: IntersectionObserver[] = []
+    for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
+      if (el.getBoundingClientRect().top < window.innerHeight) continue
+      const threshold = Number(el.dataset.reveal) || 0.3
+      el.classList.add('reveal-pending')
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry?.isIntersecting) return
+          el.classList.remove('reveal-pending')
+          observer.disconnect()
+        },
+        { threshold },
+      )
+      observer.observe(el)
+      observers.push(observer)
+    }
+    return () => {
+      for (const observer of observers) observer.disconnect()
+      for (const el of document.querySelectorAll('.reveal-pending')) el.classList.remove('reveal-pending')
+    }
+  }, [pathname])
+}

@@ -1,0 +1,56 @@
+import '@fontsource-variable/inter/wght.css'
+import './app.css'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import { useNonce } from '~/lib/nonce'
+import { useScrollReveal } from '~/lib/use-scroll-reveal'
+import { NotFound } from '~/components/layout/not-found'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'RealWork blog', href: '/blogs/rss.xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useScrollReveal()
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Unexpected error'
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <title>Something went wrong | RealWork Technologies</title>
+      <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">
+        Sorry, this page failed to load ({detail}). Please try again in a moment, or go back to the{' '}
+        <a className="font-semibold text-indigo-700 underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  )
+}

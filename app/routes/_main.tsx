@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router'
+import { ContactDrawer } from '~/components/main/contact-drawer'
+import { PageTransition } from '~/components/layout/page-transition'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteNav, type NavItem } from '~/components/layout/site-nav'
+import { company } from '~/content/company'
+
+const items: NavItem[] = [
+  { label: 'Home', href: '/#home' },
+  { label: 'About Us', href: '/#about' },
+  { label: 'Team', href: '/#team' },
+  { label: 'Blog', href: '/blogs' },
+  { label: 'Services', href: '/services' },
+  { label: 'Training', href: '/realworkstudio' },
+]
+
+/** Main-site layout: top navigation, floating contact drawer, footer. */
+export default function MainLayout() {
+  return (
+    <>
+      <SiteNav brand={{ label: company.shortName, sub: 'Technologies', href: '/' }} items={items} />
+      <main id="main">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <ContactDrawer />
+      <SiteFooter />
+    </>
+  )
+}

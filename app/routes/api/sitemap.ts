@@ -1,0 +1,16 @@
+import { publicPaths } from '~/content/paths'
+import { absoluteUrl } from '~/lib/site-url'
+import { escapeXml } from '~/lib/xml'
+
+/** Every public route; the staff inbox and utility pages are left out. */
+export function loader() {
+  const urls = publicPaths()
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
+    .join('\n')
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+}

@@ -1,0 +1,105 @@
+import { ArrowLeft } from 'lucide-react'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import type { Route } from './+types/blogs.$slug'
+import { ArticleBody } from '~/components/blog/article-body'
+import { BlogImage } from '~/components/blog/blog-image'
+import { findPost } from '~/content/blog'
+import { company } from '~/content/company'
+import { formatDate } from '~/lib/format'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { absoluteUrl } from '~/lib/site-url'
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = findPost(params.slug)
+  if (!post) throw data('Blog not found', { status: 404 })
+  return { post }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const post = loaderData?.post
+  if (!post) return [{ title: `Blog not found | ${company.name}` }, { name: 'robots', content: 'noindex' }]
+  const path = `/blogs/${post.slug}`
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path,
+    image: post.image,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        image: absoluteUrl(post.image),
+        author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
+        publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+        mainEntityOfPage: absoluteUrl(path),
+      },
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blogs' },
+        { name: post.title, path },
+      ]),
+    ],
+  })
+}
+
+export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <BackToBlog />
+      <header className="mt-6">
+        <p className="text-sm text-slate-600">
+          <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+        </p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+        <p className="mt-4 text-xl leading-8 text-slate-600">{post.excerpt}</p>
+        <p className="mt-5 text-sm">
+          <span className="font-semibold text-slate-900">{post.author}</span>
+          <span className="text-slate-600"> · {post.authorRole}</span>
+        </p>
+      </header>
+      <BlogImage src={post.image} alt={post.imageAlt} eager className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-indigo-50 object-cover" />
+      <div className="mt-10">
+        <ArticleBody blocks={post.body} />
+      </div>
+      <aside className="mt-14 rounded-2xl bg-indigo-50 p-6 sm:p-8">
+        <h2 className="text-xl font-bold text-slate-900">Want a mentor to look at your plan?</h2>
+        <p className="mt-2 text-slate-700">Our bootcamps pair every student with an engineer who has 5+ years in industry. Browse the tracks or ask us a question.</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to="/realworkstudio/course" className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+            Browse courses
+          </Link>
+          <Link to="/services" className="rounded-lg border border-indigo-300 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50">
+            Our software services
+          </Link>
+        </div>
+      </aside>
+    </article>
+  )
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blogs" className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All posts
+    </Link>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">{notFound ? 'Blog not found' : 'This post could not be loaded'}</h1>
+      <p className="mt-4 text-slate-600">
+        {notFound ? 'There is no post at this address. It may have been renamed, or the link may have a typo.' : 'Please try again in a moment.'}
+      </p>
+      <p className="mt-8">
+        <BackToBlog />
+      </p>
+    </div>
+  )
+}

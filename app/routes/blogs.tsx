@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Route } from './+types/blogs'
+import { BlogImage } from '~/components/blog/blog-image'
+import { listPosts } from '~/content/blog'
+import { formatDate } from '~/lib/format'
+import { seo } from '~/lib/seo'
+
+export function loader() {
+  return { posts: listPosts().map(({ body: _body, ...card }) => card) }
+}
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: 'Blog: careers, roadmaps and building software',
+    description: 'Practical articles from RealWork mentors and engineers on landing a first tech job, following a roadmap, building portfolio projects and working with a software partner.',
+    path: '/blogs',
+  })
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Blog</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">Notes from our mentors and engineers</h1>
+        <p className="mt-4 text-lg text-slate-600">What we tell our students and clients, written down: how hiring really works, how to learn without getting stuck, and how to buy software without regret.</p>
+      </header>
+      <ul className="mt-12 grid gap-8 md:grid-cols-2">
+        {loaderData.posts.map((post, i) => (
+          <li key={post.slug}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+              <BlogImage src={post.image} alt={post.imageAlt} eager={i < 2} className="aspect-[1200/630] w-full bg-indigo-50 object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-sm text-slate-600">
+                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+                </p>
+                <h2 className="mt-2 text-xl font-bold text-slate-900">
+                  <Link to={`/blogs/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+                    <span className="relative">{post.title}</span>
+                  </Link>
+                </h2>
+                <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
+                <p className="mt-5 flex items-center justify-between text-sm">
+                  <span className="font-medium text-slate-800">{post.author}</span>
+                  <span className="inline-flex items-center gap-1 font-semibold text-indigo-700" aria-hidden="true">
+                    Read <ArrowRight className="h-4 w-4" />
+                  </span>
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

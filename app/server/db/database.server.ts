@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely'
+import pg from 'pg'
+import { migrations, type Engine } from './migrations.server'
+import type { Database } from './schema.server'
+
+export interface DbHandle {
+  db: Kysely<Database>
+  engine: Engine
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent the embedded SQLite engine is used. */
+  databaseUrl?: string
+  /** SQLite file path, or ':memory:' for tests. */
+  sqlitePath?: string
+}
+
+/** Opens the store on SQLite (default) or PostgreSQL and applies pending migrations. */
+export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath ?? defaultSqlitePath())
+  await migrate(handle)
+  return handle
+}
+
+function defaultSqlitePath(): string {
+  const dir = path.resolve(process.env.DATA_DIR ?? 'data')
+  mkdirSync(dir, { recursive: true })
+  return path.join(dir, 'site.db')
+}
+
+function openSqlite(file: string): DbHandle {
+  const database = new SQLite(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL') // durable across process crashes in WAL mode
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' }
+}
+
+function openPostgres(connectionString: string): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' }
+}
+
+async function migrate({ db, engine }: DbHandle) {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(engine) }
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`)
+  }
+}
+
+let shared: Promise<DbHandle> | undefined
+
+/** The process-wide store, opened from DATABASE_URL / DATA_DIR on first use. */
+export function getDatabase(): Promise<DbHandle> {
+  shared ??= openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined }).catch((error: unknown) => {
+    shared = undefined
+    throw error
+  })
+  return shared
+}

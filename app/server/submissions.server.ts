@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely'
+import type { SniffedType } from '~/lib/file-type'
+import type { Database, SubmissionKind } from './db/schema.server'
+
+export interface StoredFileInput {
+  field: string
+  filename: string
+  contentType: SniffedType
+  data: Uint8Array
+}
+
+export interface NewSubmission {
+  kind: SubmissionKind
+  name: string
+  email: string
+  phone: string
+  fields: Record<string, unknown>
+  userAgent?: string | null
+  files?: StoredFileInput[]
+}
+
+/**
+ * Stores a validated submission, its files and its mail notification in one transaction, so a visitor is told
+ * "sent" only once all of it is committed, and staff are always notified of what was stored.
+ */
+export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
+  const id = crypto.randomUUID()
+  const createdAt = now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('submissions')
+      .values({
+        id,
+        kind: input.kind,
+        created_at: createdAt,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        fields: JSON.stringify(input.fields),
+        user_agent: input.userAgent?.slice(0, 500) ?? null,
+        handled_at: null,
+      })
+      .execute()
+    for (const file of input.files ?? []) {
+      await trx
+        .insertInto('submission_files')
+        .values({
+          id: crypto.randomUUID(),
+          submission_id: id,
+          field: file.field,
+          filename: file.filename.slice(0, 200),
+          content_type: file.contentType,
+          size: file.data.byteLength,
+          data: file.data,
+        })
+        .execute()
+    }
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: crypto.randomUUID(),
+        submission_id: id,
+        created_at: createdAt,
+        status: 'pending',
+        next_attempt_at: createdAt,
+        last_error: null,
+        sent_at: null,
+      })
+      .execute()
+  })
+  return id
+}
+
+export async function countSubmissions(db: Kysely<Database>, kind?: SubmissionKind): Promise<number> {
+  let query = db.selectFrom('submissions').select((eb) => eb.fn.countAll<number>().as('n'))
+  if (kind) query = query.where('kind', '=', kind)
+  const row = await query.executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** The newest submissions of one kind, newest first (fields parsed). */
+export async function latestSubmissions(db: Kysely<Database>, kind: SubmissionKind, limit = 20) {
+  const rows = await db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, unknown> }))
+}

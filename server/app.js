@@ -1,0 +1,156 @@
+// Production server: prerendered pages from an exact-path map, hashed assets with immutable caching and
+// precompressed bodies, everything else (actions, not-found, query-string pages, resource routes) through React Router.
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const clientDir = path.join(root, 'build/client')
+
+/** Builds the Express app around a React Router server build. */
+export async function createApp({ build } = {}) {
+  build ??= await import(path.join(root, 'build/server/index.js'))
+  await build.entry.module.onServerStart?.()
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', true) // behind a TLS proxy; React Router's origin check needs the forwarded host and scheme
+  app.set('etag', false)
+
+  const hsts = process.env.TRUST_PROXY_HTTPS === '1'
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    next()
+  })
+
+  app.use('/assets', precompressed({ immutable: true }))
+  app.use(prerenderedPages())
+  app.use(precompressed({ immutable: false }))
+  app.use(compression())
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`))
+    return createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: () => ({ cspNonce: nonce, clientAddress: req.ip }),
+    })(req, res, next)
+  })
+  return app
+}
+
+export function contentSecurityPolicy(scriptSources) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+const types = {
+  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2', '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.avif': 'image/avif',
+  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
+  '.data': 'text/x-script', // React Router's single-fetch payload
+}
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else yield full
+  }
+}
+
+/** Reads a file with its precompressed siblings into memory. */
+function loadFile(file) {
+  const read = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined)
+  return { body: readFileSync(file), br: read('.br'), gz: read('.gz'), type: types[path.extname(file)] ?? 'application/octet-stream' }
+}
+
+function send(req, res, entry, cacheControl) {
+  res.setHeader('Content-Type', entry.type)
+  res.setHeader('Cache-Control', cacheControl)
+  res.setHeader('Vary', 'Accept-Encoding')
+  const accept = req.headers['accept-encoding'] ?? ''
+  let body = entry.body
+  if (entry.br && /\bbr\b/.test(accept)) {
+    res.setHeader('Content-Encoding', 'br')
+    body = entry.br
+  } else if (entry.gz && /\bgzip\b/.test(accept)) {
+    res.setHeader('Content-Encoding', 'gzip')
+    body = entry.gz
+  }
+  res.setHeader('Content-Length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** Public files and hashed assets, held in memory (the build is small) and served with their precompressed bodies. */
+function precompressed({ immutable }) {
+  const base = immutable ? path.join(clientDir, 'assets') : clientDir
+  const files = new Map()
+  for (const file of walk(base)) {
+    if (/\.(br|gz)$/.test(file) || file.endsWith('index.html') || file.endsWith('.data')) continue
+    files.set('/' + path.relative(base, file).split(path.sep).join('/'), loadFile(file))
+  }
+  const cache = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const entry = files.get(req.path)
+    if (!entry) return next()
+    send(req, res, entry, cache)
+  }
+}
+
+/** SHA-256 sources for a page's inline scripts, so the CSP needs neither 'unsafe-inline' nor a nonce. */
+export function inlineScriptHashes(html) {
+  const hashes = []
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(match[1])) continue
+    hashes.push(`'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`)
+  }
+  return hashes
+}
+
+/** Prerendered HTML (and its .data payload) by exact path, only for GET/HEAD without a query string. */
+function prerenderedPages() {
+  const pages = new Map()
+  for (const file of walk(clientDir)) {
+    const rel = '/' + path.relative(clientDir, file).split(path.sep).join('/')
+    if (rel.endsWith('/index.html')) {
+      const route = rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length)
+      const entry = loadFile(file)
+      entry.csp = contentSecurityPolicy(inlineScriptHashes(entry.body.toString('utf8')).join(' '))
+      pages.set(route, entry)
+    } else if (rel.endsWith('.data') && !rel.startsWith('/assets/')) {
+      pages.set(rel, loadFile(file))
+    }
+  }
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next()
+    const entry = pages.get(req.path)
+    if (!entry) return next()
+    if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)
+    send(req, res, entry, 'public, max-age=0, must-revalidate')
+  }
+}
+

@@ -1,0 +1,13 @@
+// Production entry: NODE_ENV must be set before React loads, so the app is imported only after it.
+process.env.NODE_ENV ??= 'production'
+
+const { createApp } = await import('./app.js')
+const app = await createApp()
+const port = Number(process.env.PORT) || 3000
+const host = process.env.HOST || '0.0.0.0'
+const server = app.listen(port, host, () => {
+  console.log(`RealWork site listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
+})
+const stop = () => server.close(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Kept apart from vite.config.ts so the React Router plugin stays out of unit tests.
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  define: { __SITE_URL__: JSON.stringify('https://realworktech.in') },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,js}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+  },
+})

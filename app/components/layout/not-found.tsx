@@ -6,7 +6,7 @@ export function NotFound() {
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <title>404 – Page Not Found | RealWork Technologies</title>
       <meta name="robots" content="noindex" />
-      <p className="text-7xl font-extrabold text-indigo-200" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-indigo-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">404 – Page Not Found</h1>

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { test as base, expect } from '@playwright/test'
+
+export { expect }
+
+interface Fixtures {
+  /** Set false with test.use({ skipPopup: false }) to see the first-visit bootcamp popup. */
+  skipPopup: boolean
+}
+
+/** Every page starts as a returning visitor (no first-visit popup) and fails on uncaught page errors. */
+export const test = base.extend<Fixtures>({
+  skipPopup: [true, { option: true }],
+  page: async ({ page, skipPopup }, use) => {
+    if (skipPopup) await page.addInitScript(() => localStorage.setItem('seenBootcampPopup', 'true'))
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(page)
+    expect(errors, 'uncaught errors in the page').toEqual([])
+  },
+})
+
+/** Reads the submissions the test server stored (the embedded SQLite file in its DATA_DIR). */
+export function storedSubmissions(kind: string): { id: string; name: string; email: string; phone: string; fields: Record<string, string> }[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readonly: true, fileMustExist: true })
+  try {
+    const rows = db.prepare('select id, name, email, phone, fields from submissions where kind = ? order by created_at').all(kind) as {
+      id: string
+      name: string
+      email: string
+      phone: string
+      fields: string
+    }[]
+    return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }))
+  } finally {
+    db.close()
+  }
+}
+
+export function storedFiles(submissionId: string): { field: string; filename: string; content_type: string; size: number }[] {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('select field, filename, content_type, size from submission_files where submission_id = ?').all(submissionId) as never
+  } finally {
+    db.close()
+  }
+}
+
+/** A unique marker so each test finds its own stored submission. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+}

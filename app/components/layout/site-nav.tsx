@@ -49,7 +49,7 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
   const current = (href: string, isActive: boolean) => isActive && !href.includes('#')
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-indigo-700 focus:px-4 focus:py-2 focus:text-white">
         Skip to content
       </a>

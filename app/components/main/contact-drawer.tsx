@@ -27,14 +27,17 @@ export function ContactDrawer() {
     return () => window.removeEventListener(OPEN_CONTACT_EVENT, open)
   }, [])
 
+  const autoOpen = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(autoOpen.current), [])
+
   useEffect(() => {
     const params = new URLSearchParams(location.search)
     if (params.get('openContact') !== 'true') return
+    // The timer outlives this effect: removing the parameter changes the location and re-runs it.
+    autoOpen.current = setTimeout(open, AUTO_OPEN_MS)
     params.delete('openContact')
     const search = params.toString()
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
-    const timer = setTimeout(open, AUTO_OPEN_MS)
-    return () => clearTimeout(timer)
   }, [location.search, location.pathname, location.hash, navigate])
 
   const buttonClass =

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { blogPosts } from './blog-posts'
+import { findPost, listPosts } from './blog'
+import { company } from './company'
+import { about, hero, mission, products, team, vision } from './landing'
+import { legalDocs } from './legal'
+import { publicPaths } from './paths'
+import { BlogPostSchema, CompanySchema, LegalDocSchema } from './schema'
+
+const publicFile = (p: string) => path.join(process.cwd(), 'public', p)
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+describe('company', () => {
+  it('parses', () => {
+    expect(CompanySchema.safeParse(company).error?.issues ?? []).toEqual([])
+  })
+})
+
+describe('blog posts', () => {
+  it('are four, parse, and have id = slug and the spec dates', () => {
+    for (const post of blogPosts) {
+      expect(BlogPostSchema.safeParse(post).error?.issues ?? []).toEqual([])
+      expect(post.id).toBe(post.slug)
+    }
+    expect(blogPosts.map((p) => p.date)).toEqual(['2025-01-01', '2025-01-10', '2025-01-17', '2025-01-24'])
+    expect(new Set(blogPosts.map((p) => p.slug)).size).toBe(4)
+  })
+
+  it('each have a real article of 600 to 1,200 words and an existing cover', () => {
+    for (const post of blogPosts) {
+      const text = post.body.map((b) => ('text' in b ? b.text : b.items.join(' '))).join(' ')
+      expect(words(text), post.slug).toBeGreaterThanOrEqual(600)
+      expect(words(text), post.slug).toBeLessThanOrEqual(1200)
+      expect(existsSync(publicFile(post.image)), post.image).toBe(true)
+    }
+    expect(existsSync(publicFile('/images/blog/default.svg'))).toBe(true)
+  })
+
+  it('never repeat a paragraph across posts', () => {
+    const paragraphs = blogPosts.flatMap((p) => p.body.filter((b) => b.type === 'p').map((b) => b.text))
+    expect(new Set(paragraphs).size).toBe(paragraphs.length)
+  })
+
+  it('are listed newest first and found by slug', () => {
+    expect(listPosts()[0]!.date).toBe('2025-01-24')
+    expect(findPost('roadmap-without-tutorial-hell')?.date).toBe('2025-01-10')
+    expect(findPost('nope')).toBeUndefined()
+  })
+})
+
+describe('legal documents', () => {
+  it('are the three pages, dated 21/07/2025', () => {
+    expect(legalDocs.map((d) => d.slug).sort()).toEqual(['privacy-policy', 'refund-policy', 'terms-of-service'])
+    for (const doc of legalDocs) expect(LegalDocSchema.safeParse(doc).error?.issues ?? []).toEqual([])
+  })
+
+  it('state the refund terms of SPEC §9 and the certificate rule', () => {
+    const refund = JSON.stringify(legalDocs.find((d) => d.slug === 'refund-policy'))
+    for (const phrase of [/14 days/, /3 sessions|three sessions/, /7 working days/, /discount/i, /e-?mail/i]) expect(refund).toMatch(phrase)
+    const terms = JSON.stringify(legalDocs.find((d) => d.slug === 'terms-of-service'))
+    expect(terms).toMatch(/certificate/i)
+    expect(terms).toMatch(/completed all assigned tasks/i)
+    expect(terms).toMatch(/mentor has approved|mentor approval/i)
+  })
+})
+
+describe('landing copy', () => {
+  it('has the three hero cards and three team cards of SPEC §2', () => {
+    expect(hero.cards.map((c) => [c.title, c.href])).toEqual([
+      ['Training', '/realworkstudio'],
+      ['Services', '/services'],
+      ['Products', '#products'],
+    ])
+    expect(team.cards.map((c) => c.title)).toEqual(['Chief Technologist', 'Senior Mentors', 'Project Engineers & Trainees'])
+  })
+  it('never repeats a sentence between sections', () => {
+    const texts = [...mission.paragraphs, ...vision.paragraphs, ...about.paragraphs, ...products.items.map((p) => p.summary), ...team.cards.map((c) => c.summary)]
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+})
+
+describe('public paths', () => {
+  it('are unique, absolute, and include every blog post and legal page', () => {
+    const paths = publicPaths()
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(paths.every((p) => p.startsWith('/'))).toBe(true)
+    for (const post of blogPosts) expect(paths).toContain(`/blogs/${post.slug}`)
+    for (const doc of legalDocs) expect(paths).toContain(`/${doc.slug}`)
+  })
+})

@@ -1,0 +1,97 @@
+import { expect, storedSubmissions, test, uniqueName } from './fixtures'
+
+async function fillEnquiry(scope: import('@playwright/test').Locator, name: string, overrides: Record<string, string> = {}) {
+  const values = { 'Your name': name, Email: 'learner@example.com', Phone: '+91 98450 12345', 'College or organisation': 'BMS College of Engineering', 'How can we help?': 'When does the next Frontend batch start?', ...overrides }
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value)
+}
+
+test.describe('contact drawer with JavaScript', () => {
+  test('opens from the floating button, sends, stores, and resets after 3 s @phone', async ({ page }) => {
+    await page.goto('/blogs')
+    const opener = page.getByRole('button', { name: 'Contact Us' })
+    await opener.click()
+    const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
+    await expect(drawer).toBeVisible()
+    const name = uniqueName('Drawer')
+    await fillEnquiry(drawer, name)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/forms/enquiry', async (route) => {
+      await held
+      await route.continue()
+    })
+    await drawer.getByRole('button', { name: 'Send enquiry' }).click()
+    const sending = drawer.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeDisabled()
+    release()
+    await expect(drawer.getByRole('status')).toContainText('Thank you!')
+    expect(storedSubmissions('enquiry').filter((s) => s.name === name)).toHaveLength(1)
+    await expect(drawer.getByLabel('Your name')).toHaveValue('', { timeout: 5000 })
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('server-side errors show next to the fields and keep the values', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Contact Us' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
+    const name = uniqueName('Bad phone')
+    await fillEnquiry(drawer, name, { Phone: 'call me maybe' })
+    await drawer.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(drawer.getByRole('alert')).toContainText('check the highlighted fields')
+    await expect(drawer.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true')
+    await expect(drawer.getByText('Use digits only')).toBeVisible()
+    await expect(drawer.getByLabel('Your name')).toHaveValue(name)
+    expect(storedSubmissions('enquiry').filter((s) => s.name === name)).toHaveLength(0)
+  })
+
+  test('a network failure keeps the message and says what to do', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Contact Us' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
+    await fillEnquiry(drawer, 'Offline Learner')
+    await page.route('**/api/forms/enquiry', (route) => route.abort('internetdisconnected'))
+    await drawer.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(drawer.getByRole('alert')).toContainText('your message is still here')
+    await expect(drawer.getByLabel('How can we help?')).toHaveValue('When does the next Frontend batch start?')
+  })
+
+  test('opens on the openContactForm event and on ?openContact=true, which leaves the address', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Contact Us' }).waitFor() // listeners attach on hydration
+    await page.evaluate(() => window.dispatchEvent(new Event('openContactForm')))
+    const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
+    await expect(drawer).toBeVisible()
+    await page.goto('/blogs?openContact=true')
+    await expect(drawer).toBeVisible()
+    await expect(page).toHaveURL('/blogs')
+  })
+
+  test('Talk to a Mentor opens the drawer', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Talk to a Mentor' }).click()
+    await expect(page.getByRole('dialog', { name: 'Talk to a mentor' })).toBeVisible()
+  })
+})
+
+test.describe('contact without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the floating link leads to the enquiry page; errors keep values; a valid post is stored', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL('/enquiry')
+    const form = page.getByRole('form', { name: 'Enquiry form' })
+    const name = uniqueName('NoJS')
+    await fillEnquiry(form, name, { Email: 'learner@example' })
+    await form.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(form.getByLabel('Your name')).toHaveValue(name)
+    await form.getByLabel('Email').fill('learner@example.com')
+    await form.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page).toHaveURL('/enquiry?sent=1')
+    await expect(page.getByRole('status')).toContainText('Thank you!')
+    expect(storedSubmissions('enquiry').filter((s) => s.name === name)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,185 @@
+import { expect, test } from './fixtures'
+
+test.describe('landing page', () => {
+  test('hero cards lead to training, services and the products section', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('We build software')
+    const hero = page.locator('#home')
+    const training = hero.getByRole('link', { name: /Training/ })
+    await expect(training).toHaveAttribute('href', '/realworkstudio')
+    await expect(training).toContainText('LIVE')
+    await expect(hero.getByRole('link', { name: /^Services/ })).toHaveAttribute('href', '/services')
+    await hero.getByRole('link', { name: /^Products/ }).click()
+    await expect(page).toHaveURL(/#products$/)
+    await expect(page.getByRole('heading', { name: 'Generative-AI products' })).toBeInViewport()
+  })
+
+  test('has mission, vision, the three team cards, about and products', async ({ page }) => {
+    await page.goto('/')
+    for (const id of ['mission', 'vision', 'team', 'about', 'products']) await expect(page.locator(`section#${id}`)).toBeVisible()
+    const team = page.locator('#team')
+    for (const title of ['Chief Technologist', 'Senior Mentors', 'Project Engineers & Trainees']) {
+      await expect(team.getByRole('heading', { name: title })).toBeVisible()
+    }
+  })
+
+  test('Team in the nav scrolls on the landing page and navigates there from elsewhere', async ({ page }) => {
+    await page.goto('/blogs')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click()
+    await expect(page).toHaveURL(/\/#team$/)
+    await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeInViewport()
+  })
+
+  test('client-side navigation runs the page transition once; first load does not', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('.page-enter')).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/blogs')
+    await expect(page.locator('.page-enter')).toHaveCount(1)
+  })
+})
+
+test.describe('first-visit popup', () => {
+  test.use({ skipPopup: false })
+  test('shows once, sets seenBootcampPopup, and never again', async ({ page }) => {
+    await page.goto('/')
+    const popup = page.getByRole('dialog', { name: /Next bootcamp batch/ })
+    await expect(popup).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('seenBootcampPopup'))).toBe('true')
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+    await page.reload()
+    await page.waitForTimeout(1500)
+    await expect(popup).toBeHidden()
+  })
+})
+
+test.describe('mobile menu @phone', () => {
+  test('opens with the hamburger and closes by close button, overlay, Escape and link choice', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only')
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const toggle = nav.locator('summary') // the native <details> disclosure: accessible name 'Menu'
+    await expect(toggle).toHaveAccessibleName('Menu')
+    const menuLink = nav.getByRole('link', { name: 'Blog' })
+    await expect(menuLink).toBeHidden()
+    await toggle.click()
+    await expect(menuLink).toBeVisible()
+    await nav.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menuLink).toBeHidden()
+    await toggle.click()
+    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 600 } })
+    await expect(menuLink).toBeHidden()
+    await toggle.click()
+    await page.keyboard.press('Escape')
+    await expect(menuLink).toBeHidden()
+    await toggle.click()
+    await menuLink.click()
+    await expect(page).toHaveURL('/blogs')
+    await expect(menuLink).toBeHidden()
+  })
+})
+
+test.describe('blogs', () => {
+  test('lists four posts and opens one', async ({ page }) => {
+    await page.goto('/blogs')
+    const cards = page.getByRole('article')
+    await expect(cards).toHaveCount(4)
+    await expect(cards.first().locator('time')).toHaveAttribute('datetime', '2025-01-24')
+    await page.getByRole('link', { name: /Roadmap Without Getting Stuck/ }).click()
+    await expect(page).toHaveURL('/blogs/roadmap-without-tutorial-hell')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tutorial Hell')
+    await expect(page.getByText('10 January 2025')).toBeVisible()
+  })
+
+  test('a cover that fails to load is replaced by the default image', async ({ page }) => {
+    await page.route('**/images/blog/roadmap-without-tutorial-hell.svg', (route) => route.abort())
+    await page.goto('/blogs/roadmap-without-tutorial-hell')
+    await expect(page.locator('article img').first()).toHaveAttribute('src', '/images/blog/default.svg')
+  })
+
+  test('an unknown slug says Blog not found with status 404', async ({ page }) => {
+    const response = await page.goto('/blogs/no-such-post')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Blog not found' })).toBeVisible()
+  })
+
+  test('the RSS feed lists every post', async ({ request }) => {
+    const response = await request.get('/blogs/rss.xml')
+    expect(response.headers()['content-type']).toContain('application/rss+xml')
+    expect((await response.text()).match(/<item>/g)).toHaveLength(4)
+  })
+})
+
+test.describe('legal pages and not-found', () => {
+  for (const [path, title] of [
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/refund-policy', 'Refund Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+  ]) {
+    test(`${path} shows ${title} dated 21/07/2025`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page.getByText('21/07/2025')).toBeVisible()
+    })
+  }
+
+  test('the refund policy states the 14-day, 3-session rule', async ({ page }) => {
+    await page.goto('/refund-policy')
+    await expect(page.locator('main')).toContainText('14 days')
+    await expect(page.locator('main')).toContainText('7 working days')
+  })
+
+  for (const path of ['/no-such-page', '/a/b/c', '/blogs/x/y']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: '404 – Page Not Found' })).toBeVisible()
+      await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible()
+      await page.getByRole('link', { name: 'Back to home' }).click()
+      await expect(page).toHaveURL('/')
+    })
+  }
+})
+
+test.describe('server basics', () => {
+  test('prerendered pages carry security headers and a CSP without unsafe-inline scripts', async ({ request }) => {
+    for (const path of ['/', '/blogs', '/no-such-page']) {
+      const response = await request.get(path)
+      const headers = response.headers()
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBeTruthy()
+      expect(headers['permissions-policy']).toBeTruthy()
+      const scriptSrc = headers['content-security-policy']!.split(';').find((d) => d.trim().startsWith('script-src'))!
+      expect(scriptSrc).not.toContain('unsafe-inline')
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  test('hashed assets are immutable and precompressed', async ({ page, request }) => {
+    await page.goto('/')
+    const asset = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+    expect(asset).toBeTruthy()
+    const response = await request.get(asset!, { headers: { 'Accept-Encoding': 'br' } })
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers()['content-encoding']).toBe('br')
+  })
+
+  test('healthz, robots.txt and sitemap.xml answer', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200)
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ')
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/blogs/working-with-a-software-services-partner</loc>')
+    expect(sitemap).not.toContain('/staff')
+  })
+
+  test('the page works under its own CSP (no violations, scripts hydrate)', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Contact Us' }).waitFor()
+    expect(violations).toEqual([])
+  })
+})

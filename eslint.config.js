@@ -17,6 +17,20 @@ export default tseslint.config(
     },
   },
   {
+    // Components ship to the browser: zod and the schema modules stay on the server (type imports are fine).
+    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/content/schema', '~/content/*/schema'], allowTypeImports: true, message: 'Keeps zod out of client bundles; import limits from ~/forms/limits.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },

@@ -37,14 +37,16 @@ export async function createApp({ build } = {}) {
   app.use(precompressed({ immutable: false }))
   app.use(compression())
 
+  const handleRequest = createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
+  })
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`))
-    return createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext: () => ({ cspNonce: nonce, clientAddress: req.ip }),
-    })(req, res, next)
+    return handleRequest(req, res, next)
   })
   return app
 }

@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 /** Field rules shared by every form schema. Browser hints mirror these; the server parse is the gate. */
 
-export const LIMITS = { name: 120, email: 254, phone: 20, short: 200, message: 5000 } as const
+import { LIMITS } from './limits'
+
+export { HONEYPOT, LIMITS } from './limits'
 
 export function requiredText(label: string, max: number) {
   return z
@@ -44,8 +46,6 @@ export const phoneField = z
 
 export const messageField = requiredText('message', LIMITS.message)
 
-/** Name of the hidden honeypot input every form carries; people never see or fill it. */
-export const HONEYPOT = 'company_website'
 
 export type FieldErrors = Record<string, string>
 

@@ -1,4 +1,4 @@
-import { HONEYPOT } from '~/forms/fields'
+import { HONEYPOT } from '~/forms/limits'
 import { JS_FLAG } from '~/forms/result'
 
 /** The hidden honeypot and the scripts flag every public form carries. */

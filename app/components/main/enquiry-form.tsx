@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '~/components/forms/field'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
-import { LIMITS } from '~/forms/fields'
+import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 
 /** The drawer's enquiry form (name, _replyto, phone, college, message). Posts to /enquiry without scripts. */

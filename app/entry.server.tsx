@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { NonceContext } from '~/lib/nonce'
 import { getDatabase } from '~/server/db/database.server'
+import { startMailFromEnv, stopMail } from '~/server/mail.server'
 
 export const streamTimeout = 5_000
 
@@ -62,7 +63,16 @@ export default function handleRequest(
   })
 }
 
-/** Called once by the production server before it listens: opens the store and applies migrations. */
+/**
+ * Called once by the production server before it listens: opens the store, applies migrations and starts the mail
+ * worker (which only logs that mail is off when SMTP_URL is not set).
+ */
 export async function onServerStart() {
-  await getDatabase()
+  const { db } = await getDatabase()
+  startMailFromEnv(db)
+}
+
+/** Stops the mail worker, waiting for a send in progress. */
+export async function onServerStop() {
+  await stopMail()
 }

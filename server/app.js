@@ -17,6 +17,7 @@ export async function createApp({ build } = {}) {
   await build.entry.module.onServerStart?.()
 
   const app = express()
+  app.locals.stop = () => build.entry.module.onServerStop?.()
   app.disable('x-powered-by')
   app.set('trust proxy', true) // behind a TLS proxy; React Router's origin check needs the forwarded host and scheme
   app.set('etag', false)

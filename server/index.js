@@ -8,6 +8,10 @@ const host = process.env.HOST || '0.0.0.0'
 const server = app.listen(port, host, () => {
   console.log(`RealWork site listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
 })
-const stop = () => server.close(() => process.exit(0))
+// Stop taking requests, let the mail worker hand back what it claimed, then exit.
+const stop = () => server.close(async () => {
+  await app.locals.stop()
+  process.exit(0)
+})
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -9,6 +9,19 @@ export interface StoredFileInput {
   data: Uint8Array
 }
 
+/** PostgreSQL text cannot hold NUL characters (SQLite can); they are dropped so both engines store the same. */
+function noNul(text: string): string {
+  return text.replaceAll('\0', '')
+}
+
+const savedListeners = new Set<() => void>()
+
+/** Calls `listener` after each stored submission (the mail worker wakes up); returns a function that unsubscribes. */
+export function onSubmissionSaved(listener: () => void): () => void {
+  savedListeners.add(listener)
+  return () => savedListeners.delete(listener)
+}
+
 export interface NewSubmission {
   kind: SubmissionKind
   name: string
@@ -33,11 +46,11 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         id,
         kind: input.kind,
         created_at: createdAt,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        fields: JSON.stringify(input.fields),
-        user_agent: input.userAgent?.slice(0, 500) ?? null,
+        name: noNul(input.name),
+        email: noNul(input.email),
+        phone: noNul(input.phone),
+        fields: JSON.stringify(input.fields), // JSON escapes NUL as \u0000
+        user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
         handled_at: null,
       })
       .execute()
@@ -48,7 +61,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
           id: crypto.randomUUID(),
           submission_id: id,
           field: file.field,
-          filename: file.filename.slice(0, 200),
+          filename: noNul(file.filename).slice(0, 200),
           content_type: file.contentType,
           size: file.data.byteLength,
           data: file.data,
@@ -68,6 +81,14 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
       })
       .execute()
   })
+  // Committed: nothing after this point may fail the visitor's request.
+  for (const listener of savedListeners) {
+    try {
+      listener()
+    } catch (error) {
+      console.error('A submission listener failed', error)
+    }
+  }
   return id
 }
 

@@ -1,0 +1,38 @@
+import { LogOut } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Form, Link } from 'react-router'
+
+/** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
+export function StaffShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link to={signedIn ? '/staff' : '/staff/login'} className="text-lg font-bold text-slate-900">
+            RealWork <span className="font-medium text-slate-600">staff inbox</span>
+          </Link>
+          {signedIn ? (
+            <Form method="post" action="/staff/logout">
+              <button
+                type="submit"
+                className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                Sign out
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/staff.export.$kind'
+import { isSubmissionKind } from '~/lib/submission-kinds'
+import { requireStaff } from '~/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { contentDisposition } from '~/server/http.server'
+import { exportCsv } from '~/server/inbox.server'
+
+/** Every submission of one kind as a CSV download (formula cells defused; see exportCsv). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, { resource: true })
+  if (!isSubmissionKind(params.kind))
+    return new Response('Unknown kind', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  const { db } = await getDatabase()
+  const csv = await exportCsv(db, params.kind)
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': contentDisposition(`realwork-${params.kind}-${date}.csv`),
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import type { Route } from './+types/staff.files.$fileId'
+import { requireStaff } from '~/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { getSubmissionFile } from '~/server/inbox.server'
+import { contentDisposition } from '~/server/http.server'
+
+/**
+ * An uploaded file, always as a download with its checked type; never rendered by the browser. The production server
+ * (server/app.js) adds `X-Content-Type-Options: nosniff` to every response, this one included; setting it here too
+ * would send it twice ("nosniff, nosniff"), since @react-router/express appends route headers.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, { resource: true })
+  const { db } = await getDatabase()
+  const file = await getSubmissionFile(db, params.fileId)
+  if (!file) return new Response('File not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  return new Response(Buffer.from(file.data), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.data.byteLength),
+      'Content-Disposition': contentDisposition(file.filename),
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  })
+}

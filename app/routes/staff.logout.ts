@@ -1,0 +1,14 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/staff.logout'
+import { requireStaff, signOut } from '~/server/auth.server'
+
+/** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request)
+  return redirect('/staff')
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaff(request)
+  return redirect('/staff/login', { status: 303, headers: { 'Set-Cookie': await signOut(request) } })
+}

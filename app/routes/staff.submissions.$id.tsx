@@ -1,0 +1,78 @@
+import { data, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/staff.submissions.$id'
+import { staffMeta } from '~/components/staff/staff-meta'
+import { SubmissionView } from '~/components/staff/submission-view'
+import { formatBytes } from '~/lib/file-type'
+import { fieldLabel, formatIst, kindLabel, SUBMISSION_KINDS } from '~/lib/submission-kinds'
+import { requireStaff } from '~/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { getSubmission, setHandled } from '~/server/inbox.server'
+import { mailStatus } from '~/server/outbox.server'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request)
+  const { db } = await getDatabase()
+  const s = await getSubmission(db, params.id)
+  if (!s) throw data('Submission not found', { status: 404 })
+  const mail = await mailStatus(db, s.id)
+  const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
+  return {
+    submission: {
+      id: s.id,
+      kind: s.kind,
+      kindLabel: kindLabel(s.kind),
+      listLabel: SUBMISSION_KINDS.find((k) => k.kind === s.kind)!.plural,
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      received: formatIst(s.createdAt),
+      handledLabel: s.handledAt ? formatIst(s.handledAt) : null,
+      // The name, email and phone are shown above; a field repeating one of them is not listed twice.
+      fields: Object.entries(s.fields)
+        .filter(([key, value]) => columns[fieldLabel(key)] !== value)
+        .map(([key, value]) => ({
+          key,
+          label: fieldLabel(key),
+          value:
+            value === undefined || value === null || value === ''
+              ? '—'
+              : typeof value === 'string'
+                ? value
+                : JSON.stringify(value),
+        })),
+      userAgent: s.userAgent ?? 'Not given',
+      files: s.files.map((f) => ({
+        id: f.id,
+        label: fieldLabel(f.field),
+        filename: f.filename,
+        contentType: f.contentType,
+        size: formatBytes(f.size),
+      })),
+      mail: !mail
+        ? 'No notification'
+        : mail.status === 'sent'
+          ? `Sent ${mail.sentAt ? formatIst(mail.sentAt) : ''}`.trim()
+          : mail.attempts === 0
+            ? 'Waiting to be sent'
+            : `Not sent yet after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`,
+    },
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireStaff(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent !== 'handled' && intent !== 'open') throw data('Unknown action', { status: 400 })
+  const { db } = await getDatabase()
+  if (!(await setHandled(db, params.id, intent === 'handled'))) throw data('Submission not found', { status: 404 })
+  return redirect(`/staff/submissions/${params.id}`, 303)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `${loaderData.submission.name} (${loaderData.submission.kindLabel})` : 'Submission')
+
+export default function StaffSubmission({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  return <SubmissionView submission={loaderData.submission} submitting={navigation.state === 'submitting'} />
+}

@@ -1,0 +1,65 @@
+import pg from 'pg'
+import { openDatabase, type DbHandle } from './database.server'
+
+export interface TestDatabase extends DbHandle {
+  /** Closes the connection and, on PostgreSQL, drops the test's schema. */
+  close(): Promise<void>
+}
+
+/**
+ * A fresh, migrated store for one test file: SQLite in memory by default; with DATABASE_URL set, a new database on
+ * that PostgreSQL server, dropped on close, so test files run in parallel untangled. (A database rather than a schema:
+ * Kysely's migrator looks for its lock table in every schema, so parallel schemas in one database trip over it.)
+ */
+export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+  if (!databaseUrl) {
+    const handle = await openDatabase({ sqlitePath: ':memory:' })
+    return { ...handle, close: () => handle.db.destroy() }
+  }
+  const name = `test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`
+  await adminQuery(databaseUrl, `create database "${name}"`)
+  const scoped = new URL(databaseUrl)
+  scoped.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: scoped.href })
+  return {
+    ...handle,
+    async close() {
+      await handle.db.destroy()
+      await dropDatabase(databaseUrl, name)
+    },
+  }
+}
+
+/**
+ * Drops a test database once its own connections have gone. Not `with (force)`: that kills backends whose clients are
+ * still closing, and their clients then report the kill as an unhandled error.
+ */
+async function dropDatabase(databaseUrl: string, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(databaseUrl, `drop database if exists "${name}"`)
+      return
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006'
+      if (!inUse || attempt >= 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+async function adminQuery(databaseUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Deletes every row of the store (children first), for a clean slate between tests on one database. */
+export async function clearStore({ db }: DbHandle): Promise<void> {
+  await db.deleteFrom('outbox').execute()
+  await db.deleteFrom('submission_files').execute()
+  await db.deleteFrom('submissions').execute()
+}

@@ -1,0 +1,280 @@
+import { sql, type Kysely } from 'kysely'
+import { fieldLabel } from '~/lib/submission-kinds'
+import type { Database, SubmissionKind } from './db/schema.server'
+
+export const PAGE_SIZE = 25
+
+export interface SubmissionSummary {
+  id: string
+  kind: SubmissionKind
+  createdAt: string
+  name: string
+  email: string
+  phone: string
+  handledAt: string | null
+}
+
+export interface SubmissionPage {
+  rows: SubmissionSummary[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+interface ListOptions {
+  kind: SubmissionKind
+  /** Part of a name or email address, any case. */
+  search?: string
+  /** 1-based; out-of-range pages are clamped. */
+  page?: number
+  pageSize?: number
+}
+
+/** `%…%` for LIKE, with the wildcards in the visitor's text taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** One page of a kind's submissions, newest first, optionally filtered by name or email (case-insensitive). */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  { kind, search, page = 1, pageSize = PAGE_SIZE }: ListOptions,
+): Promise<SubmissionPage> {
+  let base = db.selectFrom('submissions').where('kind', '=', kind)
+  const term = search?.trim()
+  if (term) {
+    // lower(...) LIKE works the same on SQLite and PostgreSQL (whose LIKE is case-sensitive); ESCAPE makes % and _ literal.
+    const pattern = containsPattern(term.slice(0, 200))
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(${eb.ref('name')})`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(${eb.ref('email')})`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    )
+  }
+  const { n } = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
+  const total = Number(n)
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
+  const rows = await base
+    .select(['id', 'kind', 'created_at', 'name', 'email', 'phone', 'handled_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute()
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      createdAt: r.created_at,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      handledAt: r.handled_at,
+    })),
+    total,
+    page: current,
+    pageCount,
+  }
+}
+
+/** Submissions per kind, and how many of them are not handled yet. */
+export async function countByKind(
+  db: Kysely<Database>,
+): Promise<Record<SubmissionKind, { total: number; open: number }>> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<string | number>().as('total'),
+      eb.fn.count<string | number>('id').filterWhere('handled_at', 'is', null).as('open'),
+    ])
+    .groupBy('kind')
+    .execute()
+  const counts = {
+    enquiry: { total: 0, open: 0 },
+    'studio-contact': { total: 0, open: 0 },
+    'services-contact': { total: 0, open: 0 },
+    registration: { total: 0, open: 0 },
+  }
+  for (const row of rows) counts[row.kind] = { total: Number(row.total), open: Number(row.open) }
+  return counts
+}
+
+export interface FileSummary {
+  id: string
+  field: string
+  filename: string
+  contentType: string
+  size: number
+}
+
+export interface SubmissionDetail extends SubmissionSummary {
+  fields: Record<string, unknown>
+  userAgent: string | null
+  files: FileSummary[]
+}
+
+/** One submission with every field and its files' names, types and sizes (not their bytes). */
+export async function getSubmission(db: Kysely<Database>, id: string): Promise<SubmissionDetail | undefined> {
+  const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  const files = await db
+    .selectFrom('submission_files')
+    .select(['id', 'field', 'filename', 'content_type', 'size'])
+    .where('submission_id', '=', id)
+    .orderBy('field')
+    .orderBy('id')
+    .execute()
+  return {
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    handledAt: row.handled_at,
+    fields: parseFields(row.fields),
+    userAgent: row.user_agent,
+    files: files.map((f) => ({
+      id: f.id,
+      field: f.field,
+      filename: f.filename,
+      contentType: f.content_type,
+      size: Number(f.size),
+    })),
+  }
+}
+
+function parseFields(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json)
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+export interface StoredFile {
+  id: string
+  submissionId: string
+  filename: string
+  contentType: string
+  size: number
+  data: Uint8Array
+}
+
+/** A stored upload with its bytes, for download. */
+export async function getSubmissionFile(db: Kysely<Database>, fileId: string): Promise<StoredFile | undefined> {
+  const row = await db.selectFrom('submission_files').selectAll().where('id', '=', fileId).executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    filename: row.filename,
+    contentType: row.content_type,
+    size: Number(row.size),
+    data: new Uint8Array(row.data),
+  }
+}
+
+/** Marks a submission handled (now) or open again; false when there is no such submission. */
+export async function setHandled(
+  db: Kysely<Database>,
+  id: string,
+  handled: boolean,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ handled_at: handled ? now.toISOString() : null })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+// Spreadsheets run a cell that starts with one of these as a formula (CSV injection); a leading quote stops that.
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One CSV cell: formula-looking text defused, then quoted when it holds a comma, quote or line break. */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value)
+  if (FORMULA_START.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+function csvLine(cells: unknown[]): string {
+  return cells.map(csvCell).join(',')
+}
+
+/**
+ * Every submission of one kind as CSV (RFC 4180: CRLF lines, quoted cells), oldest first: fixed columns, then one
+ * column per form field seen, then the attached files. Starts with a UTF-8 byte-order mark so Excel reads ₹ and
+ * Indian scripts correctly.
+ */
+export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Promise<string> {
+  const rows = await db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  const files = await db
+    .selectFrom('submission_files')
+    .innerJoin('submissions', 'submissions.id', 'submission_files.submission_id')
+    .select(['submission_files.submission_id', 'submission_files.filename', 'submission_files.size'])
+    .where('submissions.kind', '=', kind)
+    .orderBy('submission_files.field')
+    .execute()
+  const filesBySubmission = new Map<string, string[]>()
+  for (const f of files) {
+    const list = filesBySubmission.get(f.submission_id) ?? []
+    list.push(`${f.filename} (${Number(f.size)} bytes)`)
+    filesBySubmission.set(f.submission_id, list)
+  }
+  const parsed = rows.map((row) => ({ row, fields: parseFields(row.fields) }))
+  // Fields that are the name, email or phone columns already (e.g. the enquiry's `_replyto`) are not repeated.
+  const fixed = new Set(['Name', 'Email', 'Phone'])
+  const fieldKeys: string[] = []
+  for (const { fields } of parsed)
+    for (const key of Object.keys(fields))
+      if (!fieldKeys.includes(key) && !fixed.has(fieldLabel(key))) fieldKeys.push(key)
+
+  const header = [
+    'ID',
+    'Received (UTC)',
+    'Name',
+    'Email',
+    'Phone',
+    ...fieldKeys.map(fieldLabel),
+    'Files',
+    'Handled at (UTC)',
+    'User agent',
+  ]
+  const lines = [csvLine(header)]
+  for (const { row, fields } of parsed) {
+    lines.push(
+      csvLine([
+        row.id,
+        row.created_at,
+        row.name,
+        row.email,
+        row.phone,
+        ...fieldKeys.map((key) => fields[key]),
+        (filesBySubmission.get(row.id) ?? []).join('; '),
+        row.handled_at,
+        row.user_agent,
+      ]),
+    )
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}

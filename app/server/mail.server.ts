@@ -1,0 +1,250 @@
+import type { Kysely } from 'kysely'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import { formatBytes } from '~/lib/file-type'
+import { siteUrl as buildSiteUrl } from '~/lib/site-url'
+import { fieldLabel, formatIst, kindLabel } from '~/lib/submission-kinds'
+import type { Database } from './db/schema.server'
+import { getSubmission, type SubmissionDetail } from './inbox.server'
+import { claimDueMail, markMailFailed, markMailSent, releaseMail, retryDelay } from './outbox.server'
+import { onSubmissionSaved } from './submissions.server'
+
+export interface MailSettings {
+  from: string
+  to: string
+  /** Origin of the site, for the link to the staff inbox. */
+  siteUrl: string
+}
+
+/** Header text on one line: no CR/LF (header injection), bounded length. */
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+function fieldText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'string') return value
+  return JSON.stringify(value)
+}
+
+/**
+ * The staff notification for one submission: plain text listing every field, the time in IST and a link to the
+ * inbox; reply-to is the visitor. Attachments are listed by name and size, never mailed (staff download them).
+ */
+export function composeNotification(submission: SubmissionDetail, settings: MailSettings): SendMailOptions {
+  const label = kindLabel(submission.kind)
+  const link = new URL(`/staff/submissions/${encodeURIComponent(submission.id)}`, settings.siteUrl).href
+  const lines = [`A new ${label} arrived on the website.`, '', `Received: ${formatIst(submission.createdAt)}`, '']
+  for (const [key, value] of Object.entries(submission.fields)) {
+    const text = fieldText(value)
+    lines.push(
+      text.includes('\n') ? `${fieldLabel(key)}:\n${text.replace(/^/gm, '  ')}` : `${fieldLabel(key)}: ${text}`,
+    )
+  }
+  lines.push('')
+  if (submission.files.length > 0) {
+    lines.push('Attached files (download them from the staff inbox):')
+    for (const f of submission.files)
+      lines.push(`- ${fieldLabel(f.field)}: ${f.filename} (${formatBytes(f.size)}, ${f.contentType})`)
+    lines.push('')
+  }
+  lines.push(
+    `Open it in the staff inbox: ${link}`,
+    '',
+    `Browser: ${submission.userAgent ?? 'not given'}`,
+    `Submission ID: ${submission.id}`,
+  )
+  const name = oneLine(submission.name, 100)
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name, address: oneLine(submission.email, 254) },
+    subject: `New ${label}: ${name}`,
+    text: `${lines.join('\n')}\n`,
+    headers: { 'X-RealWork-Submission': submission.id },
+  }
+}
+
+export interface MailWorkerOptions extends MailSettings {
+  db: Kysely<Database>
+  transport: Transporter
+  /** How often to look for due mail when idle. */
+  pollMs?: number
+  /** First retry delay; doubles per attempt up to maxDelayMs. */
+  baseDelayMs?: number
+  maxDelayMs?: number
+  /** A claimed row is retried by any worker after this long, in case its sender died. */
+  leaseMs?: number
+  batchSize?: number
+  now?: () => Date
+  log?: Pick<Console, 'info' | 'warn' | 'error'>
+}
+
+export interface MailWorker {
+  /** Sends what is due now; resolves to the number sent. Runs are never concurrent within one worker. */
+  runOnce(): Promise<number>
+  /** Asks for a run soon (e.g. right after a submission is stored). */
+  wake(): void
+  /** Stops the timer, waits for a send in progress, closes the transport. */
+  stop(): Promise<void>
+}
+
+/** Sends outbox rows in the background until stopped. A failed send is retried with back-off; rows are never dropped. */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const {
+    db,
+    transport,
+    pollMs = 5_000,
+    baseDelayMs = 30_000,
+    maxDelayMs = 60 * 60_000,
+    leaseMs = 5 * 60_000,
+    batchSize = 10,
+  } = options
+  const now = options.now ?? (() => new Date())
+  const log = options.log ?? console
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<number> | undefined
+  let stopped = false
+  let failures = 0
+  let again = false
+
+  async function sendOne(id: string, submissionId: string, attempts: number): Promise<boolean> {
+    try {
+      const submission = await getSubmission(db, submissionId)
+      if (!submission) {
+        await markMailSent(db, id, now()) // the submission was deleted; nothing left to tell
+        return false
+      }
+      await transport.sendMail(composeNotification(submission, options))
+      await markMailSent(db, id, now())
+      return true
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const retryAt = new Date(now().getTime() + retryDelay(attempts, baseDelayMs, maxDelayMs))
+      await markMailFailed(db, id, message, retryAt).catch((e: unknown) =>
+        log.error('Recording a mail failure failed', e),
+      )
+      log.warn(
+        `Mail for submission ${submissionId} failed (attempt ${attempts}); retrying at ${retryAt.toISOString()}: ${message}`,
+      )
+      return false
+    }
+  }
+
+  async function run(): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const batch = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize })
+      for (const [i, mail] of batch.entries()) {
+        if (stopped) {
+          // Stopping: hand back what was claimed but not tried, instead of leaving it leased.
+          for (const left of batch.slice(i)) await releaseMail(db, left, now()).catch(() => undefined)
+          return sent
+        }
+        if (await sendOne(mail.id, mail.submissionId, mail.attempts)) sent += 1
+      }
+      if (batch.length < batchSize || stopped) return sent
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true // something arrived during this run: look again right after it
+      return running
+    }
+    again = false
+    running = run().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(tick, delay)
+    timer.unref?.() // never keeps the process alive on its own
+  }
+
+  function tick() {
+    runOnce()
+      .then(() => {
+        failures = 0
+      })
+      .catch((error: unknown) => {
+        // The store itself is unreachable; back off the polling rather than spinning.
+        failures += 1
+        if (failures === 1) log.error('Mail worker could not read the outbox', error)
+      })
+      .finally(() => schedule(failures > 0 ? Math.min(pollMs * 2 ** failures, 60_000) : again ? 0 : pollMs))
+  }
+
+  schedule(0)
+  return {
+    runOnce,
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      timer = undefined
+      await running?.catch(() => undefined)
+      transport.close()
+    },
+  }
+}
+
+/** Mail settings from the environment, or why mail is off. */
+export function mailSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): { smtpUrl: string; settings: MailSettings } | { off: string } {
+  const smtpUrl = env.SMTP_URL?.trim()
+  const to = env.MAIL_TO?.trim()
+  if (!smtpUrl) return { off: 'SMTP_URL is not set' }
+  if (!to) return { off: 'MAIL_TO is not set' }
+  const from = env.MAIL_FROM?.trim() || `RealWork website <${to}>`
+  const siteUrl = (env.SITE_URL?.trim() || buildSiteUrl).replace(/\/$/, '')
+  return { smtpUrl, settings: { from, to, siteUrl } }
+}
+
+/** An SMTP transport whose timeouts keep one attempt well inside the worker's lease. */
+export function smtpTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  })
+}
+
+let current: MailWorker | undefined
+let unsubscribe: (() => void) | undefined
+
+/**
+ * Starts the server's mail worker from SMTP_URL, MAIL_TO, MAIL_FROM and SITE_URL. Without them it logs once that mail
+ * is off; submissions keep their outbox rows and are sent once mail is configured and the server restarts.
+ */
+export function startMailFromEnv(
+  db: Kysely<Database>,
+  log: Pick<Console, 'info' | 'warn' | 'error'> = console,
+): MailWorker | undefined {
+  if (current) return current
+  const config = mailSettingsFromEnv()
+  if ('off' in config) {
+    log.info(`Mail notifications are off (${config.off}); new submissions wait in the outbox until mail is configured.`)
+    return undefined
+  }
+  const worker = startMailWorker({ db, transport: smtpTransport(config.smtpUrl), ...config.settings, log })
+  current = worker
+  unsubscribe = onSubmissionSaved(() => worker.wake()) // mail goes out within moments, not at the next poll
+  log.info(`Mail notifications go to ${config.settings.to}.`)
+  return current
+}
+
+/** Stops the server's mail worker, if one runs. */
+export async function stopMail(): Promise<void> {
+  const worker = current
+  current = undefined
+  unsubscribe?.()
+  unsubscribe = undefined
+  await worker?.stop()
+}

@@ -1,0 +1,386 @@
+// The mail outbox against a real SMTP server on 127.0.0.1 (smtp-server), on SQLite in memory by default and on
+// PostgreSQL when DATABASE_URL is set.
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import {
+  composeNotification,
+  mailSettingsFromEnv,
+  smtpTransport,
+  startMailFromEnv,
+  startMailWorker,
+  stopMail,
+  type MailWorker,
+} from './mail.server'
+import { claimDueMail, markMailFailed, markMailSent, releaseMail, retryDelay } from './outbox.server'
+import { getSubmission } from './inbox.server'
+import { saveSubmission, type NewSubmission } from './submissions.server'
+
+interface Received {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/** A real SMTP server that records messages; `refuse` > 0 makes it turn down that many recipients first. */
+class TestSmtp {
+  messages: Received[] = []
+  refuse = 0
+  refusals = 0
+  private server = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onRcptTo: (_address, _session, callback) => {
+      if (this.refuse > 0) {
+        this.refuse -= 1
+        this.refusals += 1
+        const error = Object.assign(new Error('Mailbox temporarily unavailable, try again later'), {
+          responseCode: 451,
+        })
+        return callback(error)
+      }
+      callback()
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        this.messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()))
+  }
+}
+
+/** Headers (unfolded) and the decoded text body of a single-part message. */
+function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
+  const split = raw.indexOf('\r\n\r\n')
+  const headers: Record<string, string> = {}
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')) {
+    const colon = line.indexOf(':')
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  let body = raw.slice(split + 4)
+  const encoding = headers['content-transfer-encoding']?.toLowerCase()
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    body = Buffer.from(bytes, 'latin1').toString('utf8')
+  } else if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8')
+  return { headers, body: body.replace(/\r\n/g, '\n') }
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+const settings = {
+  from: 'RealWork website <website@realworktech.in>',
+  to: 'staff@realworktech.in',
+  siteUrl: 'https://realworktech.in',
+}
+
+function studioContact(name = 'Asha Rao'): NewSubmission {
+  return {
+    kind: 'studio-contact',
+    name,
+    email: 'asha.rao@example.com',
+    phone: '+91 98450 12345',
+    fields: {
+      name,
+      email: 'asha.rao@example.com',
+      phone: '+91 98450 12345',
+      course: 'frontend',
+      crashCourse: 'react-basics',
+    },
+    userAgent: 'Mozilla/5.0 (Vitest)',
+  }
+}
+
+let store: TestDatabase
+let smtp: TestSmtp
+let smtpUrl: string
+const workers: MailWorker[] = []
+
+function worker(overrides: Partial<Parameters<typeof startMailWorker>[0]> = {}): MailWorker {
+  const started = startMailWorker({
+    db: store.db,
+    transport: smtpTransport(smtpUrl),
+    ...settings,
+    pollMs: 10,
+    baseDelayMs: 20,
+    log: quiet,
+    ...overrides,
+  })
+  workers.push(started)
+  return started
+}
+
+async function outboxRow(submissionId: string) {
+  const row = await store.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirstOrThrow()
+  return { ...row, attempts: Number(row.attempts) }
+}
+
+beforeAll(async () => {
+  store = await openTestDatabase()
+})
+afterAll(async () => {
+  await store.close()
+})
+beforeEach(async () => {
+  await clearStore(store)
+  smtp = new TestSmtp()
+  smtpUrl = await smtp.start()
+})
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()))
+  await smtp.stop()
+  vi.unstubAllEnvs()
+})
+
+describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('sends exactly one message per stored submission, with every field, the time in IST and an inbox link', async () => {
+    const pdf = new Uint8Array(2048).fill(0x41)
+    pdf.set([0x25, 0x50, 0x44, 0x46, 0x2d])
+    const id = await saveSubmission(
+      store.db,
+      {
+        ...studioContact(),
+        files: [{ field: 'resume', filename: 'asha-cv.pdf', contentType: 'application/pdf', data: pdf }],
+      },
+      new Date('2025-03-04T10:05:00.000Z'),
+    )
+    worker()
+    await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the message to be sent')
+    await new Promise((r) => setTimeout(r, 100)) // a few more polls: still one message
+    expect(smtp.messages).toHaveLength(1)
+    const [message] = smtp.messages
+    expect(message!.from).toBe('website@realworktech.in')
+    expect(message!.to).toEqual(['staff@realworktech.in'])
+    const { headers, body } = parseMessage(message!.raw)
+    expect(headers.subject).toBe('New studio contact: Asha Rao')
+    expect(headers['reply-to']).toContain('asha.rao@example.com')
+    expect(headers['content-type']).toMatch(/^text\/plain/)
+    expect(message!.raw).not.toMatch(/Content-Disposition: attachment/i)
+    expect(message!.raw).not.toContain(Buffer.from(pdf).toString('base64').slice(0, 40))
+    expect(body).toContain('Received: 4 Mar 2025, 3:35 pm IST')
+    for (const line of [
+      'Name: Asha Rao',
+      'Email: asha.rao@example.com',
+      'Phone: +91 98450 12345',
+      'Course: frontend',
+      'Crash course: react-basics',
+    ]) {
+      expect(body).toContain(line)
+    }
+    expect(body).toContain('Resume: asha-cv.pdf (2 KB, application/pdf)')
+    expect(body).toContain(`https://realworktech.in/staff/submissions/${id}`)
+    expect(body).toContain('Mozilla/5.0 (Vitest)')
+    const row = await outboxRow(id)
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null })
+    expect(row.sent_at).not.toBeNull()
+  })
+
+  it('retries with back-off when the server refuses, recording attempts and the last error, then sends once', async () => {
+    smtp.refuse = 2
+    const id = await saveSubmission(store.db, studioContact())
+    worker({ baseDelayMs: 150 })
+    await waitFor(
+      async () => (await outboxRow(id)).attempts === 1 && (await outboxRow(id)).last_error !== null,
+      'the first failure',
+    )
+    const failed = await outboxRow(id)
+    expect(failed.status).toBe('pending')
+    expect(failed.last_error).toMatch(/451|temporarily unavailable/i)
+    expect(Date.parse(failed.next_attempt_at)).toBeGreaterThan(Date.now() + 50) // backed off, not retried at once
+    await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the message to be sent after retries')
+    const sent = await outboxRow(id)
+    expect(sent.attempts).toBe(3)
+    expect(sent.last_error).toMatch(/temporarily unavailable/)
+    expect(smtp.refusals).toBe(2)
+    expect(smtp.messages).toHaveLength(1)
+  })
+
+  it('resumes unsent mail after a restart: a new worker over the same store sends what the old one could not', async () => {
+    smtp.refuse = 1_000
+    const ids = [
+      await saveSubmission(store.db, studioContact('Asha Rao')),
+      await saveSubmission(store.db, studioContact('Ravi Kumar')),
+    ]
+    const first = worker({ baseDelayMs: 10 })
+    await waitFor(async () => (await outboxRow(ids[1]!)).attempts >= 1, 'the first worker to try')
+    await first.stop()
+    expect(smtp.messages).toHaveLength(0)
+    for (const id of ids) expect((await outboxRow(id)).status).toBe('pending')
+
+    smtp.refuse = 0
+    worker({ baseDelayMs: 10 })
+    await waitFor(
+      async () => (await Promise.all(ids.map(outboxRow))).every((r) => r.status === 'sent'),
+      'the second worker to send',
+    )
+    expect(smtp.messages.map((m) => parseMessage(m.raw).headers.subject).sort()).toEqual([
+      'New studio contact: Asha Rao',
+      'New studio contact: Ravi Kumar',
+    ])
+  })
+
+  it('takes over mail a dead worker had claimed once its lease runs out', async () => {
+    const id = await saveSubmission(store.db, studioContact(), new Date('2025-01-01T00:00:00.000Z'))
+    const claimedAt = new Date()
+    expect(await claimDueMail(store.db, { now: claimedAt, leaseMs: 60_000, limit: 10 })).toHaveLength(1) // then it "dies"
+    const fresh = worker()
+    expect(await fresh.runOnce()).toBe(0) // leased: not sent twice
+    await fresh.stop()
+    const later = worker({ now: () => new Date(claimedAt.getTime() + 61_000) })
+    expect(await later.runOnce()).toBe(1)
+    expect(smtp.messages).toHaveLength(1)
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it('keeps the rows and logs once that mail is off when SMTP_URL is not set', async () => {
+    vi.stubEnv('SMTP_URL', '')
+    vi.stubEnv('MAIL_TO', 'staff@realworktech.in')
+    const id = await saveSubmission(store.db, studioContact())
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+    expect(startMailFromEnv(store.db, log)).toBeUndefined()
+    expect(log.info).toHaveBeenCalledTimes(1)
+    expect(log.info.mock.calls[0]![0]).toMatch(/Mail notifications are off \(SMTP_URL is not set\)/)
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0 })
+  })
+
+  it('starts from the environment and wakes as soon as a submission is stored', async () => {
+    vi.stubEnv('SMTP_URL', smtpUrl)
+    vi.stubEnv('MAIL_TO', 'staff@realworktech.in')
+    vi.stubEnv('MAIL_FROM', '')
+    vi.stubEnv('SITE_URL', 'https://staging.realworktech.in/')
+    const started = startMailFromEnv(store.db, quiet)
+    expect(started).toBeDefined()
+    expect(startMailFromEnv(store.db, quiet)).toBe(started) // one worker per process
+    try {
+      const id = await saveSubmission(store.db, studioContact())
+      await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the woken worker to send', 2_000)
+      const { headers, body } = parseMessage(smtp.messages[0]!.raw)
+      expect(headers.from).toBe('RealWork website <staff@realworktech.in>')
+      expect(body).toContain(`https://staging.realworktech.in/staff/submissions/${id}`)
+    } finally {
+      await stopMail()
+    }
+  })
+
+  it('marks sent and failed through the repository, and never drops a failed row', async () => {
+    const id = await saveSubmission(store.db, studioContact(), new Date('2025-01-01T00:00:00.000Z'))
+    const now = new Date('2025-01-01T00:00:10.000Z')
+    const [claim] = await claimDueMail(store.db, { now, leaseMs: 1000, limit: 5 })
+    expect(claim).toMatchObject({ submissionId: id, attempts: 1 })
+    expect(await claimDueMail(store.db, { now, leaseMs: 1000, limit: 5 })).toEqual([])
+    await markMailFailed(store.db, claim!.id, 'x'.repeat(5000), new Date('2025-01-01T00:01:00.000Z'))
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: '2025-01-01T00:01:00.000Z',
+    })
+    expect((await outboxRow(id)).last_error).toHaveLength(1000)
+    expect(
+      await claimDueMail(store.db, { now: new Date('2025-01-01T00:00:59.000Z'), leaseMs: 1000, limit: 5 }),
+    ).toEqual([])
+    const [again] = await claimDueMail(store.db, { now: new Date('2025-01-01T00:01:00.000Z'), leaseMs: 1000, limit: 5 })
+    expect(again!.attempts).toBe(2)
+    await markMailSent(store.db, again!.id, new Date('2025-01-01T00:01:01.000Z'))
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', sent_at: '2025-01-01T00:01:01.000Z' })
+    expect(
+      await claimDueMail(store.db, { now: new Date('2030-01-01T00:00:00.000Z'), leaseMs: 1000, limit: 5 }),
+    ).toEqual([])
+  })
+
+  it('gives back an untried claim when a worker stops, so the next one sends it at once', async () => {
+    const id = await saveSubmission(store.db, studioContact(), new Date('2025-01-01T00:00:00.000Z'))
+    const now = new Date('2025-01-01T00:00:01.000Z')
+    const [claim] = await claimDueMail(store.db, { now, leaseMs: 60_000, limit: 1 })
+    await releaseMail(store.db, claim!, now)
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })
+    expect(await claimDueMail(store.db, { now, leaseMs: 60_000, limit: 1 })).toHaveLength(1)
+  })
+
+  it('lets only one of two competing claims win', async () => {
+    for (let i = 0; i < 20; i++)
+      await saveSubmission(store.db, studioContact(`Visitor ${i}`), new Date('2025-01-01T00:00:00.000Z'))
+    const now = new Date('2025-01-01T00:00:01.000Z')
+    const [a, b] = await Promise.all([
+      claimDueMail(store.db, { now, leaseMs: 60_000, limit: 20 }),
+      claimDueMail(store.db, { now, leaseMs: 60_000, limit: 20 }),
+    ])
+    const ids = [...a!, ...b!].map((c) => c.id)
+    expect(ids).toHaveLength(20)
+    expect(new Set(ids).size).toBe(20)
+  })
+})
+
+describe('composeNotification', () => {
+  it('keeps header fields on one line and lists multi-line answers indented', async () => {
+    const store2 = await openTestDatabase()
+    try {
+      const id = await saveSubmission(store2.db, {
+        ...studioContact('Evil\r\nBcc: victim@example.com'),
+        kind: 'enquiry',
+        fields: { name: 'Evil', message: 'line one\nline two' },
+      })
+      const mail = composeNotification((await getSubmission(store2.db, id))!, settings)
+      expect(mail.subject).toBe('New enquiry: Evil Bcc: victim@example.com')
+      expect(mail.text).toContain('Message:\n  line one\n  line two\n')
+      expect(mail.attachments).toBeUndefined()
+    } finally {
+      await store2.close()
+    }
+  })
+
+  it('backs off exponentially up to a cap', () => {
+    expect([1, 2, 3, 4, 20, 100].map((n) => retryDelay(n, 30_000, 3_600_000))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,
+    ])
+  })
+
+  it('reads its settings from the environment', () => {
+    expect(mailSettingsFromEnv({})).toEqual({ off: 'SMTP_URL is not set' })
+    expect(mailSettingsFromEnv({ SMTP_URL: 'smtp://x' })).toEqual({ off: 'MAIL_TO is not set' })
+    expect(
+      mailSettingsFromEnv({
+        SMTP_URL: 'smtp://x',
+        MAIL_TO: 'a@b.in',
+        MAIL_FROM: 'Site <s@b.in>',
+        SITE_URL: 'https://x.in/',
+      }),
+    ).toEqual({
+      smtpUrl: 'smtp://x',
+      settings: { from: 'Site <s@b.in>', to: 'a@b.in', siteUrl: 'https://x.in' },
+    })
+  })
+})

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely'
+import type { Database } from './db/schema.server'
+
+/** One outbox row a worker has leased for sending; `attempts` already counts this attempt. */
+export interface ClaimedMail {
+  id: string
+  submissionId: string
+  attempts: number
+}
+
+interface ClaimOptions {
+  now: Date
+  /** How long the claim holds; a worker that dies mid-send frees the row when it runs out. */
+  leaseMs: number
+  limit: number
+}
+
+/**
+ * Leases up to `limit` due notifications. Each claim is a compare-and-set on (status, attempts, next_attempt_at), so
+ * several workers (or servers sharing one PostgreSQL) never send the same row at once, on either engine.
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  { now, leaseMs, limit }: ClaimOptions,
+): Promise<ClaimedMail[]> {
+  const nowIso = now.toISOString()
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
+  const due = await db
+    .selectFrom('outbox')
+    .select(['id', 'submission_id', 'attempts'])
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  const claimed: ClaimedMail[] = []
+  for (const row of due) {
+    const result = await db
+      .updateTable('outbox')
+      .set({ attempts: row.attempts + 1, next_attempt_at: leaseUntil })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', row.attempts)
+      .where('next_attempt_at', '<=', nowIso)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 1)
+      claimed.push({ id: row.id, submissionId: row.submission_id, attempts: row.attempts + 1 })
+  }
+  return claimed
+}
+
+export async function markMailSent(db: Kysely<Database>, id: string, now = new Date()): Promise<void> {
+  await db.updateTable('outbox').set({ status: 'sent', sent_at: now.toISOString() }).where('id', '=', id).execute()
+}
+
+/** Records a failed attempt and when to try again; the row stays pending, so nothing is ever dropped. */
+export async function markMailFailed(db: Kysely<Database>, id: string, error: string, retryAt: Date): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ last_error: error.slice(0, 1000), next_attempt_at: retryAt.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute()
+}
+
+/** Gives back a claim that was never attempted (the worker is stopping), so the next worker sends it at once. */
+export async function releaseMail(db: Kysely<Database>, claim: ClaimedMail, now = new Date()): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ attempts: claim.attempts - 1, next_attempt_at: now.toISOString() })
+    .where('id', '=', claim.id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', claim.attempts)
+    .execute()
+}
+
+/** Exponential back-off: base, 2×base, 4×base … capped at max. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 20))
+}
+
+export interface MailStatus {
+  status: 'pending' | 'sent'
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+}
+
+/** The notification state of one submission, for the staff inbox. */
+export async function mailStatus(db: Kysely<Database>, submissionId: string): Promise<MailStatus | undefined> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(['status', 'attempts', 'last_error', 'sent_at'])
+    .where('submission_id', '=', submissionId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst()
+  return row && { status: row.status, attempts: Number(row.attempts), lastError: row.last_error, sentAt: row.sent_at }
+}

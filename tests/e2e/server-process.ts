@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/** The production build a spawned server needs (`npm run build`). */
+export const builtServer = path.resolve('build/server/index.js')
+export const hasBuild = existsSync(builtServer)
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+export function tempDataDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `realwork-${prefix}-`))
+}
+
+export interface RunningServer {
+  origin: string
+  process: ChildProcess
+  output: () => string
+  /** Sends a signal and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+/**
+ * `node server/index.js` as production runs it, with its own PORT and DATA_DIR (plus `env`), once /healthz answers.
+ * For tests that need a server of their own: other settings, or one they may kill.
+ */
+export async function startServer({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number
+  dataDir: string
+  env?: Record<string, string>
+}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['server/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not become healthy:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    origin,
+    process: child,
+    output: () => log,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+    },
+  }
+}

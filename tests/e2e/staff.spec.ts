@@ -1,0 +1,264 @@
+import { readFileSync, rmSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+
+// The staff inbox runs on a server of its own, with ADMIN_PASSWORD and SESSION_SECRET set (the shared test server
+// has neither, which the last block uses to check the "not configured" state).
+const PASSWORD = 'staff-e2e-password'
+const env = {
+  ADMIN_PASSWORD: PASSWORD,
+  SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
+  FORM_RATE_LIMIT: '100000',
+}
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x41), Buffer.from('\n%%EOF\n')])
+
+let server: RunningServer
+let dataDir: string
+const run = Math.random().toString(36).slice(2, 7)
+const registrant = `Asha Rao ${run}`
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+async function signIn(page: Page, path = '/staff') {
+  await page.goto(`${server.origin}${path}`)
+  await expect(page).toHaveURL(/\/staff\/login/)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test.describe('staff inbox', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+
+  test.beforeAll(async () => {
+    dataDir = tempDataDir('staff')
+    server = await startServer({ port: await freePort(), dataDir, env })
+    for (let i = 0; i < 27; i++) {
+      const body = new URLSearchParams({
+        name: `Visitor ${run} ${String(i).padStart(2, '0')}`,
+        _replyto: `visitor${i}.${run}@example.com`,
+        phone: '+91 98450 12345',
+        college: 'PES University',
+        message: `Question ${i}`,
+      })
+      expect((await fetch(`${server.origin}/api/forms/enquiry`, { method: 'POST', body })).status).toBe(200)
+    }
+    const form = new FormData()
+    for (const [k, v] of Object.entries({
+      fullName: registrant,
+      email: `asha.${run}@example.com`,
+      phone: '+91 98450 12345',
+      track: 'standard',
+      whyJoin: '=cmd|" /C calc"!A0',
+    }))
+      form.append(k, v)
+    form.append('resume', new File([PDF], 'Asha résumé "final".pdf', { type: 'application/pdf' }))
+    const response = await fetch(`${server.origin}/api/forms/registration`, { method: 'POST', body: form })
+    expect(response.status, await response.text()).toBe(200)
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('refuses every staff route and file download without a session, leaking nothing', async () => {
+    // Find real ids first, through a signed-in request, so the refusals are about the session and not a missing row.
+    const login = await fetch(`${server.origin}/staff/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ password: PASSWORD }),
+      redirect: 'manual',
+    })
+    expect(login.status).toBe(303)
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const listResponse = await fetch(`${server.origin}/staff?kind=registration`, { headers: { cookie } })
+    expect(listResponse.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(listResponse.headers.get('cache-control')).toBe('private, no-store')
+    const list = await listResponse.text()
+    expect(list).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    const submissionId = /\/staff\/submissions\/([\w-]+)/.exec(list)![1]!
+    const detail = await (
+      await fetch(`${server.origin}/staff/submissions/${submissionId}`, { headers: { cookie } })
+    ).text()
+    const fileId = /\/staff\/files\/([\w-]+)/.exec(detail)![1]!
+
+    for (const path of [
+      '/staff',
+      '/staff?kind=registration&q=asha',
+      `/staff/submissions/${submissionId}`,
+      '/staff/logout',
+    ]) {
+      const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toMatch(/^\/staff\/login/)
+      expect(await response.text(), path).not.toContain(run)
+    }
+    // Client-side navigations fetch loader data from .data URLs: those answer with the redirect, not the data.
+    for (const path of ['/staff.data', `/staff/submissions/${submissionId}.data`]) {
+      const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+      const body = await response.text()
+      expect(body, path).toContain('/staff/login')
+      expect(body, path).not.toContain(run)
+    }
+    for (const path of [`/staff/files/${fileId}`, '/staff/export/enquiry', '/staff/export/registration']) {
+      const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBe(401)
+      expect(await response.text(), path).not.toContain(run)
+    }
+    for (const [path, body] of [
+      [`/staff/submissions/${submissionId}`, 'intent=handled'],
+      ['/staff/logout', ''],
+    ] as const) {
+      const response = await fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(body),
+        redirect: 'manual',
+      })
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location')).toMatch(/^\/staff\/login/)
+    }
+    // A forged session cookie is no better than none.
+    const forged = await fetch(`${server.origin}/staff/files/${fileId}`, {
+      headers: { cookie: `${cookie.slice(0, -4)}AAAA` },
+    })
+    expect(forged.status).toBe(401)
+    // The refused POST changed nothing.
+    expect(
+      await (await fetch(`${server.origin}/staff/submissions/${submissionId}`, { headers: { cookie } })).text(),
+    ).toContain('Mark as handled')
+    // The sign-in page itself is private too.
+    const loginPage = await fetch(`${server.origin}/staff/login`)
+    expect(loginPage.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(await loginPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
+  })
+
+  test('signs in, lists, searches, pages, opens, downloads, exports, marks handled and signs out', async ({ page }) => {
+    await page.goto(`${server.origin}/staff/login`)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert')).toHaveText('That password is not correct.')
+
+    await signIn(page)
+    await expect(page).toHaveURL(`${server.origin}/staff`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
+    const kinds = page.getByRole('navigation', { name: 'Submission kinds' })
+    await expect(kinds.getByRole('link', { name: /Enquiries/ })).toHaveAttribute('aria-current', 'page')
+
+    // Newest first, 25 to a page.
+    const rows = page.getByRole('table').getByRole('row')
+    await expect(rows).toHaveCount(26)
+    await expect(rows.nth(1)).toContainText(`Visitor ${run} 26`)
+    await page.getByRole('link', { name: 'Older' }).click()
+    await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible()
+    await expect(rows).toHaveCount(3)
+    await expect(rows.nth(2)).toContainText(`Visitor ${run} 00`)
+
+    // Search by email, any case.
+    await page.getByLabel('Search by name or email').fill(`VISITOR7.${run.toUpperCase()}@`)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^1 match for/)
+    await expect(rows).toHaveCount(2)
+
+    // The registration, with its file.
+    await kinds.getByRole('link', { name: /Registrations/ }).click()
+    await page.getByRole('link', { name: registrant }).click()
+    await expect(page.getByRole('heading', { level: 1, name: registrant })).toBeVisible()
+    await expect(page.getByText('Received')).toContainText('IST')
+    await expect(page.getByText('=cmd|" /C calc"!A0')).toBeVisible()
+    await expect(page.getByRole('paragraph').filter({ hasText: 'Asha résumé "final".pdf' })).toBeVisible()
+    await expect(page.getByText(/application\/pdf · 3 KB/)).toBeVisible()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download Asha résumé/ }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('Asha résumé _final_.pdf') // the exact name from filename*; Chromium swaps quotes for _
+    expect(readFileSync(await download.path())).toEqual(PDF)
+
+    const href = await page.getByRole('link', { name: /Download Asha résumé/ }).getAttribute('href')
+    const file = await page.request.get(`${server.origin}${href}`)
+    expect(file.headers()['content-type']).toBe('application/pdf')
+    expect(file.headers()['x-content-type-options']).toBe('nosniff')
+    expect(file.headers()['content-disposition']).toBe(
+      `attachment; filename="Asha r_sum_ _final_.pdf"; filename*=UTF-8''Asha%20r%C3%A9sum%C3%A9%20%22final%22.pdf`,
+    )
+
+    const csv = await page.request.get(`${server.origin}/staff/export/registration`)
+    expect(csv.status()).toBe(200)
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.headers()['content-disposition']).toMatch(
+      /^attachment; filename="realwork-registration-\d{4}-\d\d-\d\d\.csv"/,
+    )
+    const text = await csv.text()
+    expect(text).toContain(registrant)
+    expect(text).toContain(`"'=cmd|"" /C calc""!A0"`)
+
+    // Handled, and back.
+    await page.getByRole('button', { name: 'Mark as handled' }).click()
+    await expect(page.getByRole('button', { name: 'Mark as not handled' })).toBeVisible()
+    await expect(page.getByText('Handled', { exact: true })).toBeVisible()
+    await page.getByRole('link', { name: 'All registrations' }).click()
+    await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Handled')
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/staff\/login$/)
+    await page.goto(`${server.origin}/staff`)
+    await expect(page).toHaveURL(/\/staff\/login/)
+    expect((await page.request.get(`${server.origin}/staff/export/registration`)).status()).toBe(401)
+  })
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await signIn(page, `/staff?kind=registration`)
+    await expect(page).toHaveURL(`${server.origin}/staff?kind=registration`)
+    await page.getByRole('link', { name: registrant }).click()
+    const toggle = page.getByRole('button', { name: /Mark as/ })
+    const before = await toggle.textContent()
+    await toggle.click()
+    await expect(page.getByRole('heading', { level: 1, name: registrant })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Mark as/ })).not.toHaveText(before!)
+    await page.goto(`${server.origin}/staff?kind=enquiry&q=${run}%2005`)
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
+    await context.close()
+  })
+
+  test('pages pass axe (WCAG 2.2 AA) @phone', async ({ page }) => {
+    await page.goto(`${server.origin}/staff/login`)
+    await axe(page)
+    await signIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
+    await axe(page)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await page
+      .getByRole('navigation', { name: 'Submission kinds' })
+      .getByRole('link', { name: /Registrations/ })
+      .click()
+    await page.getByRole('link', { name: registrant }).click()
+    await expect(page.getByRole('heading', { level: 1, name: registrant })).toBeVisible()
+    await axe(page)
+  })
+})
+
+test.describe('staff inbox without configuration', () => {
+  test('says it is not configured and lets no one in', async ({ page, request }) => {
+    await page.goto('/staff')
+    await expect(page).toHaveURL(/\/staff\/login$/)
+    await expect(page.getByText('The staff inbox is not configured.')).toBeVisible()
+    await expect(page.getByLabel('Password')).toHaveCount(0)
+    const attempt = await request.post('/staff/login', { form: { password: '' }, maxRedirects: 0 })
+    expect(attempt.status()).toBe(403)
+    expect((await request.get('/staff/export/enquiry', { maxRedirects: 0 })).status()).toBe(403)
+    expect((await request.get('/staff/files/anything', { maxRedirects: 0 })).status()).toBe(403)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toContain('/staff')
+    await axe(page)
+  })
+})

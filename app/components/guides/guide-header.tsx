@@ -1,0 +1,82 @@
+import { ChevronRight, Info } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Guide } from '~/content/schema'
+
+/** Guide header: breadcrumb, title, tagline, intro, key facts and the optional requirements note. */
+export function GuideHeader({ guide }: { guide: Guide }) {
+  return (
+    <header className="border-b border-indigo-100 bg-gradient-to-b from-indigo-50 via-indigo-50/40 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14 lg:px-8">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+            <li>
+              <Link to="/realworkstudio" className="rounded hover:text-indigo-800 hover:underline">
+                Studio
+              </Link>
+            </li>
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
+              <Link to="/realworkstudio/course" className="rounded hover:text-indigo-800 hover:underline">
+                Courses
+              </Link>
+            </li>
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
+              <span aria-current="page" className="font-medium text-slate-900">
+                {guide.title}
+              </span>
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Course roadmap</p>
+            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {guide.title}
+            </h1>
+            <p className="mt-4 max-w-3xl text-xl leading-8 text-pretty text-slate-700">{guide.tagline}</p>
+            <p className="mt-4 max-w-3xl leading-7 text-pretty text-slate-600">{guide.intro}</p>
+            <div className="no-print mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/realworkstudio/contact"
+                className="rounded-lg bg-indigo-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800"
+              >
+                Ask about this course
+              </Link>
+              <Link
+                to="/realworkstudio/course"
+                className="rounded-lg border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                All courses
+              </Link>
+            </div>
+          </div>
+
+          <div className="space-y-4 lg:pt-2">
+            <dl className="grid grid-cols-2 gap-3">
+              {guide.facts.map((fact) => (
+                <div key={fact.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{fact.label}</dt>
+                  <dd className="mt-1 text-lg font-bold text-slate-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {guide.requirementsNote ? (
+              <aside
+                aria-label="Before you start"
+                className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950"
+              >
+                <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sky-700" />
+                <div>
+                  <p className="text-sm font-semibold">Before you start</p>
+                  <p className="mt-1 text-sm leading-6">{guide.requirementsNote}</p>
+                </div>
+              </aside>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Guide, GuideIcon } from '~/content/schema'
+import { CapstoneList } from './capstone-list'
+import { GuideExtras } from './guide-extras'
+import { GuideHeader } from './guide-header'
+import { PhaseBar } from './phase-bar'
+import { PhaseCard } from './phase-card'
+import { PhasePager } from './phase-pager'
+import { PromptList } from './prompt-list'
+import { useCurrentPhase } from './use-current-phase'
+
+/**
+ * The one renderer for every roadmap guide (SPEC §2 Roadmap guides). All phase cards are in the HTML; the
+ * non-current ones carry `hidden` (and show in print), so the page reads without scripts and prints whole.
+ */
+interface GuidePageProps {
+  guide: Guide
+  initialPhase: number
+  /** SVG markup of the guide's icons, rendered by the loader. */
+  icons: Partial<Record<GuideIcon, string>>
+}
+
+export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
+  const { index, select } = useCurrentPhase(guide.phases, initialPhase)
+  return (
+    <>
+      <GuideHeader guide={guide} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <section aria-labelledby="roadmap-title">
+          <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Roadmap
+          </h2>
+          <p className="no-print mt-2 text-slate-600">
+            {guide.phases.length} phases, from Phase {guide.phases[0]!.id} to Phase {guide.phases.at(-1)!.id}. Choose a
+            phase, or step through them with Previous and Next.
+          </p>
+          <div className="mt-6">
+            <PhaseBar phases={guide.phases} current={index} columns={guide.phaseColumns} onSelect={(i) => select(i)} />
+          </div>
+          <div className="mt-6">
+            {guide.phases.map((phase, i) => (
+              <PhaseCard
+                key={phase.id}
+                phase={phase}
+                scale={guide.levelScale}
+                current={i === index}
+                iconSvg={icons[phase.icon]}
+              />
+            ))}
+          </div>
+          <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
+        </section>
+
+        <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
+        <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
+        <GuideExtras extras={guide.extras} icons={icons} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import type { Phase } from '~/content/schema'
+import { parsePhaseHash, parsePhaseParam } from '~/lib/phase-nav'
+
+export const phaseCardId = (phase: Pick<Phase, 'id'>) => `phase-${phase.id}`
+export const phaseTitleId = (phase: Pick<Phase, 'id'>) => `phase-${phase.id}-title`
+
+/**
+ * The current phase lives in the address (`?phase=<id>`), so a phase can be shared and the server renders it without
+ * scripts. Choosing a phase replaces the history entry and keeps the scroll position; `#phase-<id>` also opens a phase.
+ * `initialIndex` is the loader's reading of `?phase` for the first render.
+ */
+export function useCurrentPhase(phases: readonly Phase[], initialIndex: number) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const param = new URLSearchParams(location.search).get('phase')
+  const index = param === null ? initialIndex : parsePhaseParam(param, phases)
+  const focusAfterChange = useRef(false)
+
+  const select = useCallback(
+    (next: number, options: { focusCard?: boolean; hash?: string } = {}) => {
+      focusAfterChange.current = Boolean(options.focusCard)
+      navigate(
+        { search: `?phase=${phases[next]!.id}`, hash: options.hash ?? '' },
+        { replace: true, preventScrollReset: true },
+      )
+    },
+    [navigate, phases],
+  )
+
+  // #phase-<id>: the server cannot see fragments, so the phase switches once scripts run, then scrolls into view.
+  useEffect(() => {
+    const fromHash = parsePhaseHash(location.hash, phases)
+    if (fromHash === undefined) return
+    if (fromHash !== index) select(fromHash, { hash: location.hash })
+    else document.getElementById(phaseCardId(phases[index]!))?.scrollIntoView({ block: 'start' })
+  }, [location.hash, index, phases, select])
+
+  // Previous / Next: bring the new card's heading into view and move focus to it.
+  useEffect(() => {
+    if (!focusAfterChange.current) return
+    focusAfterChange.current = false
+    document.getElementById(phaseCardId(phases[index]!))?.scrollIntoView({ block: 'start' })
+    document.getElementById(phaseTitleId(phases[index]!))?.focus({ preventScroll: true })
+  }, [index, phases])
+
+  return { index, select }
+}

@@ -1,0 +1,38 @@
+/** Roadmap phase arithmetic (SPEC §4): the current index starts at 0 and Previous/Next wrap around. */
+
+/** The index after `index`; the last phase wraps to the first. */
+export function nextIndex(index: number, total: number): number {
+  return (index + 1) % total
+}
+
+/** The index before `index`; the first phase wraps to the last. */
+export function previousIndex(index: number, total: number): number {
+  return (index - 1 + total) % total
+}
+
+/** Width of the progress bar in percent: (index + 1) / total * 100. */
+export function progressPercent(index: number, total: number): number {
+  return ((index + 1) / total) * 100
+}
+
+/** Maps a phase id as written in `?phase=<id>` (or `#phase-<id>`) to its index; undefined when it names no phase. */
+export function findPhaseIndex(
+  value: string | null | undefined,
+  phases: readonly { id: number }[],
+): number | undefined {
+  if (!value || !/^\d{1,3}$/.test(value)) return undefined
+  const id = Number(value)
+  const index = phases.findIndex((phase) => phase.id === id)
+  return index === -1 ? undefined : index
+}
+
+/** The index `?phase=<id>` asks for, or 0 when the parameter is missing or names no phase. */
+export function parsePhaseParam(value: string | null | undefined, phases: readonly { id: number }[]): number {
+  return findPhaseIndex(value, phases) ?? 0
+}
+
+/** The index a `#phase-<id>` fragment names, or undefined for any other fragment. */
+export function parsePhaseHash(hash: string, phases: readonly { id: number }[]): number | undefined {
+  const match = /^#phase-(\d+)$/.exec(hash)
+  return match ? findPhaseIndex(match[1], phases) : undefined
+}

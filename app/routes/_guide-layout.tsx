@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router'
+import { BackToTop } from '~/components/layout/back-to-top'
+import { MiniFooter } from '~/components/layout/mini-footer'
+import { PageTransition } from '~/components/layout/page-transition'
+import { SiteNav } from '~/components/layout/site-nav'
+import { studioBrand, studioNavCta, studioNavItems } from '~/components/studio/studio-nav-items'
+
+/** Minimal studio layout (SPEC §2 Layouts) for the roadmap guides: studio nav, one-line footer, back-to-top. */
+export default function GuideLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {/* Where Back to top moves focus: before the skip link, so the next Tab starts at the top of the page. */}
+      <span id="top" tabIndex={-1} className="outline-none" />
+      <SiteNav brand={studioBrand} items={studioNavItems} cta={studioNavCta} />
+      <main id="main" className="flex-1">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <MiniFooter back={{ label: 'All courses', href: '/realworkstudio/course' }} />
+      <BackToTop targetId="top" />
+    </div>
+  )
+}

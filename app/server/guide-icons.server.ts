@@ -1,0 +1,23 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ContentIcon } from '~/components/guides/phase-icon'
+import type { Guide, GuideIcon } from '~/content/schema'
+
+export type IconSvgs = Partial<Record<GuideIcon, string>>
+
+/**
+ * The SVG markup of the icons one guide uses, rendered on the server and sent with the loader data. The guide page
+ * then ships no icon components: the map of all forty content icons would cost ~4 KB gzip of every guide's first load.
+ */
+export function guideIconSvgs(guide: Guide): IconSvgs {
+  const names = new Set<GuideIcon>(guide.phases.map((phase) => phase.icon))
+  for (const extra of guide.extras) if (extra.kind === 'cards') for (const card of extra.cards) names.add(card.icon)
+  return iconSvgs(names)
+}
+
+/** SVG markup for the named content icons, for any page's loader (the page then ships no icon map). */
+export function iconSvgs(names: Iterable<GuideIcon>): IconSvgs {
+  return Object.fromEntries(
+    [...new Set(names)].map((name) => [name, renderToStaticMarkup(createElement(ContentIcon, { name, className: 'h-full w-full' }))]),
+  )
+}

@@ -1,0 +1,83 @@
+import { ArrowRight, BarChart3, Clock, Layers } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Bootcamp, BootcampGuideSlug } from '~/content/studio/schema'
+import { DialogTrigger } from './dialog-trigger'
+import { PriceTag } from './price-tag'
+import { TechList } from './tech-list'
+
+/** A bootcamp as the card shows it; guideSlug is optional so a bootcamp without a roadmap opens the detail dialog. */
+export type BootcampSummary = Omit<Bootcamp, 'guideSlug'> & { guideSlug?: BootcampGuideSlug }
+
+export function enrollHref(bootcamp: Pick<Bootcamp, 'contactCourse'>): string {
+  return `/realworkstudio/contact?course=${bootcamp.contactCourse}`
+}
+
+const primary =
+  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800'
+const secondary =
+  'inline-flex flex-1 items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50'
+
+interface BootcampCardProps {
+  bootcamp: BootcampSummary
+  categoryLabel: string
+  /** Used only for a bootcamp without a roadmap guide: the no-script URL and the handler that opens its dialog. */
+  detailsHref: string
+  onOpenDetails: () => void
+}
+
+/** SPEC §2 courses page: title, description, duration, level, phase count, price, technologies, two actions. */
+export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetails }: BootcampCardProps) {
+  const titleId = `bootcamp-${bootcamp.id}`
+  const forThis = <span className="sr-only"> for {bootcamp.title}</span>
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+    >
+      <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{categoryLabel}</p>
+      <h3 id={titleId} className="mt-2 text-xl font-bold text-slate-900">
+        {bootcamp.title}
+      </h3>
+      <p className="mt-3 leading-7 text-slate-600">{bootcamp.description}</p>
+      <dl className="mt-5 grid grid-cols-3 gap-2 text-sm">
+        <div className="rounded-lg bg-slate-50 p-2.5">
+          <dt className="flex items-center gap-1 text-slate-600">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> Duration
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.duration}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2.5">
+          <dt className="flex items-center gap-1 text-slate-600">
+            <BarChart3 aria-hidden="true" className="h-3.5 w-3.5" /> Level
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.level}</dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2.5">
+          <dt className="flex items-center gap-1 text-slate-600">
+            <Layers aria-hidden="true" className="h-3.5 w-3.5" /> Phases
+          </dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.phases} phases</dd>
+        </div>
+      </dl>
+      <TechList items={bootcamp.technologies} className="mt-5" />
+      <div className="mt-auto pt-6">
+        <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} />
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          {bootcamp.guideSlug ? (
+            <Link to={`/realworkstudio/course/${bootcamp.guideSlug}`} className={secondary}>
+              View Details{forThis}
+            </Link>
+          ) : (
+            <DialogTrigger href={detailsHref} onOpen={onOpenDetails} className={secondary}>
+              View Details{forThis}
+            </DialogTrigger>
+          )}
+          <Link to={enrollHref(bootcamp)} className={primary}>
+            Enroll Now{forThis}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { CrashCourse } from '~/content/studio/schema'
+import { BootcampCard, type BootcampSummary } from './bootcamp-card'
+import { BootcampDialog } from './bootcamp-dialog'
+import { CrashCourseCard } from './crash-course-card'
+import { FilterLinks } from './filter-links'
+import { LinkTabs } from './link-tabs'
+
+export type CourseTabId = 'bootcamps' | 'crash'
+export type CourseFilterId = 'all' | 'web' | 'mobile' | 'data' | 'ai'
+
+/** A crash course with what the loader worked out: its courses-page filter, category label and enroll link. */
+export interface CrashCourseItem extends CrashCourse {
+  filter?: Exclude<CourseFilterId, 'all'>
+  categoryLabel: string
+  enrollHref: string
+}
+
+export interface CourseCatalogueCopy {
+  tabsLabel: string
+  filterLabel: string
+  bootcampsIntro: string
+  crashIntro: string
+  emptyText: string
+  crashOnlyInAll: string
+  tabs: { value: CourseTabId; label: string }[]
+  filters: { value: CourseFilterId; label: string }[]
+  bootcampCategoryLabels: Record<string, string>
+}
+
+const PATH = '/realworkstudio/course'
+
+/** The courses page query: ?tab=crash&category=web (defaults left out), read on the server so it works without JS. */
+export function parseCourseQuery(params: URLSearchParams): { tab: CourseTabId; category: CourseFilterId } {
+  const tab = params.get('tab') === 'crash' ? 'crash' : 'bootcamps'
+  const raw = params.get('category')
+  const category = raw === 'web' || raw === 'mobile' || raw === 'data' || raw === 'ai' ? raw : 'all'
+  return { tab, category }
+}
+
+export function courseHref(tab: CourseTabId, category: CourseFilterId, extra?: Record<string, string>): string {
+  const query = new URLSearchParams()
+  if (tab !== 'bootcamps') query.set('tab', tab)
+  if (category !== 'all') query.set('category', category)
+  for (const [key, value] of Object.entries(extra ?? {})) query.set(key, value)
+  const search = query.toString()
+  return search ? `${PATH}?${search}` : PATH
+}
+
+interface CourseCatalogueProps {
+  bootcamps: BootcampSummary[]
+  crashCourses: CrashCourseItem[]
+  /** Crash-course category labels in display order (they group the crash-course list). */
+  crashGroups: { category: string; label: string }[]
+  copy: CourseCatalogueCopy
+}
+
+/** SPEC §2/§4 courses page: bootcamps or crash courses, filtered by category; state lives in the URL. */
+export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: CourseCatalogueProps) {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const { tab, category } = parseCourseQuery(params)
+  const detailsId = params.get('details')
+  const [openId, setOpenId] = useState<string | null>(() => detailsId)
+  const dialogBootcamp = bootcamps.find((b) => b.id === openId && !b.guideSlug)
+
+  function closeDetails() {
+    setOpenId(null)
+    if (params.has('details')) navigate(courseHref(tab, category), { replace: true, preventScrollReset: true })
+  }
+
+  const shownBootcamps = category === 'all' ? bootcamps : bootcamps.filter((b) => b.category === category)
+  const shownCrash = category === 'all' ? crashCourses : crashCourses.filter((c) => c.filter === category)
+  const groups = crashGroups
+    .map((group) => ({ ...group, courses: shownCrash.filter((c) => c.category === group.category) }))
+    .filter((group) => group.courses.length > 0)
+  const currentTab = copy.tabs.find((t) => t.value === tab)!
+
+  return (
+    <div>
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+        <LinkTabs
+          label={copy.tabsLabel}
+          idPrefix="course-tab"
+          panelId="course-panel"
+          selected={tab}
+          tabs={copy.tabs.map((t) => ({ id: t.value, label: t.label, href: courseHref(t.value, category) }))}
+          className="inline-flex w-fit gap-1 rounded-xl bg-slate-100 p-1"
+          tabClassName={(isSelected) =>
+            isSelected
+              ? 'bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200'
+              : 'text-slate-700 hover:text-indigo-800'
+          }
+        />
+        <FilterLinks
+          label={copy.filterLabel}
+          active={category}
+          filters={copy.filters.map((f) => ({ id: f.value, label: f.label, href: courseHref(tab, f.value) }))}
+        />
+      </div>
+
+      <div
+        role="tabpanel"
+        id="course-panel"
+        aria-labelledby={`course-tab-${tab}`}
+        tabIndex={0}
+        className="mt-10 rounded-lg"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-2xl font-bold text-slate-900">{currentTab.label}</h2>
+          <p className="text-sm font-medium text-slate-600" aria-live="polite">
+            {tab === 'bootcamps' ? shownBootcamps.length : shownCrash.length} courses shown
+          </p>
+        </div>
+        <p className="mt-2 max-w-3xl text-slate-600">{tab === 'bootcamps' ? copy.bootcampsIntro : copy.crashIntro}</p>
+
+        {tab === 'bootcamps' ? (
+          shownBootcamps.length > 0 ? (
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {shownBootcamps.map((bootcamp) => (
+                <li key={bootcamp.id}>
+                  <BootcampCard
+                    bootcamp={bootcamp}
+                    categoryLabel={copy.bootcampCategoryLabels[bootcamp.category] ?? bootcamp.category}
+                    detailsHref={courseHref(tab, category, { details: bootcamp.id })}
+                    onOpenDetails={() => setOpenId(bootcamp.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-8 rounded-xl bg-slate-50 p-6 text-slate-700">{copy.emptyText}</p>
+          )
+        ) : (
+          <>
+            {category !== 'all' ? <p className="mt-4 max-w-3xl text-sm text-slate-600">{copy.crashOnlyInAll}</p> : null}
+            {groups.length > 0 ? (
+              groups.map((group) => (
+                <section key={group.category} aria-labelledby={`crash-group-${group.category}`} className="mt-10">
+                  <h3 id={`crash-group-${group.category}`} className="text-lg font-bold text-slate-900">
+                    {group.label} <span className="font-medium text-slate-600">({group.courses.length})</span>
+                  </h3>
+                  <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                    {group.courses.map((course) => (
+                      <li key={course.id}>
+                        <CrashCourseCard
+                          course={course}
+                          categoryLabel={course.categoryLabel}
+                          enrollHref={course.enrollHref}
+                          headingLevel={4}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            ) : (
+              <p className="mt-8 rounded-xl bg-slate-50 p-6 text-slate-700">{copy.emptyText}</p>
+            )}
+          </>
+        )}
+      </div>
+      <BootcampDialog bootcamp={dialogBootcamp} onClose={closeDetails} />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { Check, Clock, CodeXml, ExternalLink } from 'lucide-react'
+import type { ShowcaseProject } from '~/content/studio/schema'
+import { DialogTrigger } from './dialog-trigger'
+import { DifficultyBadge } from './difficulty-badge'
+import { TechList } from './tech-list'
+
+const newTab = <span className="sr-only"> (opens in a new tab)</span>
+
+/** SPEC §2 showcase card: track, difficulty, title, description, technologies, first three features, duration, links. */
+export function ProjectCard({
+  project,
+  detailsHref,
+  onOpenDetails,
+}: {
+  project: ShowcaseProject
+  detailsHref: string
+  onOpenDetails: () => void
+}) {
+  const titleId = `project-${project.id}`
+  const forThis = <span className="sr-only"> for {project.title}</span>
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+    >
+      <img
+        src={project.image}
+        alt=""
+        width="640"
+        height="360"
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-indigo-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{project.track}</p>
+          <DifficultyBadge difficulty={project.difficulty} />
+        </div>
+        <h3 id={titleId} className="mt-3 text-xl font-bold text-slate-900">
+          {project.title}
+        </h3>
+        <p className="mt-2 leading-7 text-slate-600">{project.description}</p>
+        <TechList items={project.tech} className="mt-4" />
+        <ul aria-label="Key features" className="mt-4 space-y-1.5 text-sm text-slate-700">
+          {project.features.slice(0, 3).map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Duration: </span>
+          {project.duration}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">
+          <a
+            href={project.demoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
+          >
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            Live Demo{forThis}
+            {newTab}
+          </a>
+          <a
+            href={project.githubUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3.5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            <CodeXml aria-hidden="true" className="h-4 w-4" />
+            Code{forThis}
+            {newTab}
+          </a>
+          <DialogTrigger
+            href={detailsHref}
+            onOpen={onOpenDetails}
+            className="ml-auto inline-flex items-center rounded-lg px-3 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 hover:text-indigo-900"
+          >
+            View Details{forThis}
+          </DialogTrigger>
+        </div>
+      </div>
+    </article>
+  )
+}

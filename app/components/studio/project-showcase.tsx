@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { ShowcaseProject } from '~/content/studio/schema'
+import { FilterLinks } from './filter-links'
+import { ProjectCard } from './project-card'
+import { ProjectDialog } from './project-dialog'
+
+const PATH = '/realworkstudio/project'
+
+function showcaseHref(category: string, project?: string): string {
+  const query = new URLSearchParams()
+  if (category !== 'all') query.set('category', category)
+  if (project) query.set('project', project)
+  const search = query.toString()
+  return search ? `${PATH}?${search}` : PATH
+}
+
+interface ProjectShowcaseProps {
+  projects: ShowcaseProject[]
+  filters: { value: string; label: string }[]
+  filterLabel: string
+  emptyText: string
+}
+
+/**
+ * SPEC §4 showcase: the category filter starts at all and filters by equality (?category=, read on the server);
+ * View Details opens the dialog (?project= renders it open without scripts).
+ */
+export function ProjectShowcase({ projects, filters, filterLabel, emptyText }: ProjectShowcaseProps) {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const raw = params.get('category')
+  const category = filters.some((f) => f.value === raw) ? raw! : 'all'
+  const [openId, setOpenId] = useState<string | null>(() => params.get('project'))
+  const selected = projects.find((p) => p.id === openId)
+  const shown = category === 'all' ? projects : projects.filter((p) => p.category === category)
+
+  function closeDetails() {
+    setOpenId(null)
+    if (params.has('project')) navigate(showcaseHref(category), { replace: true, preventScrollReset: true })
+  }
+
+  return (
+    <div>
+      <FilterLinks
+        label={filterLabel}
+        active={category}
+        filters={filters.map((f) => ({ id: f.value, label: f.label, href: showcaseHref(f.value) }))}
+      />
+      <p className="mt-6 text-sm font-medium text-slate-600" aria-live="polite">
+        Showing {shown.length} of {projects.length} projects
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3">
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard
+                project={project}
+                detailsHref={showcaseHref(category, project.id)}
+                onOpenDetails={() => setOpenId(project.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 rounded-xl bg-slate-50 p-6 text-slate-700">{emptyText}</p>
+      )}
+      <ProjectDialog project={selected} onClose={closeDetails} />
+    </div>
+  )
+}

@@ -1,0 +1,231 @@
+import { ArrowLeft } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { FormAlert, FormExtras } from '~/components/forms/form-extras'
+import { FileField, SelectField, TextAreaField, TextField } from '~/components/forms/field'
+import { ContactFields } from '~/components/forms/contact-fields'
+import { SentPanel } from '~/components/forms/sent-panel'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { useFormSubmission } from '~/components/forms/use-form-submission'
+import { LIMITS } from '~/forms/limits'
+import type { FormResult } from '~/forms/result'
+
+export interface RegistrationFormCopy {
+  selectedPrefix: string
+  sections: { about: string; education: string; track: string; experience: string; documents: string }
+  documentsNote: string
+  reattachNote: string
+  submitLabel: string
+  cancelLabel: string
+  thankYou: string
+  thankYouDetail: string
+}
+
+interface RegistrationFormProps {
+  initial?: FormResult
+  sent: boolean
+  tracks: { value: string; label: string }[]
+  /** From ?track=: pre-fills the track field. */
+  defaultTrack?: string
+  /** From ?bootcamp=: sent along as a hidden field. */
+  bootcampId?: string
+  limits: { projects: number; whyJoin: number }
+  copy: RegistrationFormCopy
+}
+
+function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
+      <legend className="sr-only">{legend}</legend>
+      <p aria-hidden="true" className="text-lg font-bold text-slate-900">
+        {legend}
+      </p>
+      {children}
+    </fieldset>
+  )
+}
+
+/** SPEC §3/§5 registration form (multipart, with resume and ID proof); the thank-you text replaces it once stored. */
+export function RegistrationForm({
+  initial,
+  sent,
+  tracks,
+  defaultTrack,
+  bootcampId,
+  limits,
+  copy,
+}: RegistrationFormProps) {
+  const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('registration', initial)
+  const navigate = useNavigate()
+  const urlTrack = values.track ?? defaultTrack ?? ''
+  // The chosen track follows the select; a new ?track= (from the track list) starts it again.
+  const [chosen, setChosen] = useState({ from: urlTrack, value: urlTrack })
+  const track = chosen.from === urlTrack ? chosen.value : urlTrack
+  const trackLabel = tracks.find((t) => t.value === track)?.label
+
+  // SPEC §4: registration is form, then submitted; it does not come back after 3 s like the contact forms.
+  if (sent || phase === 'sent' || formKey > 0) {
+    return (
+      <div className="space-y-6">
+        <SentPanel title={copy.thankYou} text={copy.thankYouDetail} />
+        <p className="text-center">
+          <Link to="/realworkstudio/course" className="font-semibold text-indigo-700 hover:underline">
+            Browse the course roadmaps while you wait
+          </Link>
+        </p>
+      </div>
+    )
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLSelectElement
+    if (target.name === 'track') setChosen({ from: urlTrack, value: target.value })
+  }
+
+  const failedWithoutScripts = initial !== undefined && !initial.ok
+  return (
+    <form
+      method="post"
+      action="/realworkstudio/register"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-label="Registration form"
+      className="relative space-y-8"
+    >
+      <FormAlert message={formError} />
+      <FormExtras hydrated={hydrated} />
+      {bootcampId ? <input type="hidden" name="bootcamp" value={bootcampId} /> : null}
+
+      <Fieldset legend={copy.sections.about}>
+        <ContactFields names={{ name: 'fullName', email: 'email', phone: 'phone' }} values={values} errors={errors} />
+        <TextField
+          name="location"
+          label="City or town"
+          autoComplete="address-level2"
+          maxLength={LIMITS.short}
+          placeholder="e.g. Mysuru"
+          defaultValue={values.location}
+          error={errors.location}
+        />
+      </Fieldset>
+
+      <Fieldset legend={copy.sections.education}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="qualification"
+            label="Highest qualification"
+            maxLength={LIMITS.short}
+            placeholder="e.g. B.E., B.Com or Diploma"
+            defaultValue={values.qualification}
+            error={errors.qualification}
+          />
+          <TextField
+            name="branch"
+            label="Branch or specialisation"
+            maxLength={LIMITS.short}
+            placeholder="e.g. Computer Science"
+            defaultValue={values.branch}
+            error={errors.branch}
+          />
+          <TextField
+            name="college"
+            label="College or university"
+            autoComplete="organization"
+            maxLength={LIMITS.short}
+            defaultValue={values.college}
+            error={errors.college}
+          />
+          <TextField
+            name="yearOfPassing"
+            label="Year of passing"
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="e.g. 2025"
+            hint="Four digits; a future year if you are still studying."
+            defaultValue={values.yearOfPassing}
+            error={errors.yearOfPassing}
+          />
+        </div>
+      </Fieldset>
+
+      <Fieldset legend={copy.sections.track}>
+        <SelectField
+          key={`track-${urlTrack}`}
+          name="track"
+          label="Preferred track"
+          required
+          placeholder="Select a track"
+          options={tracks}
+          defaultValue={urlTrack}
+          error={errors.track}
+        />
+        <p aria-live="polite" className="-mt-2 text-sm font-semibold text-indigo-800">
+          {trackLabel ? `${copy.selectedPrefix} ${trackLabel}` : null}
+        </p>
+      </Fieldset>
+
+      <Fieldset legend={copy.sections.experience}>
+        <TextAreaField
+          name="projects"
+          label="Projects you have built"
+          rows={4}
+          maxLength={limits.projects}
+          placeholder="Links or a few lines about anything you have coded, even college assignments."
+          defaultValue={values.projects}
+          error={errors.projects}
+        />
+        <TextAreaField
+          name="whyJoin"
+          label="Why do you want to join?"
+          rows={4}
+          maxLength={limits.whyJoin}
+          placeholder="The role you are aiming for and what you want from the bootcamp."
+          defaultValue={values.whyJoin}
+          error={errors.whyJoin}
+        />
+      </Fieldset>
+
+      <Fieldset legend={copy.sections.documents}>
+        <p className="-mt-2 text-sm text-slate-600">{copy.documentsNote}</p>
+        {failedWithoutScripts ? (
+          <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{copy.reattachNote}</p>
+        ) : null}
+        <FileField
+          name="resume"
+          label="Resume"
+          accept=".pdf,application/pdf"
+          hint="PDF only, up to 5 MB."
+          error={errors.resume}
+        />
+        <FileField
+          name="idProof"
+          label="ID proof"
+          accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp"
+          hint="PDF, JPEG, PNG or WebP, up to 5 MB."
+          error={errors.idProof}
+        />
+      </Fieldset>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        <a
+          href="/realworkstudio"
+          onClick={(event) => {
+            // With scripts, Cancel goes back in history (SPEC §2) when there is an earlier page of this site to go back
+            // to; without scripts, or when the visitor arrived here directly, it leads to the studio home.
+            const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+            if (hydrated && index > 0) {
+              event.preventDefault()
+              navigate(-1)
+            }
+          }}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {copy.cancelLabel}
+        </a>
+        <SubmitButton submitting={phase === 'submitting'} label={copy.submitLabel} className="sm:w-auto" />
+      </div>
+    </form>
+  )
+}

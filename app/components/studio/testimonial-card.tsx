@@ -1,0 +1,78 @@
+import { ExternalLink, Quote } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import type { StudioTestimonial } from '~/content/studio/schema'
+
+/** SPEC §8: a photo that fails to load is hidden and replaced by a circle with the person's initial. */
+function Avatar({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false)
+  const img = useRef<HTMLImageElement>(null)
+  // An image can fail before hydration attaches onError; check once scripts run.
+  useEffect(() => {
+    const el = img.current
+    if (el && el.complete && el.naturalWidth === 0) setFailed(true)
+  }, [])
+  if (failed) {
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="avatar-initial"
+        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-xl font-bold text-white"
+      >
+        {name.charAt(0).toUpperCase()}
+      </span>
+    )
+  }
+  return (
+    <img
+      ref={img}
+      src={src}
+      alt=""
+      width="56"
+      height="56"
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="h-14 w-14 shrink-0 rounded-full bg-indigo-50 object-cover"
+    />
+  )
+}
+
+/** A success story: photo, quote, name, role and profile links. */
+export function TestimonialCard({ testimonial }: { testimonial: StudioTestimonial }) {
+  const { name, text, role, image, linkedin, github } = testimonial
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Quote aria-hidden="true" className="h-8 w-8 text-indigo-300" />
+      <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
+        <p>{text}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-6">
+        <Avatar src={image} name={name} />
+        <div className="min-w-0">
+          <p className="font-bold text-slate-900">{name}</p>
+          <p className="text-sm text-slate-600">{role}</p>
+          <p className="mt-1 flex gap-4 text-sm font-semibold">
+            <a
+              href={linkedin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
+            >
+              LinkedIn<span className="sr-only"> profile of {name} (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+            </a>
+            <a
+              href={github}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
+            >
+              GitHub<span className="sr-only"> profile of {name} (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+            </a>
+          </p>
+        </div>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { bootcamps } from './bootcamps'
+import { crashCourses } from './crash-courses'
+import {
+  contactCourseOptions,
+  courseFilters,
+  crashCourseContactCourse,
+  crashCourseFilter,
+  crashCourseMatches,
+  showcaseFilters,
+  studioAbout,
+  studioHome,
+  studioNav,
+} from './pages'
+import { ContactCourseSchema, ProjectCategorySchema } from './schema'
+import { projectsByCategory } from './showcase'
+
+describe('studio page copy', () => {
+  it('has the spec nav items in order', () => {
+    expect(studioNav.brand.href).toBe('/')
+    expect(studioNav.items).toEqual([
+      { label: 'Home', href: '/realworkstudio' },
+      { label: 'About Us', href: '/realworkstudio/about' },
+      { label: 'Courses', href: '/realworkstudio/course' },
+      { label: 'Project', href: '/realworkstudio/project' },
+      { label: 'Contact Us', href: '/realworkstudio/contact' },
+    ])
+  })
+
+  it('never repeats a card sentence across the home and about pages', () => {
+    const texts = [...studioHome.highlights.items, ...studioAbout.highlights.items, ...studioAbout.mentors.groups].map(
+      (item) => item.text,
+    )
+    expect(new Set(texts).size).toBe(texts.length)
+    const titles = [...studioHome.highlights.items, ...studioAbout.highlights.items].map((item) => item.title)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('says mentors have 5+ years of experience', () => {
+    expect(studioAbout.mentors.title).toContain('5+ years')
+  })
+})
+
+describe('course filters', () => {
+  it('has the spec filter labels', () => {
+    expect(courseFilters.map((f) => f.label)).toEqual([
+      'All Courses',
+      'Web Development',
+      'Mobile Development',
+      'Data Science',
+      'AI & ML',
+    ])
+  })
+
+  it('gives every bootcamp category at least one bootcamp and one crash course', () => {
+    for (const { value } of courseFilters) {
+      if (value === 'all') continue
+      expect(bootcamps.filter((b) => b.category === value).length, value).toBeGreaterThan(0)
+      expect(crashCourses.filter((c) => crashCourseMatches(c, value)).length, value).toBeGreaterThan(0)
+    }
+  })
+
+  it('maps crash courses sensibly and shows every one under All Courses', () => {
+    expect(crashCourses.every((c) => crashCourseMatches(c, 'all'))).toBe(true)
+    const byId = (id: string) => crashCourses.find((c) => c.id === id)!
+    expect(crashCourseFilter(byId('flutter'))).toBe('mobile')
+    expect(crashCourseFilter(byId('react-api-integration'))).toBe('web')
+    expect(crashCourseFilter(byId('python-programming'))).toBe('data')
+    expect(crashCourseFilter(byId('docker'))).toBeUndefined()
+    expect(crashCourseContactCourse(byId('flutter'))).toBe('mobile')
+    expect(crashCourseContactCourse(byId('docker'))).toBe('devops')
+    expect(crashCourseContactCourse(byId('c-programming'))).toBeUndefined()
+  })
+})
+
+describe('contact course options', () => {
+  it('labels every contact course, in the schema order', () => {
+    expect(contactCourseOptions.map((o) => o.value)).toEqual(ContactCourseSchema.options)
+    expect(new Set(contactCourseOptions.map((o) => o.label)).size).toBe(contactCourseOptions.length)
+  })
+})
+
+describe('showcase filters', () => {
+  it('has the spec labels and a non-empty list for each category', () => {
+    expect(showcaseFilters.map((f) => f.label)).toEqual([
+      'All Projects',
+      'Frontend',
+      'Backend',
+      'Fullstack',
+      'AI & ML',
+      'Mobile',
+      'Data Science',
+    ])
+    expect(showcaseFilters.slice(1).map((f) => f.value)).toEqual(ProjectCategorySchema.options)
+    for (const category of ProjectCategorySchema.options)
+      expect(projectsByCategory(category).length, category).toBeGreaterThan(0)
+  })
+})

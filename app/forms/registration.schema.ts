@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { bootcamps } from '~/content/studio/bootcamps'
+import { RegistrationTrackValueSchema } from '~/content/studio/schema'
+import { emailField, LIMITS, nameField, optionalText, phoneField } from './fields'
+
+const bootcampIds = bootcamps.map((bootcamp) => bootcamp.id) as [string, ...string[]]
+
+/** Earliest year of passing we accept; the latest is five years ahead, for students still in college. */
+export const FIRST_PASSING_YEAR = 1970
+export const YEARS_AHEAD = 5
+
+/** Limits of the registration form's text areas, shared with the browser hints. */
+export const REGISTRATION_LIMITS = { projects: 2000, whyJoin: 2000 } as const
+
+const yearOfPassing = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .superRefine((value, ctx) => {
+    if (value === undefined) return
+    const last = new Date().getFullYear() + YEARS_AHEAD
+    if (!/^\d{4}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'Enter the year as four digits, like 2024.' })
+    else if (Number(value) < FIRST_PASSING_YEAR || Number(value) > last) {
+      ctx.addIssue({ code: 'custom', message: `Enter a year between ${FIRST_PASSING_YEAR} and ${last}.` })
+    }
+  })
+
+/**
+ * The registration form (SPEC §3, §5): fullName, email, phone and track required; the rest optional. The resume
+ * and ID proof files are checked separately (UploadRule). `bootcamp` is a hidden field naming the bootcamp from
+ * ?bootcamp=; an unknown value is dropped, never an error.
+ */
+export const RegistrationSchema = z.object({
+  fullName: nameField,
+  email: emailField,
+  phone: phoneField,
+  location: optionalText('city or town', LIMITS.short),
+  qualification: optionalText('qualification', LIMITS.short),
+  branch: optionalText('branch or specialisation', LIMITS.short),
+  college: optionalText('college or university', LIMITS.short),
+  yearOfPassing,
+  projects: optionalText('projects description', REGISTRATION_LIMITS.projects),
+  track: z.enum(RegistrationTrackValueSchema.options, { error: 'Please choose a learning track.' }),
+  whyJoin: optionalText('answer', REGISTRATION_LIMITS.whyJoin),
+  bootcamp: z.enum(bootcampIds).optional().catch(undefined),
+})
+export type Registration = z.infer<typeof RegistrationSchema>

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { crashCourses } from '~/content/studio/crash-courses'
+import { ContactCourseSchema } from '~/content/studio/schema'
+import { emailField, nameField, phoneField } from './fields'
+
+const crashCourseIds = crashCourses.map((course) => course.id) as [string, ...string[]]
+
+/**
+ * The studio contact form (SPEC §3, §5: name, email, phone, course; all required; no message field). `crashCourse`
+ * is a hidden field set when a visitor comes from a crash course card; an unknown value is dropped, never an error.
+ */
+export const StudioContactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  course: z.enum(ContactCourseSchema.options, { error: 'Please choose the course you are interested in.' }),
+  crashCourse: z.enum(crashCourseIds).optional().catch(undefined),
+})
+export type StudioContact = z.infer<typeof StudioContactSchema>

@@ -1,0 +1,116 @@
+import { Check, Trophy } from 'lucide-react'
+import type { Route } from './+types/studio.about'
+import { ContentIcon } from '~/components/guides/phase-icon'
+import { CtaBand } from '~/components/studio/cta-band'
+import { IconCards } from '~/components/studio/icon-cards'
+import { PageHeader } from '~/components/studio/page-header'
+import { Section } from '~/components/ui/section'
+import { studioAbout } from '~/content/studio/pages'
+import { statistics } from '~/content/studio/stats'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+
+export function loader() {
+  return { copy: studioAbout, statistics }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seo({
+        ...loaderData.copy.seo,
+        path: '/realworkstudio/about',
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'RealWork Studio', path: '/realworkstudio' },
+            { name: 'About', path: '/realworkstudio/about' },
+          ]),
+        ],
+      })
+    : []
+
+export default function StudioAbout({ loaderData }: Route.ComponentProps) {
+  const { copy, statistics } = loaderData
+  const { mission, mentors, highlights, achievements } = copy
+  return (
+    <>
+      <PageHeader {...copy.hero} />
+
+      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} reveal={0.15}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg leading-8 text-slate-700">
+            {mission.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className="space-y-4">
+            {mission.principles.map((point) => (
+              <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-slate-900">{point.title}</h3>
+                <p className="mt-1 text-slate-600">{point.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="mentors" eyebrow={mentors.eyebrow} title={mentors.title} lead={mentors.lead} tone="tint">
+        <ul className="grid gap-5 md:grid-cols-2">
+          {mentors.groups.map((group) => (
+            <li key={group.title} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
+                <ContentIcon name={group.icon} />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{group.text}</p>
+                <p className="mt-3 text-sm text-slate-700">
+                  <span className="font-semibold text-slate-900">Mentors for: </span>
+                  {group.tracks}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h3 className="text-lg font-bold text-slate-900">How mentoring works</h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {mentors.practices.map((practice) => (
+              <li key={practice} className="flex gap-3 text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                {practice}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="highlights" eyebrow={highlights.eyebrow} title={highlights.title}>
+        <IconCards items={highlights.items} />
+      </Section>
+
+      <Section id="achievements" eyebrow={achievements.eyebrow} title={achievements.title} tone="dark">
+        <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {statistics.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
+            >
+              <dt className="text-sm font-medium text-slate-300">{stat.label}</dt>
+              <dd className="text-4xl font-extrabold text-white">{stat.number}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-10 grid gap-4 md:grid-cols-2">
+          {achievements.milestones.map((m) => (
+            <li key={m} className="flex gap-3 text-slate-200">
+              <Trophy aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
+              {m}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="about-cta" {...copy.cta} />
+    </>
+  )
+}

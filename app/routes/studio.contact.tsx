@@ -1,0 +1,103 @@
+import type { Route } from './+types/studio.contact'
+import { ContactInfoPanel } from '~/components/studio/contact-info-panel'
+import { PageHeader } from '~/components/studio/page-header'
+import { StudioContactForm } from '~/components/studio/studio-contact-form'
+import { company, formatAddress, whatsappUrl } from '~/content/company'
+import { crashCourses } from '~/content/studio/crash-courses'
+import { contactCourseOptions, contactPage } from '~/content/studio/pages'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { formSpecs } from '~/server/form-specs.server'
+import { submitFromPage } from '~/server/forms.server'
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const course = params.get('course')
+  const crash = crashCourses.find((c) => c.id === params.get('crash'))
+  // The studio's own address comes first.
+  const emails = [...company.emails].sort(
+    (a, b) => Number(b.label === 'Training studio') - Number(a.label === 'Training studio'),
+  )
+  return {
+    copy: contactPage,
+    courseOptions: contactCourseOptions,
+    defaultCourse: contactCourseOptions.some((o) => o.value === course) ? course! : undefined,
+    crashCourses: crashCourses.map((c) => ({ id: c.id, title: c.title })),
+    crashCourse: crash ? { id: crash.id, title: crash.title } : undefined,
+    sent: params.get('sent') === '1',
+    info: {
+      phones: company.phones,
+      emails: emails.filter((e) => e.label !== 'Software services'),
+      address: formatAddress(),
+      hours: company.hours,
+      whatsappUrl: whatsappUrl(),
+    },
+  }
+}
+
+/** Without scripts the form posts here: errors render with the values kept; success lands on ?sent=1. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitFromPage(request, context, formSpecs['studio-contact'])
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seo({
+        ...loaderData.copy.seo,
+        path: '/realworkstudio/contact',
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'RealWork Studio', path: '/realworkstudio' },
+            { name: 'Contact', path: '/realworkstudio/contact' },
+          ]),
+        ],
+      })
+    : []
+
+export default function StudioContact({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, info, courseOptions, defaultCourse, sent } = loaderData
+  // After a failed post without scripts the URL has lost ?crash=; the kept values still name the crash course.
+  const keptCrash =
+    actionData && !actionData.ok
+      ? loaderData.crashCourses.find((c) => c.id === actionData.values.crashCourse)
+      : undefined
+  const crashCourse = loaderData.crashCourse ?? keptCrash
+  return (
+    <>
+      <PageHeader {...copy.hero} />
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[3fr_2fr] lg:gap-12 lg:px-8">
+        <div className="space-y-8">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <StudioContactForm
+              initial={actionData}
+              sent={sent}
+              courseOptions={courseOptions}
+              defaultCourse={defaultCourse}
+              crashCourse={crashCourse}
+              copy={copy.form}
+            />
+          </div>
+          <section aria-labelledby="next-steps-title" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
+            <h2 id="next-steps-title" className="text-lg font-bold text-slate-900">
+              {copy.nextSteps.title}
+            </h2>
+            <ol className="mt-4 grid gap-4 md:grid-cols-3">
+              {copy.nextSteps.steps.map((step, i) => (
+                <li key={step} className="flex gap-3 text-slate-700 md:flex-col">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <ContactInfoPanel info={info} copy={copy.panel} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import { ArrowRight } from 'lucide-react'
+import { Link, } from 'react-router'
+import { samePathNeedsNoReload } from '~/lib/revalidate'
+import type { Route } from './+types/studio.course'
+import { CourseCatalogue, type CrashCourseItem } from '~/components/studio/course-catalogue'
+import { CtaBand } from '~/components/studio/cta-band'
+import { PageHeader } from '~/components/studio/page-header'
+import { Section } from '~/components/ui/section'
+import { guideSlugs, loadGuide } from '~/content/guides'
+import { bootcamps } from '~/content/studio/bootcamps'
+import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
+import {
+  bootcampCategoryLabels,
+  coursesPage,
+  courseFilters,
+  courseTabs,
+  crashCourseContactCourse,
+  crashCourseFilter,
+} from '~/content/studio/pages'
+import { bootcampCourseJsonLd } from '~/lib/course-json-ld'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+
+export async function loader() {
+  const crash: CrashCourseItem[] = crashCourses.map((course) => {
+    const contactCourse = crashCourseContactCourse(course)
+    const query = new URLSearchParams({ ...(contactCourse ? { course: contactCourse } : {}), crash: course.id })
+    return {
+      ...course,
+      filter: crashCourseFilter(course),
+      categoryLabel: crashCourseCategoryLabels[course.category],
+      enrollHref: `/realworkstudio/contact?${query}`,
+    }
+  })
+  const guides = await Promise.all(
+    guideSlugs.map(async (slug) => {
+      const guide = (await loadGuide(slug))!
+      return { slug, title: guide.title, tagline: guide.tagline, phases: guide.phases.length }
+    }),
+  )
+  return {
+    bootcamps,
+    crashCourses: crash,
+    crashGroups: Object.entries(crashCourseCategoryLabels).map(([category, label]) => ({ category, label })),
+    guides,
+    copy: { ...coursesPage, tabs: courseTabs, filters: courseFilters, bootcampCategoryLabels },
+  }
+}
+
+// Tabs and filters live in the query string and switch in place with scripts: the same data serves every view.
+export const shouldRevalidate = samePathNeedsNoReload
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seo({
+        ...loaderData.copy.seo,
+        path: '/realworkstudio/course',
+        jsonLd: [
+          ...loaderData.bootcamps.map(bootcampCourseJsonLd),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'RealWork Studio', path: '/realworkstudio' },
+            { name: 'Courses', path: '/realworkstudio/course' },
+          ]),
+        ],
+      })
+    : []
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const { bootcamps, crashCourses, crashGroups, guides, copy } = loaderData
+  return (
+    <>
+      <PageHeader {...copy.hero} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <CourseCatalogue bootcamps={bootcamps} crashCourses={crashCourses} crashGroups={crashGroups} copy={copy} />
+      </div>
+
+      <Section
+        id="roadmaps"
+        eyebrow={copy.roadmaps.eyebrow}
+        title={copy.roadmaps.title}
+        lead={copy.roadmaps.lead}
+        tone="tint"
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {guides.map((guide) => (
+            <li key={guide.slug}>
+              <Link
+                to={`/realworkstudio/course/${guide.slug}`}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+              >
+                <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">
+                  {guide.phases} phases
+                </span>
+                <span className="mt-2 text-lg font-bold text-slate-900">{guide.title}</span>
+                <span className="mt-1 flex-1 text-sm leading-6 text-slate-600">{guide.tagline}</span>
+                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700">
+                  Read the roadmap{' '}
+                  <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="courses-cta" {...copy.cta} />
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { samePathNeedsNoReload } from '~/lib/revalidate'
+import type { Route } from './+types/studio.project'
+import { CtaBand } from '~/components/studio/cta-band'
+import { PageHeader } from '~/components/studio/page-header'
+import { ProjectShowcase } from '~/components/studio/project-showcase'
+import { StatsBand } from '~/components/studio/stats-band'
+import { showcaseFilters, showcasePage } from '~/content/studio/pages'
+import { showcaseProjects } from '~/content/studio/showcase'
+import { statistics } from '~/content/studio/stats'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+
+export function loader() {
+  return { copy: showcasePage, filters: showcaseFilters, projects: showcaseProjects, statistics }
+}
+
+// The filter and the open project live in the query string and change in place with scripts.
+export const shouldRevalidate = samePathNeedsNoReload
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seo({
+        ...loaderData.copy.seo,
+        path: '/realworkstudio/project',
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'RealWork Studio', path: '/realworkstudio' },
+            { name: 'Projects', path: '/realworkstudio/project' },
+          ]),
+        ],
+      })
+    : []
+
+export default function Showcase({ loaderData }: Route.ComponentProps) {
+  const { copy, filters, projects, statistics } = loaderData
+  return (
+    <>
+      <PageHeader {...copy.hero} />
+      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <ProjectShowcase
+          projects={projects}
+          filters={filters}
+          filterLabel={copy.filterLabel}
+          emptyText={copy.emptyText}
+        />
+      </section>
+      <StatsBand id="showcase-stats" title={copy.stats.title} stats={statistics} />
+      <CtaBand id="showcase-cta" {...copy.cta} />
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { ArrowRight, Check } from 'lucide-react'
+import { Link, } from 'react-router'
+import { samePathNeedsNoReload } from '~/lib/revalidate'
+import type { Route } from './+types/studio'
+import { IconCards } from '~/components/studio/icon-cards'
+import { PriceTag } from '~/components/studio/price-tag'
+import { StatsBand } from '~/components/studio/stats-band'
+import { TestimonialCard } from '~/components/studio/testimonial-card'
+import { TrackSelector, type TrackOption } from '~/components/studio/track-selector'
+import { CtaBand } from '~/components/studio/cta-band'
+import { Section } from '~/components/ui/section'
+import { findBootcamp } from '~/content/studio/bootcamps'
+import { studioHome } from '~/content/studio/pages'
+import { statistics } from '~/content/studio/stats'
+import { testimonials } from '~/content/studio/testimonials'
+import { tracks } from '~/content/studio/tracks'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+
+export function loader() {
+  const options: TrackOption[] = tracks.map((track) => {
+    const bootcamp = findBootcamp(track.bootcampId)!
+    return {
+      ...track,
+      price: bootcamp.discountPrice,
+      originalPrice: bootcamp.originalPrice,
+      guideSlug: bootcamp.guideSlug,
+    }
+  })
+  return { copy: studioHome, tracks: options, testimonials, statistics }
+}
+
+// Tracks switch in place with scripts; a changed ?track= needs no new data.
+export const shouldRevalidate = samePathNeedsNoReload
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seo({
+        ...loaderData.copy.seo,
+        path: '/realworkstudio',
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'RealWork Studio', path: '/realworkstudio' },
+          ]),
+        ],
+      })
+    : []
+
+export default function StudioHome({ loaderData }: Route.ComponentProps) {
+  const { copy, tracks, testimonials, statistics } = loaderData
+  const { hero } = copy
+  const price = tracks[0]!
+  return (
+    <>
+      <section
+        aria-labelledby="studio-hero-title"
+        className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white"
+      >
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1fr_24rem] lg:items-center lg:px-8">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{hero.eyebrow}</p>
+            <h1
+              id="studio-hero-title"
+              className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Link
+                to={hero.primary.href}
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-indigo-800"
+              >
+                {hero.primary.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Link>
+              <Link
+                to={hero.secondary.href}
+                className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {hero.secondary.label}
+              </Link>
+            </div>
+          </div>
+          <aside
+            aria-labelledby="offer-title"
+            className="rounded-3xl border border-indigo-100 bg-white p-6 shadow-xl shadow-indigo-100 sm:p-8"
+          >
+            <h2 id="offer-title" className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+              {hero.offerTitle}
+            </h2>
+            <PriceTag price={price.price} originalPrice={price.originalPrice} size="lg" className="mt-3" />
+            <p className="mt-1 text-sm text-slate-600">for any 3-month bootcamp</p>
+            <ul className="mt-6 space-y-3">
+              {hero.offerPoints.map((point) => (
+                <li key={point} className="flex gap-3 text-slate-700">
+                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={hero.register.href}
+              className="mt-7 flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-800"
+            >
+              {hero.register.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      <Section
+        id="tracks"
+        eyebrow={copy.tracks.eyebrow}
+        title={copy.tracks.title}
+        lead={copy.tracks.lead}
+        tone="tint"
+        reveal={0.15}
+      >
+        <TrackSelector tracks={tracks} />
+      </Section>
+
+      <Section id="highlights" eyebrow={copy.highlights.eyebrow} title={copy.highlights.title}>
+        <IconCards items={copy.highlights.items} />
+      </Section>
+
+      <StatsBand id="studio-stats" title="RealWork Studio in numbers" stats={statistics} />
+
+      <Section id="stories" eyebrow={copy.stories.eyebrow} title={copy.stories.title} lead={copy.stories.lead}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.name}>
+              <TestimonialCard testimonial={t} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="studio-cta" {...copy.cta} />
+    </>
+  )
+}

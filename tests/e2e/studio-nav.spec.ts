@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures'
+
+const navLinks = [
+  ['Home', '/realworkstudio'],
+  ['About Us', '/realworkstudio/about'],
+  ['Courses', '/realworkstudio/course'],
+  ['Project', '/realworkstudio/project'],
+  ['Contact Us', '/realworkstudio/contact'],
+] as const
+
+test.describe('studio layout', () => {
+  test('has its own nav, footer, and no floating contact button or drawer', async ({ page }) => {
+    await page.goto('/realworkstudio/about')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'RealWork Studio, home' })).toHaveAttribute('href', '/')
+    for (const [name, href] of navLinks)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Training' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Contact Us' })).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('heading', { name: 'RealWork Studio' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Student projects' })).toHaveAttribute(
+      'href',
+      '/realworkstudio/project',
+    )
+  })
+
+  test('every nav link leads to its page', async ({ page }) => {
+    await page.goto('/realworkstudio')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const [name, href] of [...navLinks].reverse()) {
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(href)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await nav.getByRole('link', { name: 'Register' }).click()
+    await expect(page).toHaveURL('/realworkstudio/register')
+    await nav.getByRole('link', { name: 'RealWork Studio, home' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('mobile menu opens, closes with its button, the overlay and a link choice @phone', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'phone layout only')
+    await page.goto('/realworkstudio')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const toggle = nav.locator('summary') // the native <details> disclosure
+    await expect(toggle).toHaveAccessibleName('Menu')
+    const courses = nav.getByRole('link', { name: 'Courses' })
+    await expect(courses).toBeHidden()
+    await toggle.click()
+    await expect(courses).toBeVisible()
+    await nav.getByRole('button', { name: 'Close menu' }).click()
+    await expect(courses).toBeHidden()
+    await toggle.click()
+    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 700 } })
+    await expect(courses).toBeHidden()
+    await toggle.click()
+    await courses.click()
+    await expect(page).toHaveURL('/realworkstudio/course')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the course that fits your next step')
+    await expect(nav.getByRole('link', { name: 'Project' })).toBeHidden()
+  })
+
+  test('an unknown studio path is a 404 inside the studio layout @phone', async ({ page }) => {
+    const response = await page.goto('/realworkstudio/nonexistent')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 – Page Not Found')
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible()
+    await expect(page).toHaveTitle(/404/)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Project', includeHidden: true }).first()).toHaveAttribute(
+      'href',
+      '/realworkstudio/project',
+    )
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'RealWork Studio' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL('/')
+  })
+})

@@ -1,0 +1,160 @@
+import type { Locator } from '@playwright/test'
+import { expect, storedFiles, storedSubmissions, test, uniqueName } from './fixtures'
+
+/** A tiny but well-formed PDF, so the server's content check accepts it. */
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+// The first bytes of a PNG, enough for the content check.
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+
+async function fillRequired(form: Locator, name: string) {
+  await form.getByLabel('Full Name').fill(name)
+  await form.getByLabel('Email Address').fill('trainee@example.com')
+  await form.getByLabel('Phone Number').fill('+91 98450 31870')
+}
+
+test.describe('registration with JavaScript', () => {
+  test('names the bootcamp, pre-fills the track, uploads a PDF and thanks only once stored', async ({ page }) => {
+    await page.goto('/realworkstudio/register?bootcamp=data-science&track=simulation')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Data Science Bootcamp')
+    const form = page.getByRole('form', { name: 'Registration form' })
+    await expect(form.getByLabel('Preferred track')).toHaveValue('simulation')
+    await expect(form.getByText('You selected: Work Simulation Track')).toBeVisible()
+    await form.getByLabel('Preferred track').selectOption({ label: 'Mentor Pathway' })
+    await expect(form.getByText('You selected: Mentor Pathway')).toBeVisible()
+
+    const name = uniqueName('Register JS')
+    await fillRequired(form, name)
+    await form.getByLabel('City or town').fill('Hubballi')
+    await form.getByLabel('Year of passing').fill('2025')
+    await form.getByLabel('Why do you want to join?').fill('<script>alert("x")</script> I want a data job.')
+    await form.getByLabel('Resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await form.getByLabel('ID proof').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: png })
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/forms/registration', async (route) => {
+      await held
+      await route.continue()
+    })
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expect(page.getByText("Thank you for registering! We'll contact you soon.")).toHaveCount(0)
+    release()
+    await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
+    expect(stored).toMatchObject({
+      email: 'trainee@example.com',
+      fields: {
+        track: 'mentor',
+        bootcamp: 'data-science',
+        location: 'Hubballi',
+        yearOfPassing: '2025',
+        whyJoin: '<script>alert("x")</script> I want a data job.',
+      },
+    })
+    const files = storedFiles(stored!.id)
+    expect(files).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'resume',
+          filename: 'resume.pdf',
+          content_type: 'application/pdf',
+          size: pdf.length,
+        }),
+        expect.objectContaining({ field: 'idProof', filename: 'aadhaar.png', content_type: 'image/png' }),
+      ]),
+    )
+    // Registration stays submitted (no 3-second reset).
+    await page.waitForTimeout(3500)
+    await expect(page.getByRole('status')).toContainText('Thank you for registering!')
+    await expect(page.getByRole('form', { name: 'Registration form' })).toHaveCount(0)
+  })
+
+  test('a resume that is not really a PDF is refused with a clear message', async ({ page }) => {
+    await page.goto('/realworkstudio/register')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for a RealWork Bootcamp')
+    const form = page.getByRole('form', { name: 'Registration form' })
+    const name = uniqueName('Fake PDF')
+    await fillRequired(form, name)
+    await form.getByLabel('Preferred track').selectOption('any')
+    await form
+      .getByLabel('Resume')
+      .setInputFiles({
+        name: 'resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ this is an executable, not a PDF'),
+      })
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    await expect(form.getByRole('alert')).toContainText('check the highlighted fields')
+    await expect(form.getByText('Your resume must be a PDF file. The file you chose is not.')).toBeVisible()
+    await expect(form.getByLabel('Resume')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Full Name')).toHaveValue(name)
+    expect(storedSubmissions('registration').filter((s) => s.name === name)).toHaveLength(0)
+  })
+
+  test('a bad year of passing is explained', async ({ page }) => {
+    await page.goto('/realworkstudio/register?track=standard')
+    const form = page.getByRole('form', { name: 'Registration form' })
+    await fillRequired(form, uniqueName('Bad year'))
+    await form.getByLabel('Year of passing').fill('1890')
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    await expect(form.getByText(/Enter a year between 1970 and \d{4}\./)).toBeVisible()
+    await expect(form.getByLabel('Year of passing')).toBeFocused()
+  })
+
+  test('Cancel goes back in history', async ({ page }) => {
+    await page.goto('/realworkstudio/about')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click()
+    await expect(page).toHaveURL('/realworkstudio/register')
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL('/realworkstudio/about')
+  })
+
+  test('choosing a track from the list pre-fills the field', async ({ page }) => {
+    await page.goto('/realworkstudio/register?bootcamp=android-development')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Android Development Bootcamp')
+    await page.getByRole('link', { name: 'Choose Internship Contributor' }).click()
+    await expect(page.getByLabel('Preferred track')).toHaveValue('internship')
+    await expect(page.getByText('You selected: Internship Contributor')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Android Development Bootcamp')
+  })
+})
+
+test.describe('registration without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a multipart post with a PDF resume is stored and lands on the thank-you state', async ({ page }) => {
+    await page.goto('/realworkstudio/register?track=internship')
+    const form = page.getByRole('form', { name: 'Registration form' })
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data')
+    await expect(form.getByText('You selected: Internship Contributor')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/realworkstudio')
+    const name = uniqueName('Register NoJS')
+    await fillRequired(form, name)
+    await form.getByLabel('Email Address').fill('trainee@example') // passes the browser, not the server
+    await form.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveValue(name)
+    await expect(form.getByLabel('Preferred track')).toHaveValue('internship')
+    await expect(form.getByText('browsers clear attached files after an error')).toBeVisible()
+    expect(storedSubmissions('registration').filter((s) => s.name === name)).toHaveLength(0)
+
+    await form.getByLabel('Email Address').fill('trainee@example.com')
+    await form.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf })
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    await expect(page).toHaveURL('/realworkstudio/register?sent=1')
+    await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
+    expect(stored!.fields.track).toBe('internship')
+    expect(storedFiles(stored!.id)).toEqual([
+      expect.objectContaining({
+        field: 'resume',
+        filename: 'cv.pdf',
+        content_type: 'application/pdf',
+        size: pdf.length,
+      }),
+    ])
+  })
+})

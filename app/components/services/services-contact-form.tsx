@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react'
+import { FormAlert, FormExtras } from '~/components/forms/form-extras'
+import { TextAreaField } from '~/components/forms/field'
+import { ContactFields } from '~/components/forms/contact-fields'
+import { SentPanel } from '~/components/forms/sent-panel'
+import { SubmitButton } from '~/components/forms/submit-button'
+import { useFormSubmission } from '~/components/forms/use-form-submission'
+import { LIMITS } from '~/forms/limits'
+import type { FormResult } from '~/forms/result'
+
+interface ServicesContactFormProps {
+  initial?: FormResult
+  /** The message a Get Quote button pre-fills ("I'd like a quote for: …"). */
+  prefill?: string
+  sent: { title: string; text: string }
+  privacyNote: string
+}
+
+/** SPEC §5 services contact form. Posts to /services/contact without scripts; with scripts, to /api/forms. */
+export function ServicesContactForm({ initial, prefill, sent, privacyNote }: ServicesContactFormProps) {
+  const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('services-contact', initial)
+  const sentPanel = useRef<HTMLDivElement>(null)
+  // The send button disappears with the form: move focus (and the view) to the thank-you panel instead of the page top.
+  useEffect(() => {
+    if (phase !== 'sent') return
+    sentPanel.current?.focus({ preventScroll: true })
+    sentPanel.current?.scrollIntoView({ block: 'center' })
+  }, [phase])
+  if (phase === 'sent') {
+    return (
+      <div ref={sentPanel} tabIndex={-1} className="rounded-xl">
+        <SentPanel title={sent.title} text={sent.text} />
+      </div>
+    )
+  }
+  // After a sent message the form comes back empty, without the Get Quote pre-fill.
+  const message = values.message ?? (formKey === 0 ? prefill : undefined)
+  return (
+    <form key={formKey} method="post" action="/services/contact" onSubmit={onSubmit} className="relative space-y-5" aria-label="Services contact form">
+      <FormAlert message={formError} />
+      <FormExtras hydrated={hydrated} />
+      <ContactFields values={values} errors={errors} />
+      <TextAreaField
+        name="message"
+        label="Message"
+        required
+        rows={5}
+        maxLength={LIMITS.message}
+        defaultValue={message}
+        error={errors.message}
+        placeholder="What do you want to build or fix? A rough budget and deadline help us reply with a useful answer."
+      />
+      <SubmitButton submitting={phase === 'submitting'} />
+      <p className="text-xs leading-5 text-slate-600">
+        {privacyNote} See our{' '}
+        <a href="/privacy-policy" className="underline">
+          privacy policy
+        </a>
+        .
+      </p>
+    </form>
+  )
+}

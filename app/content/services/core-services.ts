@@ -1,0 +1,228 @@
+import type { CoreService } from './schema'
+
+/** The eight priced core services of the catalogue (SPEC §3; prices and delivery windows from SPEC §9). */
+export const coreServices = [
+  {
+    id: 'website',
+    title: 'Website Development',
+    icon: 'globe',
+    description:
+      'A fast, search-friendly website planned around what your customers come to find, from a one-page business site to a multi-page catalogue or online store.',
+    startingPrice: 5_000,
+    advancedPrice: 20_000,
+    category: 'web',
+    deliveryTime: '1-4 weeks',
+    complexity: 'Low to Medium',
+    features: [
+      'Responsive layouts tested on phones, tablets and desktops',
+      'On-page SEO: titles, descriptions, sitemap and Google Search Console',
+      'Enquiry forms that reach your inbox, plus WhatsApp click-to-chat',
+      'Text, photos and prices editable through WordPress or a headless CMS',
+      'Google Analytics and Google Business Profile set up',
+      'Images and code tuned for a 90+ Lighthouse performance score',
+    ],
+    examples: [
+      'Dental clinic website with online appointment requests',
+      'Restaurant site with menu, Google Maps directions and WhatsApp ordering',
+      'Real-estate developer site with project pages and enquiry tracking',
+      'Portfolio site for an interior design studio',
+    ],
+    technologies: ['Next.js', 'React', 'Tailwind CSS', 'WordPress', 'Shopify'],
+  },
+  {
+    id: 'mobile-app',
+    title: 'Mobile App Development',
+    icon: 'smartphone',
+    description:
+      'One app for Android and iOS, built from a single codebase so every feature ships to both stores at once and costs you one build, not two.',
+    startingPrice: 25_000,
+    advancedPrice: 75_000,
+    category: 'mobile',
+    deliveryTime: '4-8 weeks',
+    complexity: 'Medium to High',
+    features: [
+      'Android and iOS from one React Native or Flutter codebase',
+      'Sign-in with phone OTP, email or Google',
+      'Push notifications and in-app messages',
+      'UPI, card and wallet payments through Razorpay',
+      'Offline mode for users in areas with patchy signal',
+      'Play Store and App Store listing and submission under your account',
+      'Crash reporting and usage analytics from day one',
+    ],
+    examples: [
+      'Grocery delivery app with live order tracking',
+      'Field-sales app that logs visits with GPS and photos',
+      'Gym membership app with class booking and UPI payments',
+    ],
+    technologies: ['React Native', 'Flutter', 'Kotlin', 'Swift', 'Firebase'],
+  },
+  {
+    id: 'web-application',
+    title: 'Web Application Development',
+    icon: 'layout',
+    description:
+      'Custom software in the browser for your customers or staff: accounts, workflows, payments and reports, built to grow with your business.',
+    startingPrice: 30_000,
+    advancedPrice: 100_000,
+    // The catalogue filter has no 'webapp' category; web applications sit with the other browser-based work.
+    category: 'web',
+    deliveryTime: '4-12 weeks',
+    complexity: 'High',
+    features: [
+      'User accounts with roles and permissions',
+      'Admin dashboard with search, filters and CSV export',
+      'Subscriptions or one-time payments through Razorpay or Stripe',
+      'Email, SMS and WhatsApp notifications',
+      'Audit log of who changed what, and when',
+      'Automated tests and a separate staging site',
+      'Production hosting with daily database backups',
+    ],
+    examples: [
+      'GST invoicing and billing tool for small traders',
+      'Appointment and patient-records system for a multi-branch clinic',
+      'Customer portal for a logistics company to track shipments',
+      'Online test platform for a coaching institute',
+    ],
+    technologies: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Redis', 'Docker'],
+  },
+  {
+    id: 'backend',
+    title: 'Backend & API Development',
+    icon: 'server',
+    description:
+      'APIs, databases and integrations that your website and apps rely on, designed for your data and documented for whoever maintains them next.',
+    startingPrice: 15_000,
+    advancedPrice: 50_000,
+    category: 'backend',
+    deliveryTime: '2-6 weeks',
+    complexity: 'Medium',
+    features: [
+      'REST or GraphQL API with OpenAPI documentation',
+      'Database design with migrations and the right indexes',
+      'Authentication with sessions or JWT, and role checks on every route',
+      'Payment and partner webhooks handled safely, with retries',
+      'Background jobs for emails, reports and bulk imports',
+      'Input validation, rate limiting and structured logs',
+      'Automated API tests that run on every change',
+    ],
+    examples: [
+      'API behind a food-delivery mobile app',
+      'Stock sync between a Shopify store and a warehouse system',
+      'Webhook service that matches Razorpay payments to orders',
+    ],
+    technologies: ['Node.js', 'Java Spring Boot', 'Python FastAPI', 'PostgreSQL', 'MongoDB', 'Redis'],
+  },
+  {
+    id: 'ai-automation',
+    title: 'AI & Automation',
+    icon: 'bot',
+    description:
+      'Practical AI for a small team: assistants that answer from your own material and automations that move data between your tools without manual copying.',
+    startingPrice: 20_000,
+    advancedPrice: 80_000,
+    category: 'ai',
+    deliveryTime: '3-8 weeks',
+    complexity: 'High',
+    features: [
+      'Chat assistants that answer from your documents, website and FAQs',
+      'WhatsApp and website bots that hand over to a person when unsure',
+      'Data extraction from invoices, PDFs and scanned forms',
+      'Workflow automation between your CRM, spreadsheets and email',
+      'A test set that measures answer accuracy before launch',
+      'Usage and cost dashboard so API bills never surprise you',
+      'Your data kept in your own cloud account',
+    ],
+    examples: [
+      'Support assistant for an online store, trained on its catalogue and return policy',
+      'Invoice reader that turns supplier bills into Tally-ready spreadsheets',
+      'Lead-qualifying WhatsApp assistant for a real-estate firm',
+      'Weekly sales summary emailed to the owner from Google Sheets',
+    ],
+    technologies: ['Python', 'OpenAI API', 'LangChain', 'pgvector', 'n8n', 'FastAPI'],
+  },
+  {
+    id: 'cloud-devops',
+    title: 'Cloud & DevOps',
+    icon: 'cloud',
+    description:
+      'Hosting, deployments and monitoring set up so releases are routine, outages are noticed in minutes, and the cloud bill matches your traffic.',
+    startingPrice: 18_000,
+    advancedPrice: 60_000,
+    category: 'cloud',
+    deliveryTime: '2-6 weeks',
+    complexity: 'Medium',
+    features: [
+      'AWS or Google Cloud account set up under your ownership',
+      'CI/CD pipeline: every change tested and deployed automatically',
+      'Docker containers and infrastructure as code with Terraform',
+      'Uptime monitoring, error alerts and searchable logs',
+      'Automated backups with a restore that has been tested',
+      'Cost review with budget alerts',
+      'HTTPS, firewall rules and least-privilege access',
+    ],
+    examples: [
+      'WordPress site moved from shared hosting to AWS Lightsail with daily backups',
+      'GitHub Actions pipeline deploying a Node.js API to Google Cloud Run',
+      'Kubernetes set-up for a SaaS product with staging and production',
+    ],
+    technologies: ['AWS', 'Google Cloud', 'Docker', 'Kubernetes', 'Terraform', 'GitHub Actions'],
+  },
+  {
+    id: 'data-analytics',
+    title: 'Data Analytics & BI',
+    icon: 'chart',
+    description:
+      'Dashboards and reports that pull numbers from the tools you already use, so sales, stock and spending are visible in one place every morning.',
+    startingPrice: 22_000,
+    advancedPrice: 70_000,
+    category: 'data',
+    deliveryTime: '3-8 weeks',
+    complexity: 'Medium',
+    features: [
+      'Dashboards in Power BI, Looker Studio or Metabase',
+      'Data pipelines from your sales, accounting and marketing tools',
+      'One reporting database, so the same number matches in every report',
+      'KPI definitions agreed with you before anything is built',
+      'Scheduled email reports for owners and managers',
+      'Access rules so each team sees only its own data',
+    ],
+    examples: [
+      'Sales dashboard combining Shopify, Amazon and offline store data',
+      'Branch-wise profit dashboard for a restaurant chain',
+      'Marketing report joining Google Ads, Meta Ads and CRM leads',
+    ],
+    technologies: ['Power BI', 'Looker Studio', 'Metabase', 'Python', 'SQL', 'BigQuery'],
+  },
+  {
+    id: 'ui-ux-design',
+    title: 'UI/UX Design',
+    icon: 'palette',
+    description:
+      'Screens your users understand without a manual: research-backed flows, polished visual design and a prototype you can test before paying for development.',
+    startingPrice: 12_000,
+    advancedPrice: 40_000,
+    category: 'design',
+    deliveryTime: '2-4 weeks',
+    complexity: 'Low to Medium',
+    features: [
+      'User flows and wireframes before any visual design',
+      'High-fidelity screens in Figma for mobile and desktop',
+      'Clickable prototype to test with real users',
+      'Design system: colours, type, components and spacing',
+      'Accessibility checks for contrast, text size and touch targets',
+      'Developer handover with specs and exported assets',
+    ],
+    examples: [
+      'Redesign of a B2B ordering portal that cut checkout from six steps to three',
+      'App design for a home-services booking startup, ready for investor demos',
+      'Design system for a SaaS product with more than 40 screens',
+    ],
+    technologies: ['Figma', 'FigJam', 'Maze', 'Adobe Illustrator'],
+  },
+] as const satisfies readonly CoreService[]
+
+export type CoreServiceId = (typeof coreServices)[number]['id']
+
+export function findCoreService(id: string): CoreService | undefined {
+  return coreServices.find((service) => service.id === id)
+}

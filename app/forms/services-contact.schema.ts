@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { emailField, messageField, nameField, phoneField } from './fields'
+
+/** The services contact form (SPEC §3: name, email, phone, message; all required, SPEC §5). */
+export const ServicesContactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: messageField,
+})
+export type ServicesContact = z.infer<typeof ServicesContactSchema>

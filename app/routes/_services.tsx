@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router'
+import { PageTransition } from '~/components/layout/page-transition'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteNav, type NavItem } from '~/components/layout/site-nav'
+import { company } from '~/content/company'
+import { servicesPaths } from '~/content/services/urls'
+
+const items: NavItem[] = [
+  { label: 'Home', href: servicesPaths.home },
+  { label: 'About Us', href: servicesPaths.about },
+  { label: 'Services', href: servicesPaths.catalogue },
+  { label: 'Contact Us', href: servicesPaths.contact },
+]
+
+const footerLinks: NavItem[] = [
+  { label: 'Services home', href: servicesPaths.home },
+  { label: 'About RealWork Services', href: servicesPaths.about },
+  { label: 'Services & pricing', href: servicesPaths.catalogue },
+  { label: 'Contact the services team', href: servicesPaths.contact },
+  { label: `${company.name} home`, href: '/' },
+  { label: 'Training studio', href: '/realworkstudio' },
+]
+
+/** Services layout (SPEC §2): its own nav whose mobile menu also closes on an outside click; no floating contact button. */
+export default function ServicesLayout() {
+  return (
+    <>
+      <SiteNav brand={{ label: company.shortName, sub: 'Services', href: servicesPaths.home }} items={items} closeOnOutsideClick />
+      <main id="main">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <SiteFooter sectionTitle="Services" sectionLinks={footerLinks} />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import type { Route } from './+types/services.about'
+import { AdvantagesAndGuarantees, AudienceCards, CapabilityGroups, OfferingsGrid, ProcessSteps, type Offering } from '~/components/services/about-sections'
+import { PageIntro } from '~/components/services/page-intro'
+import { ServicesCta } from '~/components/services/services-cta'
+import { Section } from '~/components/ui/section'
+import { servicesAbout } from '~/content/services/about'
+import { servicesStats } from '~/content/services/claims'
+import { findCoreService } from '~/content/services/core-services'
+import { catalogueHref, servicesPaths } from '~/content/services/urls'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+
+export function loader() {
+  // Offering titles and prices come from the catalogue, so the about page can never quote a stale price.
+  const offerings: Offering[] = servicesAbout.offerings.items.map(({ serviceId, summary }) => {
+    const service = findCoreService(serviceId)!
+    return {
+      id: service.id,
+      title: service.title,
+      icon: service.icon,
+      summary,
+      startingPrice: service.startingPrice,
+      deliveryTime: service.deliveryTime,
+      href: catalogueHref({ category: service.category }),
+    }
+  })
+  return { page: servicesAbout, offerings, stats: servicesStats }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seo({
+        ...loaderData.page.meta,
+        path: servicesPaths.about,
+        jsonLd: [breadcrumbJsonLd([{ name: 'Services', path: servicesPaths.home }, { name: 'About', path: servicesPaths.about }])],
+      })
+    : []
+
+export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
+  const { page, offerings, stats } = loaderData
+  return (
+    <>
+      <PageIntro {...page.intro}>
+        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+              <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight text-indigo-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageIntro>
+      <Section id="mission" eyebrow={page.mission.eyebrow} title={page.mission.title} reveal={0.15}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-5 text-lg leading-8 text-slate-700">
+            {page.mission.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ProcessSteps title={page.mission.process.title} steps={page.mission.process.steps} />
+        </div>
+      </Section>
+      <Section id="offerings" eyebrow={page.offerings.eyebrow} title={page.offerings.title} lead={page.offerings.lead} tone="tint">
+        <OfferingsGrid offerings={offerings} />
+      </Section>
+      <Section id="capabilities" eyebrow={page.capabilities.eyebrow} title={page.capabilities.title} lead={page.capabilities.lead}>
+        <CapabilityGroups groups={page.capabilities.groups} />
+      </Section>
+      <Section id="advantages" eyebrow={page.advantages.eyebrow} title={page.advantages.title} tone="tint">
+        <AdvantagesAndGuarantees advantages={page.advantages.items} guarantees={page.guarantees} />
+      </Section>
+      <Section id="audiences" eyebrow={page.audiences.eyebrow} title={page.audiences.title} lead={page.audiences.lead}>
+        <AudienceCards audiences={page.audiences.items} />
+      </Section>
+      <ServicesCta {...page.cta} />
+    </>
+  )
+}

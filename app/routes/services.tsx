@@ -1,0 +1,46 @@
+import type { Route } from './+types/services'
+import { CategoryTabs } from '~/components/services/category-tabs'
+import { TestimonialsSection, WhoWeServeSection, WhyChooseSection } from '~/components/services/home-sections'
+import { ServicesCta } from '~/components/services/services-cta'
+import { ServicesHero } from '~/components/services/services-hero'
+import { Section } from '~/components/ui/section'
+import { primaryPhone } from '~/content/company'
+import { homeCategories, parseHomeCategory } from '~/content/services/categories'
+import { clientGroups, servicesStats } from '~/content/services/claims'
+import { servicesHome } from '~/content/services/home'
+import { servicesTestimonials } from '~/content/services/testimonials'
+import { servicesPaths } from '~/content/services/urls'
+import { breadcrumbJsonLd, seo } from '~/lib/seo'
+
+const CATEGORIES_ID = 'service-categories'
+
+export function loader({ request }: Route.LoaderArgs) {
+  // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
+  const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
+  return { page: servicesHome, categories: homeCategories, category, stats: servicesStats, clientGroups, testimonials: servicesTestimonials, phone: primaryPhone! }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seo({
+        ...loaderData.page.meta,
+        path: servicesPaths.home,
+        jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Services', path: servicesPaths.home }])],
+      })
+    : []
+
+export default function ServicesHome({ loaderData }: Route.ComponentProps) {
+  const { page, categories, category, stats, clientGroups: groups, testimonials, phone } = loaderData
+  return (
+    <>
+      <ServicesHero {...page.hero} exploreHref={`#${CATEGORIES_ID}`} phone={phone} stats={stats} />
+      <Section id={CATEGORIES_ID} eyebrow={page.categoriesIntro.eyebrow} title={page.categoriesIntro.title} lead={page.categoriesIntro.lead} reveal={0.15}>
+        <CategoryTabs key={category} sectionId={CATEGORIES_ID} categories={categories} initial={category} included={page.included} customQuote={page.customQuote} />
+      </Section>
+      <WhyChooseSection intro={page.whyChoose} reasons={page.whyChoose.reasons} />
+      <WhoWeServeSection intro={page.whoWeServe} groups={groups} />
+      <TestimonialsSection intro={page.testimonials} testimonials={testimonials} />
+      <ServicesCta {...page.cta} />
+    </>
+  )
+}

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 export default [
   layout('routes/_main.tsx', [
@@ -11,6 +11,36 @@ export default [
     route('enquiry', 'routes/enquiry.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  layout('routes/_services.tsx', [
+    ...prefix('services', [
+      index('routes/services.tsx'),
+      route('about', 'routes/services.about.tsx'),
+      route('services', 'routes/services.services.tsx'),
+      route('contact', 'routes/services.contact.tsx'),
+      route('*', 'routes/not-found.tsx', { id: 'services-not-found' }),
+    ]),
+  ]),
+  layout('routes/_studio.tsx', [
+    ...prefix('realworkstudio', [
+      index('routes/studio.tsx'),
+      route('about', 'routes/studio.about.tsx'),
+      route('course', 'routes/studio.course.tsx'),
+      route('contact', 'routes/studio.contact.tsx'),
+      route('project', 'routes/studio.project.tsx'),
+      route('register', 'routes/studio.register.tsx'),
+      route('*', 'routes/not-found.tsx', { id: 'studio-not-found' }),
+    ]),
+  ]),
+  layout('routes/_guide-layout.tsx', [route('realworkstudio/course/:guide', 'routes/guide.tsx')]),
+  // Staff inbox: its own plain layout, outside the public ones, never prerendered; every route checks access itself.
+  layout('routes/staff.tsx', [
+    route('staff', 'routes/staff._index.tsx'),
+    route('staff/login', 'routes/staff.login.tsx'),
+    route('staff/submissions/:id', 'routes/staff.submissions.$id.tsx'),
+  ]),
+  route('staff/logout', 'routes/staff.logout.ts'),
+  route('staff/files/:fileId', 'routes/staff.files.$fileId.ts'),
+  route('staff/export/:kind', 'routes/staff.export.$kind.ts'),
   route('api/forms/:kind', 'routes/api/forms.ts'),
   route('healthz', 'routes/api/healthz.ts'),
   route('blogs/rss.xml', 'routes/api/rss.ts'),

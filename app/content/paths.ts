@@ -1,4 +1,5 @@
 import { blogPosts } from './blog-posts'
+import { guideSlugs } from './guides'
 import { legalDocs } from './legal'
 
 /**
@@ -12,5 +13,16 @@ export function publicPaths(): string[] {
     ...blogPosts.map((post) => `/blogs/${post.slug}`),
     ...legalDocs.map((doc) => `/${doc.slug}`),
     '/enquiry',
+    '/services',
+    '/services/about',
+    '/services/services',
+    '/services/contact',
+    '/realworkstudio',
+    '/realworkstudio/about',
+    '/realworkstudio/course',
+    '/realworkstudio/contact',
+    '/realworkstudio/project',
+    '/realworkstudio/register',
+    ...guideSlugs.map((slug) => `/realworkstudio/course/${slug}`),
   ]
 }

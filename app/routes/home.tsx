@@ -3,7 +3,14 @@ import { BootcampPopup } from '~/components/main/bootcamp-popup'
 import { LandingHero } from '~/components/main/landing-hero'
 import { AboutSection, MissionSection, ProductsSection, TeamSection, VisionSection } from '~/components/main/landing-sections'
 import { company } from '~/content/company'
+import { about, bootcampPopup, hero, mission, products, team, vision } from '~/content/landing'
 import { organizationJsonLd, seo } from '~/lib/seo'
+import { iconSvgs } from '~/server/guide-icons.server'
+
+export function loader() {
+  const icons = iconSvgs([...team.cards.map((c) => c.icon), ...products.items.map((p) => p.icon)])
+  return { hero, mission, vision, team, about, products, bootcampPopup, icons }
+}
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -14,16 +21,16 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [organizationJsonLd()],
   })
 
-export default function Home() {
+export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <LandingHero />
-      <MissionSection />
-      <VisionSection />
-      <TeamSection />
-      <AboutSection />
-      <ProductsSection />
-      <BootcampPopup />
+      <LandingHero hero={d.hero} />
+      <MissionSection mission={d.mission} />
+      <VisionSection vision={d.vision} />
+      <TeamSection team={d.team} icons={d.icons} />
+      <AboutSection about={d.about} />
+      <ProductsSection products={d.products} icons={d.icons} />
+      <BootcampPopup bootcampPopup={d.bootcampPopup} />
     </>
   )
 }

@@ -1,6 +1,7 @@
+import type { Locator } from '@playwright/test'
 import { expect, storedSubmissions, test, uniqueName } from './fixtures'
 
-async function fillEnquiry(scope: import('@playwright/test').Locator, name: string, overrides: Record<string, string> = {}) {
+async function fillEnquiry(scope: Locator, name: string, overrides: Record<string, string> = {}) {
   const values = { 'Your name': name, Email: 'learner@example.com', Phone: '+91 98450 12345', 'College or organisation': 'BMS College of Engineering', 'How can we help?': 'When does the next Frontend batch start?', ...overrides }
   for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value)
 }

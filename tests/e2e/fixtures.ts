@@ -16,6 +16,8 @@ export const test = base.extend<Fixtures>({
     if (skipPopup) await page.addInitScript(() => localStorage.setItem('seenBootcampPopup', 'true'))
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
+    // `use` is Playwright's fixture callback, not a React hook.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     await use(page)
     expect(errors, 'uncaught errors in the page').toEqual([])
   },

@@ -1,12 +1,12 @@
 import { GraduationCap, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { bootcampPopup } from '~/content/landing'
+import type { bootcampPopup as Popup } from '~/content/landing'
 
 export const POPUP_FLAG = 'seenBootcampPopup'
 
 /** First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. */
-export function BootcampPopup() {
+export function BootcampPopup({ bootcampPopup }: { bootcampPopup: typeof Popup }) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     try {

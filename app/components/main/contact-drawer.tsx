@@ -1,8 +1,11 @@
 import { MessageSquareText, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { OPEN_CONTACT_EVENT } from '~/lib/contact-drawer'
-import { EnquiryForm } from './enquiry-form'
+
+// The form loads on first hover, focus or opening of the drawer, keeping it out of every page's first load.
+const loadForm = () => import('./enquiry-form')
+const EnquiryForm = lazy(() => loadForm().then((m) => ({ default: m.EnquiryForm })))
 
 /** SPEC §4: `?openContact=true` opens the drawer after 300 ms. */
 const AUTO_OPEN_MS = 300
@@ -17,7 +20,9 @@ export function ContactDrawer() {
   const location = useLocation()
   const navigate = useNavigate()
 
+  const [opened, setOpened] = useState(false)
   const open = () => {
+    setOpened(true)
     if (!dialog.current?.open) dialog.current?.showModal()
   }
 
@@ -46,7 +51,7 @@ export function ContactDrawer() {
   return (
     <>
       {hydrated ? (
-        <button type="button" onClick={open} aria-haspopup="dialog" className={buttonClass}>
+        <button type="button" onClick={open} onPointerEnter={loadForm} onFocus={loadForm} aria-haspopup="dialog" className={buttonClass}>
           <MessageSquareText aria-hidden="true" className="h-5 w-5" />
           Contact Us
         </button>
@@ -77,7 +82,11 @@ export function ContactDrawer() {
           </button>
         </div>
         <div className="px-6 py-6">
-          <EnquiryForm />
+          {opened ? (
+            <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the form…</p>}>
+              <EnquiryForm />
+            </Suspense>
+          ) : null}
         </div>
       </dialog>
     </>

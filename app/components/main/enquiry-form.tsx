@@ -1,4 +1,5 @@
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
+import { ContactFields } from '~/components/forms/contact-fields'
 import { TextAreaField, TextField } from '~/components/forms/field'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
@@ -16,9 +17,7 @@ export function EnquiryForm({ initial }: { initial?: FormResult }) {
     <form key={formKey} method="post" action="/enquiry" onSubmit={onSubmit} className="relative space-y-4" aria-label="Enquiry form">
       <FormAlert message={formError} />
       <FormExtras hydrated={hydrated} />
-      <TextField name="name" label="Your name" required autoComplete="name" maxLength={LIMITS.name} defaultValue={values.name} error={errors.name} />
-      <TextField name="_replyto" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} defaultValue={values._replyto} error={errors._replyto} />
-      <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={LIMITS.phone} placeholder="+91 98450 12345" defaultValue={values.phone} error={errors.phone} />
+      <ContactFields names={{ name: 'name', email: '_replyto', phone: 'phone' }} labels={{ name: 'Your name', email: 'Email', phone: 'Phone' }} values={values} errors={errors} layout="stack" />
       <TextField name="college" label="College or organisation" required autoComplete="organization" maxLength={LIMITS.short} defaultValue={values.college} error={errors.college} />
       <TextAreaField name="message" label="How can we help?" required rows={4} maxLength={LIMITS.message} defaultValue={values.message} error={errors.message} placeholder="Which course or service are you interested in?" />
       <SubmitButton submitting={phase === 'submitting'} label="Send enquiry" />

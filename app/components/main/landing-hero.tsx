@@ -1,11 +1,11 @@
 import { ArrowRight, Briefcase, GraduationCap, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
-import { hero } from '~/content/landing'
+import type { hero as Hero } from '~/content/landing'
 import { openContactDrawer } from '~/lib/contact-drawer'
 
 const cardIcons = { training: GraduationCap, services: Briefcase, products: Sparkles } as const
 
-export function LandingHero() {
+export function LandingHero({ hero }: { hero: typeof Hero }) {
   return (
     <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:px-8">

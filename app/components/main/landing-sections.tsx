@@ -1,9 +1,12 @@
 import { Check } from 'lucide-react'
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { IconSvg } from '~/components/guides/icon-svg'
 import { Section } from '~/components/ui/section'
-import { about, mission, products, team, vision } from '~/content/landing'
+import type { about as About, mission as Mission, products as Products, team as Team, vision as Vision } from '~/content/landing'
+import type { IconSvgs } from '~/server/guide-icons.server'
 
-export function MissionSection() {
+// Copy comes from the route loader, so it travels as data and never as JavaScript.
+
+export function MissionSection({ mission }: { mission: typeof Mission }) {
   return (
     <Section id="mission" eyebrow={mission.heading} title={mission.lead} reveal={0.15}>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -25,7 +28,7 @@ export function MissionSection() {
   )
 }
 
-export function VisionSection() {
+export function VisionSection({ vision }: { vision: typeof Vision }) {
   return (
     <Section id="vision" eyebrow={vision.heading} title={vision.lead} tone="tint">
       <div className="grid gap-10 lg:grid-cols-2">
@@ -50,14 +53,14 @@ export function VisionSection() {
   )
 }
 
-export function TeamSection() {
+export function TeamSection({ team, icons }: { team: typeof Team; icons: IconSvgs }) {
   return (
     <Section id="team" eyebrow="Team" title={team.heading} lead={team.lead}>
       <ul className="grid gap-6 md:grid-cols-3">
         {team.cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
-              <ContentIcon name={card.icon} />
+              <IconSvg svg={icons[card.icon]} className="h-6 w-6" />
             </span>
             <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
             <p className="mt-2 text-slate-600">{card.summary}</p>
@@ -76,7 +79,7 @@ export function TeamSection() {
   )
 }
 
-export function AboutSection() {
+export function AboutSection({ about }: { about: typeof About }) {
   return (
     <Section id="about" eyebrow="About us" title={about.heading} tone="tint">
       <div className="grid gap-10 lg:grid-cols-5">
@@ -104,7 +107,7 @@ const statusTone = {
   'In development': 'bg-slate-100 text-slate-700 ring-slate-200',
 } as const
 
-export function ProductsSection() {
+export function ProductsSection({ products, icons }: { products: typeof Products; icons: IconSvgs }) {
   return (
     <Section id="products" eyebrow="Products" title={products.heading} lead={products.lead} tone="dark">
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -112,7 +115,7 @@ export function ProductsSection() {
           <li key={product.name} className="flex flex-col rounded-2xl bg-slate-800 p-6 ring-1 ring-slate-700">
             <div className="flex items-center justify-between">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-indigo-500/20 text-indigo-300">
-                <ContentIcon name={product.icon} />
+                <IconSvg svg={icons[product.icon]} className="h-6 w-6" />
               </span>
               <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${statusTone[product.status]}`}>{product.status}</span>
             </div>

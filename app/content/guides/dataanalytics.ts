@@ -2,7 +2,7 @@ import type { Guide } from '../schema'
 
 export const guide = {
   slug: 'dataanalytics',
-  title: 'Data Analytics Roadmap',
+  title: 'Data Analytics',
   tagline: 'Turn raw business data into decisions with Excel, SQL, Python, Power BI and Tableau',
   intro:
     'A week-by-week roadmap from your first spreadsheet formula to presenting insights to leadership. Every phase uses Indian business data — e-commerce sales, UPI payments, retail chains and delivery apps — so your portfolio speaks the language of the companies hiring analysts here. Each phase closes with a mini project, and you finish with five capstones and a job-ready portfolio.',

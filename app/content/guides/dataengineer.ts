@@ -2,7 +2,7 @@ import type { Guide } from '../schema'
 
 export const guide = {
   slug: 'dataengineer',
-  title: 'Data Engineering Roadmap',
+  title: 'Data Engineering',
   tagline: 'Build reliable pipelines, warehouses and lakehouses with SQL, dbt, Airflow, Spark and Kafka',
   intro:
     'A week-by-week path from shell scripts to production data platforms. You will learn the SQL, data modelling, orchestration, distributed processing and streaming skills that Indian product companies and global capability centres hire data engineers for, using the same open-source tools and cloud warehouses they run in production. Every phase ends with a mini project you can push to GitHub, and the final phase turns that work into capstones and interview practice.',

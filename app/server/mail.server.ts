@@ -176,7 +176,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         failures += 1
         if (failures === 1) log.error('Mail worker could not read the outbox', error)
       })
-      .finally(() => schedule(failures > 0 ? Math.min(pollMs * 2 ** failures, 60_000) : again ? 0 : pollMs))
+      // A submission stored during the run is looked for at once, even while backing off from a failed read.
+      .finally(() => schedule(again ? 0 : failures > 0 ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs))
   }
 
   schedule(0)

@@ -287,7 +287,8 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     expect(startMailFromEnv(store.db, quiet)).toBe(started) // one worker per process
     try {
       const id = await saveSubmission(store.db, studioContact())
-      await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the woken worker to send', 2_000)
+      // Under the 5 s poll interval: only a wake-up sends it this soon.
+      await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the woken worker to send', 4_000)
       const { headers, body } = parseMessage(smtp.messages[0]!.raw)
       expect(headers.from).toBe('RealWork website <staff@realworktech.in>')
       expect(body).toContain(`https://staging.realworktech.in/staff/submissions/${id}`)

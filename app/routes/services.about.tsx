@@ -1,3 +1,5 @@
+import { IconsProvider } from '~/components/ui/icon'
+import { withIcons } from '~/server/guide-icons.server'
 import type { Route } from './+types/services.about'
 import { AdvantagesAndGuarantees, AudienceCards, CapabilityGroups, OfferingsGrid, ProcessSteps, type Offering } from '~/components/services/about-sections'
 import { PageIntro } from '~/components/services/page-intro'
@@ -23,7 +25,7 @@ export function loader() {
       href: catalogueHref({ category: service.category }),
     }
   })
-  return { page: servicesAbout, offerings, stats: servicesStats }
+  return withIcons({ page: servicesAbout, offerings, stats: servicesStats })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
   const { page, offerings, stats } = loaderData
   return (
-    <>
+    <IconsProvider icons={loaderData.icons}>
       <PageIntro {...page.intro}>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
@@ -72,6 +74,6 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
         <AudienceCards audiences={page.audiences.items} />
       </Section>
       <ServicesCta {...page.cta} />
-    </>
+    </IconsProvider>
   )
 }

@@ -1,5 +1,7 @@
 import { Info } from 'lucide-react'
 import { Link } from 'react-router'
+import { IconsProvider } from '~/components/ui/icon'
+import { withIcons } from '~/server/guide-icons.server'
 import type { Route } from './+types/services.services'
 import { CatalogueControls } from '~/components/services/catalogue-controls'
 import { CoreServiceCard } from '~/components/services/core-service-card'
@@ -32,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const category = parseFilter(params.get('category'))
   const core = coreServicesIn(category)
   const support = supportServicesIn(category)
-  return {
+  return withIcons({
     page: cataloguePage,
     view,
     category,
@@ -51,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
         { name: 'Services & pricing', path: servicesPaths.catalogue },
       ]),
     ],
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -63,7 +65,7 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
   const other = view === 'core' ? 'support' : 'core'
   const listName = page.views[view].toLowerCase()
   return (
-    <>
+    <IconsProvider icons={loaderData.icons}>
       <PageIntro {...page.intro} />
 
       <section id={CATALOGUE_ANCHOR} aria-labelledby="catalogue-title" className="bg-white py-12 sm:py-16">
@@ -126,6 +128,6 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
         primary={{ label: `${page.cta.callLabel} ${phone.display}`, href: `tel:${phone.e164}` }}
         secondary={page.cta.secondary}
       />
-    </>
+    </IconsProvider>
   )
 }

@@ -1,3 +1,5 @@
+import { IconsProvider } from '~/components/ui/icon'
+import { withIcons } from '~/server/guide-icons.server'
 import type { Route } from './+types/services'
 import { CategoryTabs } from '~/components/services/category-tabs'
 import { TestimonialsSection, WhoWeServeSection, WhyChooseSection } from '~/components/services/home-sections'
@@ -17,7 +19,7 @@ const CATEGORIES_ID = 'service-categories'
 export function loader({ request }: Route.LoaderArgs) {
   // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
   const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
-  return { page: servicesHome, categories: homeCategories, category, stats: servicesStats, clientGroups, testimonials: servicesTestimonials, phone: primaryPhone! }
+  return withIcons({ page: servicesHome, categories: homeCategories, category, stats: servicesStats, clientGroups, testimonials: servicesTestimonials, phone: primaryPhone! })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -32,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ServicesHome({ loaderData }: Route.ComponentProps) {
   const { page, categories, category, stats, clientGroups: groups, testimonials, phone } = loaderData
   return (
-    <>
+    <IconsProvider icons={loaderData.icons}>
       <ServicesHero {...page.hero} exploreHref={`#${CATEGORIES_ID}`} phone={phone} stats={stats} />
       <Section id={CATEGORIES_ID} eyebrow={page.categoriesIntro.eyebrow} title={page.categoriesIntro.title} lead={page.categoriesIntro.lead} reveal={0.15}>
         <CategoryTabs key={category} sectionId={CATEGORIES_ID} categories={categories} initial={category} included={page.included} customQuote={page.customQuote} />
@@ -41,6 +43,6 @@ export default function ServicesHome({ loaderData }: Route.ComponentProps) {
       <WhoWeServeSection intro={page.whoWeServe} groups={groups} />
       <TestimonialsSection intro={page.testimonials} testimonials={testimonials} />
       <ServicesCta {...page.cta} />
-    </>
+    </IconsProvider>
   )
 }

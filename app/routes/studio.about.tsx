@@ -1,6 +1,8 @@
 import { Check, Trophy } from 'lucide-react'
+import { IconsProvider } from '~/components/ui/icon'
+import { withIcons } from '~/server/guide-icons.server'
 import type { Route } from './+types/studio.about'
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { Icon } from '~/components/ui/icon'
 import { CtaBand } from '~/components/studio/cta-band'
 import { IconCards } from '~/components/studio/icon-cards'
 import { PageHeader } from '~/components/studio/page-header'
@@ -10,7 +12,7 @@ import { statistics } from '~/content/studio/stats'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 
 export function loader() {
-  return { copy: studioAbout, statistics }
+  return withIcons({ copy: studioAbout, statistics })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -32,7 +34,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
   const { copy, statistics } = loaderData
   const { mission, mentors, highlights, achievements } = copy
   return (
-    <>
+    <IconsProvider icons={loaderData.icons}>
       <PageHeader {...copy.hero} />
 
       <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} reveal={0.15}>
@@ -58,7 +60,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
           {mentors.groups.map((group) => (
             <li key={group.title} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
-                <ContentIcon name={group.icon} />
+                <Icon name={group.icon} />
               </span>
               <div>
                 <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
@@ -111,6 +113,6 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand id="about-cta" {...copy.cta} />
-    </>
+    </IconsProvider>
   )
 }

@@ -1,6 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { Link, } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
+import { IconsProvider } from '~/components/ui/icon'
+import { withIcons } from '~/server/guide-icons.server'
 import type { Route } from './+types/studio'
 import { IconCards } from '~/components/studio/icon-cards'
 import { PriceTag } from '~/components/studio/price-tag'
@@ -26,7 +28,7 @@ export function loader() {
       guideSlug: bootcamp.guideSlug,
     }
   })
-  return { copy: studioHome, tracks: options, testimonials, statistics }
+  return withIcons({ copy: studioHome, tracks: options, testimonials, statistics })
 }
 
 // Tracks switch in place with scripts; a changed ?track= needs no new data.
@@ -51,7 +53,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
   const { hero } = copy
   const price = tracks[0]!
   return (
-    <>
+    <IconsProvider icons={loaderData.icons}>
       <section
         aria-labelledby="studio-hero-title"
         className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white"
@@ -136,6 +138,6 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand id="studio-cta" {...copy.cta} />
-    </>
+    </IconsProvider>
   )
 }

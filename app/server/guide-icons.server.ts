@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ContentIcon } from '~/components/guides/phase-icon'
-import type { Guide, GuideIcon } from '~/content/schema'
+import { GuideIconSchema, type Guide, type GuideIcon } from '~/content/schema'
 
 export type IconSvgs = Partial<Record<GuideIcon, string>>
 
@@ -20,4 +20,26 @@ export function iconSvgs(names: Iterable<GuideIcon>): IconSvgs {
   return Object.fromEntries(
     [...new Set(names)].map((name) => [name, renderToStaticMarkup(createElement(ContentIcon, { name, className: 'h-full w-full' }))]),
   )
+}
+
+/** The SVGs of every content icon named by an `icon` field anywhere in a loader's data. */
+export function iconsIn(data: unknown): IconSvgs {
+  const names = new Set<GuideIcon>()
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const icon = key === 'icon' ? GuideIconSchema.safeParse(item) : undefined
+        if (icon?.success) names.add(icon.data)
+        else visit(item)
+      }
+    }
+  }
+  visit(data)
+  return iconSvgs(names)
+}
+
+/** A loader's data plus the SVGs of the icons it names, for <IconsProvider>. */
+export function withIcons<T extends object>(data: T): T & { icons: IconSvgs } {
+  return { ...data, icons: iconsIn(data) }
 }

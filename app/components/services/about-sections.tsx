@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { Icon } from '~/components/ui/icon'
 import type { GuideIcon } from '~/content/schema'
 import type { IconCard } from '~/content/services/schema'
 import { formatRupees } from '~/lib/format'
@@ -22,7 +22,7 @@ export function OfferingsGrid({ offerings }: { offerings: readonly Offering[] })
       {offerings.map((o) => (
         <li key={o.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-            <ContentIcon name={o.icon} />
+            <Icon name={o.icon} />
           </span>
           <h3 className="mt-4 text-lg font-bold text-slate-900">{o.title}</h3>
           <p className="mt-2 flex-1 leading-7 text-slate-600">{o.summary}</p>
@@ -66,7 +66,7 @@ export function CapabilityGroups({ groups }: { groups: readonly { title: string;
       {groups.map((group) => (
         <li key={group.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="flex items-center gap-2.5 font-bold text-slate-900">
-            <ContentIcon name={group.icon} className="h-5 w-5 text-indigo-700" />
+            <Icon name={group.icon} className="h-5 w-5 text-indigo-700" />
             {group.title}
           </h3>
           <ul className="mt-4 flex flex-wrap gap-2">
@@ -95,7 +95,7 @@ export function AdvantagesAndGuarantees({
         {advantages.map((a) => (
           <li key={a.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-              <ContentIcon name={a.icon} className="h-5 w-5" />
+              <Icon name={a.icon} className="h-5 w-5" />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{a.title}</h3>
             <p className="mt-2 leading-7 text-slate-600">{a.text}</p>
@@ -126,7 +126,7 @@ export function AudienceCards({ audiences }: { audiences: readonly IconCard[] })
       {audiences.map((a) => (
         <li key={a.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
-            <ContentIcon name={a.icon} />
+            <Icon name={a.icon} />
           </span>
           <h3 className="mt-4 text-lg font-bold text-slate-900">{a.title}</h3>
           <p className="mt-2 leading-7 text-slate-600">{a.text}</p>

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock, Check, CircleCheckBig, MessageSquareQuote } from 'lucide-react'
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { Icon } from '~/components/ui/icon'
 import type { HomeCategory, HomeCategoryKey } from '~/content/services/schema'
 import { catalogueHref, quoteHref, servicesPaths } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
@@ -81,7 +81,7 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
                     : 'border-slate-200 bg-white text-slate-800 hover:border-indigo-300 hover:bg-indigo-50',
                 )}
               >
-                <ContentIcon name={category.icon} className={cn('h-5 w-5 shrink-0', active ? 'text-indigo-100' : 'text-indigo-700')} />
+                <Icon name={category.icon} className={cn('h-5 w-5 shrink-0', active ? 'text-indigo-100' : 'text-indigo-700')} />
                 {category.label}
               </a>
             )
@@ -99,7 +99,7 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
           >
             <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-                <ContentIcon name={category.icon} />
+                <Icon name={category.icon} />
               </span>
               <div>
                 <h3 className="text-2xl font-bold text-slate-900">{category.title}</h3>

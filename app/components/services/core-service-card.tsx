@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, Check, Gauge } from 'lucide-react'
 import { Link } from 'react-router'
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { Icon } from '~/components/ui/icon'
 import type { CoreService } from '~/content/services/schema'
 import { quoteHref } from '~/content/services/urls'
 import { formatRupees } from '~/lib/format'
@@ -12,7 +12,7 @@ export function CoreServiceCard({ service, categoryLabel }: { service: CoreServi
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
       <div className="flex items-start justify-between gap-4">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-          <ContentIcon name={service.icon} />
+          <Icon name={service.icon} />
         </span>
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{categoryLabel}</span>
       </div>

@@ -1,5 +1,5 @@
 import { Check, Quote } from 'lucide-react'
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import type { ClientGroup, IconCard, ServicesTestimonial } from '~/content/services/schema'
 import { StarRating } from './star-rating'
@@ -17,7 +17,7 @@ export function WhyChooseSection({ intro, reasons }: { intro: Intro; reasons: re
         {reasons.map((reason) => (
           <li key={reason.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-              <ContentIcon name={reason.icon} className="h-5 w-5" />
+              <Icon name={reason.icon} className="h-5 w-5" />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>
             <p className="mt-2 leading-7 text-slate-600">{reason.text}</p>
@@ -36,7 +36,7 @@ export function WhoWeServeSection({ intro, groups }: { intro: Intro; groups: rea
           <li key={group.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center justify-between gap-4">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
-                <ContentIcon name={group.icon} />
+                <Icon name={group.icon} />
               </span>
               <p className="text-right">
                 <span className="block text-3xl font-extrabold tracking-tight text-indigo-700">{group.count}</span>

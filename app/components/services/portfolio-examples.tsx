@@ -1,4 +1,4 @@
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { Icon } from '~/components/ui/icon'
 import type { GuideIcon } from '~/content/schema'
 
 interface ServiceExamples {
@@ -16,7 +16,7 @@ export function PortfolioExamples({ services }: { services: readonly ServiceExam
         <li key={service.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h3 className="flex items-center gap-2.5 font-bold text-slate-900">
             <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-violet-100 text-violet-700">
-              <ContentIcon name={service.icon} className="h-5 w-5" />
+              <Icon name={service.icon} className="h-5 w-5" />
             </span>
             {service.title}
           </h3>

@@ -1,5 +1,5 @@
 import { Check, ReceiptText } from 'lucide-react'
-import { ContentIcon } from '~/components/guides/phase-icon'
+import { Icon } from '~/components/ui/icon'
 import { formatPrice } from '~/content/services/price'
 import type { PricingModel } from '~/content/services/schema'
 
@@ -11,7 +11,7 @@ export function PricingModels({ models }: { models: readonly PricingModel[] }) {
         <li key={model.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-center gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-              <ContentIcon name={model.icon} className="h-5 w-5" />
+              <Icon name={model.icon} className="h-5 w-5" />
             </span>
             <h3 className="text-xl font-bold text-slate-900">{model.title}</h3>
           </div>

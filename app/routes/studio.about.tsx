@@ -1,5 +1,6 @@
 import { Check, Trophy } from 'lucide-react'
 import { IconsProvider } from '~/components/ui/icon'
+import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { withIcons } from '~/server/guide-icons.server'
 import type { Route } from './+types/studio.about'
 import { Icon } from '~/components/ui/icon'
@@ -38,21 +39,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
       <PageHeader {...copy.hero} />
 
       <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} reveal={0.15}>
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div className="space-y-4 text-lg leading-8 text-slate-700">
-            {mission.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <ul className="space-y-4">
-            {mission.principles.map((point) => (
-              <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h3 className="font-semibold text-slate-900">{point.title}</h3>
-                <p className="mt-1 text-slate-600">{point.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ProseWithPoints paragraphs={mission.paragraphs} points={mission.principles} />
       </Section>
 
       <Section id="mentors" eyebrow={mentors.eyebrow} title={mentors.title} lead={mentors.lead} tone="tint">

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import { IconSvg } from '~/components/guides/icon-svg'
+import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { Section } from '~/components/ui/section'
 import type { about as About, mission as Mission, products as Products, team as Team, vision as Vision } from '~/content/landing'
 import type { IconSvgs } from '~/server/guide-icons.server'
@@ -9,21 +10,7 @@ import type { IconSvgs } from '~/server/guide-icons.server'
 export function MissionSection({ mission }: { mission: typeof Mission }) {
   return (
     <Section id="mission" eyebrow={mission.heading} title={mission.lead} reveal={0.15}>
-      <div className="grid gap-10 lg:grid-cols-2">
-        <div className="space-y-4 text-lg leading-8 text-slate-700">
-          {mission.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-        <ul className="space-y-4">
-          {mission.points.map((point) => (
-            <li key={point.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <p className="font-semibold text-slate-900">{point.title}</p>
-              <p className="mt-1 text-slate-600">{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ProseWithPoints paragraphs={mission.paragraphs} points={mission.points} />
     </Section>
   )
 }

@@ -159,10 +159,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return running
   }
 
+  let dueAt = Infinity
+  /** Schedules the next run; a pending earlier run is never pushed back (a wake-up must not become a poll). */
   function schedule(delay: number) {
     if (stopped) return
+    const at = Date.now() + delay
+    if (timer && at >= dueAt) return
     clearTimeout(timer)
-    timer = setTimeout(tick, delay)
+    dueAt = at
+    timer = setTimeout(() => {
+      timer = undefined
+      dueAt = Infinity
+      tick()
+    }, delay)
     timer.unref?.() // never keeps the process alive on its own
   }
 
@@ -183,7 +192,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   schedule(0)
   return {
     runOnce,
-    wake: () => schedule(0),
+    wake: () => {
+      if (running) again = true // the run in flight may have missed it: look again right after
+      schedule(0)
+    },
     async stop() {
       stopped = true
       clearTimeout(timer)

@@ -288,7 +288,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     try {
       const id = await saveSubmission(store.db, studioContact())
       // Under the 5 s poll interval: only a wake-up sends it this soon.
-      await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the woken worker to send', 4_000)
+      await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the woken worker to send', 2_000)
       const { headers, body } = parseMessage(smtp.messages[0]!.raw)
       expect(headers.from).toBe('RealWork website <staff@realworktech.in>')
       expect(body).toContain(`https://staging.realworktech.in/staff/submissions/${id}`)

@@ -39,7 +39,7 @@ test.describe('services contact with JavaScript', () => {
     await expect(form.getByText('*')).toHaveCount(4)
   })
 
-  test('sends: Sending... with a spinner, thank-you, stored, then the form returns empty after 3 s', async ({ page }) => {
+  test('sends: Sending... with a spinner, thank-you, stored, then the form returns empty after 3 s @phone', async ({ page }) => {
     await page.goto('/services/contact?service=Website+Development')
     await hydrated(page)
     const form = page.getByRole('form', { name: 'Services contact form' })
@@ -113,7 +113,7 @@ test.describe('services contact with JavaScript', () => {
 test.describe('services contact without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('errors come back with the values kept; a valid post is stored and thanked', async ({ page }) => {
+  test('errors come back with the values kept; a valid post is stored and thanked @phone', async ({ page }) => {
     await page.goto('/services/contact?service=Security+Audit')
     const form = page.getByRole('form', { name: 'Services contact form' })
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: Security Audit")

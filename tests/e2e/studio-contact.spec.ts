@@ -29,7 +29,7 @@ test.describe('studio contact with JavaScript', () => {
     )
   })
 
-  test('sends: Sending... → Thank You! → stored → the form returns empty after 3 s', async ({ page }) => {
+  test('sends: Sending... → Thank You! → stored → the form returns empty after 3 s @phone', async ({ page }) => {
     await page.goto('/realworkstudio/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
     const course = form.getByLabel('Course Interest')
@@ -91,7 +91,7 @@ test.describe('studio contact with JavaScript', () => {
 test.describe('studio contact without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('errors come back with the values kept; a valid post lands on the sent state and is stored', async ({
+  test('errors come back with the values kept; a valid post lands on the sent state and is stored @phone', async ({
     page,
   }) => {
     await page.goto('/realworkstudio/contact?course=ai-ml')

@@ -15,7 +15,7 @@ async function fillRequired(form: Locator, name: string) {
 }
 
 test.describe('registration with JavaScript', () => {
-  test('names the bootcamp, pre-fills the track, uploads a PDF and thanks only once stored', async ({ page }) => {
+  test('names the bootcamp, pre-fills the track, uploads a PDF and thanks only once stored @phone', async ({ page }) => {
     await page.goto('/realworkstudio/register?bootcamp=data-science&track=simulation')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Data Science Bootcamp')
     const form = page.getByRole('form', { name: 'Registration form' })
@@ -124,7 +124,7 @@ test.describe('registration with JavaScript', () => {
 test.describe('registration without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a multipart post with a PDF resume is stored and lands on the thank-you state', async ({ page }) => {
+  test('a multipart post with a PDF resume is stored and lands on the thank-you state @phone', async ({ page }) => {
     await page.goto('/realworkstudio/register?track=internship')
     const form = page.getByRole('form', { name: 'Registration form' })
     await expect(form).toHaveAttribute('enctype', 'multipart/form-data')

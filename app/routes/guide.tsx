@@ -7,13 +7,13 @@ import { loadGuide } from '~/content/guides'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
 import { parsePhaseParam } from '~/lib/phase-nav'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
-import { guideIconSvgs } from '~/server/guide-icons.server'
+import { iconsIn } from '~/server/icons.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
   const initialPhase = parsePhaseParam(new URL(request.url).searchParams.get('phase'), guide.phases)
-  return { guide, initialPhase, icons: guideIconSvgs(guide) }
+  return { guide, initialPhase, icons: iconsIn(guide) }
 }
 
 // The phase lives in the address; switching phase must not fetch the whole guide again.

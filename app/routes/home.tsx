@@ -5,11 +5,11 @@ import { AboutSection, MissionSection, ProductsSection, TeamSection, VisionSecti
 import { company } from '~/content/company'
 import { about, bootcampPopup, hero, mission, products, team, vision } from '~/content/landing'
 import { organizationJsonLd, seo } from '~/lib/seo'
-import { iconSvgs } from '~/server/guide-icons.server'
+import { withIcons } from '~/server/icons.server'
+import { IconsProvider } from '~/components/ui/icon'
 
 export function loader() {
-  const icons = iconSvgs([...team.cards.map((c) => c.icon), ...products.items.map((p) => p.icon)])
-  return { hero, mission, vision, team, about, products, bootcampPopup, icons }
+  return withIcons({ hero, mission, vision, team, about, products, bootcampPopup })
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -23,14 +23,14 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
-    <>
+    <IconsProvider icons={d.icons}>
       <LandingHero hero={d.hero} />
       <MissionSection mission={d.mission} />
       <VisionSection vision={d.vision} />
-      <TeamSection team={d.team} icons={d.icons} />
+      <TeamSection team={d.team} />
       <AboutSection about={d.about} />
-      <ProductsSection products={d.products} icons={d.icons} />
+      <ProductsSection products={d.products} />
       <BootcampPopup bootcampPopup={d.bootcampPopup} />
-    </>
+    </IconsProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { IconsProvider } from '~/components/ui/icon'
-import { withIcons } from '~/server/guide-icons.server'
+import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/services.about'
 import { AdvantagesAndGuarantees, AudienceCards, CapabilityGroups, OfferingsGrid, ProcessSteps, type Offering } from '~/components/services/about-sections'
 import { PageIntro } from '~/components/services/page-intro'

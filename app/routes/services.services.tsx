@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react'
 import { Link } from 'react-router'
 import { IconsProvider } from '~/components/ui/icon'
-import { withIcons } from '~/server/guide-icons.server'
+import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/services.services'
 import { CatalogueControls } from '~/components/services/catalogue-controls'
 import { CoreServiceCard } from '~/components/services/core-service-card'

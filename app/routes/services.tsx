@@ -1,5 +1,5 @@
 import { IconsProvider } from '~/components/ui/icon'
-import { withIcons } from '~/server/guide-icons.server'
+import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/services'
 import { CategoryTabs } from '~/components/services/category-tabs'
 import { TestimonialsSection, WhoWeServeSection, WhyChooseSection } from '~/components/services/home-sections'

@@ -1,7 +1,7 @@
 import { Check, Trophy } from 'lucide-react'
 import { IconsProvider } from '~/components/ui/icon'
 import { ProseWithPoints } from '~/components/ui/prose-with-points'
-import { withIcons } from '~/server/guide-icons.server'
+import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/studio.about'
 import { Icon } from '~/components/ui/icon'
 import { CtaBand } from '~/components/studio/cta-band'

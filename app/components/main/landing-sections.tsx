@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react'
-import { IconSvg } from '~/components/guides/icon-svg'
+import { Icon } from '~/components/ui/icon'
 import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { Section } from '~/components/ui/section'
 import type { about as About, mission as Mission, products as Products, team as Team, vision as Vision } from '~/content/landing'
-import type { IconSvgs } from '~/server/guide-icons.server'
 
 // Copy comes from the route loader, so it travels as data and never as JavaScript.
 
@@ -40,14 +39,14 @@ export function VisionSection({ vision }: { vision: typeof Vision }) {
   )
 }
 
-export function TeamSection({ team, icons }: { team: typeof Team; icons: IconSvgs }) {
+export function TeamSection({ team }: { team: typeof Team }) {
   return (
     <Section id="team" eyebrow="Team" title={team.heading} lead={team.lead}>
       <ul className="grid gap-6 md:grid-cols-3">
         {team.cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
-              <IconSvg svg={icons[card.icon]} className="h-6 w-6" />
+              <Icon name={card.icon} />
             </span>
             <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
             <p className="mt-2 text-slate-600">{card.summary}</p>
@@ -94,7 +93,7 @@ const statusTone = {
   'In development': 'bg-slate-100 text-slate-700 ring-slate-200',
 } as const
 
-export function ProductsSection({ products, icons }: { products: typeof Products; icons: IconSvgs }) {
+export function ProductsSection({ products }: { products: typeof Products }) {
   return (
     <Section id="products" eyebrow="Products" title={products.heading} lead={products.lead} tone="dark">
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -102,7 +101,7 @@ export function ProductsSection({ products, icons }: { products: typeof Products
           <li key={product.name} className="flex flex-col rounded-2xl bg-slate-800 p-6 ring-1 ring-slate-700">
             <div className="flex items-center justify-between">
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-indigo-500/20 text-indigo-300">
-                <IconSvg svg={icons[product.icon]} className="h-6 w-6" />
+                <Icon name={product.icon} />
               </span>
               <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${statusTone[product.status]}`}>{product.status}</span>
             </div>

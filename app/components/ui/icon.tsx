@@ -1,14 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { IconSvg } from '~/components/guides/icon-svg'
 import type { GuideIcon } from '~/content/schema'
+import type { IconSvgs } from '~/server/icons.server'
 
-/** SVG markup of the content icons a page uses, rendered by its loader (server/guide-icons.server.ts: iconsIn). */
-export type IconSvgMap = Partial<Record<GuideIcon, string>>
-
-const IconsContext = createContext<IconSvgMap>({})
+const IconsContext = createContext<IconSvgs>({})
 
 /** Makes a loader's icon SVGs available to every <Icon> below, so pages ship no icon components. */
-export function IconsProvider({ icons, children }: { icons: IconSvgMap; children: ReactNode }) {
+export function IconsProvider({ icons, children }: { icons: IconSvgs; children: ReactNode }) {
   return <IconsContext value={icons}>{children}</IconsContext>
 }
 

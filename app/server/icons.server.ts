@@ -1,19 +1,13 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ContentIcon } from '~/components/guides/phase-icon'
-import { GuideIconSchema, type Guide, type GuideIcon } from '~/content/schema'
-
-export type IconSvgs = Partial<Record<GuideIcon, string>>
+import { GuideIconSchema, type GuideIcon } from '~/content/schema'
 
 /**
- * The SVG markup of the icons one guide uses, rendered on the server and sent with the loader data. The guide page
- * then ships no icon components: the map of all forty content icons would cost ~4 KB gzip of every guide's first load.
+ * Content icons rendered to SVG markup on the server and sent with a page's loader data, so pages ship no icon
+ * components (the map of all forty would cost ~4 KB gzip of every first load).
  */
-export function guideIconSvgs(guide: Guide): IconSvgs {
-  const names = new Set<GuideIcon>(guide.phases.map((phase) => phase.icon))
-  for (const extra of guide.extras) if (extra.kind === 'cards') for (const card of extra.cards) names.add(card.icon)
-  return iconSvgs(names)
-}
+export type IconSvgs = Partial<Record<GuideIcon, string>>
 
 /** SVG markup for the named content icons, for any page's loader (the page then ships no icon map). */
 export function iconSvgs(names: Iterable<GuideIcon>): IconSvgs {

@@ -4,6 +4,7 @@ import { staffMeta } from '~/components/staff/staff-meta'
 import { SubmissionView } from '~/components/staff/submission-view'
 import { formatBytes } from '~/lib/file-type'
 import { fieldLabel, formatIst, kindLabel, SUBMISSION_KINDS } from '~/lib/submission-kinds'
+import { BodyError, readSmallForm } from '~/server/body.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { getSubmission, setHandled } from '~/server/inbox.server'
@@ -61,7 +62,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireStaff(request)
-  const form = await request.formData()
+  const form = await readSmallForm(request, ['intent']).catch((error: unknown) => {
+    throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
+  })
   const intent = form.get('intent')
   if (intent !== 'handled' && intent !== 'open') throw data('Unknown action', { status: 400 })
   const { db } = await getDatabase()

@@ -5,6 +5,8 @@ export interface Database {
   submissions: SubmissionTable
   submission_files: SubmissionFileTable
   outbox: OutboxTable
+  staff_sessions: StaffSessionTable
+  rate_limits: RateLimitTable
 }
 
 export type SubmissionKind = 'enquiry' | 'studio-contact' | 'services-contact' | 'registration'
@@ -41,4 +43,24 @@ export interface OutboxTable {
   next_attempt_at: string
   last_error: string | null
   sent_at: string | null
+}
+
+export interface StaffSessionTable {
+  /** Random, unguessable; the signed cookie carries it. */
+  id: string
+  /** The staff account signed in; null for the shared ADMIN_PASSWORD sign-in. */
+  account_id: string | null
+  created_at: string
+  expires_at: string
+  last_seen_at: string
+  client_address: string
+  user_agent: string | null
+  /** The session's data as JSON text (React Router's session storage). */
+  data: string
+}
+
+export interface RateLimitTable {
+  key: string
+  count: number
+  reset_at: string
 }

@@ -62,4 +62,6 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('outbox').execute()
   await db.deleteFrom('submission_files').execute()
   await db.deleteFrom('submissions').execute()
+  await db.deleteFrom('staff_sessions').execute()
+  await db.deleteFrom('rate_limits').execute()
 }

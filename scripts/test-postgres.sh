@@ -34,4 +34,12 @@ as_pg "$pg_bin/pg_ctl" -D "$work/data" -l "$work/server.log" -w -t 60 \
 as_pg "$pg_bin/createdb" -h 127.0.0.1 -p "$port" -U postgres realwork_test
 
 echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
-DATABASE_URL="postgres://postgres@127.0.0.1:$port/realwork_test" npx vitest run app/server "$@"
+export DATABASE_URL="postgres://postgres@127.0.0.1:$port/realwork_test"
+npx vitest run app/server "$@"
+
+# Two production servers on this database (needs the build, which `npm test` makes): shared limits and sessions.
+if [ -f build/server/index.js ]; then
+  npx playwright test tests/e2e/two-servers.spec.ts --project=desktop
+else
+  echo "No build: skipping the two-server test (run npm run build first)."
+fi

@@ -231,7 +231,7 @@ describe('every staff route checks access itself', () => {
 })
 
 describe('sign-in under attack from many addresses', () => {
-  it('throttles each attacking address, while the owner signs in from their own', async () => {
+  it('throttles each attacking address, while the owner signs in from their own', { timeout: 60_000 }, async () => {
     const request = new Request('http://localhost/staff/login', { method: 'POST' })
     const statuses = []
     // 30 addresses, 6 wrong passwords each: every address is cut off after its fifth.

@@ -163,7 +163,9 @@ async function expected(entries: Entry[], c: Case, spec: Spec): Promise<Expected
       const bytes = new TextEncoder().encode(value).byteLength
       if (bytes > FIELD_BYTES * 3) return { outcome: 'rejected', status: 413 }
       if (bytes > FIELD_BYTES / 3) nearBound = true
-      if (own.has(key)) values[key] = value // a repeated field: the last one counts
+      // A repeated field: the last one counts, except the honeypot, where the first does (the server reads it with get).
+      if (key === HONEYPOT) values[key] ??= value
+      else if (own.has(key)) values[key] = value
     } else if (uploads.has(key) && !files.has(key)) {
       files.set(key, value)
       if (value.size > MAX_UPLOAD_BYTES) break

@@ -178,10 +178,19 @@ const hostileText = fc
     'x'.repeat(20_000),
   )
   .map((value): Value => ({ value, cls: 'text' }))
+// Near misses for formatted fields (a year, an email, 7 to 15 digits, a choice), though fine as free text.
+const nearMiss = fc
+  .constantFrom('1969', '2O24', 'asha@example', 'asha.example.com', '12345', '+91 1234567890123456', 'Web')
+  .map((value): Value => ({ value, cls: 'text' }))
 const anything = fc
   .oneof(fc.constant('\u0000\u0001\u0002'), fc.string({ unit: 'binary', maxLength: 300 }))
   .map((value): Value => ({ value, cls: 'unknown' }))
-const nasty: fc.Arbitrary<Value> = fc.oneof(blank, hostileText, anything)
+const nasty: fc.Arbitrary<Value> = fc.oneof(
+  { weight: 1, arbitrary: blank },
+  { weight: 2, arbitrary: hostileText },
+  { weight: 2, arbitrary: nearMiss },
+  { weight: 1, arbitrary: anything },
+)
 
 /** One way to spoil (or merely stress) a valid submission; `field` picks one of the form's fields (modulo their number). */
 export type Mutation =

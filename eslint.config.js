@@ -2,6 +2,58 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** Parts every division may use; the division folders compose them and never import each other. */
+const SHARED_COMPONENTS = ['ui', 'layout', 'forms']
+const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'staff']
+
+const noZod = {
+  group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/content/schema', '~/content/*/schema'],
+  allowTypeImports: true,
+  message: 'Keeps zod out of client bundles; import limits from ~/forms/limits.',
+}
+const noServer = {
+  regex: '^~/server/|\\.server$',
+  allowTypeImports: true,
+  message: 'Server code is imported only by *.server.ts files and route loaders/actions (types are fine).',
+}
+const noRoutes = { regex: '^~/routes/', message: 'Routes use components, never the other way round.' }
+const noComponents = { regex: '^~/components/', message: 'Content, forms and helpers sit below components.' }
+const noParentRelative = { regex: '^\\.\\./', message: "Import through '~/', not '../'." }
+
+/** One no-restricted-imports setting per folder: a later setting of a rule replaces an earlier one, so each is whole. */
+function importBoundaries() {
+  const restrict = (files, patterns) => ({
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  })
+  const componentFolder = (folder, allowed) =>
+    restrict(
+      [`app/components/${folder}/**/*.{ts,tsx}`],
+      [
+        noZod,
+        noServer,
+        noRoutes,
+        noParentRelative,
+        {
+          regex: `^~/components/(?!(?:${[folder, ...allowed].join('|')})/)`,
+          message:
+            folder === 'ui'
+              ? 'components/ui is shared by every division and imports no other component folder.'
+              : `components/${folder} may use ${allowed.map((f) => `components/${f}`).join(', ')} and itself; move a part two folders need to components/ui.`,
+        },
+      ],
+    )
+  return [
+    componentFolder('ui', []),
+    componentFolder('layout', ['ui', 'forms']),
+    componentFolder('forms', ['ui']),
+    ...DOMAIN_COMPONENTS.map((folder) => componentFolder(folder, SHARED_COMPONENTS)),
+    // lib holds browser helpers and hooks too: the client-bundle rules apply.
+    restrict(['app/lib/**/*.{ts,tsx}'], [noZod, noServer, noRoutes, noComponents]),
+    restrict(['app/content/**/*.{ts,tsx}', 'app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
+  ]
+}
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.lighthouse/'] },
   js.configs.recommended,
@@ -16,22 +68,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  {
-    // Components ship to the browser: zod and the schema modules stay on the server (type imports are fine).
-    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/content/schema', '~/content/*/schema'], allowTypeImports: true, message: 'Keeps zod out of client bundles; import limits from ~/forms/limits.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Import boundaries (docs/architecture.md): routes -> components -> content/forms -> server, one way.
+  ...importBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { URLSearchParams: 'readonly', localStorage: 'readonly', document: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: { globals: { URLSearchParams: 'readonly', localStorage: 'readonly', document: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly' } },
   },
 )

@@ -82,10 +82,12 @@ describe('landing copy', () => {
 })
 
 describe('public paths', () => {
-  it('are unique, absolute, and include every blog post and legal page', () => {
+  it('are unique, canonical, and include every blog post and legal page', () => {
     const paths = publicPaths()
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths.every((p) => p.startsWith('/'))).toBe(true)
+    // Lower-case slugs joined by single slashes, no trailing slash, nothing to escape: slugs come from content.
+    const canonical = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/
+    expect(paths.filter((p) => !canonical.test(p))).toEqual([])
     for (const post of blogPosts) expect(paths).toContain(`/blogs/${post.slug}`)
     for (const doc of legalDocs) expect(paths).toContain(`/${doc.slug}`)
   })

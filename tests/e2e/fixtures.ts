@@ -1,6 +1,6 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -22,6 +22,38 @@ export const test = base.extend<Fixtures>({
     expect(errors, 'uncaught errors in the page').toEqual([])
   },
 })
+
+/**
+ * Resolves once React has hydrated the page and run the effects of that first commit: a state to wait on instead of a
+ * timer. Polled from the test side, so it also works while the page's clock is paused (page.clock).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'React hydrated the page',
+      timeout: 20_000,
+    })
+    .toBe(true)
+  // React runs the passive effects of the hydration commit in a MessageChannel task; one more such task runs after.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
+/**
+ * Stops the page's timers before it loads: from then on they fire only when the test moves the clock
+ * (page.clock.runFor), so "still there after 2 s" and "gone after 3 s" are exact, whatever the machine's load.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1_000)
+}
 
 /** Reads the submissions the test server stored (the embedded SQLite file in its DATA_DIR). */
 export function storedSubmissions(kind: string): { id: string; name: string; email: string; phone: string; fields: Record<string, string> }[] {

@@ -162,8 +162,14 @@ test.describe('roadmap guide', () => {
     await openGuide(page, '/realworkstudio/course/android')
     const button = page.getByRole('button', { name: 'Back to top' })
     await expect(button).toHaveCount(0)
-    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }))
-    await page.waitForTimeout(200)
+    // Wait until the page has handled that scroll (its listener ran and React rendered), then check nothing shows.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true })
+          window.scrollTo({ top: 250, behavior: 'instant' })
+        }),
+    )
     await expect(button).toHaveCount(0)
     await page.evaluate(() => window.scrollTo({ top: 2400, behavior: 'instant' }))
     await expect(button).toBeVisible()

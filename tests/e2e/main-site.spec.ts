@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, pauseClock, test, waitForHydration } from './fixtures'
 
 test.describe('landing page', () => {
   test('hero cards lead to training, services and the products section', async ({ page }) => {
@@ -42,14 +42,19 @@ test.describe('landing page', () => {
 test.describe('first-visit popup', () => {
   test.use({ skipPopup: false })
   test('shows once, sets seenBootcampPopup, and never again', async ({ page }) => {
+    await pauseClock(page)
     await page.goto('/')
+    await waitForHydration(page)
     const popup = page.getByRole('dialog', { name: /Next bootcamp batch/ })
+    await expect(popup).toBeHidden()
+    await page.clock.runFor(1_200) // shown 1.2 s after hydration
     await expect(popup).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('seenBootcampPopup'))).toBe('true')
     await page.keyboard.press('Escape')
     await expect(popup).toBeHidden()
     await page.reload()
-    await page.waitForTimeout(1500)
+    await waitForHydration(page)
+    await page.clock.runFor(10_000)
     await expect(popup).toBeHidden()
   })
 })

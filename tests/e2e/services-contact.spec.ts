@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, storedSubmissions, test, uniqueName } from './fixtures'
+import { expect, pauseClock, storedSubmissions, test, uniqueName } from './fixtures'
 
 /** The form carries a hidden scripts flag that turns '1' on hydration; from then on it posts with fetch. */
 async function hydrated(page: Page) {
@@ -40,6 +40,7 @@ test.describe('services contact with JavaScript', () => {
   })
 
   test('sends: Sending... with a spinner, thank-you, stored, then the form returns empty after 3 s @phone', async ({ page }) => {
+    await pauseClock(page)
     await page.goto('/services/contact?service=Website+Development')
     await hydrated(page)
     const form = page.getByRole('form', { name: 'Services contact form' })
@@ -69,9 +70,10 @@ test.describe('services contact with JavaScript', () => {
       phone: '+91 98450 12345',
       message: "I'd like a quote for: Website Development. Five pages and a booking form.",
     })
-    await page.waitForTimeout(2000)
+    await page.clock.runFor(2_000)
     await expect(thanks).toBeVisible() // still thanking after 2 s
-    await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('', { timeout: 3000 })
+    await page.clock.runFor(1_000)
+    await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('')
     for (const label of ['Email Address', 'Phone Number', 'Message']) await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue('')
     await expect(thanks).toHaveCount(0)
   })

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, storedFiles, storedSubmissions, test, uniqueName } from './fixtures'
+import { expect, pauseClock, storedFiles, storedSubmissions, test, uniqueName } from './fixtures'
 
 /** A tiny but well-formed PDF, so the server's content check accepts it. */
 const pdf = Buffer.from(
@@ -16,6 +16,7 @@ async function fillRequired(form: Locator, name: string) {
 
 test.describe('registration with JavaScript', () => {
   test('names the bootcamp, pre-fills the track, uploads a PDF and thanks only once stored @phone', async ({ page }) => {
+    await pauseClock(page)
     await page.goto('/realworkstudio/register?bootcamp=data-science&track=simulation')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Data Science Bootcamp')
     const form = page.getByRole('form', { name: 'Registration form' })
@@ -66,7 +67,7 @@ test.describe('registration with JavaScript', () => {
       ]),
     )
     // Registration stays submitted (no 3-second reset).
-    await page.waitForTimeout(3500)
+    await page.clock.runFor(10_000)
     await expect(page.getByRole('status')).toContainText('Thank you for registering!')
     await expect(page.getByRole('form', { name: 'Registration form' })).toHaveCount(0)
   })

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import type { GuideExtra, GuideIcon } from '~/content/schema'
 import { cn } from '~/lib/cn'
 import { InlineCode } from './inline-code'
-import { IconSvg } from './icon-svg'
+import { IconSvg } from '~/components/ui/icon'
 
 /** Per-guide extra blocks (career outcomes, learning features, achievements), drawn generically from data. */
 export function GuideExtras({

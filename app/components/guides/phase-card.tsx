@@ -6,7 +6,7 @@ import { levelColour, type LevelScale } from '~/lib/level-colour'
 import { Badge } from './badge'
 import { InlineCode } from './inline-code'
 import { bulletList, labList, numberedList } from './list-styles'
-import { IconSvg } from './icon-svg'
+import { IconSvg } from '~/components/ui/icon'
 import { phaseCardId, phaseTitleId } from './use-current-phase'
 
 interface PhaseCardProps {

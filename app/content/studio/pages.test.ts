@@ -60,8 +60,22 @@ describe('course filters', () => {
     }
   })
 
-  it('maps crash courses sensibly and shows every one under All Courses', () => {
-    expect(crashCourses.every((c) => crashCourseMatches(c, 'all'))).toBe(true)
+  it('files each crash course under at most one category, and the categories plus the rest make up All Courses', () => {
+    const categories = courseFilters.map((f) => f.value).filter((value) => value !== 'all')
+    const byId = (id: string) => crashCourses.find((c) => c.id === id)!
+    const shownUnder = (id: string) => categories.filter((value) => crashCourseMatches(byId(id), value))
+    for (const course of crashCourses) {
+      const own = crashCourseFilter(course)
+      expect(shownUnder(course.id), course.id).toEqual(own === undefined ? [] : [own])
+    }
+    const categorised = categories.flatMap((value) => crashCourses.filter((c) => crashCourseMatches(c, value)))
+    const rest = crashCourses.filter((c) => crashCourseFilter(c) === undefined)
+    expect(rest.length, 'some crash courses fit no category and appear only under All Courses').toBeGreaterThan(0)
+    expect([...categorised, ...rest].map((c) => c.id).sort()).toEqual(crashCourses.map((c) => c.id).sort())
+    expect(crashCourses.filter((c) => crashCourseMatches(c, 'all'))).toHaveLength(crashCourses.length)
+  })
+
+  it('maps crash courses sensibly', () => {
     const byId = (id: string) => crashCourses.find((c) => c.id === id)!
     expect(crashCourseFilter(byId('flutter'))).toBe('mobile')
     expect(crashCourseFilter(byId('react-api-integration'))).toBe('web')

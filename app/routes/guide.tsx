@@ -1,9 +1,12 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
 import { loadGuide } from '~/content/guides'
+import { plannerCopy, weeklyEffort, weeklyEffortLabel } from '~/content/guides/study-plan'
+import { compareLink } from '~/content/studio/compare'
+import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
 import { parsePhaseParam } from '~/lib/phase-nav'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
@@ -13,11 +16,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
   const initialPhase = parsePhaseParam(new URL(request.url).searchParams.get('phase'), guide.phases)
-  return { guide, initialPhase, icons: iconsIn(guide) }
+  const effort = weeklyEffort[guide.slug]
+  const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
+  return {
+    guide,
+    initialPhase,
+    icons: iconsIn(guide),
+    planner: { copy: plannerCopy, effort, effortLabel: weeklyEffortLabel(effort) },
+    headerLinks: [
+      { label: plannerCopy.heading, href: '#study-plan' },
+      // Guides with a bootcamp open the comparison with their track ticked; cloud and DevOps open it plain.
+      { label: compareLink.label, href: compared ? `${compareLink.href}?tracks=${guide.slug}` : compareLink.href },
+    ],
+  }
 }
 
-// The phase lives in the address; switching phase must not fetch the whole guide again.
-export const shouldRevalidate = samePathNeedsNoReload
+// The phase and the study plan live in the address; changing them (a link or the planner's GET form) must not fetch
+// the whole guide again.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formMethod === 'GET' && args.currentUrl.pathname === args.nextUrl.pathname ? false : samePathNeedsNoReload(args)
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const guide = loaderData?.guide
@@ -46,6 +63,8 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
       icons={loaderData.icons}
+      planner={loaderData.planner}
+      headerLinks={loaderData.headerLinks}
     />
   )
 }

@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router'
+import type { PlannerCopy } from '~/content/guides/study-plan'
 import type { Guide, GuideIcon } from '~/content/schema'
+import { buildStudyPlan, parsePlanParams, type WeeklyEffort } from '~/lib/study-plan'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
@@ -6,6 +9,7 @@ import { PhaseBar } from './phase-bar'
 import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
 import { PromptList } from './prompt-list'
+import { StudyPlanner } from './study-planner'
 import { useCurrentPhase } from './use-current-phase'
 
 /**
@@ -17,13 +21,23 @@ interface GuidePageProps {
   initialPhase: number
   /** SVG markup of the guide's icons, rendered by the loader. */
   icons: Partial<Record<GuideIcon, string>>
+  /** The study planner's copy and this guide's weekly effort. */
+  planner: { copy: PlannerCopy; effort: WeeklyEffort; effortLabel: string }
+  /** Header links to the planner and to the track comparison. */
+  headerLinks: { label: string; href: string }[]
 }
 
-export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
+export function GuidePage({ guide, initialPhase, icons, planner, headerLinks }: GuidePageProps) {
   const { index, select } = useCurrentPhase(guide.phases, initialPhase)
+  // The plan lives in the address (?hours=&start=) and is computed here, on the server and in the browser alike.
+  const planInput = parsePlanParams(new URLSearchParams(useLocation().search))
+  const plan =
+    planInput.status === 'ok'
+      ? buildStudyPlan(guide.phases, planner.effort, planInput.hours, planInput.start)
+      : undefined
   return (
     <>
-      <GuideHeader guide={guide} />
+      <GuideHeader guide={guide} links={headerLinks} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <section aria-labelledby="roadmap-title">
           <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -49,6 +63,16 @@ export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
           </div>
           <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
         </section>
+
+        <StudyPlanner
+          guideSlug={guide.slug}
+          phases={guide.phases}
+          {...planner}
+          input={planInput}
+          plan={plan}
+          currentPhaseId={guide.phases[index]!.id}
+          onSelectPhase={(i) => select(i, { focusCard: true })}
+        />
 
         <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
         <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />

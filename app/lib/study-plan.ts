@@ -120,12 +120,12 @@ export function buildStudyPlan(
   return { hours, start, phases: planned, finish, totalDays: planned.reduce((sum, p) => sum + p.days, 0) }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** '4 Jan 2027' for '2027-01-04', the same on server and browser. */
+/** '4 Jan 2027' for '2027-01-04'. Not Intl: the server's and the browser's ICU may spell months differently. */
 export function formatPlanDate(iso: string): string {
   const date = parseIsoDate(iso)
-  return date ? dateFormat.format(date) : iso
+  return date ? `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}` : iso
 }
 
 /** '1.5' for 10.5/7: weeks with at most one decimal, for the stated rule. */

@@ -1,28 +1,29 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunction } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
 import { loadGuide } from '~/content/guides'
-import { plannerCopy, weeklyEffort, weeklyEffortLabel } from '~/content/guides/study-plan'
+import { plannerCopy } from '~/content/guides/study-plan'
 import { compareLink } from '~/content/studio/compare'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
 import { parsePhaseParam } from '~/lib/phase-nav'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { iconsIn } from '~/server/icons.server'
+import { renderStudyPlanner } from '~/server/study-planner.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
-  const initialPhase = parsePhaseParam(new URL(request.url).searchParams.get('phase'), guide.phases)
-  const effort = weeklyEffort[guide.slug]
+  const search = new URL(request.url).searchParams
+  const initialPhase = parsePhaseParam(search.get('phase'), guide.phases)
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
   return {
     guide,
     initialPhase,
     icons: iconsIn(guide),
-    planner: { copy: plannerCopy, effort, effortLabel: weeklyEffortLabel(effort) },
+    plannerHtml: renderStudyPlanner(guide, search, guide.phases[initialPhase]!.id),
     headerLinks: [
       { label: plannerCopy.heading, href: '#study-plan' },
       // Guides with a bootcamp open the comparison with their track ticked; cloud and DevOps open it plain.
@@ -31,10 +32,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-// The phase and the study plan live in the address; changing them (a link or the planner's GET form) must not fetch
-// the whole guide again.
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  args.formMethod === 'GET' && args.currentUrl.pathname === args.nextUrl.pathname ? false : samePathNeedsNoReload(args)
+// The phase lives in the address; switching phase must not fetch the whole guide again. (The study plan changes
+// only through its plain GET form, a full page load.)
+export const shouldRevalidate = samePathNeedsNoReload
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const guide = loaderData?.guide
@@ -63,7 +63,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
       icons={loaderData.icons}
-      planner={loaderData.planner}
+      plannerHtml={loaderData.plannerHtml}
       headerLinks={loaderData.headerLinks}
     />
   )

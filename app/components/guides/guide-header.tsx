@@ -2,6 +2,9 @@ import { ChevronRight, Info } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Guide } from '~/content/schema'
 
+const secondaryLink =
+  'rounded-lg px-3 py-3 text-sm font-semibold text-indigo-800 hover:bg-indigo-100/60 hover:underline'
+
 /** Guide header: breadcrumb, title, tagline, intro, key facts and the optional requirements note. */
 export function GuideHeader({ guide, links }: { guide: Guide; links: { label: string; href: string }[] }) {
   return (
@@ -50,15 +53,17 @@ export function GuideHeader({ guide, links }: { guide: Guide; links: { label: st
               >
                 All courses
               </Link>
-              {links.map((link) => (
-                <Link
-                  key={link.href}
-                  to={link.href}
-                  className="rounded-lg px-3 py-3 text-sm font-semibold text-indigo-800 hover:bg-indigo-100/60 hover:underline"
-                >
-                  {link.label}
-                </Link>
-              ))}
+              {links.map((link) =>
+                link.href.startsWith('#') ? (
+                  <a key={link.href} href={link.href} className={secondaryLink}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link key={link.href} to={link.href} className={secondaryLink}>
+                    {link.label}
+                  </Link>
+                ),
+              )}
             </div>
           </div>
 

@@ -1,7 +1,5 @@
-import { useLocation } from 'react-router'
-import type { PlannerCopy } from '~/content/guides/study-plan'
+import type { MouseEvent } from 'react'
 import type { Guide, GuideIcon } from '~/content/schema'
-import { buildStudyPlan, parsePlanParams, type WeeklyEffort } from '~/lib/study-plan'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
@@ -9,7 +7,6 @@ import { PhaseBar } from './phase-bar'
 import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
 import { PromptList } from './prompt-list'
-import { StudyPlanner } from './study-planner'
 import { useCurrentPhase } from './use-current-phase'
 
 /**
@@ -21,20 +18,25 @@ interface GuidePageProps {
   initialPhase: number
   /** SVG markup of the guide's icons, rendered by the loader. */
   icons: Partial<Record<GuideIcon, string>>
-  /** The study planner's copy and this guide's weekly effort. */
-  planner: { copy: PlannerCopy; effort: WeeklyEffort; effortLabel: string }
+  /** The study planner's HTML, rendered by the loader (server/study-planner.server.ts). */
+  plannerHtml: string
   /** Header links to the planner and to the track comparison. */
   headerLinks: { label: string; href: string }[]
 }
 
-export function GuidePage({ guide, initialPhase, icons, planner, headerLinks }: GuidePageProps) {
+export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks }: GuidePageProps) {
   const { index, select } = useCurrentPhase(guide.phases, initialPhase)
-  // The plan lives in the address (?hours=&start=) and is computed here, on the server and in the browser alike.
-  const planInput = parsePlanParams(new URLSearchParams(useLocation().search))
-  const plan =
-    planInput.status === 'ok'
-      ? buildStudyPlan(guide.phases, planner.effort, planInput.hours, planInput.start)
-      : undefined
+  const currentId = String(guide.phases[index]!.id)
+
+  // The planner is server HTML: its phase links switch phase in place, and its links and form carry the current phase.
+  function onPlannerClick(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest('a')
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (link.dataset.phaseIndex) {
+      event.preventDefault()
+      select(Number(link.dataset.phaseIndex), { focusCard: true })
+    } else if (link.dataset.planClear !== undefined) link.search = `?phase=${currentId}`
+  }
   return (
     <>
       <GuideHeader guide={guide} links={headerLinks} />
@@ -64,14 +66,13 @@ export function GuidePage({ guide, initialPhase, icons, planner, headerLinks }: 
           <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
         </section>
 
-        <StudyPlanner
-          guideSlug={guide.slug}
-          phases={guide.phases}
-          {...planner}
-          input={planInput}
-          plan={plan}
-          currentPhaseId={guide.phases[index]!.id}
-          onSelectPhase={(i) => select(i, { focusCard: true })}
+        <div
+          onClick={onPlannerClick}
+          onSubmit={(event) => {
+            const field = (event.target as HTMLFormElement).elements.namedItem('phase')
+            if (field instanceof HTMLInputElement) field.value = currentId
+          }}
+          dangerouslySetInnerHTML={{ __html: plannerHtml }}
         />
 
         <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />

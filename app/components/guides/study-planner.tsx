@@ -1,20 +1,16 @@
 import { CalendarPlus } from 'lucide-react'
-import { Form, Link } from 'react-router'
 import type { PlannerCopy } from '~/content/guides/study-plan'
-import type { Phase } from '~/content/schema'
 import { PLAN_LIMITS, formatPlanDate, formatWeeks, type PlanParams, type StudyPlan, type WeeklyEffort } from '~/lib/study-plan'
-import { PhaseLink } from './phase-link'
 
-interface StudyPlannerProps {
+export interface StudyPlannerProps {
   guideSlug: string
-  phases: readonly Phase[]
+  phases: readonly { id: number; title: string }[]
   effort: WeeklyEffort
   effortLabel: string
   copy: PlannerCopy
   input: PlanParams
   plan: StudyPlan | undefined
   currentPhaseId: number
-  onSelectPhase: (index: number) => void
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -22,12 +18,16 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 /**
- * "I can study N hours a week, starting DATE": a GET form (works without scripts, enhanced by React Router), the
- * rule it applies, and when a plan is set the dates of every phase and a calendar download. The plan prints with
- * the guide; the form does not.
+ * "I can study N hours a week, starting DATE": a plain GET form, the rule it applies, and when a plan is set the dates
+ * of every phase and a calendar download. The plan prints with the guide; the form does not.
+ *
+ * Rendered to HTML by the guide's loader (server/study-planner.server.ts), never shipped to the browser: the guide's
+ * first load stays as it was. So no router hooks or components here; `data-phase-index` links and the `phase` field
+ * are wired up by GuidePage.
  */
 export function StudyPlanner(props: StudyPlannerProps) {
-  const { guideSlug, phases, effort, effortLabel, copy, input, plan, currentPhaseId, onSelectPhase } = props
+  const { guideSlug, phases, effort, effortLabel, copy, input, plan, currentPhaseId } = props
+  const planSearch = plan ? `?${new URLSearchParams({ hours: String(plan.hours), start: plan.start })}` : ''
   const errors = input.status === 'invalid' ? input.errors : {}
   const hoursValue = input.status === 'none' ? String(effort.min) : String(input.hours)
   const startValue = input.status === 'none' ? '' : input.start
@@ -39,9 +39,7 @@ export function StudyPlanner(props: StudyPlannerProps) {
     exampleWeeks: formatWeeks((7 * effort.min) / exampleHours),
   })
   const describedBy = (field: 'hours' | 'start') => (errors[field] ? `plan-${field}-error` : undefined)
-  const icsHref = plan
-    ? `/realworkstudio/course/${guideSlug}/plan.ics?${new URLSearchParams({ hours: String(plan.hours), start: plan.start })}`
-    : undefined
+  const icsHref = plan ? `/realworkstudio/course/${guideSlug}/plan.ics${planSearch}` : undefined
 
   return (
     <section
@@ -54,11 +52,9 @@ export function StudyPlanner(props: StudyPlannerProps) {
       </h2>
       <div className="no-print">
         <p className="mt-2 max-w-3xl leading-7 text-slate-700">{copy.lead}</p>
-        <Form
-          key={`${hoursValue}|${startValue}`}
+        <form
           method="get"
           action={`/realworkstudio/course/${guideSlug}#study-plan`}
-          preventScrollReset
           className="mt-5 flex flex-wrap items-end gap-x-3 gap-y-4 text-slate-900"
         >
           <input type="hidden" name="phase" value={currentPhaseId} />
@@ -108,16 +104,15 @@ export function StudyPlanner(props: StudyPlannerProps) {
             {copy.submit}
           </button>
           {input.status === 'none' ? null : (
-            <Link
-              to={`?phase=${currentPhaseId}`}
-              preventScrollReset
-              replace
+            <a
+              href={`?phase=${currentPhaseId}`}
+              data-plan-clear=""
               className="flex h-11 items-center text-sm font-semibold text-indigo-700 hover:underline"
             >
               {copy.clear}
-            </Link>
+            </a>
           )}
-        </Form>
+        </form>
         {input.status === 'invalid' ? (
           <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
             <p className="font-semibold">{copy.errorTitle}</p>
@@ -163,13 +158,13 @@ export function StudyPlanner(props: StudyPlannerProps) {
               {plan.phases.map((planned, i) => (
                 <tr key={planned.id} className="border-b border-indigo-100 align-top">
                   <th scope="row" className="py-2 pr-3 font-normal">
-                    <PhaseLink
-                      phaseId={planned.id}
-                      onSelect={() => onSelectPhase(i)}
+                    <a
+                      href={`?phase=${planned.id}&${planSearch.slice(1)}#phase-${planned.id}`}
+                      data-phase-index={i}
                       className="font-medium text-indigo-800 hover:underline print:text-slate-900 print:no-underline"
                     >
                       <span className="font-semibold">{planned.id}.</span> {phases[i]!.title}
-                    </PhaseLink>
+                    </a>
                   </th>
                   <td className="px-2 py-2 whitespace-nowrap">{formatPlanDate(planned.start)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{formatPlanDate(planned.end)}</td>

@@ -47,8 +47,12 @@ export const comparePage = {
   links: { guide: 'Read the roadmap', register: 'Register' },
 }
 
-/** Link to this page from the courses page and each guide header. */
-export const compareLink = { label: 'Compare tracks', href: '/realworkstudio/compare' }
+/** Links to this page: `label` in each guide header, `coursesLabel` on the courses page. */
+export const compareLink = {
+  label: 'Compare tracks',
+  coursesLabel: 'Compare the ten bootcamps side by side',
+  href: '/realworkstudio/compare',
+}
 
 export const COMPARE_MIN = 2
 export const COMPARE_MAX = 3

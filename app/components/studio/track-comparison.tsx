@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { TrackFacts, comparePage } from '~/content/studio/compare'
 import { formatRupees } from '~/lib/format'
-import { TechList } from './tech-list'
 
 type CompareCopy = Pick<typeof comparePage, 'labels' | 'units' | 'links'>
 type Label = keyof CompareCopy['labels']
@@ -40,7 +39,19 @@ function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: Re
       ),
     },
     { key: 'prerequisites', value: <span className="text-slate-700">{track.prerequisites}</span> },
-    { key: 'technologies', value: <TechList items={track.technologies} label={`${labels.technologies}: ${track.title}`} /> },
+    {
+      key: 'technologies',
+      // Own chips rather than TechList: sharing it would re-split the chunks every studio page loads.
+      value: (
+        <ul aria-label={`${labels.technologies}: ${track.title}`} className="flex flex-wrap gap-1.5">
+          {track.technologies.map((tech) => (
+            <li key={tech} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
+              {tech}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
     { key: 'careers', value: track.careers.join(', ') },
   ]
 }

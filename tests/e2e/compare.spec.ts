@@ -38,7 +38,7 @@ test.describe('compare tracks', () => {
     await expect(form(page).getByRole('checkbox', { name: 'Frontend Development' })).toBeChecked()
     await expectNoAxeViolations(page)
 
-    await picked.getByRole('link', { name: 'Read the roadmap: Backend Development' }).click()
+    await picked.getByRole('link', { name: 'Read the roadmap for Backend Development' }).click()
     await expect(page).toHaveURL(/\/realworkstudio\/course\/backend$/)
   })
 
@@ -81,6 +81,8 @@ test.describe('compare tracks without JavaScript', () => {
 })
 
 test.describe('compare tracks on a phone @phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
   test('reads as stacked cards, never a sideways-scrolling table @phone', async ({ page }) => {
     await page.goto('/realworkstudio/compare?tracks=frontend,backend,ds')
     await expect(page.getByRole('table')).toHaveCount(0)

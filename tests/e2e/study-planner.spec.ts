@@ -109,6 +109,8 @@ test.describe('study planner without JavaScript', () => {
 })
 
 test.describe('study planner on a phone @phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
   test('the plan fits a narrow screen @phone', async ({ page }) => {
     await page.goto('/realworkstudio/course/android')
     await fillPlan(page, '10', '2027-06-30')

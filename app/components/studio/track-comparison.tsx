@@ -64,7 +64,7 @@ function TrackLinks({ track, copy }: { track: TrackFacts; copy: CompareCopy }) {
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         {copy.links.guide}
-        <span className="sr-only">: {track.title}</span>
+        <span className="sr-only"> for {track.title}</span>
       </Link>
       <Link
         to={track.registerHref}

@@ -56,6 +56,34 @@ function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: Re
   ]
 }
 
+/**
+ * The ten-row table merges paired figures into one cell (each still labelled) and lists technologies as text, so
+ * ten tracks fit a 1280 px screen without sideways scrolling.
+ */
+function compactCells(track: TrackFacts, copy: CompareCopy): { key: string; label: string; value: ReactNode }[] {
+  const facts = new Map(factRows(track, copy).map((fact) => [fact.key, fact.value]))
+  const { labels } = copy
+  const pair = (a: Label, b: Label) => (
+    <dl className="space-y-1">
+      {[a, b].map((key) => (
+        <div key={key}>
+          <dt className="sr-only">{labels[key]}</dt>
+          <dd>{facts.get(key)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+  return [
+    { key: 'bootcamp', label: labels.bootcamp, value: facts.get('bootcamp') },
+    { key: 'figures', label: `${labels.modules} / ${labels.phases}`, value: pair('modules', 'phases') },
+    { key: 'pace', label: `${labels.guide} / ${labels.effort}`, value: pair('guide', 'effort') },
+    { key: 'capstones', label: labels.capstones, value: facts.get('capstones') },
+    { key: 'prerequisites', label: labels.prerequisites, value: facts.get('prerequisites') },
+    { key: 'technologies', label: labels.technologies, value: track.technologies.join(', ') },
+    { key: 'careers', label: labels.careers, value: track.careers.join(', ') },
+  ]
+}
+
 function TrackLinks({ track, copy }: { track: TrackFacts; copy: CompareCopy }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -168,36 +196,36 @@ export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps)
                 <th scope="col" className="py-3 pr-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {copy.labels.track}
                 </th>
-                {labels.map((label) => (
+                {compactCells(tracks[0]!, copy).map((cell) => (
                   <th
-                    key={label}
+                    key={cell.key}
                     scope="col"
-                    className="px-3 py-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                    className="px-2 py-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase"
                   >
-                    {copy.labels[label]}
+                    {cell.label}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ track, facts }) => (
+              {tracks.map((track) => (
                 <tr key={track.key} className="border-b border-slate-200 even:bg-slate-50/60">
-                  <th scope="row" className="w-40 py-4 pr-3 align-top">
+                  <th scope="row" className="w-36 py-4 pr-2 align-top">
                     <span className="block text-base font-bold text-slate-900">{track.title}</span>
                     <div className="mt-3 [&>div]:flex-col [&>div]:items-start">
                       <TrackLinks track={track} copy={copy} />
                     </div>
                   </th>
-                  {facts.map((fact) => (
+                  {compactCells(track, copy).map((cell) => (
                     <td
-                      key={fact.key}
+                      key={cell.key}
                       className={
-                        fact.key === 'prerequisites' || fact.key === 'capstones'
-                          ? 'min-w-56 px-3 py-4 align-top text-xs leading-5 text-slate-900'
-                          : 'px-3 py-4 align-top leading-6 text-slate-900'
+                        cell.key === 'prerequisites' || cell.key === 'capstones'
+                          ? 'min-w-52 px-2 py-4 align-top text-xs leading-5 text-slate-900'
+                          : 'px-2 py-4 align-top leading-6 text-slate-900'
                       }
                     >
-                      {fact.value}
+                      {cell.value}
                     </td>
                   ))}
                 </tr>

@@ -25,6 +25,7 @@ export default [
       index('routes/studio.tsx'),
       route('about', 'routes/studio.about.tsx'),
       route('course', 'routes/studio.course.tsx'),
+      route('compare', 'routes/studio.compare.tsx'),
       route('contact', 'routes/studio.contact.tsx'),
       route('project', 'routes/studio.project.tsx'),
       route('register', 'routes/studio.register.tsx'),
@@ -32,6 +33,7 @@ export default [
     ]),
   ]),
   layout('routes/_guide-layout.tsx', [route('realworkstudio/course/:guide', 'routes/guide.tsx')]),
+  route('realworkstudio/course/:guide/plan.ics', 'routes/api/guide-plan.ts'),
   // Staff inbox: its own plain layout, outside the public ones, never prerendered; every route checks access itself.
   layout('routes/staff.tsx', [
     route('staff', 'routes/staff._index.tsx'),

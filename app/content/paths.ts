@@ -20,6 +20,7 @@ export function publicPaths(): string[] {
     '/realworkstudio',
     '/realworkstudio/about',
     '/realworkstudio/course',
+    '/realworkstudio/compare',
     '/realworkstudio/contact',
     '/realworkstudio/project',
     '/realworkstudio/register',

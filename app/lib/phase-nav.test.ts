@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { findPhaseIndex, nextIndex, parsePhaseHash, parsePhaseParam, previousIndex, progressPercent } from './phase-nav'
+import {
+  findPhaseIndex,
+  nextIndex,
+  parsePhaseHash,
+  parsePhaseParam,
+  phaseSearch,
+  previousIndex,
+  progressPercent,
+} from './phase-nav'
 
 const fromOne = Array.from({ length: 13 }, (_, i) => ({ id: i + 1 })) // frontend: ids 1-13
 const fromZero = Array.from({ length: 8 }, (_, i) => ({ id: i })) // cloud: ids 0-7
@@ -75,5 +83,14 @@ describe('parsePhaseHash', () => {
     for (const hash of ['', '#', '#main', '#phase-', '#phase-99', '#phase-4-title', 'phase-4']) {
       expect(parsePhaseHash(hash, fromOne), hash).toBeUndefined()
     }
+  })
+})
+
+describe('phaseSearch', () => {
+  it('sets the phase and keeps the study plan', () => {
+    expect(phaseSearch(3, '')).toBe('?phase=3')
+    expect(phaseSearch(3, '?phase=1')).toBe('?phase=3')
+    expect(phaseSearch(0, '?hours=10&start=2027-01-04')).toBe('?hours=10&start=2027-01-04&phase=0')
+    expect(phaseSearch(5, '?hours=10&phase=2&start=2027-01-04')).toBe('?hours=10&phase=5&start=2027-01-04')
   })
 })

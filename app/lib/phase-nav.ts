@@ -36,3 +36,13 @@ export function parsePhaseHash(hash: string, phases: readonly { id: number }[]):
   const match = /^#phase-(\d+)$/.exec(hash)
   return match ? findPhaseIndex(match[1], phases) : undefined
 }
+
+/**
+ * The query string that opens phase `id` and keeps every other parameter (the study planner's `hours` and `start`):
+ * `?hours=10&start=2027-01-04&phase=3`.
+ */
+export function phaseSearch(id: number, currentSearch: string): string {
+  const params = new URLSearchParams(currentSearch)
+  params.set('phase', String(id))
+  return `?${params}`
+}

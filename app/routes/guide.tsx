@@ -4,19 +4,36 @@ import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
 import { loadGuide } from '~/content/guides'
+import { plannerCopy } from '~/content/guides/study-plan'
+import { compareLink } from '~/content/studio/compare'
+import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
 import { parsePhaseParam } from '~/lib/phase-nav'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { iconsIn } from '~/server/icons.server'
+import { renderStudyPlanner } from '~/server/study-planner.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
-  const initialPhase = parsePhaseParam(new URL(request.url).searchParams.get('phase'), guide.phases)
-  return { guide, initialPhase, icons: iconsIn(guide) }
+  const search = new URL(request.url).searchParams
+  const initialPhase = parsePhaseParam(search.get('phase'), guide.phases)
+  const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
+  return {
+    guide,
+    initialPhase,
+    icons: iconsIn(guide),
+    plannerHtml: renderStudyPlanner(guide, search, guide.phases[initialPhase]!.id),
+    headerLinks: [
+      { label: plannerCopy.heading, href: '#study-plan' },
+      // Guides with a bootcamp open the comparison with their track ticked; cloud and DevOps open it plain.
+      { label: compareLink.label, href: compared ? `${compareLink.href}?tracks=${guide.slug}` : compareLink.href },
+    ],
+  }
 }
 
-// The phase lives in the address; switching phase must not fetch the whole guide again.
+// The phase lives in the address; switching phase must not fetch the whole guide again. (The study plan changes
+// only through its plain GET form, a full page load.)
 export const shouldRevalidate = samePathNeedsNoReload
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -46,6 +63,8 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
       icons={loaderData.icons}
+      plannerHtml={loaderData.plannerHtml}
+      headerLinks={loaderData.headerLinks}
     />
   )
 }

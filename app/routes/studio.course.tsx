@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/studio/page-header'
 import { Section } from '~/components/ui/section'
 import { guideSlugs, loadGuide } from '~/content/guides'
 import { bootcamps } from '~/content/studio/bootcamps'
+import { compareLink } from '~/content/studio/compare'
 import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
 import {
   bootcampCategoryLabels,
@@ -42,6 +43,7 @@ export async function loader() {
     crashCourses: crash,
     crashGroups: Object.entries(crashCourseCategoryLabels).map(([category, label]) => ({ category, label })),
     guides,
+    compare: { label: compareLink.coursesLabel, href: compareLink.href },
     copy: { ...coursesPage, tabs: courseTabs, filters: courseFilters, bootcampCategoryLabels },
   }
 }
@@ -66,10 +68,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : []
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { bootcamps, crashCourses, crashGroups, guides, copy } = loaderData
+  const { bootcamps, crashCourses, crashGroups, guides, compare, copy } = loaderData
   return (
     <>
-      <PageHeader {...copy.hero} />
+      <PageHeader {...copy.hero}>
+        <Link
+          to={compare.href}
+          className="group mt-6 inline-flex items-center gap-1.5 rounded-lg border border-indigo-200 bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 shadow-sm hover:border-indigo-300 hover:bg-indigo-50"
+        >
+          {compare.label}
+          <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <CourseCatalogue bootcamps={bootcamps} crashCourses={crashCourses} crashGroups={crashGroups} copy={copy} />
       </div>

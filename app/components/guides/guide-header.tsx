@@ -2,8 +2,11 @@ import { ChevronRight, Info } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Guide } from '~/content/schema'
 
+const secondaryLink =
+  'rounded-lg px-3 py-3 text-sm font-semibold text-indigo-800 hover:bg-indigo-100/60 hover:underline'
+
 /** Guide header: breadcrumb, title, tagline, intro, key facts and the optional requirements note. */
-export function GuideHeader({ guide }: { guide: Guide }) {
+export function GuideHeader({ guide, links }: { guide: Guide; links: { label: string; href: string }[] }) {
   return (
     <header className="border-b border-indigo-100 bg-gradient-to-b from-indigo-50 via-indigo-50/40 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14 lg:px-8">
@@ -50,6 +53,17 @@ export function GuideHeader({ guide }: { guide: Guide }) {
               >
                 All courses
               </Link>
+              {links.map((link) =>
+                link.href.startsWith('#') ? (
+                  <a key={link.href} href={link.href} className={secondaryLink}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link key={link.href} to={link.href} className={secondaryLink}>
+                    {link.label}
+                  </Link>
+                ),
+              )}
             </div>
           </div>
 

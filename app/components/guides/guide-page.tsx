@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import type { Guide, GuideIcon } from '~/content/schema'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
@@ -17,13 +18,28 @@ interface GuidePageProps {
   initialPhase: number
   /** SVG markup of the guide's icons, rendered by the loader. */
   icons: Partial<Record<GuideIcon, string>>
+  /** The study planner's HTML, rendered by the loader (server/study-planner.server.ts). */
+  plannerHtml: string
+  /** Header links to the planner and to the track comparison. */
+  headerLinks: { label: string; href: string }[]
 }
 
-export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
+export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks }: GuidePageProps) {
   const { index, select } = useCurrentPhase(guide.phases, initialPhase)
+  const currentId = String(guide.phases[index]!.id)
+
+  // The planner is server HTML: its phase links switch phase in place, and its links and form carry the current phase.
+  function onPlannerClick(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest('a')
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (link.dataset.phaseIndex) {
+      event.preventDefault()
+      select(Number(link.dataset.phaseIndex), { focusCard: true })
+    } else if (link.dataset.planClear !== undefined) link.search = `?phase=${currentId}`
+  }
   return (
     <>
-      <GuideHeader guide={guide} />
+      <GuideHeader guide={guide} links={headerLinks} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <section aria-labelledby="roadmap-title">
           <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -49,6 +65,15 @@ export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
           </div>
           <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
         </section>
+
+        <div
+          onClick={onPlannerClick}
+          onSubmit={(event) => {
+            const field = (event.target as HTMLFormElement).elements.namedItem('phase')
+            if (field instanceof HTMLInputElement) field.value = currentId
+          }}
+          dangerouslySetInnerHTML={{ __html: plannerHtml }}
+        />
 
         <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
         <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { Phase } from '~/content/schema'
-import { parsePhaseHash, parsePhaseParam } from '~/lib/phase-nav'
+import { parsePhaseHash, parsePhaseParam, phaseSearch } from '~/lib/phase-nav'
 
 export const phaseCardId = (phase: Pick<Phase, 'id'>) => `phase-${phase.id}`
 export const phaseTitleId = (phase: Pick<Phase, 'id'>) => `phase-${phase.id}-title`
@@ -22,11 +22,11 @@ export function useCurrentPhase(phases: readonly Phase[], initialIndex: number) 
     (next: number, options: { focusCard?: boolean; hash?: string } = {}) => {
       focusAfterChange.current = Boolean(options.focusCard)
       navigate(
-        { search: `?phase=${phases[next]!.id}`, hash: options.hash ?? '' },
+        { search: phaseSearch(phases[next]!.id, location.search), hash: options.hash ?? '' },
         { replace: true, preventScrollReset: true },
       )
     },
-    [navigate, phases],
+    [navigate, phases, location.search],
   )
 
   // #phase-<id>: the server cannot see fragments, so the phase switches once scripts run, then scrolls into view.

@@ -13,6 +13,8 @@ export const guide = {
     { label: 'Weekly effort', value: '10–12 hours' },
   ],
   levelScale: 'standard',
+  requirementsNote:
+    'No machine-learning background is needed: Phase 1 teaches the Python you will use, and Class 12 mathematics is enough for the maths phase. You need a laptop with 8 GB RAM (16 GB recommended), a GitHub account and a free Google Colab or Kaggle account for the GPU labs.',
   phases: [
     {
       id: 1,

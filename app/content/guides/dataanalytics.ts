@@ -12,6 +12,8 @@ export const guide = {
     { label: 'Capstones', value: '5' },
   ],
   levelScale: 'standard',
+  requirementsNote:
+    'No programming or statistics background is assumed: the course starts from spreadsheet formulas. You need a laptop with 8 GB RAM running Windows or macOS, Microsoft 365 Excel (Excel for the web covers most labs), a Google account for Sheets, and Power BI Desktop, which needs Windows.',
   phases: [
     {
       id: 1,

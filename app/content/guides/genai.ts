@@ -13,6 +13,8 @@ export const guide = {
     { label: 'Prerequisite', value: 'Working Python' },
   ],
   levelScale: 'standard',
+  requirementsNote:
+    'You should already write working Python (functions, classes, virtual environments) and know basic HTTP and JSON; no machine-learning background is needed. You need a laptop with 8 GB RAM (16 GB to run 7–8B models locally in Phase 3), a GitHub account and an API key from one hosted model provider, or a local open-weight model through Ollama for the free route.',
   phases: [
     {
       id: 1,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { bootcamps } from './bootcamps'
+import { COMPARE_MAX, compareTracks, parseTrackSelection } from './compare'
+
+const tracks = await compareTracks()
+const keys = tracks.map((t) => t.key)
+const q = (search: string) => parseTrackSelection(new URLSearchParams(search), keys)
+
+describe('compareTracks', () => {
+  it('has all ten bootcamps with every fact filled', () => {
+    expect(tracks).toHaveLength(10)
+    expect(new Set(keys).size).toBe(10)
+    for (const track of tracks) {
+      const bootcamp = bootcamps.find((b) => b.guideSlug === track.key)!
+      expect(track.bootcamp).toEqual({ duration: '3 Months', price: 7000, originalPrice: 10000, modules: bootcamp.phases })
+      expect(track.guide.phases).toBeGreaterThanOrEqual(7)
+      expect(track.guide.effort).toMatch(/^\d+(–\d+)? hours a week$/)
+      expect(track.capstones.length).toBeGreaterThanOrEqual(3)
+      expect(track.prerequisites.length).toBeGreaterThan(40)
+      expect(track.technologies.length).toBeGreaterThanOrEqual(6)
+      expect(track.careers.length).toBeGreaterThanOrEqual(4)
+      expect(track.guide.href).toBe(`/realworkstudio/course/${track.key}`)
+      expect(track.registerHref).toBe(`/realworkstudio/register?bootcamp=${bootcamp.id}`)
+    }
+  })
+})
+
+describe('parseTrackSelection', () => {
+  it('shows all ten without a choice', () => {
+    expect(q('')).toEqual({ status: 'all' })
+    expect(q('tracks=')).toEqual({ status: 'all' })
+  })
+  it('reads the comma form and the checkbox form, without duplicates', () => {
+    expect(q('tracks=frontend,backend')).toEqual({ status: 'picked', keys: ['frontend', 'backend'] })
+    expect(q('tracks=frontend&tracks=backend&tracks=ds')).toEqual({ status: 'picked', keys: ['frontend', 'backend', 'ds'] })
+    expect(q('tracks=frontend,frontend,backend')).toEqual({ status: 'picked', keys: ['frontend', 'backend'] })
+  })
+  it('explains one, too many and unknown tracks', () => {
+    expect(q('tracks=frontend')).toEqual({ status: 'invalid', reason: 'tooFew', keys: ['frontend'] })
+    expect(q(`tracks=${keys.slice(0, COMPARE_MAX + 1).join(',')}`)).toMatchObject({ status: 'invalid', reason: 'tooMany' })
+    expect(q('tracks=frontend,cobol')).toEqual({ status: 'invalid', reason: 'unknown', keys: ['frontend'] })
+    expect(q('tracks=cloud,devops')).toMatchObject({ status: 'invalid', reason: 'unknown' }) // guides without a bootcamp
+  })
+})

@@ -1,0 +1,51 @@
+/** Copy of the site search: the box in every navigation and the /search page. Kept free of other content imports,
+ *  because the navigation (first-load JavaScript on every page) reads `searchBox`. */
+
+export const SEARCH_PATH = '/search'
+/** Longest query the server reads; anything longer is cut here before it reaches the index. */
+export const MAX_QUERY_LENGTH = 120
+
+export const searchBox = {
+  label: 'Search the site',
+  placeholder: 'Search guides, courses, services',
+  submit: 'Search',
+}
+
+export type SearchKind = 'phase' | 'capstone' | 'guide' | 'bootcamp' | 'crash' | 'project' | 'post' | 'service' | 'support' | 'legal'
+
+export const searchKindLabels: Record<SearchKind, string> = {
+  phase: 'Roadmap phase',
+  capstone: 'Capstone project',
+  guide: 'Roadmap guide',
+  bootcamp: 'Bootcamp',
+  crash: 'Crash course',
+  project: 'Showcase project',
+  post: 'Blog post',
+  service: 'Service',
+  support: 'Support service',
+  legal: 'Policy',
+}
+
+export const searchPage = {
+  seo: {
+    title: 'Search',
+    description:
+      'Search every roadmap phase, bootcamp, crash course, showcase project, blog post, service and policy of RealWork Technologies.',
+  },
+  eyebrow: 'Search',
+  title: 'Search the whole site',
+  lead: 'One search across the twelve roadmap guides (every phase, lab, mini project and capstone), the bootcamps, crash courses, showcase projects, blog posts, services and policies.',
+  /** Shown while the box is empty. */
+  emptyTitle: 'What do you want to learn or build?',
+  emptyText: 'Type a technology, a skill or a question. Misspellings are fine: "kubernets" finds Kubernetes.',
+  noResultsTitle: (query: string) => `Nothing matched “${query}”`,
+  noResultsText: 'Check the spelling, use fewer words, or try one of these:',
+  didYouMean: 'Did you mean',
+  resultCount: (count: number, query: string) =>
+    `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`,
+  moreResults: (shown: number, total: number) =>
+    `Showing the best ${shown} of ${total}. Add a word to narrow the list.`,
+  truncated: (max: number) => `Only the first ${max} characters of your search were used.`,
+  /** Searches offered when nothing matches and on the empty page; each is known to find results. */
+  suggestions: ['React', 'Spring Boot', 'Kubernetes', 'Machine learning', 'Power BI', 'SQL', 'Flutter', 'Refund'],
+}

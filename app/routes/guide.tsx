@@ -5,7 +5,8 @@ import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
 import { loadGuide } from '~/content/guides'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
-import { parsePhaseParam } from '~/lib/phase-nav'
+import { ogImagePath } from '~/lib/og-image'
+import { findPhaseIndex, parsePhaseParam } from '~/lib/phase-nav'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { iconsIn } from '~/server/icons.server'
 
@@ -19,14 +20,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 // The phase lives in the address; switching phase must not fetch the whole guide again.
 export const shouldRevalidate = samePathNeedsNoReload
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const guide = loaderData?.guide
   if (!guide) return [] // the not-found page sets its own title
   const path = `/realworkstudio/course/${guide.slug}`
+  // A shared phase link (?phase=N) previews that phase: its title, objective and its own share image.
+  const shared = findPhaseIndex(new URLSearchParams(location.search).get('phase'), guide.phases)
+  const phase = shared === undefined ? undefined : guide.phases[shared]
   return seo({
-    title: roadmapTitle(guide),
-    description: guide.tagline,
+    title: phase ? `Phase ${phase.id}: ${phase.title} · ${roadmapTitle(guide)}` : roadmapTitle(guide),
+    description: phase ? phase.objective : guide.tagline,
     path,
+    image: ogImagePath(path, phase?.id),
     jsonLd: [
       guideJsonLd(guide, path),
       breadcrumbJsonLd([

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_QUERY_LENGTH } from '~/content/search'
-import { collectDocuments, highlight, makeSnippet, normaliseQuery, SiteSearch, type SearchHit } from './search.server'
+import type { SearchHit } from '~/content/search'
+import { collectDocuments, highlight, makeSnippet, normaliseQuery, SiteSearch } from './search.server'
 
 let site: SiteSearch
 beforeAll(async () => {

@@ -3,7 +3,15 @@ import { listPosts } from '~/content/blog'
 import { guideSlugs, loadGuide } from '~/content/guides'
 import { legalDocs } from '~/content/legal'
 import type { Block, Guide } from '~/content/schema'
-import { MAX_QUERY_LENGTH, searchKindLabels, searchPage, type SearchKind } from '~/content/search'
+import {
+  MAX_QUERY_LENGTH,
+  searchKindLabels,
+  searchPage,
+  type SearchHit,
+  type SearchKind,
+  type SearchResponse,
+  type SnippetPart,
+} from '~/content/search'
 import { coreServices } from '~/content/services/core-services'
 import { formatPrice } from '~/content/services/price'
 import { supportServices } from '~/content/services/support-services'
@@ -24,31 +32,6 @@ export interface SearchDoc {
   /** Names, technologies and headings: weighted above body text. */
   keywords: string
   segments: string[]
-}
-
-export interface SnippetPart {
-  text: string
-  mark: boolean
-}
-
-export interface SearchHit {
-  id: string
-  kind: SearchKind
-  kindLabel: string
-  title: SnippetPart[]
-  context: string
-  href: string
-  snippet: SnippetPart[]
-}
-
-export interface SearchResponse {
-  query: string
-  /** The visitor typed more than MAX_QUERY_LENGTH characters (or words) and only the start was used. */
-  truncated: boolean
-  total: number
-  hits: SearchHit[]
-  /** Offered when nothing matched: spelling corrections from the index first, then fixed popular searches. */
-  suggestions: string[]
 }
 
 export const MAX_HITS = 20

@@ -7,7 +7,9 @@ export const MAX_QUERY_LENGTH = 120
 
 export const searchBox = {
   label: 'Search the site',
-  placeholder: 'Search guides, courses, services',
+  placeholder: 'Search the site',
+  /** The bigger box on /search has room for examples. */
+  pagePlaceholder: 'Try React, Spring Boot, Power BI or refund',
   submit: 'Search',
 }
 

@@ -7,6 +7,8 @@ interface SeoInput {
   title: string
   description: string
   path: string
+  /** The address a share preview stands for (og:url), when it differs from the canonical page, e.g. a guide phase. */
+  sharePath?: string
   /** The share image; by default the page's own PNG that the build renders from its title (see og-image.ts). */
   image?: string
   /** What the share image shows, for og:image:alt; by default its title and division. */
@@ -18,7 +20,7 @@ interface SeoInput {
 }
 
 /** Title, description, canonical link, Open Graph and JSON-LD for one route. */
-export function seo({ title, description, path, image = ogImagePath(path), imageAlt, type = 'website', noindex, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, sharePath, image = ogImagePath(path), imageAlt, type = 'website', noindex, jsonLd = [] }: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(path)
   const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`
   const alt = imageAlt ?? `${title}, ${company.name}`
@@ -30,7 +32,7 @@ export function seo({ title, description, path, image = ogImagePath(path), image
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    { property: 'og:url', content: sharePath ? absoluteUrl(sharePath) : url },
     { property: 'og:image', content: absoluteUrl(image) },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },

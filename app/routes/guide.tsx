@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     title: phase ? `Phase ${phase.id}: ${phase.title} · ${roadmapTitle(guide)}` : roadmapTitle(guide),
     description: phase ? phase.objective : guide.tagline,
     path,
+    sharePath: phase ? `${path}?phase=${phase.id}` : undefined,
     image: ogImagePath(path, phase?.id),
     jsonLd: [
       guideJsonLd(guide, path),

@@ -7,7 +7,6 @@ import {
   MAX_QUERY_LENGTH,
   searchKindLabels,
   searchPage,
-  type SearchHit,
   type SearchKind,
   type SearchResponse,
   type SnippetPart,

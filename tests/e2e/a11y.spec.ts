@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { publicPaths } from '../../app/content/paths'
+import { dynamicPublicPaths, publicPaths } from '../../app/content/paths'
 import { expect, test } from './fixtures'
 
 // Every public route, derived from content, so each route added later is scanned automatically.
-for (const path of [...publicPaths(), '/no-such-page']) {
+for (const path of [...publicPaths(), ...dynamicPublicPaths(), '/no-such-page']) {
   test(`axe: ${path} has no WCAG 2.2 AA violations @phone`, async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')

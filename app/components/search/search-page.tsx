@@ -50,7 +50,7 @@ export function SearchPage({ results }: { results: SearchResponse }) {
           type="search"
           name="q"
           defaultValue={results.query}
-          placeholder={searchBox.placeholder}
+          placeholder={searchBox.pagePlaceholder}
           aria-describedby="search-hint"
           autoComplete="off"
           enterKeyHint="search"

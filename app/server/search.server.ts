@@ -201,23 +201,27 @@ export function highlight(text: string, terms: ReadonlySet<string>): SnippetPart
   return parts
 }
 
-function countMatches(text: string, terms: ReadonlySet<string>): number {
-  const seen = new Set<string>()
-  for (const token of text.toLowerCase().split(SEPARATORS)) if (terms.has(token)) seen.add(token)
-  return seen.size
+/** The distinct lower-case words of each segment, computed once per document so choosing a snippet is cheap. */
+export function segmentWords(segments: readonly string[]): Set<string>[] {
+  return segments.map((segment) => new Set(segment.toLowerCase().split(SEPARATORS)))
 }
 
 /** The segment that contains the most matched words, cut to about SNIPPET_CHARS around the first of them. */
-export function makeSnippet(segments: readonly string[], terms: ReadonlySet<string>): SnippetPart[] {
+export function makeSnippet(
+  segments: readonly string[],
+  terms: ReadonlySet<string>,
+  words: readonly Set<string>[] = segmentWords(segments),
+): SnippetPart[] {
   let best = segments[0] ?? ''
   let bestCount = -1
-  for (const segment of segments) {
-    const count = countMatches(segment, terms)
+  segments.forEach((segment, i) => {
+    let count = 0
+    for (const term of terms) if (words[i]!.has(term)) count++
     if (count > bestCount) {
       best = segment
       bestCount = count
     }
-  }
+  })
   const parts = highlight(best, terms)
   const full = parts.map((part) => part.text).join('')
   if (full.length <= SNIPPET_CHARS) return parts
@@ -252,9 +256,11 @@ export class SiteSearch {
   readonly documentCount: number
   private readonly index: MiniSearch<SearchDoc>
   private readonly docs: Map<string, SearchDoc>
+  private readonly words: Map<string, Set<string>[]>
 
   constructor(documents: readonly SearchDoc[]) {
     this.docs = new Map(documents.map((doc) => [doc.id, doc]))
+    this.words = new Map(documents.map((doc) => [doc.id, segmentWords(doc.segments)]))
     this.documentCount = this.docs.size
     this.index = new MiniSearch<SearchDoc>({
       fields: ['title', 'keywords', 'body'],
@@ -262,8 +268,9 @@ export class SiteSearch {
       processTerm,
       searchOptions: {
         boost: { title: 4, keywords: 2 },
-        // One typo in five letters ("kubernets", "pyhton"); short words must match exactly or as a prefix.
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        // One typo in words of five letters or more ("kubernets", "pyhton"); short words match exactly or as a
+        // prefix. Two edits found little more and made a query several times slower (docs/decisions/005).
+        fuzzy: (term) => (term.length >= 5 ? 1 : false),
         // The word being typed is matched as a prefix, so results make sense while the visitor types.
         prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 3,
         combineWith: 'AND',
@@ -292,7 +299,7 @@ export class SiteSearch {
         title: highlight(doc.title, terms),
         context: doc.context,
         href: doc.href,
-        snippet: makeSnippet(doc.segments, terms),
+        snippet: makeSnippet(doc.segments, terms, this.words.get(doc.id)),
       }
     })
     return { query, truncated, total: results.length, hits, suggestions: hits.length ? [] : this.suggest(query) }

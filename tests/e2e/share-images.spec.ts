@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { publicPaths } from '../../app/content/paths'
 import { expect, test } from './fixtures'
 
@@ -6,7 +7,7 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
 }
 
-async function shareImage(request: import('@playwright/test').APIRequestContext, path: string) {
+async function shareImage(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text()
   const meta = (property: string) =>
     new RegExp(`<meta (?:property|name)="${property.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1]

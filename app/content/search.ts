@@ -1,17 +1,7 @@
-/** Copy of the site search: the box in every navigation and the /search page. Kept free of other content imports,
- *  because the navigation (first-load JavaScript on every page) reads `searchBox`. */
+/** Copy and types of the /search page (the navigation's box is in search-box.ts). */
 
-export const SEARCH_PATH = '/search'
 /** Longest query the server reads; anything longer is cut here before it reaches the index. */
 export const MAX_QUERY_LENGTH = 120
-
-export const searchBox = {
-  label: 'Search the site',
-  placeholder: 'Search the site',
-  /** The bigger box on /search has room for examples. */
-  pagePlaceholder: 'Try React, Spring Boot, Power BI or refund',
-  submit: 'Search',
-}
 
 export type SearchKind = 'phase' | 'capstone' | 'guide' | 'bootcamp' | 'crash' | 'project' | 'post' | 'service' | 'support' | 'legal'
 

@@ -1,5 +1,6 @@
 import { guideSlugs, loadGuide } from '~/content/guides'
 import { searchPage } from '~/content/search'
+import { searchBox } from '~/content/search-box'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourses } from '~/content/studio/crash-courses'
 import { roadmapTitle } from './guide-seo'
@@ -21,7 +22,7 @@ export interface ShareCard {
  *  each guide phase (shared as ?phase=N) and the search page, which is rendered per request. */
 export async function contentShareCards(): Promise<ShareCard[]> {
   const cards: ShareCard[] = [
-    { image: ogImagePath('/search'), title: searchPage.title, division: ogDivision('/search'), detail: `${guideSlugs.length} roadmap guides · ${bootcamps.length} bootcamps · ${crashCourses.length} crash courses` },
+    { image: ogImagePath(searchBox.action), title: searchPage.title, division: ogDivision(searchBox.action), detail: `${guideSlugs.length} roadmap guides · ${bootcamps.length} bootcamps · ${crashCourses.length} crash courses` },
   ]
   for (const slug of guideSlugs) {
     const guide = (await loadGuide(slug))!

@@ -1,12 +1,13 @@
 import type { Route } from './+types/search'
 import { SearchPage } from '~/components/search/search-page'
 import { searchPage } from '~/content/search'
+import { searchBox } from '~/content/search-box'
 import { seo } from '~/lib/seo'
 import { getSiteSearch } from '~/server/search.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const results = (await getSiteSearch()).search(new URL(request.url).searchParams.get('q'))
-  return { results }
+  return { results, box: searchBox }
 }
 
 export function headers() {
@@ -24,5 +25,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage results={loaderData.results} />
+  return <SearchPage results={loaderData.results} box={loaderData.box} />
 }

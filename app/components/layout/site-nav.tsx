@@ -1,7 +1,7 @@
 import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { SEARCH_PATH, searchBox } from '~/content/search'
+import { searchBox } from '~/content/search-box'
 import { cn } from '~/lib/cn'
 
 export interface NavItem {
@@ -20,7 +20,7 @@ interface SiteNavProps {
 /** The site search box: a plain GET form to /search, so it needs no script (the results page enhances itself). */
 function NavSearch({ id, className }: { id: string; className?: string }) {
   return (
-    <form method="get" action={SEARCH_PATH} role="search" className={cn('flex items-center', className)}>
+    <form method="get" action={searchBox.action} role="search" className={cn('flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {searchBox.label}
       </label>

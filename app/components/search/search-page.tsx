@@ -1,18 +1,19 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigate, useNavigation } from 'react-router'
-import { SEARCH_PATH, searchBox, searchPage, type SearchResponse } from '~/content/search'
+import { searchPage, type SearchResponse } from '~/content/search'
+import type { SearchBoxCopy } from '~/content/search-box'
 import { SearchResults } from './search-results'
 
 const DEBOUNCE_MS = 250
 
 /** /search: a GET form rendered on the server; with scripts, results follow the box as the visitor types. */
-export function SearchPage({ results }: { results: SearchResponse }) {
+export function SearchPage({ results, box }: { results: SearchResponse; box: SearchBoxCopy }) {
   const input = useRef<HTMLInputElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const navigate = useNavigate()
   const navigation = useNavigation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH
+  const pending = navigation.state === 'loading' && navigation.location.pathname === box.action
 
   // Back and forward change the results under the box: show their query unless the visitor is typing.
   useEffect(() => {
@@ -26,7 +27,7 @@ export function SearchPage({ results }: { results: SearchResponse }) {
     timer.current = setTimeout(() => {
       const query = value.trim()
       if (query === results.query) return
-      navigate(query ? `${SEARCH_PATH}?${new URLSearchParams({ q: query })}` : SEARCH_PATH, {
+      navigate(query ? `${box.action}?${new URLSearchParams({ q: query })}` : box.action, {
         replace: true,
         preventScrollReset: true,
       })
@@ -40,9 +41,9 @@ export function SearchPage({ results }: { results: SearchResponse }) {
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{searchPage.title}</h1>
         <p className="mt-3 text-lg text-slate-600">{searchPage.lead}</p>
       </header>
-      <Form method="get" action={SEARCH_PATH} role="search" className="mt-8 flex gap-2">
+      <Form method="get" action={box.action} role="search" className="mt-8 flex gap-2">
         <label htmlFor="search-query" className="sr-only">
-          {searchBox.label}
+          {box.label}
         </label>
         <input
           ref={input}
@@ -50,7 +51,7 @@ export function SearchPage({ results }: { results: SearchResponse }) {
           type="search"
           name="q"
           defaultValue={results.query}
-          placeholder={searchBox.pagePlaceholder}
+          placeholder={box.pagePlaceholder}
           aria-describedby="search-hint"
           autoComplete="off"
           enterKeyHint="search"
@@ -59,7 +60,7 @@ export function SearchPage({ results }: { results: SearchResponse }) {
         />
         <button type="submit" className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-indigo-700 px-5 font-semibold text-white hover:bg-indigo-800">
           <Search aria-hidden="true" className="h-5 w-5" />
-          <span className="max-sm:sr-only">{searchBox.submit}</span>
+          <span className="max-sm:sr-only">{box.submit}</span>
         </button>
       </Form>
       <p id="search-hint" className="mt-2 text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { SEARCH_PATH, searchPage } from '~/content/search'
+import { searchPage } from '~/content/search'
 import type { SearchHit, SearchResponse, SnippetPart } from '~/content/search'
 
 /** Text with the matched words in <mark>; React escapes every part, so a query can never become markup. */
@@ -16,7 +16,7 @@ export function Highlighted({ parts }: { parts: SnippetPart[] }) {
 }
 
 function searchHref(query: string) {
-  return `${SEARCH_PATH}?${new URLSearchParams({ q: query })}`
+  return `?${new URLSearchParams({ q: query })}` // relative: results only ever link to /search itself
 }
 
 function SuggestionLinks({ suggestions, label }: { suggestions: string[]; label: string }) {

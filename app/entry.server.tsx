@@ -6,6 +6,7 @@ import { NonceContext } from '~/lib/nonce'
 import { getDatabase } from '~/server/db/database.server'
 import { logRefused, refusalReason } from '~/server/log.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
+import { getSiteSearch } from '~/server/search.server'
 
 export { logRefused }
 
@@ -76,11 +77,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Called once by the production server before it listens: opens the store, applies migrations and starts the mail
- * worker (which only logs that mail is off when SMTP_URL is not set).
+ * worker (which only logs that mail is off when SMTP_URL is not set) and builds the site search index.
  */
 export async function onServerStart() {
   const { db } = await getDatabase()
   startMailFromEnv(db)
+  await getSiteSearch() // build the search index before the first visitor asks
 }
 
 /** Stops the mail worker, waiting for a send in progress. */

@@ -9,6 +9,7 @@ export default [
     route('refund-policy', 'routes/legal.tsx', { id: 'refund-policy' }),
     route('terms-of-service', 'routes/legal.tsx', { id: 'terms-of-service' }),
     route('enquiry', 'routes/enquiry.tsx'),
+    route('search', 'routes/search.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   layout('routes/_services.tsx', [

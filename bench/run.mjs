@@ -142,6 +142,7 @@ const load = [
   await throughput('POST /api/forms/enquiry', (agent) => call(agent, 'POST', '/api/forms/enquiry', form, { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(form) })),
 ]
 stopServer()
+spawnSync(process.execPath, ['bench/search.mjs'], { stdio: 'inherit' }) // site search p95 and index memory: bench/search-report.json
 
 // ---------------------------------------------------------------- report
 const report = { date: new Date().toISOString(), node: process.version, runs, budget: BUDGET, routes: rows, throughput: load }

@@ -27,3 +27,9 @@ export function publicPaths(): string[] {
     ...guideSlugs.map((slug) => `/realworkstudio/course/${slug}`),
   ]
 }
+
+/** Public pages rendered per request from their query (noindex, so neither prerendered nor in the sitemap); the axe
+ *  scan covers them too. */
+export function dynamicPublicPaths(): string[] {
+  return ['/search', '/search?q=kubernets', '/search?q=qwxzzv']
+}

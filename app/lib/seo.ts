@@ -1,12 +1,18 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/company'
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image'
 import { absoluteUrl } from './site-url'
 
 interface SeoInput {
   title: string
   description: string
   path: string
+  /** The address a share preview stands for (og:url), when it differs from the canonical page, e.g. a guide phase. */
+  sharePath?: string
+  /** The share image; by default the page's own PNG that the build renders from its title (see og-image.ts). */
   image?: string
+  /** What the share image shows, for og:image:alt; by default its title and division. */
+  imageAlt?: string
   type?: 'website' | 'article'
   noindex?: boolean
   /** Structured data objects, rendered as JSON-LD. */
@@ -14,9 +20,10 @@ interface SeoInput {
 }
 
 /** Title, description, canonical link, Open Graph and JSON-LD for one route. */
-export function seo({ title, description, path, image = '/images/og-default.svg', type = 'website', noindex, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+export function seo({ title, description, path, sharePath, image = ogImagePath(path), imageAlt, type = 'website', noindex, jsonLd = [] }: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(path)
   const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`
+  const alt = imageAlt ?? `${title}, ${company.name}`
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -25,10 +32,16 @@ export function seo({ title, description, path, image = '/images/og-default.svg'
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    { property: 'og:url', content: sharePath ? absoluteUrl(sharePath) : url },
     { property: 'og:image', content: absoluteUrl(image) },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: alt },
     { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: absoluteUrl(image) },
+    { name: 'twitter:image:alt', content: alt },
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ]

@@ -23,7 +23,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: post.title,
     description: post.excerpt,
     path,
-    image: post.image,
     type: 'article',
     jsonLd: [
       {

@@ -8,7 +8,8 @@ import { plannerCopy } from '~/content/guides/study-plan'
 import { compareLink } from '~/content/studio/compare'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
-import { parsePhaseParam } from '~/lib/phase-nav'
+import { ogImagePath } from '~/lib/og-image'
+import { findPhaseIndex, parsePhaseParam } from '~/lib/phase-nav'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { iconsIn } from '~/server/icons.server'
 import { renderStudyPlanner } from '~/server/study-planner.server'
@@ -36,14 +37,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 // only through its plain GET form, a full page load.)
 export const shouldRevalidate = samePathNeedsNoReload
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const guide = loaderData?.guide
   if (!guide) return [] // the not-found page sets its own title
   const path = `/realworkstudio/course/${guide.slug}`
+  // A shared phase link (?phase=N) previews that phase: its title, objective and its own share image.
+  const shared = findPhaseIndex(new URLSearchParams(location.search).get('phase'), guide.phases)
+  const phase = shared === undefined ? undefined : guide.phases[shared]
   return seo({
-    title: roadmapTitle(guide),
-    description: guide.tagline,
+    title: phase ? `Phase ${phase.id}: ${phase.title} · ${roadmapTitle(guide)}` : roadmapTitle(guide),
+    description: phase ? phase.objective : guide.tagline,
     path,
+    sharePath: phase ? `${path}?phase=${phase.id}` : undefined,
+    image: ogImagePath(path, phase?.id),
     jsonLd: [
       guideJsonLd(guide, path),
       breadcrumbJsonLd([

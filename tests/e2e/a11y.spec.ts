@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { legalDocs } from '../../app/content/legal'
-import { publicPaths } from '../../app/content/paths'
+import { dynamicPublicPaths, publicPaths } from '../../app/content/paths'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Every public route, derived from content, so each route added later is scanned automatically: all of them at
 // desktop width, and at phone width one page per template (every guide, blog post and legal page shares its layout).
-const paths = [...publicPaths(), '/no-such-page']
+const paths = [...publicPaths(), ...dynamicPublicPaths(), '/no-such-page']
 const legalPaths = new Set(legalDocs.map((doc) => `/${doc.slug}`))
 const template = (path: string) =>
   path.startsWith('/blogs/')

@@ -1,6 +1,7 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { searchBox } from '~/content/search-box'
 import { cn } from '~/lib/cn'
 
 export interface NavItem {
@@ -14,6 +15,29 @@ interface SiteNavProps {
   cta?: NavItem
   /** Services menu (SPEC §2) also closes on a click anywhere outside it. */
   closeOnOutsideClick?: boolean
+}
+
+/** The site search box: a plain GET form to /search, so it needs no script (the results page enhances itself). */
+function NavSearch({ id, className }: { id: string; className?: string }) {
+  return (
+    <form method="get" action={searchBox.action} role="search" className={cn('flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        {searchBox.label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        placeholder={searchBox.placeholder}
+        enterKeyHint="search"
+        className="peer h-10 w-full min-w-0 rounded-l-lg border border-r-0 border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-none"
+      />
+      <button type="submit" className="flex h-10 w-11 shrink-0 items-center justify-center rounded-r-lg border border-slate-400 bg-slate-50 text-slate-800 peer-focus:border-indigo-600 hover:bg-indigo-50 hover:text-indigo-800">
+        <Search aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">{searchBox.submit}</span>
+      </button>
+    </form>
+  )
 }
 
 /** Top navigation with a mobile menu that works without scripts (native <details>) and closes on close button,
@@ -87,6 +111,7 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
             </li>
           ) : null}
         </ul>
+        <NavSearch id="nav-search" className="hidden w-52 lg:flex xl:w-64" />
 
         <details ref={menu} className="group lg:hidden">
           <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
@@ -101,6 +126,7 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
                 <span className="sr-only">Close menu</span>
               </button>
             </div>
+            <NavSearch id="nav-search-menu" className="mb-3" />
             <ul className="space-y-1">
               {items.map((item) => (
                 <li key={item.href}>

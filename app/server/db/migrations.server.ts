@@ -46,5 +46,35 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute()
       },
     },
+    // A status, an assignee and dated notes instead of the "handled" flag. Handled submissions become Closed, and
+    // the time they were handled becomes the time of that status, so nothing of the old data is lost.
+    '003_lead_pipeline': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('submissions')
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+          .execute()
+        await db.schema.alterTable('submissions').addColumn('status_changed_at', 'text').execute()
+        await db.schema.alterTable('submissions').addColumn('assignee', 'text').execute()
+        await sql`update submissions set status = 'closed', status_changed_at = handled_at where handled_at is not null`.execute(
+          db,
+        )
+        await db.schema.alterTable('submissions').dropColumn('handled_at').execute()
+        await db.schema.createIndex('submissions_kind_status').on('submissions').columns(['kind', 'status']).execute()
+        await db.schema
+          .createTable('submission_notes')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('author', 'text')
+          .addColumn('body', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('submission_notes_submission')
+          .on('submission_notes')
+          .columns(['submission_id', 'created_at'])
+          .execute()
+      },
+    },
   }
 }

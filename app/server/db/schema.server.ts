@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely'
+import type { LeadStatus } from '~/lib/lead-status'
 
 /** Tables of the submissions store. Times are ISO-8601 text and ids are UUID text, on both engines. */
 export interface Database {
   submissions: SubmissionTable
   submission_files: SubmissionFileTable
   outbox: OutboxTable
+  submission_notes: SubmissionNoteTable
 }
 
 export type SubmissionKind = 'enquiry' | 'studio-contact' | 'services-contact' | 'registration'
@@ -19,7 +21,22 @@ export interface SubmissionTable {
   /** Every validated field, as JSON text. */
   fields: string
   user_agent: string | null
-  handled_at: string | null
+  /** Where the lead stands; submissions stored before the pipeline existed arrived as 'closed' (handled) or 'new'. */
+  status: Generated<LeadStatus>
+  /** When the status last changed (for migrated rows: when they were marked handled). */
+  status_changed_at: string | null
+  /** The member of staff following the lead up, by name; null when nobody is. */
+  assignee: string | null
+}
+
+/** Dated notes on a lead ("called, wants the March batch"), oldest first. */
+export interface SubmissionNoteTable {
+  id: string
+  submission_id: string
+  created_at: string
+  /** Who wrote it, when known (named accounts); null for the shared staff sign-in. */
+  author: string | null
+  body: string
 }
 
 export interface SubmissionFileTable {

@@ -7,6 +7,9 @@ export interface Database {
   submission_files: SubmissionFileTable
   outbox: OutboxTable
   submission_notes: SubmissionNoteTable
+  posts: PostTable
+  post_images: PostImageTable
+  content_version: ContentVersionTable
 }
 
 export type SubmissionKind = 'enquiry' | 'studio-contact' | 'services-contact' | 'registration'
@@ -58,4 +61,45 @@ export interface OutboxTable {
   next_attempt_at: string
   last_error: string | null
   sent_at: string | null
+}
+
+export type PostStatus = 'draft' | 'published'
+
+/** Blog posts, written by staff in Markdown. The four built-in posts were imported as the first rows. */
+export interface PostTable {
+  id: string
+  /** The URL (/blogs/{slug}); unique, and fixed while the post is published. */
+  slug: string
+  title: string
+  summary: string
+  /** Markdown; rendered sanitised (see markdown.server.ts). */
+  body: string
+  /** '/images/blog/….svg' (built-in) or '/media/{id}' (uploaded); null for the default image. */
+  cover_url: string | null
+  cover_alt: string
+  author: string
+  author_role: string | null
+  seo_title: string | null
+  seo_description: string | null
+  status: PostStatus
+  /** When a published post goes (or went) live; in the future for a scheduled post. */
+  published_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** Uploaded cover images, checked by content (JPEG, PNG or WebP). */
+export interface PostImageTable {
+  id: string
+  content_type: string
+  size: number
+  data: Uint8Array
+  created_at: string
+}
+
+/** One row (id 1) whose version goes up with every change to what the public blog shows. */
+export interface ContentVersionTable {
+  id: number
+  version: number
+  updated_at: string
 }

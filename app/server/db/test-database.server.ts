@@ -64,6 +64,8 @@ async function adminQuery(databaseUrl: string, text: string) {
 export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('outbox').execute()
   await db.deleteFrom('submission_notes').execute()
+  await db.deleteFrom('posts').execute()
+  await db.deleteFrom('post_images').execute()
   await db.deleteFrom('submission_files').execute()
   await db.deleteFrom('submissions').execute()
 }

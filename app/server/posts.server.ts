@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
+import { readingMinutes } from '~/lib/slug'
 import type { Database, PostStatus, PostTable } from './db/schema.server'
 
 export interface PostCard {
@@ -11,6 +12,7 @@ export interface PostCard {
   author: string
   authorRole: string | null
   publishedAt: string
+  readingMinutes: number
 }
 
 export interface PublicPost extends PostCard {
@@ -29,6 +31,7 @@ const cardColumns = [
   'author',
   'author_role',
   'published_at',
+  'body',
 ] as const
 
 function toCard(row: Pick<PostTable, (typeof cardColumns)[number]>): PostCard {
@@ -41,6 +44,7 @@ function toCard(row: Pick<PostTable, (typeof cardColumns)[number]>): PostCard {
     author: row.author,
     authorRole: row.author_role,
     publishedAt: row.published_at!,
+    readingMinutes: readingMinutes(row.body),
   }
 }
 

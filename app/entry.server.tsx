@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceContext } from '~/lib/nonce'
 import { getDatabase } from '~/server/db/database.server'
+import { logRefused, refusalReason } from '~/server/log.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
+
+export { logRefused }
 
 export const streamTimeout = 5_000
 
@@ -61,6 +64,14 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/** Refused requests get one rate-limited line; real faults keep their stack trace. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  const reason = refusalReason(error)
+  if (reason) logRefused(request, reason)
+  else console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error)
 }
 
 /**

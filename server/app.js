@@ -19,7 +19,9 @@ export async function createApp({ build } = {}) {
   const app = express()
   app.locals.stop = () => build.entry.module.onServerStop?.()
   app.disable('x-powered-by')
-  app.set('trust proxy', true) // behind a TLS proxy; React Router's origin check needs the forwarded host and scheme
+  // Off unless TRUST_PROXY names the proxies in front of us: a client must never choose the address its limits count.
+  // With it, req.ip, req.protocol and the host come from the proxy's headers (React Router's origin check uses them).
+  app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
   app.set('etag', false)
 
   const hsts = process.env.TRUST_PROXY_HTTPS === '1'
@@ -32,6 +34,8 @@ export async function createApp({ build } = {}) {
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
     next()
   })
+  const logRefused = build.entry.module.logRefused ?? ((req, reason) => console.warn(`refused ${req.method} ${req.url}: ${reason}`))
+  app.use(refuseEarly(logRefused))
 
   app.use('/assets', precompressed({ immutable: true }))
   app.use(prerenderedPages())
@@ -50,6 +54,55 @@ export async function createApp({ build } = {}) {
     return handleRequest(req, res, next)
   })
   return app
+}
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: unset, empty, `0` or `false` trust nobody (the connection's address is the
+ * client's); a number trusts that many proxy hops; otherwise a comma-separated list of proxy addresses or CIDR
+ * ranges (or Express's names: loopback, linklocal, uniquelocal). `true` is refused: it would trust any client's
+ * X-Forwarded-For.
+ */
+export function trustProxySetting(value) {
+  const text = (value ?? '').trim()
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  if (text.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would let any client choose its own address. Give the number of proxies in front of the server (e.g. 1) or their addresses.')
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean)
+}
+
+/** Paths that only answer GET and HEAD: resource routes with a loader and no action. */
+const READ_ONLY = /^\/(healthz|robots\.txt|sitemap\.xml|blogs\/rss\.xml|staff\/files\/[^/]+|staff\/export\/[^/]+)$/
+
+/**
+ * Requests refused before React Router sees them, each with one short log line: malformed addresses (400), methods
+ * the site does not use (405 with Allow), posts to read-only paths (405), and posts from another site's pages (403;
+ * React Router's own check would answer 500 and log a stack trace).
+ */
+function refuseEarly(logRefused) {
+  return (req, res, next) => {
+    const method = req.method
+    const refuse = (status, allow, message, reason) => {
+      logRefused(req, reason)
+      res.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      if (allow) res.set('Allow', allow)
+      res.end(message)
+    }
+    try {
+      decodeURIComponent(req.path)
+    } catch {
+      return refuse(400, undefined, 'Bad Request: the address is not valid.\n', 'malformed URL')
+    }
+    if (method === 'GET' || method === 'HEAD') return next()
+    if (method !== 'POST') return refuse(405, 'GET, HEAD, POST', 'Method Not Allowed\n', `method ${method}`)
+    if (READ_ONLY.test(req.path)) return refuse(405, 'GET, HEAD', 'Method Not Allowed\n', 'post to a read-only path')
+    const origin = req.get('origin')
+    if (origin !== undefined && origin !== `${req.protocol}://${req.host}`) {
+      return refuse(403, undefined, 'Forbidden: this form can only be sent from our own pages.\n', `cross-origin post from ${origin.slice(0, 100)}`)
+    }
+    next()
+  }
 }
 
 export function contentSecurityPolicy(scriptSources) {

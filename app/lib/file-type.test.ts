@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes, sniffFileType } from './file-type'
+import { fileNameFor, formatBytes, sniffFileType } from './file-type'
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])))
@@ -26,5 +26,17 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B')
     expect(formatBytes(2048)).toBe('2 KB')
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB')
+  })
+})
+
+describe('fileNameFor', () => {
+  it('gives a file the extension of its sniffed type, whatever it was called', () => {
+    expect(fileNameFor('poly.html', 'application/pdf')).toBe('poly.pdf')
+    expect(fileNameFor('résumé final.PDF', 'application/pdf')).toBe('résumé final.pdf')
+    expect(fileNameFor('photo.jpeg', 'image/jpeg')).toBe('photo.jpg')
+    expect(fileNameFor('C:\\\\Users\\\\me\\\\id.png.exe', 'image/png')).toBe('id.png.png')
+    expect(fileNameFor('../../etc/passwd', 'image/webp')).toBe('passwd.webp')
+    expect(fileNameFor('.htaccess', 'application/pdf')).toBe('upload.pdf')
+    expect(fileNameFor('a\u0000b\n.svg', 'image/png')).toBe('ab.png')
   })
 })

@@ -13,6 +13,24 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | undefined {
   return undefined
 }
 
+const EXTENSIONS: Record<SniffedType, string> = {
+  'application/pdf': '.pdf',
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+}
+
+/**
+ * A visitor's file name with the extension of the type its bytes showed, so `poly.html` that sniffs as a PDF is stored
+ * and downloaded as `poly.pdf` and never opens as a web page. Folders in the name are dropped.
+ */
+export function fileNameFor(original: string, type: SniffedType): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const base = original.split(/[\\/]/).pop()!.replace(/[\x00-\x1f\x7f]/g, '').trim()
+  const stem = base.replace(/\.[^.]*$/, '').replace(/\.+$/, '').slice(0, 120) || 'upload'
+  return stem + EXTENSIONS[type]
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`

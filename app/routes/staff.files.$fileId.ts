@@ -3,6 +3,7 @@ import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { getSubmissionFile } from '~/server/inbox.server'
 import { contentDisposition } from '~/server/http.server'
+import { fileNameFor, sniffFileType } from '~/lib/file-type'
 
 /**
  * An uploaded file, always as a download with its checked type; never rendered by the browser. The production server
@@ -18,10 +19,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       'Content-Type': file.contentType,
       'Content-Length': String(file.data.byteLength),
-      'Content-Disposition': contentDisposition(file.filename),
+      'Content-Disposition': contentDisposition(downloadName(file.filename, file.data)),
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',
     },
   })
+}
+
+/** The stored name with the extension of the type the bytes show (rows stored before names were fixed included). */
+function downloadName(filename: string, data: Uint8Array): string {
+  const type = sniffFileType(data)
+  return type ? fileNameFor(filename, type) : `${filename}.bin`
 }

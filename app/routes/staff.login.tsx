@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/staff.login'
 import { LoginForm } from '~/components/staff/login-form'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { BodyError, readSmallForm } from '~/server/body.server'
 import { isStaff, safeNext, signIn, staffConfig } from '~/server/auth.server'
 
 // The one staff route open to everyone: it shows the sign-in form (or that the inbox is not configured), nothing else.
@@ -13,10 +14,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // A password form is small; anything big is refused before it is read.
-  if (Number(request.headers.get('content-length') ?? 0) > 16 * 1024)
-    return data({ error: 'That request was too large.' }, { status: 413 })
-  const form = await request.formData()
+  // A password form is small: anything bigger is refused as it is read, chunked or not.
+  let form: FormData
+  try {
+    form = await readSmallForm(request, ['password', 'next'])
+  } catch (error) {
+    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status })
+    throw error
+  }
   const password = form.get('password')
   const next = safeNext(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)
   const result = await signIn(

@@ -5,8 +5,8 @@ import { SubmissionView } from '~/components/staff/submission-view'
 import { formatBytes } from '~/lib/file-type'
 import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
 import { fieldLabel, formatIst, kindLabel, SUBMISSION_KINDS } from '~/lib/submission-kinds'
+import { BodyError, readSmallForm } from '~/server/body.server'
 import { requireStaff } from '~/server/auth.server'
-import { FormReadError, formText, readBoundedForm } from '~/server/bounded-form.server'
 import { getDatabase } from '~/server/db/database.server'
 import { addNote, getSubmission, listAssignees, updateLead } from '~/server/inbox.server'
 import { mailStatus } from '~/server/outbox.server'
@@ -68,22 +68,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Two forms post here: the lead's status and assignee (intent=lead), and a new note (intent=note). */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireStaff(request)
-  let form: FormData
-  try {
-    form = await readBoundedForm(request, 16 * 1024)
-  } catch (error) {
-    if (error instanceof FormReadError) throw data(error.message, { status: error.status })
-    throw error
+  const form = await readSmallForm(request, ['intent', 'status', 'assignee', 'note']).catch((error: unknown) => {
+    throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
+  })
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
   }
-  const intent = formText(form, 'intent')
+  const intent = text('intent')
   const { db } = await getDatabase()
   if (intent === 'lead') {
-    const status = formText(form, 'status')
+    const status = text('status')
     if (!isLeadStatus(status)) return data({ error: 'Choose a status from the list.' }, { status: 400 })
-    const before = await updateLead(db, params.id, { status, assignee: cleanAssignee(formText(form, 'assignee')) })
+    const before = await updateLead(db, params.id, { status, assignee: cleanAssignee(text('assignee')) })
     if (!before) throw data('Submission not found', { status: 404 })
   } else if (intent === 'note') {
-    const body = formText(form, 'note')
+    const body = text('note')
     if (!body.trim()) return data({ error: 'Write the note first.' }, { status: 400 })
     if (!(await addNote(db, params.id, body))) throw data('Submission not found', { status: 404 })
   } else {

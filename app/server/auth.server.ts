@@ -1,6 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { createCookieSessionStorage, redirect, type SessionStorage } from 'react-router'
-import { RateLimiter } from './rate-limit.server'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createSessionStorage, redirect, type SessionStorage } from 'react-router'
+import type { Kysely } from 'kysely'
+import { getDatabase } from './db/database.server'
+import type { Database } from './db/schema.server'
+import { isCrossSite } from './http.server'
+import { clearLimit, peekLimit, takeLimit, type LimitRule } from './rate-limit.server'
 
 /** Staff sessions last a working day, then staff sign in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
@@ -8,13 +12,22 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
 export const MIN_SECRET_LENGTH = 32
 const COOKIE_NAME = 'rw_staff'
 
-/** Five sign-in attempts per address in fifteen minutes. */
-export const signInLimiter = new RateLimiter(5, 15 * 60 * 1000)
 /**
- * And 100 in fifteen minutes from everywhere together: the server trusts X-Forwarded-For (it runs behind a proxy), so
- * an attacker could otherwise pose as endless addresses. Signed-in staff are not affected by either limit.
+ * Five wrong passwords per address in fifteen minutes, then that address waits. The address is the connection's, or
+ * the one a trusted proxy reports (TRUST_PROXY), so an attacker cannot pose as endless addresses, and nobody else's
+ * attempts can lock the owner out.
  */
-export const globalSignInLimiter = new RateLimiter(100, 15 * 60 * 1000)
+export const SIGN_IN_FAILURES: LimitRule = { name: 'sign-in-failures', max: 5, windowMs: 15 * 60 * 1000 }
+/** Wrong passwords from all addresses together: past a threshold, every attempt is slowed (never refused). */
+export const ALL_SIGN_IN_FAILURES: LimitRule = { name: 'sign-in-failures-all', max: 20, windowMs: 15 * 60 * 1000 }
+
+/**
+ * How long a sign-in attempt waits while many wrong passwords arrive from many addresses: 50 ms per failure past
+ * the threshold, at most SIGN_IN_MAX_DELAY_MS (default 3 s). It slows a distributed guesser; the owner still gets in.
+ */
+export function signInDelayMs(recentFailures: number, maxDelay = Number(process.env.SIGN_IN_MAX_DELAY_MS ?? 3000)): number {
+  return Math.max(0, Math.min(maxDelay, (recentFailures - ALL_SIGN_IN_FAILURES.max) * 50))
+}
 
 export type StaffConfig = { ok: true; password: string; secret: string } | { ok: false; reason: string }
 
@@ -34,15 +47,22 @@ interface StaffSession {
   signedInAt: number
   /** Changes when ADMIN_PASSWORD changes, so changing the password signs everyone out. */
   epoch: string
+  /** Where and with what the session was started, shown to staff in the list of sessions. */
+  clientAddress?: string
+  userAgent?: string
 }
 
 const storages = new Map<string, SessionStorage<StaffSession>>()
 
+/**
+ * Sessions are rows in the shared database; the cookie holds only the signed session id. Signing out deletes the row,
+ * so a copied cookie is dead at once, on every server that shares the database.
+ */
 function storage(secret: string, secure: boolean): SessionStorage<StaffSession> {
   const key = `${secure ? 's' : 'p'}:${secret}`
   let found = storages.get(key)
   if (!found) {
-    found = createCookieSessionStorage<StaffSession>({
+    found = createSessionStorage<StaffSession>({
       // Path '/' because client navigations fetch /staff.data, which a '/staff' cookie path would not cover.
       cookie: {
         name: COOKIE_NAME,
@@ -53,10 +73,99 @@ function storage(secret: string, secure: boolean): SessionStorage<StaffSession> 
         secrets: [secret],
         maxAge: SESSION_MAX_AGE_SECONDS,
       },
+      async createData(data, expires) {
+        const { db } = await getDatabase()
+        return createSessionRow(db, data as StaffSession, expires)
+      },
+      async readData(id) {
+        const { db } = await getDatabase()
+        return readSessionRow(db, id)
+      },
+      async updateData(id, data, expires) {
+        const { db } = await getDatabase()
+        await db
+          .updateTable('staff_sessions')
+          .set({ data: JSON.stringify(data), ...(expires ? { expires_at: expires.toISOString() } : {}) })
+          .where('id', '=', id)
+          .execute()
+      },
+      async deleteData(id) {
+        const { db } = await getDatabase()
+        await endStaffSession(db, id)
+      },
     })
     storages.set(key, found)
   }
   return found
+}
+
+async function createSessionRow(db: Kysely<Database>, data: StaffSession, expires?: Date): Promise<string> {
+  const id = randomBytes(32).toString('base64url')
+  const now = new Date()
+  await db.deleteFrom('staff_sessions').where('expires_at', '<=', now.toISOString()).execute()
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id,
+      account_id: null,
+      created_at: now.toISOString(),
+      expires_at: (expires ?? new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000)).toISOString(),
+      last_seen_at: now.toISOString(),
+      client_address: (data.clientAddress ?? 'unknown').slice(0, 100),
+      user_agent: data.userAgent?.slice(0, 300) ?? null,
+      data: JSON.stringify(data),
+    })
+    .execute()
+  return id
+}
+
+/** A live session's data, or null when it was ended or has expired; notes when it was last used (once a minute). */
+async function readSessionRow(db: Kysely<Database>, id: string): Promise<StaffSession | null> {
+  const now = new Date()
+  const row = await db
+    .selectFrom('staff_sessions')
+    .select(['data', 'expires_at', 'last_seen_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row || row.expires_at <= now.toISOString()) return null
+  if (now.getTime() - Date.parse(row.last_seen_at) > 60_000) {
+    await db.updateTable('staff_sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute()
+  }
+  return JSON.parse(row.data) as StaffSession
+}
+
+export interface StaffSessionSummary {
+  id: string
+  accountId: string | null
+  createdAt: string
+  lastSeenAt: string
+  expiresAt: string
+  clientAddress: string
+  userAgent: string | null
+}
+
+/** The sessions that are signed in now, most recently used first. */
+export async function listStaffSessions(db: Kysely<Database>, now = new Date()): Promise<StaffSessionSummary[]> {
+  const rows = await db
+    .selectFrom('staff_sessions')
+    .select(['id', 'account_id', 'created_at', 'last_seen_at', 'expires_at', 'client_address', 'user_agent'])
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('last_seen_at', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    accountId: row.account_id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+  }))
+}
+
+/** Ends one session: its cookie opens nothing from now on, on any server. */
+export async function endStaffSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('id', '=', id).execute()
 }
 
 function isSecureRequest(request: Request): boolean {
@@ -93,20 +202,12 @@ export async function isStaff(request: Request): Promise<boolean> {
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 
-/** A same-site form post carries our own Origin (or none, from older browsers); anything else is refused. */
-function crossSite(request: Request): boolean {
-  const method = request.method.toUpperCase()
-  if (method === 'GET' || method === 'HEAD') return false
-  const origin = request.headers.get('Origin')
-  return origin !== null && origin !== new URL(request.url).origin
-}
-
 /**
  * Call first in every staff loader and action. Pages: throws a redirect to /staff/login (back here after sign-in).
  * Resource routes (`{ resource: true }`): throws 401 when signed out, 403 when the inbox is not configured.
  */
 export async function requireStaff(request: Request, { resource = false }: { resource?: boolean } = {}): Promise<void> {
-  if (crossSite(request)) throw new Response('Forbidden', { status: 403, headers: noStore })
+  if (isCrossSite(request)) throw new Response('Forbidden', { status: 403, headers: noStore })
   const config = staffConfig()
   if (!config.ok) {
     if (resource) throw new Response('The staff inbox is not configured.', { status: 403, headers: noStore })
@@ -130,20 +231,37 @@ export function safeNext(next: string | null | undefined): string {
 
 export type SignInResult = { ok: true; cookie: string } | { ok: false; status: number; error: string }
 
-/** Checks a sign-in attempt (rate-limited per address) and returns the session cookie to set on success. */
+const TOO_MANY = 'Too many wrong passwords from your network. Please wait 15 minutes and try again.'
+
+/**
+ * Checks a sign-in attempt and returns the session cookie to set on success. Wrong passwords are counted per address
+ * (five, then that address waits 15 minutes) and across all addresses (past a threshold, every attempt is slowed).
+ */
 export async function signIn(request: Request, password: string, clientAddress: string): Promise<SignInResult> {
   const config = staffConfig()
   if (!config.ok) return { ok: false, status: 403, error: 'The staff inbox is not configured.' }
-  if (!signInLimiter.take(clientAddress) || !globalSignInLimiter.take('all')) {
-    return { ok: false, status: 429, error: 'Too many sign-in attempts. Please wait 15 minutes and try again.' }
+  const { db } = await getDatabase()
+  if ((await peekLimit(db, SIGN_IN_FAILURES, clientAddress)) >= SIGN_IN_FAILURES.max) {
+    return { ok: false, status: 429, error: TOO_MANY }
   }
-  if (!passwordMatches(password, config.password))
+  const delay = signInDelayMs(await peekLimit(db, ALL_SIGN_IN_FAILURES, 'all'))
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+  if (!passwordMatches(password, config.password)) {
+    const [own] = await Promise.all([
+      takeLimit(db, SIGN_IN_FAILURES, clientAddress),
+      takeLimit(db, ALL_SIGN_IN_FAILURES, 'all'),
+    ])
+    if (!own.allowed) return { ok: false, status: 429, error: TOO_MANY }
     return { ok: false, status: 401, error: 'That password is not correct.' }
+  }
+  await clearLimit(db, SIGN_IN_FAILURES, clientAddress)
   const sessions = storage(config.secret, isSecureRequest(request))
   const session = await sessions.getSession()
   session.set('staff', true)
   session.set('signedInAt', Date.now())
   session.set('epoch', passwordEpoch(config))
+  session.set('clientAddress', clientAddress)
+  session.set('userAgent', request.headers.get('user-agent') ?? undefined)
   return { ok: true, cookie: await sessions.commitSession(session) }
 }
 

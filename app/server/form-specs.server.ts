@@ -5,7 +5,7 @@ import { ServicesContactSchema } from '~/forms/services-contact.schema'
 import { StudioContactSchema } from '~/forms/studio-contact.schema'
 import type { SubmissionSpec } from './forms.server'
 
-function defineForm<S extends z.ZodType>(spec: SubmissionSpec<S>): SubmissionSpec<S> {
+function defineForm<S extends z.ZodObject>(spec: SubmissionSpec<S>): SubmissionSpec<S> {
   return spec
 }
 

@@ -86,7 +86,7 @@ export function schemaFields(schema: z.ZodType): FieldInfo[] {
 }
 
 /** The field holding the visitor's email (the token that identifies a fuzzed submission goes in it). */
-export function emailFieldName(spec: SubmissionSpec<z.ZodType>): string | undefined {
+export function emailFieldName(spec: SubmissionSpec<z.ZodObject>): string | undefined {
   return schemaFields(spec.schema).find((f) => /e-?mail|replyto/i.test(f.name))?.name
 }
 
@@ -102,7 +102,7 @@ function fieldArb(kind: string, field: FieldInfo, token: string): Arb {
 /** A submission that passes the schema (as far as the hints go; the test re-checks with the schema itself). */
 export function validValues(
   kind: string,
-  spec: SubmissionSpec<z.ZodType>,
+  spec: SubmissionSpec<z.ZodObject>,
   token: string,
 ): fc.Arbitrary<Record<string, string>> {
   const entries = schemaFields(spec.schema).map((field) => {

@@ -100,6 +100,68 @@ describe('processSubmission (enquiry)', () => {
   })
 })
 
+/** A body that arrives chunked (no Content-Length), counting how many bytes the server pulled from it. */
+function chunkedPost(chunk: Uint8Array, chunks: number, contentType: string) {
+  let sent = 0
+  let pulled = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ >= chunks) return controller.close()
+      pulled += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  const request = new Request('http://localhost/enquiry', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': contentType },
+    duplex: 'half',
+  } as RequestInit)
+  return { request, context: { clientAddress: `10.1.0.${++address}` }, pulled: () => pulled }
+}
+
+describe('processSubmission under hostile input', () => {
+  it('stops reading a chunked body at the limit (no Content-Length to trust) and answers 413', async () => {
+    const { db } = await getDatabase()
+    const before = await countSubmissions(db)
+    const attack = chunkedPost(new Uint8Array(64 * 1024).fill(0x61), 3200, 'application/x-www-form-urlencoded') // 200 MB
+    const outcome = await processSubmission(attack.request, attack.context, formSpecs.enquiry)
+    expect(outcome.status).toBe(413)
+    expect(attack.pulled()).toBeLessThan(1024 * 1024) // the enquiry form's limit is 64 KB; a few chunks of read-ahead
+    expect(await countSubmissions(db)).toBe(before)
+  })
+
+  it('refuses a flood of fields before parsing the rest, and never echoes fields the form does not have', async () => {
+    const flood = new TextEncoder().encode('a=1&'.repeat(16 * 1024))
+    const attack = chunkedPost(flood, 150, 'application/x-www-form-urlencoded') // 2.4 M fields, 9.8 MB
+    const started = performance.now()
+    const outcome = await processSubmission(attack.request, attack.context, formSpecs.registration)
+    expect(outcome.status).toBe(413)
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(attack.pulled()).toBeLessThan(1024 * 1024)
+
+    const { request, context } = post({ ...enquiry, _replyto: 'bad', injected: '<script>alert(1)</script>', extra: 'x' })
+    const echoed = await processSubmission(request, context, formSpecs.enquiry)
+    expect(echoed.status).toBe(400)
+    expect(echoed.result.ok === false && Object.keys(echoed.result.values).sort()).toEqual(Object.keys(enquiry).sort())
+  })
+
+  it('refuses a field longer than any the form has', async () => {
+    const { request, context } = post({ ...enquiry, message: 'x'.repeat(40 * 1024) })
+    expect((await processSubmission(request, context, formSpecs.enquiry)).status).toBe(413)
+  })
+
+  it('refuses posts from another site, and bodies that are not forms', async () => {
+    const body = new URLSearchParams(enquiry)
+    const cross = new Request('http://localhost/api/forms/enquiry', { method: 'POST', body, headers: { Origin: 'https://evil.example' } })
+    expect((await processSubmission(cross, { clientAddress: '10.2.0.1' }, formSpecs.enquiry)).status).toBe(403)
+    const same = new Request('http://localhost/api/forms/enquiry', { method: 'POST', body: new URLSearchParams(enquiry), headers: { Origin: 'http://localhost' } })
+    expect((await processSubmission(same, { clientAddress: '10.2.0.2' }, formSpecs.enquiry)).status).toBe(200)
+    const json = new Request('http://localhost/api/forms/enquiry', { method: 'POST', body: JSON.stringify(enquiry), headers: { 'content-type': 'application/json' } })
+    expect((await processSubmission(json, { clientAddress: '10.2.0.3' }, formSpecs.enquiry)).status).toBe(415)
+  })
+})
+
 describe('processSubmission uploads', () => {
   const Schema = z.object({ name: nameField, email: emailField, phone: phoneField })
   const spec: SubmissionSpec<typeof Schema> = {
@@ -121,6 +183,15 @@ describe('processSubmission uploads', () => {
     expect(Buffer.from(file.data).equals(Buffer.from(pdf))).toBe(true)
   })
 
+  it('stores and names a file by the type its bytes show, never by the name it came with', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4\n<html><script>alert(1)</script></html>')
+    const { request, context } = post({ ...person, resume: new File([pdf], 'poly.html', { type: 'text/html' }) })
+    expect((await processSubmission(request, context, spec)).status).toBe(200)
+    const { db } = await getDatabase()
+    const names = await db.selectFrom('submission_files').select('filename').where('filename', 'like', 'poly%').execute()
+    expect(names.map((n) => n.filename)).toEqual(['poly.pdf'])
+  })
+
   it('refuses a file that only claims to be a PDF, and one over 5 MB', async () => {
     const fake = post({ ...person, resume: new File(['MZ\x90 not a pdf'], 'cv.pdf', { type: 'application/pdf' }) })
     const outcome = await processSubmission(fake.request, fake.context, spec)
@@ -130,6 +201,6 @@ describe('processSubmission uploads', () => {
     big.set(new TextEncoder().encode('%PDF-'))
     const large = post({ ...person, resume: new File([big], 'big.pdf') })
     const tooBig = await processSubmission(large.request, large.context, spec)
-    expect(tooBig.result.ok === false && tooBig.result.errors.resume).toMatch(/limit is 5.0 MB/)
+    expect(tooBig.result.ok === false && tooBig.result.errors.resume).toMatch(/larger than 5.0 MB/)
   })
 })

@@ -1,12 +1,15 @@
 import { data, redirect } from 'react-router'
+import type { Kysely } from 'kysely'
 import type { AppLoadContext } from 'react-router'
 import type { z } from 'zod'
 import { fieldErrors, HONEYPOT, type FieldErrors } from '~/forms/fields'
 import { JS_FLAG, type FormResult } from '~/forms/result'
-import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType, type SniffedType } from '~/lib/file-type'
+import { MAX_UPLOAD_BYTES, fileNameFor, formatBytes, sniffFileType, type SniffedType } from '~/lib/file-type'
+import { BodyError, readForm } from './body.server'
 import { getDatabase } from './db/database.server'
-import type { SubmissionKind } from './db/schema.server'
-import { formLimiter } from './rate-limit.server'
+import type { Database, SubmissionKind } from './db/schema.server'
+import { isCrossSite } from './http.server'
+import { formLimit, takeLimit } from './rate-limit.server'
 import { saveSubmission, type StoredFileInput } from './submissions.server'
 
 export interface UploadRule {
@@ -16,7 +19,7 @@ export interface UploadRule {
   required?: boolean
 }
 
-export interface SubmissionSpec<S extends z.ZodType> {
+export interface SubmissionSpec<S extends z.ZodObject> {
   kind: SubmissionKind
   schema: S
   /** Where a visitor without scripts lands after a stored submission (post/redirect/get). */
@@ -26,8 +29,13 @@ export interface SubmissionSpec<S extends z.ZodType> {
   uploads?: UploadRule[]
 }
 
-// Three uploads at most 5 MB each plus text; anything larger is refused before it is read.
-const MAX_BODY_BYTES = 16 * 1024 * 1024
+// A form's body: its text fields (the longest is a 5,000-character message, up to 4 bytes a character in UTF-8) plus
+// its uploads. Bounds are counted on the bytes read, so a chunked body cannot pass them either.
+const TEXT_BODY_BYTES = 64 * 1024
+const MAX_FIELD_BYTES = 24 * 1024
+const MULTIPART_OVERHEAD_BYTES = 4 * 1024
+/** Fields a form may carry beyond its schema: the honeypot, the scripts flag, and a few a browser extension adds. */
+const EXTRA_FIELDS = 6
 const GENERIC_ERROR = 'Please check the highlighted fields and try again.'
 
 export interface SubmissionOutcome {
@@ -43,31 +51,49 @@ function fail(status: number, errors: FieldErrors, values: Record<string, string
  * The one path every public form takes: size limit, rate limit, honeypot, schema parse, upload sniffing, store.
  * It answers ok only after the store has committed the submission.
  */
-export async function processSubmission<S extends z.ZodType>(
+export async function processSubmission<S extends z.ZodObject>(
   request: Request,
   context: AppLoadContext | undefined,
   spec: SubmissionSpec<S>,
 ): Promise<SubmissionOutcome> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) {
-    return fail(413, {}, {}, `That was too large to send (over ${formatBytes(MAX_BODY_BYTES)}). Attach smaller files, each at most ${formatBytes(MAX_UPLOAD_BYTES)}.`)
-  }
+  if (isCrossSite(request)) return fail(403, {}, {}, 'This form can only be sent from our own pages. Please reload the page and try again.')
+  const fieldNames = Object.keys(spec.schema.shape)
+  const uploads = spec.uploads ?? []
   let form: FormData
   try {
-    form = await request.formData()
-  } catch {
-    return fail(400, {}, {}, 'We could not read that form. Please try again.')
+    form = await readForm(request, {
+      maxBytes: TEXT_BODY_BYTES + uploads.length * (MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES),
+      maxFields: fieldNames.length + EXTRA_FIELDS,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      fields: [...fieldNames, HONEYPOT, JS_FLAG],
+      files: uploads.map((rule) => rule.field),
+      maxFileBytes: MAX_UPLOAD_BYTES,
+    })
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error
+    const hint = error.status === 413 && uploads.length > 0 ? ` Attach smaller files, each at most ${formatBytes(MAX_UPLOAD_BYTES)}.` : ''
+    return fail(error.status, {}, {}, error.message + hint)
   }
 
+  // Only the form's own fields are kept and echoed back; readForm dropped the rest.
   const values: Record<string, string> = {}
   for (const [key, value] of form) {
     // NUL characters go: PostgreSQL text cannot hold them (the fuzz test found a 503), and no visitor means them.
-    if (typeof value === 'string' && key !== HONEYPOT && key !== JS_FLAG) values[key] = value.replaceAll('\0', '').slice(0, 10_000)
+    if (typeof value === 'string' && key !== HONEYPOT && key !== JS_FLAG) values[key] = value.replaceAll('\0', '')
   }
 
-  const address = context?.clientAddress ?? 'unknown'
-  if (!formLimiter.take(`${address}:${spec.kind}`)) {
-    return fail(429, {}, values, 'You have sent several messages in a short time. Please wait ten minutes and try again, or call us.')
+  const unavailable = () =>
+    fail(503, {}, values, 'Sorry, we could not save your message just now. Nothing was sent. Please try again in a minute, or call or email us.')
+  let db: Kysely<Database>
+  try {
+    db = (await getDatabase()).db
+    const limit = await takeLimit(db, formLimit(), `${spec.kind}:${context?.clientAddress ?? 'unknown'}`)
+    if (!limit.allowed) {
+      return fail(429, {}, values, 'You have sent several messages in a short time. Please wait ten minutes and try again, or call us.')
+    }
+  } catch (error) {
+    console.error(`Checking the ${spec.kind} rate limit failed`, error)
+    return unavailable()
   }
 
   // Bots fill the hidden field; they get the ordinary answer and nothing is stored.
@@ -86,7 +112,6 @@ export async function processSubmission<S extends z.ZodType>(
 
   const fields = parsed.data as z.output<S>
   try {
-    const { db } = await getDatabase()
     await saveSubmission(db, {
       kind: spec.kind,
       ...spec.contact(fields),
@@ -96,13 +121,13 @@ export async function processSubmission<S extends z.ZodType>(
     })
   } catch (error) {
     console.error(`Storing a ${spec.kind} submission failed`, error)
-    return fail(503, {}, values, 'Sorry, we could not save your message just now. Nothing was sent. Please try again in a minute, or call or email us.')
+    return unavailable()
   }
   return { status: 200, result: { ok: true } }
 }
 
 /** Page action adapter: without scripts, a stored submission redirects to the thank-you state (post/redirect/get). */
-export async function submitFromPage<S extends z.ZodType>(request: Request, context: AppLoadContext | undefined, spec: SubmissionSpec<S>) {
+export async function submitFromPage<S extends z.ZodObject>(request: Request, context: AppLoadContext | undefined, spec: SubmissionSpec<S>) {
   const { status, result } = await processSubmission(request, context, spec)
   if (result.ok) throw redirect(spec.successPath, 303)
   return data<FormResult>(result, { status })
@@ -114,7 +139,8 @@ async function readUpload(value: FormDataEntryValue | null, rule: UploadRule): P
     return rule.required ? `Please attach your ${rule.label}.` : undefined
   }
   if (value.size > MAX_UPLOAD_BYTES) {
-    return `Your ${rule.label} is ${formatBytes(value.size)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}. Please attach a smaller file.`
+    // readForm keeps at most one byte past the limit, so the real size is not known here, only that it is over.
+    return `Your ${rule.label} is larger than ${formatBytes(MAX_UPLOAD_BYTES)}, the limit. Please attach a smaller file.`
   }
   const bytes = new Uint8Array(await value.arrayBuffer())
   const type = sniffFileType(bytes)
@@ -122,5 +148,5 @@ async function readUpload(value: FormDataEntryValue | null, rule: UploadRule): P
     const kinds = rule.accept.map((t) => t.split('/')[1]!.toUpperCase()).join(', ')
     return `Your ${rule.label} must be a ${kinds.replace(/, ([^,]*)$/, ' or $1')} file. The file you chose is not.`
   }
-  return { field: rule.field, filename: value.name || rule.field, contentType: type, data: bytes }
+  return { field: rule.field, filename: fileNameFor(value.name || rule.field, type), contentType: type, data: bytes }
 }

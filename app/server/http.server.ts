@@ -14,3 +14,15 @@ export function contentDisposition(filename: string): string {
   )
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
+
+/**
+ * Whether a POST comes from another site: it carries an Origin other than ours (browsers send it with every form
+ * post; none at all comes from older browsers and non-browser clients). The same rule React Router applies to page
+ * actions, for the resource routes it does not check.
+ */
+export function isCrossSite(request: Request): boolean {
+  const method = request.method.toUpperCase()
+  if (method === 'GET' || method === 'HEAD') return false
+  const origin = request.headers.get('Origin')
+  return origin !== null && origin !== new URL(request.url).origin
+}

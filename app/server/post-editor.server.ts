@@ -3,13 +3,26 @@ import { POST_FIELDS, PostFormSchema, type PostFormValues } from '~/forms/post.s
 import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType } from '~/lib/file-type'
 import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
 import { slugify } from '~/lib/slug'
-import { FormReadError, formText, readBoundedForm } from './bounded-form.server'
+import { BodyError, readForm } from './body.server'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
 import { deletePost, getPost, savePost, type StaffPost } from './posts.server'
 
-/** A post form with a cover image: the image's limit plus room for the text. */
-const MAX_POST_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024
+/** A post form: a cover image within its limit, plus room for the text (a body of 100,000 characters). */
+const POST_FORM_LIMITS = {
+  maxBytes: MAX_UPLOAD_BYTES + 1024 * 1024,
+  maxFields: POST_FIELDS.length + 6,
+  maxFieldBytes: 400 * 1024,
+  fields: [...POST_FIELDS, 'intent', 'confirm'],
+  files: ['cover'],
+  maxFileBytes: MAX_UPLOAD_BYTES,
+}
+
+/** A text field of a form, '' when missing or a file. */
+function formText(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
 
 export type PostErrors = Partial<Record<keyof PostFormValues | 'cover', string>>
 
@@ -62,13 +75,9 @@ function fail(values: PostFormValues, errors: PostErrors, status = 400, error?: 
 export async function handlePostForm(request: Request, id?: string) {
   let form: FormData
   try {
-    form = await readBoundedForm(request, MAX_POST_FORM_BYTES)
+    form = await readForm(request, POST_FORM_LIMITS)
   } catch (error) {
-    if (error instanceof FormReadError)
-      throw data(
-        error.status === 413 ? `That was too large: a cover image may be at most ${formatBytes(MAX_UPLOAD_BYTES)}.` : error.message,
-        { status: error.status },
-      )
+    if (error instanceof BodyError) throw data(error.message, { status: error.status })
     throw error
   }
   const intent = formText(form, 'intent')

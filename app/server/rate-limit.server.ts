@@ -1,31 +1,68 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from './db/schema.server'
+
+/** A fixed-window limit: at most `max` hits per key in `windowMs`. */
+export interface LimitRule {
+  /** Prefix of the stored key, so rules never share a counter. */
+  name: string
+  max: number
+  windowMs: number
+}
+
+export interface LimitState {
+  /** Hits in the current window, this one included. */
+  count: number
+  allowed: boolean
+  resetAt: Date
+}
+
+let calls = 0
+
 /**
- * Fixed-window limiter per key (address + form), in memory. Good for one process; several instances behind a load
- * balancer each keep their own window, which still bounds abuse.
+ * Records a hit and tells whether the key is still within its limit. The counter is a database row updated in one
+ * statement, so every server sharing the database counts together and concurrent hits are never lost.
  */
-export class RateLimiter {
-  private hits = new Map<string, { count: number; resetAt: number }>()
+export async function takeLimit(db: Kysely<Database>, rule: LimitRule, key: string, now = new Date()): Promise<LimitState> {
+  if (++calls % 500 === 0) await sweepLimits(db, now)
+  const nowIso = now.toISOString()
+  const resetIso = new Date(now.getTime() + rule.windowMs).toISOString()
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: `${rule.name}:${key}`, count: 1, reset_at: resetIso })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        // ISO-8601 UTC text compares in time order on both engines.
+        count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetIso} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow()
+  const count = Number(row.count)
+  return { count, allowed: count <= rule.max, resetAt: new Date(row.reset_at) }
+}
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
+/** The hits counted for a key in its current window, without adding one. */
+export async function peekLimit(db: Kysely<Database>, rule: LimitRule, key: string, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'reset_at'])
+    .where('key', '=', `${rule.name}:${key}`)
+    .executeTakeFirst()
+  return row && row.reset_at > now.toISOString() ? Number(row.count) : 0
+}
 
-  /** Records a hit; false when the key is over its limit for the current window. */
-  take(key: string, now = Date.now()): boolean {
-    if (this.hits.size > 10_000) this.sweep(now)
-    const entry = this.hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs })
-      return true
-    }
-    entry.count += 1
-    return entry.count <= this.max
-  }
+/** Forgets a key's hits (a successful sign-in clears that address's failures). */
+export async function clearLimit(db: Kysely<Database>, rule: LimitRule, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', `${rule.name}:${key}`).execute()
+}
 
-  private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key)
-  }
+/** Deletes windows that have ended, so the table holds only live counters. */
+export async function sweepLimits(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db.deleteFrom('rate_limits').where('reset_at', '<=', now.toISOString()).execute()
 }
 
 /** Form submissions: FORM_RATE_LIMIT per address and form in 10 minutes (default 10). */
-export const formLimiter = new RateLimiter(Number(process.env.FORM_RATE_LIMIT) || 10, 10 * 60 * 1000)
+export function formLimit(): LimitRule {
+  return { name: 'form', max: Number(process.env.FORM_RATE_LIMIT) || 10, windowMs: 10 * 60 * 1000 }
+}

@@ -48,6 +48,31 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute()
       },
     },
+    '002_sessions_and_limits': {
+      async up(db: Kysely<unknown>) {
+        // Staff sessions as rows, so sign-out and account removal end them on every server sharing the database.
+        await db.schema
+          .createTable('staff_sessions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('account_id', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .addColumn('client_address', 'text', (c) => c.notNull())
+          .addColumn('user_agent', 'text')
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('staff_sessions_expires').on('staff_sessions').column('expires_at').execute()
+        // Fixed-window counters shared by every server: one row per limited key (form and address, sign-in address).
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('reset_at', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute()
+      },
+    },
     // A status, an assignee and dated notes instead of the "handled" flag. Handled submissions become Closed, and
     // the time they were handled becomes the time of that status, so nothing of the old data is lost.
     '003_lead_pipeline': {

@@ -10,6 +10,8 @@ export interface Database {
   posts: PostTable
   post_images: PostImageTable
   content_version: ContentVersionTable
+  staff_sessions: StaffSessionTable
+  rate_limits: RateLimitTable
 }
 
 export type SubmissionKind = 'enquiry' | 'studio-contact' | 'services-contact' | 'registration'
@@ -102,4 +104,24 @@ export interface ContentVersionTable {
   id: number
   version: number
   updated_at: string
+}
+
+export interface StaffSessionTable {
+  /** Random, unguessable; the signed cookie carries it. */
+  id: string
+  /** The staff account signed in; null for the shared ADMIN_PASSWORD sign-in. */
+  account_id: string | null
+  created_at: string
+  expires_at: string
+  last_seen_at: string
+  client_address: string
+  user_agent: string | null
+  /** The session's data as JSON text (React Router's session storage). */
+  data: string
+}
+
+export interface RateLimitTable {
+  key: string
+  count: number
+  reset_at: string
 }

@@ -68,4 +68,6 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('post_images').execute()
   await db.deleteFrom('submission_files').execute()
   await db.deleteFrom('submissions').execute()
+  await db.deleteFrom('staff_sessions').execute()
+  await db.deleteFrom('rate_limits').execute()
 }

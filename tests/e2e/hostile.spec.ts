@@ -1,0 +1,209 @@
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from './fixtures'
+import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+
+// Attacks on the real production server, as a stranger would send them: bodies that never end, floods of fields,
+// forged client addresses, a sign-in page under a password-guessing attack, odd methods and addresses.
+test.describe.configure({ mode: 'serial' })
+test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+
+const execFileAsync = promisify(execFile)
+const PASSWORD = 'a long staff password for tests'
+const staffEnv = { ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: 'x'.repeat(40), FORM_RATE_LIMIT: '3', SIGN_IN_MAX_DELAY_MS: '20' }
+
+function rssBytes(server: RunningServer): number {
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024
+}
+
+interface Attack {
+  path: string
+  contentType: string
+  head?: string
+  fill: string
+  bytes: number
+}
+
+/** Runs attacks at once from another process (tests/e2e/attacker.mjs); resolves with each answer's status and time. */
+async function attack(origin: string, attacks: Attack[]): Promise<{ status: number; ms: number }[]> {
+  const { stdout } = await execFileAsync(process.execPath, [path.resolve('tests/e2e/attacker.mjs'), origin, JSON.stringify(attacks)])
+  return JSON.parse(stdout) as { status: number; ms: number }[]
+}
+
+/** Polls /healthz every 10 ms until stopped; resolves with the slowest answer in milliseconds. */
+function watchHealth(origin: string) {
+  let running = true
+  let slowest = 0
+  const done = (async () => {
+    await (await fetch(`${origin}/healthz`)).arrayBuffer() // warm the connection and the route first
+    while (running) {
+      const started = performance.now()
+      const response = await fetch(`${origin}/healthz`)
+      await response.arrayBuffer()
+      expect(response.status).toBe(200)
+      slowest = Math.max(slowest, performance.now() - started)
+      if (process.env.HOSTILE_DEBUG) console.log('healthz', Math.round(performance.now() - started))
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    return slowest
+  })()
+  return () => {
+    running = false
+    return done
+  }
+}
+
+const enquiry = {
+  name: 'Kavya Shetty',
+  _replyto: 'kavya@example.com',
+  phone: '+91 98450 12345',
+  college: 'RV College of Engineering',
+  message: 'Is there a weekend batch for the Data Analytics bootcamp?',
+}
+
+test.describe('a server that trusts no proxy', () => {
+  let server: RunningServer
+  test.beforeAll(async () => {
+    server = await startServer({ port: await freePort(), dataDir: tempDataDir('hostile'), env: staffEnv })
+  })
+  test.afterAll(() => server.stop())
+
+  test('a 200 MB chunked upload and a million-field body are refused within a second, memory and health intact', async () => {
+    test.setTimeout(60_000)
+    const before = rssBytes(server)
+    const stopWatching = watchHealth(server.origin)
+    const multipart = 'multipart/form-data; boundary=----attack'
+    const resume =
+      '------attack\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-'
+    const results = await attack(server.origin, [
+      // 200 MB uploads, to the JSON endpoint and the page action; a 200 MB "password"; a 10 MB flood of 2.6 M fields.
+      { path: '/api/forms/registration', contentType: multipart, head: resume, fill: 'a', bytes: 200 * 1024 * 1024 },
+      { path: '/realworkstudio/register', contentType: multipart, head: resume, fill: 'a', bytes: 200 * 1024 * 1024 },
+      { path: '/staff/login', contentType: 'application/x-www-form-urlencoded', head: 'password=', fill: 'p', bytes: 200 * 1024 * 1024 },
+      { path: '/api/forms/enquiry', contentType: 'application/x-www-form-urlencoded', fill: 'a=1&', bytes: 10 * 1024 * 1024 },
+    ])
+    const slowestHealth = await stopWatching()
+    // The oversized resume is named as too large (400 with the form's other values); the rest are 413.
+    expect(results.map((r) => r.status)).toEqual([400, 400, 413, 413])
+    for (const { ms } of results) expect(ms).toBeLessThan(1000)
+    expect(slowestHealth).toBeLessThan(100)
+    expect(rssBytes(server) - before).toBeLessThan(64 * 1024 * 1024)
+  })
+
+  test('a forged X-Forwarded-For changes nothing: the connection address is counted', async () => {
+    const statuses = []
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${server.origin}/api/forms/enquiry`, {
+        method: 'POST',
+        body: new URLSearchParams(enquiry),
+        headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+  })
+
+  test('odd methods, posts to read-only paths, cross-site posts and bad addresses get short answers and one log line', async () => {
+    const trace = await fetch(`${server.origin}/`, { method: 'TRACE' }).catch(() => undefined)
+    // Node's fetch refuses to send TRACE itself; use a raw request.
+    const status = await new Promise<{ code: number; allow?: string }>((resolve) => {
+      httpRequest(`${server.origin}/`, { method: 'TRACE' }, (res) => {
+        res.resume()
+        resolve({ code: res.statusCode!, allow: res.headers.allow })
+      }).end()
+    })
+    expect(trace).toBeUndefined()
+    expect(status).toEqual({ code: 405, allow: 'GET, HEAD, POST' })
+    for (const path of ['/healthz', '/robots.txt', '/sitemap.xml', '/blogs/rss.xml']) {
+      const response = await fetch(`${server.origin}${path}`, { method: 'POST', body: 'x=1' })
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+      expect(await response.text()).toBe('Method Not Allowed\n')
+    }
+    const put = await fetch(`${server.origin}/api/forms/enquiry`, { method: 'PUT', body: 'x=1' })
+    expect(put.status).toBe(405)
+    const cross = await fetch(`${server.origin}/api/forms/enquiry`, {
+      method: 'POST',
+      body: new URLSearchParams(enquiry),
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(cross.status).toBe(403)
+    expect((await fetch(`${server.origin}/%E0%A4%A`)).status).toBe(400)
+    await expect.poll(() => server.output()).toContain('refused GET /%E0%A4%A: malformed URL')
+    expect(server.output()).toContain('refused POST /api/forms/enquiry: cross-origin post from https://evil.example')
+    expect(server.output()).not.toMatch(/^\s+at /m) // no stack traces
+  })
+
+  test('robots.txt does not point scanners at the staff inbox', async () => {
+    const robots = await (await fetch(`${server.origin}/robots.txt`)).text()
+    expect(robots).not.toContain('/staff')
+    expect(robots).toContain('Sitemap: ')
+  })
+
+  test('a signed-out cookie opens nothing, even when copied before sign-out', async () => {
+    const signIn = await fetch(`${server.origin}/staff/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ password: PASSWORD }),
+      redirect: 'manual',
+    })
+    expect(signIn.status).toBe(303)
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+    const inbox = () => fetch(`${server.origin}/staff`, { headers: { Cookie: cookie }, redirect: 'manual' })
+    expect((await inbox()).status).toBe(200)
+    const out = await fetch(`${server.origin}/staff/logout`, { method: 'POST', headers: { Cookie: cookie }, redirect: 'manual' })
+    expect(out.status).toBe(303)
+    const after = await inbox()
+    expect(after.status).toBe(302)
+    expect(after.headers.get('location')).toMatch(/^\/staff\/login/)
+  })
+})
+
+test.describe('a server behind one trusted proxy (TRUST_PROXY=1)', () => {
+  let server: RunningServer
+  test.beforeAll(async () => {
+    server = await startServer({
+      port: await freePort(),
+      dataDir: tempDataDir('proxied'),
+      env: { ...staffEnv, TRUST_PROXY: '1' },
+    })
+  })
+  test.afterAll(() => server.stop())
+
+  const post = (forwardedFor: string) =>
+    fetch(`${server.origin}/api/forms/enquiry`, {
+      method: 'POST',
+      body: new URLSearchParams(enquiry),
+      headers: { 'X-Forwarded-For': forwardedFor },
+    }).then((r) => r.status)
+
+  test("uses the proxy's own entry, never what the client wrote before it", async () => {
+    // The client forges the left-most entry; the proxy appends the real address (198.51.100.7) on the right.
+    const forged = []
+    for (let i = 0; i < 5; i++) forged.push(await post(`10.9.9.${i}, 198.51.100.7`))
+    expect(forged).toEqual([200, 200, 200, 429, 429])
+    expect(await post('198.51.100.8')).toBe(200)
+  })
+
+  test('the owner still signs in while password guessing from many addresses is throttled', async () => {
+    test.setTimeout(60_000)
+    const attempt = (address: string, password: string) =>
+      fetch(`${server.origin}/staff/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ password }),
+        headers: { 'X-Forwarded-For': address },
+        redirect: 'manual',
+      }).then((r) => r.status)
+    const statuses: number[] = []
+    for (let host = 1; host <= 25; host++) {
+      for (let i = 0; i < 6; i++) statuses.push(await attempt(`203.0.113.${host}`, `guess ${host}-${i}`))
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(125)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25)
+    expect(await attempt('203.0.113.1', PASSWORD)).toBe(429)
+    expect(await attempt('198.51.100.20', PASSWORD)).toBe(303)
+  })
+})

@@ -111,6 +111,7 @@ test.describe('staff publish blog posts', () => {
   test('drafts, previews, publishes, renames, unpublishes and deletes a post; hostile Markdown stays harmless', async ({
     page,
   }) => {
+    test.slow() // a long journey: about 15 s alone, more on the shared 2-CPU machine
     await signIn(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible()
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(5) // the four built-in posts
@@ -194,6 +195,7 @@ test.describe('staff publish blog posts', () => {
   })
 
   test('a scheduled post goes live at its time, and a taken slug is refused', async ({ page }) => {
+    test.slow() // waits for the scheduled time
     await signIn(page, '/staff/posts/new')
     const slug = `scheduled-${run}`
     await page.getByLabel('Title', { exact: true }).fill(`Scheduled ${run}`)

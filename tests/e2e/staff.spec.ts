@@ -141,6 +141,7 @@ test.describe('staff inbox', () => {
   })
 
   test('signs in, lists, searches, pages, opens, downloads, exports, follows a lead up and signs out', async ({ page }) => {
+    test.slow() // a long journey: about 15 s alone, more on the shared 2-CPU machine
     await page.goto(`${server.origin}/staff/login`)
     await page.getByLabel('Password').fill('not the password')
     await page.getByRole('button', { name: 'Sign in' }).click()

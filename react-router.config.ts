@@ -1,7 +1,8 @@
 import type { Config } from '@react-router/dev/config'
-import { publicPaths } from './app/content/paths'
+import { fixedPaths } from './app/content/paths'
 
 export default {
   ssr: true,
-  prerender: () => publicPaths(),
+  // The blog reads the database (staff publish posts), so it is rendered on request, not prerendered.
+  prerender: () => fixedPaths(),
 } satisfies Config

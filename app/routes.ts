@@ -40,6 +40,9 @@ export default [
     route('staff', 'routes/staff._index.tsx'),
     route('staff/login', 'routes/staff.login.tsx'),
     route('staff/submissions/:id', 'routes/staff.submissions.$id.tsx'),
+    route('staff/posts', 'routes/staff.posts._index.tsx'),
+    route('staff/posts/new', 'routes/staff.posts.new.tsx'),
+    route('staff/posts/:id', 'routes/staff.posts.$id.tsx'),
   ]),
   route('staff/logout', 'routes/staff.logout.ts'),
   route('staff/files/:fileId', 'routes/staff.files.$fileId.ts'),
@@ -47,6 +50,7 @@ export default [
   route('api/forms/:kind', 'routes/api/forms.ts'),
   route('healthz', 'routes/api/healthz.ts'),
   route('blogs/rss.xml', 'routes/api/rss.ts'),
+  route('media/:imageId', 'routes/api/media.ts'),
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
 ] satisfies RouteConfig

@@ -6,7 +6,7 @@ import { findPost, listPosts } from './blog'
 import { company } from './company'
 import { about, hero, mission, products, team, vision } from './landing'
 import { legalDocs } from './legal'
-import { publicPaths } from './paths'
+import { fixedPaths, publicPaths } from './paths'
 import { BlogPostSchema, CompanySchema, LegalDocSchema } from './schema'
 
 const publicFile = (p: string) => path.join(process.cwd(), 'public', p)
@@ -90,5 +90,11 @@ describe('public paths', () => {
     expect(paths.filter((p) => !canonical.test(p))).toEqual([])
     for (const post of blogPosts) expect(paths).toContain(`/blogs/${post.slug}`)
     for (const doc of legalDocs) expect(paths).toContain(`/${doc.slug}`)
+  })
+
+  it('prerender only fixed content: the blog reads the database and is rendered on request', () => {
+    const fixed = fixedPaths()
+    expect(fixed.filter((p) => p.startsWith('/blogs'))).toEqual([])
+    expect(publicPaths()).toEqual([...fixed, '/blogs', ...blogPosts.map((post) => `/blogs/${post.slug}`)])
   })
 })

@@ -19,10 +19,12 @@ export interface ShareCard {
 }
 
 /** Cards built from content rather than from a prerendered page: each guide (with its phase count and duration),
- *  each guide phase (shared as ?phase=N) and the search page, which is rendered per request. */
+ *  each guide phase (shared as ?phase=N), and the search page and the blog, which are rendered per request (blog
+ *  posts live in the database, so they all share the blog's card). */
 export async function contentShareCards(): Promise<ShareCard[]> {
   const cards: ShareCard[] = [
     { image: ogImagePath(searchBox.action), title: searchPage.title, division: ogDivision(searchBox.action), detail: `${guideSlugs.length} roadmap guides · ${bootcamps.length} bootcamps · ${crashCourses.length} crash courses` },
+    { image: ogImagePath('/blogs'), title: 'Blog: careers, roadmaps and building software', division: ogDivision('/blogs'), detail: 'Articles from RealWork mentors and engineers' },
   ]
   for (const slug of guideSlugs) {
     const guide = (await loadGuide(slug))!

@@ -1,16 +1,19 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/blogs.$slug'
-import { ArticleBody } from '~/components/blog/article-body'
+import { ArticleHtml } from '~/components/blog/article-html'
 import { BlogImage } from '~/components/blog/blog-image'
-import { findPost } from '~/content/blog'
+import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
 import { company } from '~/content/company'
 import { formatDate } from '~/lib/format'
+import { ogImagePath } from '~/lib/og-image'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { absoluteUrl } from '~/lib/site-url'
+import { liveBlogArticle } from '~/server/blog-pages.server'
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findPost(params.slug)
+// Drafts, scheduled posts and unknown slugs are all "Blog not found" (404) to the public.
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await liveBlogArticle(params.slug)
   if (!post) throw data('Blog not found', { status: 404 })
   return { post }
 }
@@ -19,20 +22,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post
   if (!post) return [{ title: `Blog not found | ${company.name}` }, { name: 'robots', content: 'noindex' }]
   const path = `/blogs/${post.slug}`
+  const image = post.image ?? DEFAULT_BLOG_IMAGE
   return seo({
-    title: post.title,
-    description: post.excerpt,
+    title: post.seoTitle,
+    description: post.seoDescription,
     path,
+    // Posts are published from the database after the build, so they share the blog's card (og-cards.ts).
+    image: ogImagePath('/blogs'),
+    imageAlt: `${post.title}, ${company.name} blog`,
     type: 'article',
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: post.title,
-        description: post.excerpt,
-        datePublished: post.date,
-        image: absoluteUrl(post.image),
-        author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
+        description: post.summary,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        image: absoluteUrl(image),
+        author: { '@type': 'Person', name: post.author, ...(post.authorRole ? { jobTitle: post.authorRole } : {}) },
         publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
         mainEntityOfPage: absoluteUrl(path),
       },
@@ -54,15 +62,15 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
         </p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-        <p className="mt-4 text-xl leading-8 text-slate-600">{post.excerpt}</p>
+        <p className="mt-4 text-xl leading-8 text-slate-600">{post.summary}</p>
         <p className="mt-5 text-sm">
           <span className="font-semibold text-slate-900">{post.author}</span>
-          <span className="text-slate-600"> · {post.authorRole}</span>
+          {post.authorRole ? <span className="text-slate-600"> · {post.authorRole}</span> : null}
         </p>
       </header>
       <BlogImage src={post.image} alt={post.imageAlt} eager className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-indigo-50 object-cover" />
       <div className="mt-10">
-        <ArticleBody blocks={post.body} />
+        <ArticleHtml html={post.html} />
       </div>
       <aside className="mt-14 rounded-2xl bg-indigo-50 p-6 sm:p-8">
         <h2 className="text-xl font-bold text-slate-900">Want a mentor to look at your plan?</h2>

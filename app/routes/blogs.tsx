@@ -2,12 +2,13 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/blogs'
 import { BlogImage } from '~/components/blog/blog-image'
-import { listPosts } from '~/content/blog'
 import { formatDate } from '~/lib/format'
 import { seo } from '~/lib/seo'
+import { liveBlogCards } from '~/server/blog-pages.server'
 
-export function loader() {
-  return { posts: listPosts().map(({ body: _body, ...card }) => card) }
+// Rendered on each request from the database (staff publish posts), not prerendered; see blog-pages.server.ts.
+export async function loader() {
+  return { posts: await liveBlogCards() }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -39,7 +40,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                     <span className="relative">{post.title}</span>
                   </Link>
                 </h2>
-                <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p>
+                <p className="mt-3 flex-1 text-slate-600">{post.summary}</p>
                 <p className="mt-5 flex items-center justify-between text-sm">
                   <span className="font-medium text-slate-800">{post.author}</span>
                   <span className="inline-flex items-center gap-1 font-semibold text-indigo-700" aria-hidden="true">

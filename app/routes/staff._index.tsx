@@ -2,10 +2,11 @@ import type { Route } from './+types/staff._index'
 import { KindTabs } from '~/components/staff/kind-tabs'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { SubmissionList } from '~/components/staff/submission-list'
+import { isLeadStatus, type LeadStatus } from '~/lib/lead-status'
 import { formatIst, isSubmissionKind, SUBMISSION_KINDS } from '~/lib/submission-kinds'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { countByKind, listSubmissions } from '~/server/inbox.server'
+import { countByKind, countByStatus, listAssignees, listSubmissions } from '~/server/inbox.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -13,16 +14,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = url.searchParams.get('kind')
   const kind = isSubmissionKind(requested) ? requested : 'enquiry'
   const search = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const requestedStatus = url.searchParams.get('status')
+  const status: LeadStatus | '' = isLeadStatus(requestedStatus) ? requestedStatus : ''
+  const assignee = (url.searchParams.get('assignee') ?? '').trim().slice(0, 200)
   const { db } = await getDatabase()
-  const [list, counts] = await Promise.all([
-    listSubmissions(db, { kind, search, page: Number(url.searchParams.get('page') ?? 1) }),
+  const filter = { kind, search, assignee: assignee || undefined }
+  const [list, counts, statusCounts, assignees] = await Promise.all([
+    listSubmissions(db, { ...filter, status: status || undefined, page: Number(url.searchParams.get('page') ?? 1) }),
     countByKind(db),
+    countByStatus(db, filter),
+    listAssignees(db),
   ])
   return {
-    kind,
+    filter: { kind, search, status, assignee },
     plural: SUBMISSION_KINDS.find((k) => k.kind === kind)!.plural,
-    search,
     counts,
+    statusCounts,
+    assignees,
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -32,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: r.email,
       phone: r.phone,
       received: formatIst(r.createdAt),
-      handled: r.handledAt !== null,
+      status: r.status,
+      assignee: r.assignee,
     })),
   }
 }
@@ -45,12 +54,13 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Submissions</h1>
       <p className="mt-1 text-slate-700">Everything visitors sent through the website&apos;s forms, newest first.</p>
       <div className="mt-6">
-        <KindTabs current={loaderData.kind} counts={loaderData.counts} />
+        <KindTabs current={loaderData.filter.kind} counts={loaderData.counts} />
       </div>
       <SubmissionList
-        kind={loaderData.kind}
+        filter={loaderData.filter}
         plural={loaderData.plural}
-        search={loaderData.search}
+        assignees={loaderData.assignees}
+        statusCounts={loaderData.statusCounts}
         rows={loaderData.rows}
         total={loaderData.total}
         page={loaderData.page}

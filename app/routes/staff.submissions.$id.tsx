@@ -3,11 +3,12 @@ import type { Route } from './+types/staff.submissions.$id'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { SubmissionView } from '~/components/staff/submission-view'
 import { formatBytes } from '~/lib/file-type'
+import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
 import { fieldLabel, formatIst, kindLabel, SUBMISSION_KINDS } from '~/lib/submission-kinds'
 import { BodyError, readSmallForm } from '~/server/body.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { getSubmission, setHandled } from '~/server/inbox.server'
+import { addNote, getSubmission, listAssignees, updateLead } from '~/server/inbox.server'
 import { mailStatus } from '~/server/outbox.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await getDatabase()
   const s = await getSubmission(db, params.id)
   if (!s) throw data('Submission not found', { status: 404 })
-  const mail = await mailStatus(db, s.id)
+  const [mail, assignees] = await Promise.all([mailStatus(db, s.id), listAssignees(db)])
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
   return {
     submission: {
@@ -27,7 +28,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       email: s.email,
       phone: s.phone,
       received: formatIst(s.createdAt),
-      handledLabel: s.handledAt ? formatIst(s.handledAt) : null,
+      status: s.status,
+      statusSince: s.statusChangedAt ? `${statusLabel(s.status)} since ${formatIst(s.statusChangedAt)}` : null,
+      assignee: s.assignee ?? '',
+      notes: s.notes.map((n) => ({ id: n.id, when: formatIst(n.createdAt), author: n.author ?? 'Staff', body: n.body })),
       // The name, email and phone are shown above; a field repeating one of them is not listed twice.
       fields: Object.entries(s.fields)
         .filter(([key, value]) => columns[fieldLabel(key)] !== value)
@@ -57,25 +61,48 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             ? 'Waiting to be sent'
             : `Not sent yet after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`,
     },
+    assignees,
   }
 }
 
+/** Two forms post here: the lead's status and assignee (intent=lead), and a new note (intent=note). */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireStaff(request)
-  const form = await readSmallForm(request, ['intent']).catch((error: unknown) => {
+  const form = await readSmallForm(request, ['intent', 'status', 'assignee', 'note']).catch((error: unknown) => {
     throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
   })
-  const intent = form.get('intent')
-  if (intent !== 'handled' && intent !== 'open') throw data('Unknown action', { status: 400 })
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const intent = text('intent')
   const { db } = await getDatabase()
-  if (!(await setHandled(db, params.id, intent === 'handled'))) throw data('Submission not found', { status: 404 })
-  return redirect(`/staff/submissions/${params.id}`, 303)
+  if (intent === 'lead') {
+    const status = text('status')
+    if (!isLeadStatus(status)) return data({ error: 'Choose a status from the list.' }, { status: 400 })
+    const before = await updateLead(db, params.id, { status, assignee: cleanAssignee(text('assignee')) })
+    if (!before) throw data('Submission not found', { status: 404 })
+  } else if (intent === 'note') {
+    const body = text('note')
+    if (!body.trim()) return data({ error: 'Write the note first.' }, { status: 400 })
+    if (!(await addNote(db, params.id, body))) throw data('Submission not found', { status: 404 })
+  } else {
+    throw data('Unknown action', { status: 400 })
+  }
+  return redirect(`/staff/submissions/${params.id}#${intent === 'note' ? 'notes' : 'follow-up'}`, 303)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? `${loaderData.submission.name} (${loaderData.submission.kindLabel})` : 'Submission')
 
-export default function StaffSubmission({ loaderData }: Route.ComponentProps) {
+export default function StaffSubmission({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  return <SubmissionView submission={loaderData.submission} submitting={navigation.state === 'submitting'} />
+  return (
+    <SubmissionView
+      submission={loaderData.submission}
+      assignees={loaderData.assignees}
+      error={actionData?.error}
+      submitting={navigation.state === 'submitting'}
+    />
+  )
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { LEAD_STATUSES, NOTE_MAX, statusLabel, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import { fieldLabel } from '~/lib/submission-kinds'
 import type { Database, SubmissionKind } from './db/schema.server'
 
@@ -11,7 +12,9 @@ export interface SubmissionSummary {
   name: string
   email: string
   phone: string
-  handledAt: string | null
+  status: LeadStatus
+  statusChangedAt: string | null
+  assignee: string | null
 }
 
 export interface SubmissionPage {
@@ -21,10 +24,16 @@ export interface SubmissionPage {
   pageCount: number
 }
 
-interface ListOptions {
+interface FilterOptions {
   kind: SubmissionKind
   /** Part of a name or email address, any case. */
   search?: string
+  /** One assignee by name, or UNASSIGNED for leads nobody follows up. */
+  assignee?: string
+}
+
+interface ListOptions extends FilterOptions {
+  status?: LeadStatus
   /** 1-based; out-of-range pages are clamped. */
   page?: number
   pageSize?: number
@@ -35,12 +44,11 @@ function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** One page of a kind's submissions, newest first, optionally filtered by name or email (case-insensitive). */
-export async function listSubmissions(
-  db: Kysely<Database>,
-  { kind, search, page = 1, pageSize = PAGE_SIZE }: ListOptions,
-): Promise<SubmissionPage> {
+/** A kind's submissions narrowed by search and assignee (not by status: counts per status are taken from this). */
+function filtered(db: Kysely<Database>, { kind, search, assignee }: FilterOptions) {
   let base = db.selectFrom('submissions').where('kind', '=', kind)
+  if (assignee === UNASSIGNED) base = base.where('assignee', 'is', null)
+  else if (assignee) base = base.where('assignee', '=', assignee)
   const term = search?.trim()
   if (term) {
     // lower(...) LIKE works the same on SQLite and PostgreSQL (whose LIKE is case-sensitive); ESCAPE makes % and _ literal.
@@ -52,12 +60,25 @@ export async function listSubmissions(
       ]),
     )
   }
+  return base
+}
+
+/**
+ * One page of a kind's submissions, newest first, optionally filtered by status, assignee and name or email
+ * (case-insensitive).
+ */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  { status, page = 1, pageSize = PAGE_SIZE, ...filter }: ListOptions,
+): Promise<SubmissionPage> {
+  let base = filtered(db, filter)
+  if (status) base = base.where('status', '=', status)
   const { n } = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
   const total = Number(n)
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
   const rows = await base
-    .select(['id', 'kind', 'created_at', 'name', 'email', 'phone', 'handled_at'])
+    .select(['id', 'kind', 'created_at', 'name', 'email', 'phone', 'status', 'status_changed_at', 'assignee'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize)
@@ -71,7 +92,9 @@ export async function listSubmissions(
       name: r.name,
       email: r.email,
       phone: r.phone,
-      handledAt: r.handled_at,
+      status: r.status,
+      statusChangedAt: r.status_changed_at,
+      assignee: r.assignee,
     })),
     total,
     page: current,
@@ -79,7 +102,30 @@ export async function listSubmissions(
   }
 }
 
-/** Submissions per kind, and how many of them are not handled yet. */
+/** How many of a kind's submissions (narrowed by search and assignee) have each status. */
+export async function countByStatus(db: Kysely<Database>, filter: FilterOptions): Promise<Record<LeadStatus, number>> {
+  const rows = await filtered(db, filter)
+    .select((eb) => ['status', eb.fn.countAll<string | number>().as('n')])
+    .groupBy('status')
+    .execute()
+  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s.status, 0])) as Record<LeadStatus, number>
+  for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.n)
+  return counts
+}
+
+/** Everyone who has a lead assigned, by name. */
+export async function listAssignees(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select('assignee')
+    .distinct()
+    .where('assignee', 'is not', null)
+    .orderBy('assignee')
+    .execute()
+  return rows.map((r) => r.assignee!).filter(Boolean)
+}
+
+/** Submissions per kind, and how many of them are still New. */
 export async function countByKind(
   db: Kysely<Database>,
 ): Promise<Record<SubmissionKind, { total: number; open: number }>> {
@@ -88,7 +134,7 @@ export async function countByKind(
     .select((eb) => [
       'kind',
       eb.fn.countAll<string | number>().as('total'),
-      eb.fn.count<string | number>('id').filterWhere('handled_at', 'is', null).as('open'),
+      eb.fn.count<string | number>('id').filterWhere('status', '=', 'new').as('open'),
     ])
     .groupBy('kind')
     .execute()
@@ -110,13 +156,22 @@ export interface FileSummary {
   size: number
 }
 
+export interface Note {
+  id: string
+  createdAt: string
+  author: string | null
+  body: string
+}
+
 export interface SubmissionDetail extends SubmissionSummary {
   fields: Record<string, unknown>
   userAgent: string | null
   files: FileSummary[]
+  /** Oldest first. */
+  notes: Note[]
 }
 
-/** One submission with every field and its files' names, types and sizes (not their bytes). */
+/** One submission with every field, its notes and its files' names, types and sizes (not their bytes). */
 export async function getSubmission(db: Kysely<Database>, id: string): Promise<SubmissionDetail | undefined> {
   const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return undefined
@@ -127,6 +182,13 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
     .orderBy('field')
     .orderBy('id')
     .execute()
+  const notes = await db
+    .selectFrom('submission_notes')
+    .selectAll()
+    .where('submission_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
   return {
     id: row.id,
     kind: row.kind,
@@ -134,8 +196,11 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
     name: row.name,
     email: row.email,
     phone: row.phone,
-    handledAt: row.handled_at,
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
+    assignee: row.assignee,
     fields: parseFields(row.fields),
+    notes: notes.map((n) => ({ id: n.id, createdAt: n.created_at, author: n.author, body: n.body })),
     userAgent: row.user_agent,
     files: files.map((f) => ({
       id: f.id,
@@ -179,19 +244,59 @@ export async function getSubmissionFile(db: Kysely<Database>, fileId: string): P
   }
 }
 
-/** Marks a submission handled (now) or open again; false when there is no such submission. */
-export async function setHandled(
+export interface LeadChange {
+  status: LeadStatus
+  /** A name, or null for nobody. */
+  assignee: string | null
+}
+
+/**
+ * Sets a lead's status and assignee. The status time moves only when the status really changes. Returns what was
+ * before (for the audit log), or undefined when there is no such submission.
+ */
+export async function updateLead(
   db: Kysely<Database>,
   id: string,
-  handled: boolean,
+  change: LeadChange,
+  now = new Date(),
+): Promise<LeadChange | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('submissions')
+      .select(['status', 'assignee'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!before) return undefined
+    await trx
+      .updateTable('submissions')
+      .set({
+        status: change.status,
+        assignee: change.assignee,
+        ...(before.status === change.status ? {} : { status_changed_at: now.toISOString() }),
+      })
+      .where('id', '=', id)
+      .execute()
+    return { status: before.status, assignee: before.assignee }
+  })
+}
+
+/** Adds a dated note to a lead; false when there is no such submission or the note is empty. */
+export async function addNote(
+  db: Kysely<Database>,
+  submissionId: string,
+  body: string,
+  author: string | null = null,
   now = new Date(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('submissions')
-    .set({ handled_at: handled ? now.toISOString() : null })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  const text = body.replaceAll('\0', '').trim().slice(0, NOTE_MAX)
+  if (!text) return false
+  const exists = await db.selectFrom('submissions').select('id').where('id', '=', submissionId).executeTakeFirst()
+  if (!exists) return false
+  await db
+    .insertInto('submission_notes')
+    .values({ id: crypto.randomUUID(), submission_id: submissionId, created_at: now.toISOString(), author, body: text })
+    .execute()
+  return true
 }
 
 // Spreadsheets run a cell that starts with one of these as a formula (CSV injection); a leading quote stops that.
@@ -235,6 +340,15 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
     .where('submissions.kind', '=', kind)
     .orderBy('submission_files.field')
     .execute()
+  const notes = await db
+    .selectFrom('submission_notes')
+    .innerJoin('submissions', 'submissions.id', 'submission_notes.submission_id')
+    .select(['submission_notes.submission_id', 'submission_notes.created_at', 'submission_notes.body'])
+    .where('submissions.kind', '=', kind)
+    .orderBy('submission_notes.created_at')
+    .orderBy('submission_notes.id')
+    .execute()
+  const latestNote = new Map(notes.map((n) => [n.submission_id, n]))
   const filesBySubmission = new Map<string, string[]>()
   for (const f of files) {
     const list = filesBySubmission.get(f.submission_id) ?? []
@@ -257,7 +371,11 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
     'Phone',
     ...fieldKeys.map(fieldLabel),
     'Files',
-    'Handled at (UTC)',
+    'Status',
+    'Status since (UTC)',
+    'Assignee',
+    'Latest note',
+    'Latest note at (UTC)',
     'User agent',
   ]
   const lines = [csvLine(header)]
@@ -271,7 +389,11 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
         row.phone,
         ...fieldKeys.map((key) => fields[key]),
         (filesBySubmission.get(row.id) ?? []).join('; '),
-        row.handled_at,
+        statusLabel(row.status),
+        row.status_changed_at,
+        row.assignee,
+        latestNote.get(row.id)?.body,
+        latestNote.get(row.id)?.created_at,
         row.user_agent,
       ]),
     )

@@ -1,15 +1,20 @@
 // The store's repository code, on SQLite in memory by default and on PostgreSQL when DATABASE_URL is set
 // (`bash scripts/test-postgres.sh` runs this folder that way; each file gets its own schema).
+import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { migrate } from './db/database.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
 import {
+  addNote,
   countByKind,
+  countByStatus,
   csvCell,
   exportCsv,
   getSubmission,
   getSubmissionFile,
+  listAssignees,
   listSubmissions,
-  setHandled,
+  updateLead,
 } from './inbox.server'
 import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from './submissions.server'
 
@@ -79,7 +84,10 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       name: 'Asha Rao',
       createdAt: when.toISOString(),
       userAgent: 'Vitest',
-      handledAt: null,
+      status: 'new',
+      statusChangedAt: null,
+      assignee: null,
+      notes: [],
       fields: { name: 'Asha Rao', message: 'Line 1\nLine 2 ₹7,000 ಕನ್ನಡ' },
       files: [],
     })
@@ -173,15 +181,70 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(await getSubmissionFile(store.db, 'missing')).toBeUndefined()
   })
 
-  it('marks a submission handled and open again', async () => {
+  it('moves a lead through the pipeline with an assignee; the status time moves only with the status', async () => {
     const [id] = await saveSeries(['Asha Rao'])
     const at = new Date('2025-05-01T06:00:00.000Z')
-    expect(await setHandled(store.db, id!, true, at)).toBe(true)
-    expect((await getSubmission(store.db, id!))!.handledAt).toBe(at.toISOString())
+    expect(await updateLead(store.db, id!, { status: 'contacted', assignee: 'Priya' }, at)).toEqual({
+      status: 'new',
+      assignee: null,
+    })
+    expect(await getSubmission(store.db, id!)).toMatchObject({
+      status: 'contacted',
+      assignee: 'Priya',
+      statusChangedAt: at.toISOString(),
+    })
     expect((await countByKind(store.db)).enquiry).toEqual({ total: 1, open: 0 })
-    expect(await setHandled(store.db, id!, false)).toBe(true)
-    expect((await getSubmission(store.db, id!))!.handledAt).toBeNull()
-    expect(await setHandled(store.db, 'missing', true)).toBe(false)
+    const later = new Date('2025-05-02T06:00:00.000Z')
+    expect(await updateLead(store.db, id!, { status: 'contacted', assignee: null }, later)).toEqual({
+      status: 'contacted',
+      assignee: 'Priya',
+    })
+    expect(await getSubmission(store.db, id!)).toMatchObject({ assignee: null, statusChangedAt: at.toISOString() })
+    await updateLead(store.db, id!, { status: 'won', assignee: 'Priya' }, later)
+    expect((await getSubmission(store.db, id!))!.statusChangedAt).toBe(later.toISOString())
+    expect(await updateLead(store.db, 'missing', { status: 'closed', assignee: null })).toBeUndefined()
+  })
+
+  it('keeps dated notes oldest first, trimmed and bounded, and refuses empty ones', async () => {
+    const [id] = await saveSeries(['Asha Rao'])
+    expect(await addNote(store.db, id!, '  called, wants the March batch ', null, new Date('2025-05-01T06:00:00Z'))).toBe(
+      true,
+    )
+    expect(await addNote(store.db, id!, 'sent the fee\0 details', 'Priya', new Date('2025-05-02T06:00:00Z'))).toBe(true)
+    expect(await addNote(store.db, id!, 'x'.repeat(5000), null, new Date('2025-05-03T06:00:00Z'))).toBe(true)
+    expect(await addNote(store.db, id!, '   ')).toBe(false)
+    expect(await addNote(store.db, 'missing', 'hello')).toBe(false)
+    const notes = (await getSubmission(store.db, id!))!.notes
+    expect(notes.map((n) => [n.createdAt, n.author, n.body.length])).toEqual([
+      ['2025-05-01T06:00:00.000Z', null, 'called, wants the March batch'.length],
+      ['2025-05-02T06:00:00.000Z', 'Priya', 'sent the fee details'.length],
+      ['2025-05-03T06:00:00.000Z', null, 2000],
+    ])
+    expect(notes[1]!.body).toBe('sent the fee details')
+  })
+
+  it('filters by status and assignee, with counts per status that follow the other filters', async () => {
+    const [a, b, c, d] = await saveSeries(['Asha Rao', 'Ravi Kumar', 'Meera Nair', 'Kiran Desai'])
+    await saveSeries(['Other kind'], 'registration')
+    await updateLead(store.db, a!, { status: 'contacted', assignee: 'Priya' })
+    await updateLead(store.db, b!, { status: 'won', assignee: 'Priya' })
+    await updateLead(store.db, c!, { status: 'closed', assignee: 'Arjun' })
+    void d
+    const names = async (options: Parameters<typeof listSubmissions>[1]) =>
+      (await listSubmissions(store.db, options)).rows.map((r) => r.name).sort()
+    expect(await names({ kind: 'enquiry', status: 'new' })).toEqual(['Kiran Desai'])
+    expect(await names({ kind: 'enquiry', assignee: 'Priya' })).toEqual(['Asha Rao', 'Ravi Kumar'])
+    expect(await names({ kind: 'enquiry', assignee: '-' })).toEqual(['Kiran Desai'])
+    expect(await names({ kind: 'enquiry', assignee: 'Priya', status: 'won', search: 'ravi' })).toEqual(['Ravi Kumar'])
+    expect(await countByStatus(store.db, { kind: 'enquiry' })).toEqual({ new: 1, contacted: 1, won: 1, closed: 1 })
+    expect(await countByStatus(store.db, { kind: 'enquiry', assignee: 'Priya' })).toEqual({
+      new: 0,
+      contacted: 1,
+      won: 1,
+      closed: 0,
+    })
+    expect(await countByStatus(store.db, { kind: 'registration' })).toEqual({ new: 1, contacted: 0, won: 0, closed: 0 })
+    expect(await listAssignees(store.db)).toEqual(['Arjun', 'Priya'])
   })
 
   it('exports one kind as CSV with quoting and formula cells defused', async () => {
@@ -205,18 +268,55 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       new Date('2025-01-02T00:00:00.000Z'),
     )
     await saveSeries(['Not this kind'], 'services-contact')
+    const [ravi] = (await listSubmissions(store.db, { kind: 'enquiry', search: 'ravi' })).rows
+    await updateLead(store.db, ravi!.id, { status: 'contacted', assignee: 'Priya' }, new Date('2025-01-03T00:00:00Z'))
+    await addNote(store.db, ravi!.id, 'first call', null, new Date('2025-01-03T00:00:00Z'))
+    await addNote(store.db, ravi!.id, '=wants, the "March" batch', null, new Date('2025-01-04T00:00:00Z'))
     const csv = await exportCsv(store.db, 'enquiry')
     expect(csv.startsWith('\uFEFF')).toBe(true)
     const lines = csv.slice(1).split('\r\n')
     expect(lines.at(-1)).toBe('')
     expect(lines[0]).toBe(
-      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Handled at (UTC),User agent',
+      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Latest note,Latest note at (UTC),User agent',
     )
+    expect(lines[2]).toBe('bye",,New,,,,,Vitest')
+    expect(csv).toContain(`,Contacted,2025-01-03T00:00:00.000Z,Priya,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`)
+    expect(csv).not.toContain('first call')
     expect(csv).not.toContain('Not this kind')
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
     expect(lines[1]).toContain(`,'+91 98450 12345,'@SUM(A1),"Hi, ""there""`)
     expect(csv).toContain(`Ravi,ravi@example.com,'+91 98450 12345,'-2+3,'\tTabbed,`)
     expect(lines).toHaveLength(2 + 2 + 1) // header, two rows (one spans two lines inside quotes), trailing CRLF
+  })
+})
+
+describe(`migration 003_lead_pipeline (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('turns handled submissions into Closed ones at the time they were handled, and the rest into New', async () => {
+    const old = await openTestDatabase(undefined, { migrateTo: '001_submissions' })
+    try {
+      const rows = [
+        { id: 'a', handled_at: '2025-02-01T10:00:00.000Z' },
+        { id: 'b', handled_at: null },
+      ]
+      for (const row of rows)
+        await sql`insert into submissions (id, kind, created_at, name, email, phone, fields, user_agent, handled_at)
+          values (${row.id}, 'enquiry', '2025-01-01T00:00:00.000Z', ${`Name ${row.id}`}, 'a@example.com', '1', '{"message":"kept"}', 'UA', ${row.handled_at})`.execute(
+          old.db,
+        )
+      await migrate(old)
+      expect(await getSubmission(old.db, 'a')).toMatchObject({
+        status: 'closed',
+        statusChangedAt: '2025-02-01T10:00:00.000Z',
+        assignee: null,
+        name: 'Name a',
+        fields: { message: 'kept' },
+        userAgent: 'UA',
+      })
+      expect(await getSubmission(old.db, 'b')).toMatchObject({ status: 'new', statusChangedAt: null })
+      expect(await countByKind(old.db)).toMatchObject({ enquiry: { total: 2, open: 1 } })
+    } finally {
+      await old.close()
+    }
   })
 })
 

@@ -51,7 +51,8 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         phone: noNul(input.phone),
         fields: JSON.stringify(input.fields), // JSON escapes NUL as \u0000
         user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
-        handled_at: null,
+        status_changed_at: null,
+        assignee: null,
       })
       .execute()
     for (const file of input.files ?? []) {

@@ -113,7 +113,8 @@ test.describe('staff inbox', () => {
       expect(await response.text(), path).not.toContain(run)
     }
     for (const [path, body] of [
-      [`/staff/submissions/${submissionId}`, 'intent=handled'],
+      [`/staff/submissions/${submissionId}`, 'intent=lead&status=won'],
+      [`/staff/submissions/${submissionId}`, 'intent=note&note=refused'],
       ['/staff/logout', ''],
     ] as const) {
       const response = await fetch(`${server.origin}${path}`, {
@@ -129,17 +130,18 @@ test.describe('staff inbox', () => {
       headers: { cookie: `${cookie.slice(0, -4)}AAAA` },
     })
     expect(forged.status).toBe(401)
-    // The refused POST changed nothing.
-    expect(
-      await (await fetch(`${server.origin}/staff/submissions/${submissionId}`, { headers: { cookie } })).text(),
-    ).toContain('Mark as handled')
+    // The refused POSTs changed nothing.
+    const after = await (await fetch(`${server.origin}/staff/submissions/${submissionId}`, { headers: { cookie } })).text()
+    expect(after).toContain('No notes yet.')
+    expect(after).not.toContain('Enrolled/Won since')
     // The sign-in page itself is private too.
     const loginPage = await fetch(`${server.origin}/staff/login`)
     expect(loginPage.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(await loginPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
   })
 
-  test('signs in, lists, searches, pages, opens, downloads, exports, marks handled and signs out', async ({ page }) => {
+  test('signs in, lists, searches, pages, opens, downloads, exports, follows a lead up and signs out', async ({ page }) => {
+    test.slow() // a long journey: about 15 s alone, more on the shared 2-CPU machine
     await page.goto(`${server.origin}/staff/login`)
     await page.getByLabel('Password').fill('not the password')
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -199,12 +201,34 @@ test.describe('staff inbox', () => {
     expect(text).toContain(registrant)
     expect(text).toContain(`"'=cmd|"" /C calc""!A0"`)
 
-    // Handled, and back.
-    await page.getByRole('button', { name: 'Mark as handled' }).click()
-    await expect(page.getByRole('button', { name: 'Mark as not handled' })).toBeVisible()
-    await expect(page.getByText('Handled', { exact: true })).toBeVisible()
+    // Follow-up: contacted, assigned, a dated note; then the list filters and counts by it, and the CSV carries it.
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await page.getByLabel('Assigned to').fill('Priya Sharma')
+    await page.getByRole('button', { name: 'Save follow-up' }).click()
+    await expect(page.getByText(/^Contacted since .* IST$/)).toBeVisible()
+    await page.getByLabel('Add a note').fill('Called, wants the March batch')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    const notes = page.getByRole('region', { name: 'Notes' })
+    await expect(notes.getByRole('listitem')).toHaveCount(1)
+    await expect(notes.getByRole('listitem')).toContainText('Called, wants the March batch')
+    await expect(notes.getByRole('listitem')).toContainText('IST')
+    await expect(page.getByLabel('Add a note')).toHaveValue('')
     await page.getByRole('link', { name: 'All registrations' }).click()
-    await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Handled')
+    await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Contacted')
+    await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Priya Sharma')
+    const statuses = page.getByRole('navigation', { name: 'Filter by status' })
+    await expect(statuses.getByRole('link', { name: /^Contacted/ })).toHaveText('Contacted1')
+    await expect(statuses.getByRole('link', { name: /^New/ })).toHaveText('New0')
+    await statuses.getByRole('link', { name: /^New/ }).click()
+    await expect(page.getByText('Nothing matches that search.')).toBeVisible()
+    await page.getByLabel('Status', { exact: true }).selectOption('')
+    await page.getByLabel('Assigned to').selectOption('Priya Sharma')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/assignee=Priya\+Sharma/)
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
+    const followed = await (await page.request.get(`${server.origin}/staff/export/registration`)).text()
+    expect(followed).toContain(',Contacted,')
+    expect(followed).toContain(',Priya Sharma,"Called, wants the March batch",')
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/staff\/login$/)
@@ -219,17 +243,22 @@ test.describe('staff inbox', () => {
     await signIn(page, `/staff?kind=registration`)
     await expect(page).toHaveURL(`${server.origin}/staff?kind=registration`)
     await page.getByRole('link', { name: registrant }).click()
-    const toggle = page.getByRole('button', { name: /Mark as/ })
-    const before = await toggle.textContent()
-    await toggle.click()
+    await page.getByLabel('Status', { exact: true }).selectOption('won')
+    await page.getByRole('button', { name: 'Save follow-up' }).click()
     await expect(page.getByRole('heading', { level: 1, name: registrant })).toBeVisible()
-    await expect(page.getByRole('button', { name: /Mark as/ })).not.toHaveText(before!)
+    await expect(page.getByText(/^Enrolled\/Won since/)).toBeVisible()
+    await page.getByLabel('Add a note').fill('Paid the fee (no JavaScript)')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Paid the fee (no JavaScript)')
+    await page.goto(`${server.origin}/staff?kind=registration&status=won`)
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
     await page.goto(`${server.origin}/staff?kind=enquiry&q=${run}%2005`)
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
     await context.close()
   })
 
   test('pages pass axe (WCAG 2.2 AA) @phone', async ({ page }) => {
+    test.slow() // three axe scans: on the shared 2-CPU machine these alone took 22 s
     await page.goto(`${server.origin}/staff/login`)
     await axe(page)
     await signIn(page)

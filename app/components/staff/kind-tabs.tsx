@@ -37,7 +37,7 @@ export function KindTabs({
                   )}
                 >
                   {open}
-                  <span className="sr-only"> not handled, of {counts[kind].total}</span>
+                  <span className="sr-only"> new, of {counts[kind].total}</span>
                 </span>
               </Link>
             </li>

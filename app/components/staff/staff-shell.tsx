@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link, NavLink } from 'react-router'
 
 /** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
 export function StaffShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
@@ -13,10 +13,32 @@ export function StaffShell({ signedIn, children }: { signedIn: boolean; children
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
           <Link to={signedIn ? '/staff' : '/staff/login'} className="text-lg font-bold text-slate-900">
             RealWork <span className="font-medium text-slate-600">staff inbox</span>
           </Link>
+          {signedIn ? (
+            <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+              <ul className="flex gap-1">
+                {[
+                  { to: '/staff', label: 'Submissions', end: true },
+                  { to: '/staff/posts', label: 'Blog posts', end: false },
+                ].map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        `inline-flex rounded-lg px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {signedIn ? (
             <Form method="post" action="/staff/logout">
               <button

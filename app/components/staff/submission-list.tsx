@@ -1,5 +1,7 @@
 import { Download, Search } from 'lucide-react'
 import { Form, Link } from 'react-router'
+import { cn } from '~/lib/cn'
+import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import type { SubmissionKind } from '~/server/db/schema.server'
 import { StatusBadge } from './status-badge'
 
@@ -9,29 +11,57 @@ export interface ListRow {
   email: string
   phone: string
   received: string
-  handled: boolean
+  status: LeadStatus
+  assignee: string | null
+}
+
+/** What the list shows: one kind, optionally narrowed by search, status and assignee ('' = any). */
+export interface ListFilter {
+  kind: SubmissionKind
+  search: string
+  status: LeadStatus | ''
+  assignee: string
 }
 
 interface SubmissionListProps {
-  kind: SubmissionKind
+  filter: ListFilter
   plural: string
-  search: string
+  assignees: string[]
+  statusCounts: Record<LeadStatus, number>
   rows: ListRow[]
   total: number
   page: number
   pageCount: number
 }
 
-function pageHref(kind: SubmissionKind, search: string, page: number) {
+function pageHref({ kind, search, status, assignee }: ListFilter, page = 1) {
   const params = new URLSearchParams({ kind })
+  if (status) params.set('status', status)
+  if (assignee) params.set('assignee', assignee)
   if (search) params.set('q', search)
   if (page > 1) params.set('page', String(page))
   return `/staff?${params}`
 }
 
-/** Search, the table of one kind's submissions (newest first) and its pages. */
-export function SubmissionList({ kind, plural, search, rows, total, page, pageCount }: SubmissionListProps) {
-  const summary = search ? `${total} ${total === 1 ? 'match' : 'matches'} for “${search}”` : `${total} in all`
+const selectClass =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
+
+/** Counts per status (each a link that filters by it), search and filters, the table of one kind's submissions and its pages. */
+export function SubmissionList({
+  filter,
+  plural,
+  assignees,
+  statusCounts,
+  rows,
+  total,
+  page,
+  pageCount,
+}: SubmissionListProps) {
+  const { kind, search, status, assignee } = filter
+  const narrowed = Boolean(search || status || assignee)
+  const matches = `${total} ${total === 1 ? 'match' : 'matches'}`
+  const summary = search ? `${matches} for “${search}”` : narrowed ? matches : `${total} in all`
+  const allCount = LEAD_STATUSES.reduce((sum, s) => sum + statusCounts[s.status], 0)
   return (
     <section aria-labelledby="list-title" className="mt-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -52,9 +82,42 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
         </a>
       </div>
 
-      <Form method="get" action="/staff" role="search" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <nav aria-label="Filter by status" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {[{ status: '' as const, label: 'All' }, ...LEAD_STATUSES].map((s) => {
+            const active = s.status === status
+            return (
+              <li key={s.status || 'all'}>
+                <Link
+                  to={pageHref({ ...filter, status: s.status })}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold',
+                    active
+                      ? 'border-indigo-700 bg-indigo-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+                  )}
+                >
+                  {s.label}
+                  <span className={cn('rounded-full px-1.5 text-xs', active ? 'bg-white/20' : 'bg-slate-100')}>
+                    {s.status ? statusCounts[s.status] : allCount}
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+
+      <Form
+        key={pageHref(filter)}
+        method="get"
+        action="/staff"
+        role="search"
+        className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto] lg:items-end"
+      >
         <input type="hidden" name="kind" value={kind} />
-        <div className="flex-1">
+        <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="staff-search" className="block text-sm font-semibold text-slate-800">
             Search by name or email
           </label>
@@ -67,6 +130,33 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
             className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none"
           />
         </div>
+        <div>
+          <label htmlFor="staff-status" className="block text-sm font-semibold text-slate-800">
+            Status
+          </label>
+          <select id="staff-status" name="status" defaultValue={status} className={selectClass}>
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s.status} value={s.status}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="staff-assignee" className="block text-sm font-semibold text-slate-800">
+            Assigned to
+          </label>
+          <select id="staff-assignee" name="assignee" defaultValue={assignee} className={selectClass}>
+            <option value="">Anyone</option>
+            <option value={UNASSIGNED}>Nobody yet</option>
+            {assignees.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="flex gap-2">
           <button
             type="submit"
@@ -75,9 +165,9 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
             <Search aria-hidden="true" className="h-4 w-4" />
             Search
           </button>
-          {search ? (
+          {narrowed ? (
             <Link
-              to={pageHref(kind, '', 1)}
+              to={pageHref({ kind, search: '', status: '', assignee: '' })}
               className="inline-flex items-center rounded-lg px-3 py-2 text-base font-semibold text-indigo-700 hover:underline"
             >
               Clear
@@ -88,7 +178,7 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
 
       {rows.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-          {search ? 'Nothing matches that search.' : 'Nothing has arrived yet.'}
+          {narrowed ? 'Nothing matches that search.' : 'Nothing has arrived yet.'}
         </p>
       ) : (
         <div className="mt-6 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -113,6 +203,9 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
                 <th scope="col" className="px-4 py-2.5 font-semibold">
                   Status
                 </th>
+                <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
+                  Assigned to
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -133,7 +226,11 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
                   </td>
                   <td className="px-4 py-3 align-top text-slate-800">{row.received}</td>
                   <td className="px-4 py-3 align-top">
-                    <StatusBadge handled={row.handled} />
+                    <StatusBadge status={row.status} />
+                    <span className="mt-1 block text-xs text-slate-700 sm:hidden">{row.assignee ?? ''}</span>
+                  </td>
+                  <td className="hidden px-4 py-3 align-top text-slate-800 sm:table-cell">
+                    {row.assignee ?? <span className="text-slate-600">Nobody yet</span>}
                   </td>
                 </tr>
               ))}
@@ -146,7 +243,7 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
           {page > 1 ? (
             <Link
-              to={pageHref(kind, search, page - 1)}
+              to={pageHref(filter, page - 1)}
               rel="prev"
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
             >
@@ -160,7 +257,7 @@ export function SubmissionList({ kind, plural, search, rows, total, page, pageCo
           </span>
           {page < pageCount ? (
             <Link
-              to={pageHref(kind, search, page + 1)}
+              to={pageHref(filter, page + 1)}
               rel="next"
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
             >

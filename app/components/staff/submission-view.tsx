@@ -1,5 +1,7 @@
-import { ArrowLeft, Check, Download, RotateCcw } from 'lucide-react'
+import { ArrowLeft, Download, Save, StickyNote } from 'lucide-react'
 import { Form, Link } from 'react-router'
+import { FormAlert } from '~/components/forms/form-extras'
+import { ASSIGNEE_MAX, LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/lib/lead-status'
 import { StatusBadge } from './status-badge'
 
 export interface SubmissionViewData {
@@ -11,16 +13,33 @@ export interface SubmissionViewData {
   email: string
   phone: string
   received: string
-  handledLabel: string | null
+  status: LeadStatus
+  statusSince: string | null
+  assignee: string
+  notes: { id: string; when: string; author: string; body: string }[]
   fields: { key: string; label: string; value: string }[]
   userAgent: string
   files: { id: string; label: string; filename: string; contentType: string; size: string }[]
   mail: string
 }
 
-/** One submission: every field, files to download, and the handled switch. */
-export function SubmissionView({ submission: s, submitting }: { submission: SubmissionViewData; submitting: boolean }) {
-  const handled = s.handledLabel !== null
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
+const buttonClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60'
+
+/** One submission: its follow-up (status, assignee, notes), every field and files to download. */
+export function SubmissionView({
+  submission: s,
+  assignees,
+  error,
+  submitting,
+}: {
+  submission: SubmissionViewData
+  assignees: string[]
+  error?: string
+  submitting: boolean
+}) {
   return (
     <article aria-labelledby="submission-title">
       <Link
@@ -30,36 +49,116 @@ export function SubmissionView({ submission: s, submitting }: { submission: Subm
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         All {s.listLabel.toLowerCase()}
       </Link>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{s.kindLabel}</p>
-          <h1 id="submission-title" className="mt-1 text-2xl font-bold break-words text-slate-900">
-            {s.name}
-          </h1>
-          <p className="mt-1 text-slate-700">
-            Received {s.received} <StatusBadge handled={handled} />
-          </p>
-          {handled ? <p className="mt-1 text-sm text-slate-700">Marked handled {s.handledLabel}</p> : null}
-        </div>
-        <Form method="post" className="shrink-0">
-          <input type="hidden" name="intent" value={handled ? 'open' : 'handled'} />
-          <button
-            type="submit"
-            disabled={submitting}
-            className={
-              handled
-                ? 'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60'
-                : 'inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60'
-            }
-          >
-            {handled ? (
-              <RotateCcw aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Check aria-hidden="true" className="h-4 w-4" />
-            )}
-            {handled ? 'Mark as not handled' : 'Mark as handled'}
-          </button>
-        </Form>
+      <div className="mt-4 min-w-0">
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{s.kindLabel}</p>
+        <h1 id="submission-title" className="mt-1 text-2xl font-bold break-words text-slate-900">
+          {s.name}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Received {s.received} <StatusBadge status={s.status} />
+        </p>
+        {s.statusSince ? <p className="mt-1 text-sm text-slate-700">{s.statusSince}</p> : null}
+      </div>
+
+      <FormAlert message={error} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section
+          id="follow-up"
+          aria-labelledby="follow-up-title"
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <h2 id="follow-up-title" className="text-base font-bold text-slate-900">
+            Follow-up
+          </h2>
+          <Form method="post" key={`${s.status}:${s.assignee}`} className="mt-3 grid gap-3 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="lead" />
+            <div>
+              <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-800">
+                Status
+              </label>
+              <select id="lead-status" name="status" defaultValue={s.status} className={inputClass}>
+                {LEAD_STATUSES.map((option) => (
+                  <option key={option.status} value={option.status}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="lead-assignee" className="block text-sm font-semibold text-slate-800">
+                Assigned to
+              </label>
+              <input
+                id="lead-assignee"
+                name="assignee"
+                type="text"
+                list="lead-assignees"
+                defaultValue={s.assignee}
+                maxLength={ASSIGNEE_MAX}
+                autoComplete="off"
+                aria-describedby="lead-assignee-hint"
+                className={inputClass}
+              />
+              <datalist id="lead-assignees">
+                {assignees.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+              <p id="lead-assignee-hint" className="mt-1 text-sm text-slate-700">
+                A name; leave empty for nobody.
+              </p>
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" disabled={submitting} className={buttonClass}>
+                <Save aria-hidden="true" className="h-4 w-4" />
+                Save follow-up
+              </button>
+            </div>
+          </Form>
+        </section>
+
+        <section
+          id="notes"
+          aria-labelledby="notes-title"
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <h2 id="notes-title" className="text-base font-bold text-slate-900">
+            Notes
+          </h2>
+          {s.notes.length === 0 ? (
+            <p className="mt-2 text-slate-700">No notes yet.</p>
+          ) : (
+            <ol className="mt-2 divide-y divide-slate-100">
+              {s.notes.map((note) => (
+                <li key={note.id} className="py-2">
+                  <p className="text-sm text-slate-700">
+                    {note.when} · {note.author}
+                  </p>
+                  <p className="break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <Form method="post" key={s.notes.length} className="mt-3">
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="lead-note" className="block text-sm font-semibold text-slate-800">
+              Add a note
+            </label>
+            <textarea
+              id="lead-note"
+              name="note"
+              required
+              rows={3}
+              maxLength={NOTE_MAX}
+              className={inputClass}
+            />
+            <button type="submit" disabled={submitting} className={`${buttonClass} mt-3`}>
+              <StickyNote aria-hidden="true" className="h-4 w-4" />
+              Add note
+            </button>
+          </Form>
+        </section>
       </div>
 
       <section aria-labelledby="fields-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">

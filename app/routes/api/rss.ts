@@ -1,20 +1,20 @@
-import { listPosts } from '~/content/blog'
 import { company } from '~/content/company'
 import { absoluteUrl } from '~/lib/site-url'
 import { escapeXml } from '~/lib/xml'
+import { liveBlogCards } from '~/server/blog-pages.server'
 
-/** RSS 2.0 feed of the blog at /blogs/rss.xml. */
-export function loader() {
-  const items = listPosts()
+/** RSS 2.0 feed of the blog's live posts at /blogs/rss.xml, read from the database on each request. */
+export async function loader() {
+  const items = (await liveBlogCards())
     .map((post) => {
       const url = absoluteUrl(`/blogs/${post.slug}`)
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${url}</link>
       <guid isPermaLink="true">${url}</guid>
-      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>
+      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>
       <author>${escapeXml(`${company.emails[0]!.address} (${post.author})`)}</author>
-      <description>${escapeXml(post.excerpt)}</description>
+      <description>${escapeXml(post.summary)}</description>
     </item>`
     })
     .join('\n')
@@ -30,5 +30,5 @@ ${items}
   </channel>
 </rss>
 `
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' } })
 }

@@ -1,10 +1,12 @@
-import { publicPaths } from '~/content/paths'
+import { fixedPaths } from '~/content/paths'
 import { absoluteUrl } from '~/lib/site-url'
 import { escapeXml } from '~/lib/xml'
+import { liveBlogCards } from '~/server/blog-pages.server'
 
-/** Every public route; the staff inbox and utility pages are left out. */
-export function loader() {
-  const urls = publicPaths()
+/** Every public route, with the blog's live posts from the database; the staff inbox and utility pages are left out. */
+export async function loader() {
+  const posts = await liveBlogCards()
+  const urls = [...fixedPaths(), '/blogs', ...posts.map((post) => `/blogs/${post.slug}`)]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join('\n')
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -12,5 +14,5 @@ export function loader() {
 ${urls}
 </urlset>
 `
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' } })
 }

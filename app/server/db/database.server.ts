@@ -16,12 +16,14 @@ export interface DbOptions {
   databaseUrl?: string
   /** SQLite file path, or ':memory:' for tests. */
   sqlitePath?: string
+  /** Apply migrations only up to this one (tests of a migration's data conversion); default: all. */
+  migrateTo?: string
 }
 
 /** Opens the store on SQLite (default) or PostgreSQL and applies pending migrations. */
 export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath ?? defaultSqlitePath())
-  await migrate(handle)
+  await migrate(handle, options.migrateTo)
   return handle
 }
 
@@ -45,9 +47,11 @@ function openPostgres(connectionString: string): DbHandle {
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' }
 }
 
-async function migrate({ db, engine }: DbHandle) {
+/** Applies pending migrations, all of them or up to `target`. */
+export async function migrate({ db, engine }: DbHandle, target?: string) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(engine) }
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest())
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName
     throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`)

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import { blogPosts } from '~/content/blog-posts'
+import { blocksToMarkdown } from '~/lib/blocks-markdown'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -71,5 +73,93 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute()
       },
     },
+    // A status, an assignee and dated notes instead of the "handled" flag. Handled submissions become Closed, and
+    // the time they were handled becomes the time of that status, so nothing of the old data is lost.
+    '003_lead_pipeline': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('submissions')
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+          .execute()
+        await db.schema.alterTable('submissions').addColumn('status_changed_at', 'text').execute()
+        await db.schema.alterTable('submissions').addColumn('assignee', 'text').execute()
+        await sql`update submissions set status = 'closed', status_changed_at = handled_at where handled_at is not null`.execute(
+          db,
+        )
+        await db.schema.alterTable('submissions').dropColumn('handled_at').execute()
+        await db.schema.createIndex('submissions_kind_status').on('submissions').columns(['kind', 'status']).execute()
+        await db.schema
+          .createTable('submission_notes')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('author', 'text')
+          .addColumn('body', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('submission_notes_submission')
+          .on('submission_notes')
+          .columns(['submission_id', 'created_at'])
+          .execute()
+      },
+    },
+    // Blog posts move into the database; the four built-in posts become its first rows, published on their dates
+    // (9:00 IST). Inserted with "on conflict do nothing", so running the import twice can never duplicate a post.
+    '004_posts': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('posts')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('slug', 'text', (c) => c.notNull().unique())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('summary', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('cover_url', 'text')
+          .addColumn('cover_alt', 'text', (c) => c.notNull())
+          .addColumn('author', 'text', (c) => c.notNull())
+          .addColumn('author_role', 'text')
+          .addColumn('seo_title', 'text')
+          .addColumn('seo_description', 'text')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('published_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('posts_status_published').on('posts').columns(['status', 'published_at']).execute()
+        await db.schema
+          .createTable('post_images')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('content_type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('data', binary, (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createTable('content_version')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute()
+        const now = new Date().toISOString()
+        await sql`insert into content_version (id, version, updated_at) values (1, 1, ${now})`.execute(db)
+        await importBuiltInPosts(db)
+      },
+    },
+  }
+}
+
+/**
+ * Inserts the four built-in posts (app/content/blog-posts.ts) as published rows on their dates, 9:00 IST. Idempotent:
+ * a slug that exists already is left alone ("on conflict do nothing" on both engines).
+ */
+export async function importBuiltInPosts(db: Kysely<unknown>): Promise<void> {
+  for (const post of blogPosts) {
+    const publishedAt = new Date(`${post.date}T09:00:00+05:30`).toISOString()
+    await sql`insert into posts (id, slug, title, summary, body, cover_url, cover_alt, author, author_role,
+        seo_title, seo_description, status, published_at, created_at, updated_at)
+      values (${post.id}, ${post.slug}, ${post.title}, ${post.excerpt}, ${blocksToMarkdown(post.body)},
+        ${post.image}, ${post.imageAlt}, ${post.author}, ${post.authorRole}, null, null, 'published',
+        ${publishedAt}, ${publishedAt}, ${publishedAt})
+      on conflict do nothing`.execute(db)
   }
 }

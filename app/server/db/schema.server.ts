@@ -1,10 +1,15 @@
 import type { Generated } from 'kysely'
+import type { LeadStatus } from '~/lib/lead-status'
 
 /** Tables of the submissions store. Times are ISO-8601 text and ids are UUID text, on both engines. */
 export interface Database {
   submissions: SubmissionTable
   submission_files: SubmissionFileTable
   outbox: OutboxTable
+  submission_notes: SubmissionNoteTable
+  posts: PostTable
+  post_images: PostImageTable
+  content_version: ContentVersionTable
   staff_sessions: StaffSessionTable
   rate_limits: RateLimitTable
 }
@@ -21,7 +26,22 @@ export interface SubmissionTable {
   /** Every validated field, as JSON text. */
   fields: string
   user_agent: string | null
-  handled_at: string | null
+  /** Where the lead stands; submissions stored before the pipeline existed arrived as 'closed' (handled) or 'new'. */
+  status: Generated<LeadStatus>
+  /** When the status last changed (for migrated rows: when they were marked handled). */
+  status_changed_at: string | null
+  /** The member of staff following the lead up, by name; null when nobody is. */
+  assignee: string | null
+}
+
+/** Dated notes on a lead ("called, wants the March batch"), oldest first. */
+export interface SubmissionNoteTable {
+  id: string
+  submission_id: string
+  created_at: string
+  /** Who wrote it, when known (named accounts); null for the shared staff sign-in. */
+  author: string | null
+  body: string
 }
 
 export interface SubmissionFileTable {
@@ -43,6 +63,47 @@ export interface OutboxTable {
   next_attempt_at: string
   last_error: string | null
   sent_at: string | null
+}
+
+export type PostStatus = 'draft' | 'published'
+
+/** Blog posts, written by staff in Markdown. The four built-in posts were imported as the first rows. */
+export interface PostTable {
+  id: string
+  /** The URL (/blogs/{slug}); unique, and fixed while the post is published. */
+  slug: string
+  title: string
+  summary: string
+  /** Markdown; rendered sanitised (see markdown.server.ts). */
+  body: string
+  /** '/images/blog/….svg' (built-in) or '/media/{id}' (uploaded); null for the default image. */
+  cover_url: string | null
+  cover_alt: string
+  author: string
+  author_role: string | null
+  seo_title: string | null
+  seo_description: string | null
+  status: PostStatus
+  /** When a published post goes (or went) live; in the future for a scheduled post. */
+  published_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** Uploaded cover images, checked by content (JPEG, PNG or WebP). */
+export interface PostImageTable {
+  id: string
+  content_type: string
+  size: number
+  data: Uint8Array
+  created_at: string
+}
+
+/** One row (id 1) whose version goes up with every change to what the public blog shows. */
+export interface ContentVersionTable {
+  id: number
+  version: number
+  updated_at: string
 }
 
 export interface StaffSessionTable {

@@ -11,16 +11,19 @@ export interface TestDatabase extends DbHandle {
  * that PostgreSQL server, dropped on close, so test files run in parallel untangled. (A database rather than a schema:
  * Kysely's migrator looks for its lock table in every schema, so parallel schemas in one database trip over it.)
  */
-export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function openTestDatabase(
+  databaseUrl = process.env.DATABASE_URL,
+  { migrateTo }: { migrateTo?: string } = {},
+): Promise<TestDatabase> {
   if (!databaseUrl) {
-    const handle = await openDatabase({ sqlitePath: ':memory:' })
+    const handle = await openDatabase({ sqlitePath: ':memory:', migrateTo })
     return { ...handle, close: () => handle.db.destroy() }
   }
   const name = `test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`
   await adminQuery(databaseUrl, `create database "${name}"`)
   const scoped = new URL(databaseUrl)
   scoped.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: scoped.href })
+  const handle = await openDatabase({ databaseUrl: scoped.href, migrateTo })
   return {
     ...handle,
     async close() {
@@ -60,6 +63,9 @@ async function adminQuery(databaseUrl: string, text: string) {
 /** Deletes every row of the store (children first), for a clean slate between tests on one database. */
 export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('outbox').execute()
+  await db.deleteFrom('submission_notes').execute()
+  await db.deleteFrom('posts').execute()
+  await db.deleteFrom('post_images').execute()
   await db.deleteFrom('submission_files').execute()
   await db.deleteFrom('submissions').execute()
   await db.deleteFrom('staff_sessions').execute()

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/blogs.$slug'
-import { ArticleHtml } from '~/components/blog/article-html'
+import { ArticleHtml } from '~/components/ui/article-html'
 import { BlogImage } from '~/components/blog/blog-image'
 import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
 import { company } from '~/content/company'

@@ -1,7 +1,7 @@
 import { Eye, Send, Save, Trash2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Form } from 'react-router'
-import { ArticleHtml } from '~/components/blog/article-html'
+import { ArticleHtml } from '~/components/ui/article-html'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { PostFormValues } from '~/forms/post.schema'
 import { slugify } from '~/lib/slug'

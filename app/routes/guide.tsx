@@ -4,6 +4,7 @@ import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
 import { loadGuide } from '~/content/guides'
+import { guideNextSteps } from '~/content/guides/next-steps'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
 import { parsePhaseParam } from '~/lib/phase-nav'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
@@ -13,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
   const initialPhase = parsePhaseParam(new URL(request.url).searchParams.get('phase'), guide.phases)
-  return { guide, initialPhase, icons: iconsIn(guide) }
+  return { guide, initialPhase, icons: iconsIn(guide), nextSteps: guideNextSteps(guide) }
 }
 
 // The phase lives in the address; switching phase must not fetch the whole guide again.
@@ -46,6 +47,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
       icons={loaderData.icons}
+      nextSteps={loaderData.nextSteps}
     />
   )
 }

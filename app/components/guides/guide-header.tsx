@@ -2,8 +2,8 @@ import { ChevronRight, Info } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Guide } from '~/content/schema'
 
-/** Guide header: breadcrumb, title, tagline, intro, key facts and the optional requirements note. */
-export function GuideHeader({ guide }: { guide: Guide }) {
+/** Guide header: breadcrumb, title, tagline, intro, key facts with the self-paced vs bootcamp note, and the optional requirements note. */
+export function GuideHeader({ guide, pace }: { guide: Guide; pace: string }) {
   return (
     <header className="border-b border-indigo-100 bg-gradient-to-b from-indigo-50 via-indigo-50/40 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14 lg:px-8">
@@ -62,6 +62,7 @@ export function GuideHeader({ guide }: { guide: Guide }) {
                 </div>
               ))}
             </dl>
+            <p className="text-sm leading-6 text-slate-700">{pace}</p>
             {guide.requirementsNote ? (
               <aside
                 aria-label="Before you start"

@@ -1,7 +1,9 @@
+import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
 import type { Guide, GuideIcon } from '~/content/schema'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
+import { GuideNextSteps } from './guide-next-steps'
 import { PhaseBar } from './phase-bar'
 import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
@@ -17,13 +19,15 @@ interface GuidePageProps {
   initialPhase: number
   /** SVG markup of the guide's icons, rendered by the loader. */
   icons: Partial<Record<GuideIcon, string>>
+  /** The pace note and closing call to action, built by the loader from the matching bootcamp. */
+  nextSteps: NextSteps
 }
 
-export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
+export function GuidePage({ guide, initialPhase, icons, nextSteps }: GuidePageProps) {
   const { index, select } = useCurrentPhase(guide.phases, initialPhase)
   return (
     <>
-      <GuideHeader guide={guide} />
+      <GuideHeader guide={guide} pace={nextSteps.pace} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <section aria-labelledby="roadmap-title">
           <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -53,6 +57,7 @@ export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
         <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
         <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
         <GuideExtras extras={guide.extras} icons={icons} />
+        <GuideNextSteps steps={nextSteps} />
       </div>
     </>
   )

@@ -133,6 +133,8 @@ export interface Product {
 export const products = {
   heading: 'Generative-AI products',
   lead: 'Small, focused AI products we build and operate ourselves. Each one started as a problem a services client brought us.',
+  /** Opens the contact drawer (without scripts, the enquiry page) with the product named in the message. */
+  demoLabel: 'Request a demo',
   items: [
     {
       name: 'RealWork Assist',

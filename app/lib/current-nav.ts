@@ -10,6 +10,6 @@ export function currentNavHref(hrefs: readonly string[], pathname: string): stri
   const exact = hrefs.find((href) => path(href) === trimmed)
   if (exact) return exact
   return hrefs
-    .filter((href, i) => i > 0 && path(href) !== path(hrefs[0]) && trimmed.startsWith(`${path(href)}/`))
+    .filter((href, i) => i > 0 && path(href) !== path(hrefs[0] ?? '') && trimmed.startsWith(`${path(href)}/`))
     .sort((a, b) => path(b).length - path(a).length)[0]
 }

@@ -48,8 +48,8 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
       title: 'Want a mentor for this roadmap?',
       text: 'Tell us where you are on the roadmap and what you want to reach. A mentor replies within a working day with the crash courses that fit, their next start dates and fees.',
       links: [
-        { label: 'Ask about this course', href: `/realworkstudio/contact?course=${contactCourse[slug] ?? 'devops'}` },
         { label: 'Browse crash courses', href: '/realworkstudio/course' },
+        { label: 'Ask about this course', href: `/realworkstudio/contact?course=${contactCourse[slug] ?? 'devops'}` },
         projects,
       ],
     }

@@ -59,6 +59,8 @@ test.describe('services contact with JavaScript', () => {
     release()
     const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' })
     await expect(thanks).toContainText('We will reply within 24 hours')
+    await expect(thanks).toBeFocused()
+    await expect(thanks).toBeInViewport()
     expect(await page.evaluate(() => document.activeElement?.textContent), 'focus moves to the thank-you panel').toContain('Thank you!')
     const stored = storedSubmissions('services-contact').filter((s) => s.name === name)
     expect(stored).toHaveLength(1)
@@ -132,6 +134,8 @@ test.describe('services contact without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL('/services/contact?sent=1')
     await expect(page.getByRole('status')).toContainText('Thank you!')
+    await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
+    await expect(page.getByRole('status')).toBeInViewport()
     const stored = storedSubmissions('services-contact').filter((s) => s.name === name)
     expect(stored).toHaveLength(1)
     expect(stored[0]!.fields.message).toBe("I'd like a quote for: Security Audit. Our API has 40 endpoints.")

@@ -20,17 +20,20 @@ export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeo
     if (!upcoming) return
     try {
       if (localStorage.getItem(POPUP_FLAG)) return
-      localStorage.setItem(POPUP_FLAG, 'true')
     } catch {
       return // storage blocked: never nag
     }
     setBatch(upcoming)
-  }, [batches])
-  useEffect(() => {
-    if (!batch) return
-    const timer = setTimeout(() => dialog.current?.showModal(), 1200)
+    const timer = setTimeout(() => {
+      try {
+        localStorage.setItem(POPUP_FLAG, 'true')
+      } catch {
+        return
+      }
+      dialog.current?.showModal()
+    }, 1200)
     return () => clearTimeout(timer)
-  }, [batch])
+  }, [batches])
   if (!batch) return null
 
   return (

@@ -89,8 +89,8 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
           className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-fit"
           tabClassName={(isSelected) =>
             isSelected
-              ? 'flex-1 text-center bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none'
-              : 'flex-1 text-center text-slate-700 hover:text-indigo-800 sm:flex-none'
+              ? 'flex-1 px-3 text-center sm:px-4 bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none'
+              : 'flex-1 px-3 text-center sm:px-4 text-slate-700 hover:text-indigo-800 sm:flex-none'
           }
         />
         <FilterLinks

@@ -44,8 +44,8 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
         className="-mx-4 flex min-w-0 snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto px-4 py-1 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:snap-none lg:flex-col lg:overflow-visible lg:px-0"
         tabClassName={(isSelected) =>
           isSelected
-            ? 'shrink-0 snap-start whitespace-nowrap bg-indigo-700 text-white shadow-sm lg:whitespace-normal lg:text-left'
-            : 'shrink-0 snap-start whitespace-nowrap bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-indigo-50 hover:text-indigo-900 lg:whitespace-normal lg:text-left'
+            ? 'shrink-0 snap-start px-4 whitespace-nowrap bg-indigo-700 text-white shadow-sm lg:whitespace-normal lg:text-left'
+            : 'shrink-0 snap-start px-4 whitespace-nowrap bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-indigo-50 hover:text-indigo-900 lg:whitespace-normal lg:text-left'
         }
       />
       <div

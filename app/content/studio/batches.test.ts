@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BatchSchema, batches, nextBatch } from './batches'
+import { batches, nextBatch } from './batches'
+import { BatchSchema } from './schema'
 
 describe('bootcamp batches', () => {
   it('parse, with unique ids and increasing start dates', () => {

@@ -1,17 +1,10 @@
-import { z } from 'zod'
+import type { Batch } from './schema'
 
 /**
  * Bootcamp batch dates. A batch is announced until its start date has begun in India (IST, UTC+05:30); after that the
  * next batch is shown, or nothing, never a past date. Staff will later edit these rows in the database: every page reads
- * them through `nextBatch`, so only that lookup has to change.
+ * them through `nextBatch`, so only that lookup has to change. (No zod here: the landing page ships this module.)
  */
-export const BatchSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  /** First class, ISO date (YYYY-MM-DD), India time. */
-  startsOn: z.iso.date(),
-})
-export type Batch = z.infer<typeof BatchSchema>
-
 export const batches = [
   { id: 'jan-2027', startsOn: '2027-01-05' },
   { id: 'apr-2027', startsOn: '2027-04-05' },

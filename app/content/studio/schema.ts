@@ -148,3 +148,12 @@ export const RegistrationTrackSchema = z.object({
   description: text,
 })
 export type RegistrationTrack = z.infer<typeof RegistrationTrackSchema>
+
+// ---------------------------------------------------------------- bootcamp batches
+
+/** One bootcamp batch (see batches.ts): its first class, an ISO date in India time. */
+export const BatchSchema = z.object({
+  id: kebab,
+  startsOn: z.iso.date(),
+})
+export type Batch = z.infer<typeof BatchSchema>

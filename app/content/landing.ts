@@ -133,6 +133,8 @@ export interface Product {
 export const products = {
   heading: 'Generative-AI products',
   lead: 'Small, focused AI products we build and operate ourselves. Each one started as a problem a services client brought us.',
+  /** Opens the contact drawer (without scripts, the enquiry page) with the product named in the message. */
+  demoLabel: 'Request a demo',
   items: [
     {
       name: 'RealWork Assist',
@@ -176,9 +178,10 @@ export const products = {
   ] satisfies Product[],
 }
 
+/** The first-visit popup. `{date}` is replaced by the next batch's start date (see studio/batches.ts); with no batch ahead the popup stays away. */
 export const bootcampPopup = {
-  heading: 'Next bootcamp batch starts 5 January 2027',
-  text: 'Three months, ten tracks, real projects reviewed by mentors with 5+ years in industry. ₹7,000 instead of ₹10,000 for this batch.',
+  heading: 'Next bootcamp batch starts {date}',
+  text: 'Three-month bootcamps with live classes, ten tracks, real projects reviewed by mentors with 5+ years in industry. ₹7,000 instead of ₹10,000 for this batch.',
   cta: 'See the tracks',
   href: '/realworkstudio',
 }

@@ -3,9 +3,11 @@ import type { Route } from './+types/enquiry'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { EnquiryForm } from '~/components/main/enquiry-form'
 import { company } from '~/content/company'
+import { enquiryCopy } from '~/content/enquiry'
 import { formSpecs } from '~/server/form-specs.server'
 import { submitFromPage } from '~/server/forms.server'
 import { seo } from '~/lib/seo'
+import { LIMITS } from '~/forms/limits'
 
 /** The drawer form's no-script home: it posts here, errors render here, and success lands on ?sent=1. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +29,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{sent ? 'Enquiry received' : 'Talk to a mentor'}</h1>
       {sent ? (
         <div className="mt-8 space-y-6">
-          <SentPanel title="Thank you!" text="Your enquiry has reached our team. A mentor will call or email you within 24 hours." />
+          <SentPanel title={enquiryCopy.sentTitle} text={enquiryCopy.sentText} />
           <p className="text-center">
             <Link to="/" className="font-semibold text-indigo-700 hover:underline">
               Back to the home page
@@ -38,7 +40,7 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
         <>
           <p className="mt-3 text-slate-600">Questions about a course or a project? Leave your details and we will call you back within 24 hours.</p>
           <div className="mt-8">
-            <EnquiryForm initial={actionData} />
+            <EnquiryForm initial={actionData} message={params.get('message')?.slice(0, LIMITS.message) ?? undefined} />
           </div>
         </>
       )}

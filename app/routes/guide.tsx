@@ -7,6 +7,7 @@ import { loadGuide } from '~/content/guides'
 import { plannerCopy } from '~/content/guides/study-plan'
 import { compareLink } from '~/content/studio/compare'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
+import { guideNextSteps } from '~/content/guides/next-steps'
 import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
 import { ogImagePath } from '~/lib/og-image'
 import { findPhaseIndex, parsePhaseParam } from '~/lib/phase-nav'
@@ -24,6 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     guide,
     initialPhase,
     icons: iconsIn(guide),
+    nextSteps: guideNextSteps(guide),
     plannerHtml: renderStudyPlanner(guide, search, guide.phases[initialPhase]!.id),
     headerLinks: [
       { label: plannerCopy.heading, href: '#study-plan' },
@@ -71,6 +73,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       icons={loaderData.icons}
       plannerHtml={loaderData.plannerHtml}
       headerLinks={loaderData.headerLinks}
+      nextSteps={loaderData.nextSteps}
     />
   )
 }

@@ -3,13 +3,14 @@ import { BootcampPopup } from '~/components/main/bootcamp-popup'
 import { LandingHero } from '~/components/main/landing-hero'
 import { AboutSection, MissionSection, ProductsSection, TeamSection, VisionSection } from '~/components/main/landing-sections'
 import { company } from '~/content/company'
+import { batches } from '~/content/studio/batches'
 import { about, bootcampPopup, hero, mission, products, team, vision } from '~/content/landing'
 import { organizationJsonLd, seo } from '~/lib/seo'
 import { withIcons } from '~/server/icons.server'
 import { IconsProvider } from '~/components/ui/icon'
 
 export function loader() {
-  return withIcons({ hero, mission, vision, team, about, products, bootcampPopup })
+  return withIcons({ hero, mission, vision, team, about, products, bootcampPopup, batches })
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +31,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <TeamSection team={d.team} />
       <AboutSection about={d.about} />
       <ProductsSection products={d.products} />
-      <BootcampPopup bootcampPopup={d.bootcampPopup} />
+      <BootcampPopup bootcampPopup={d.bootcampPopup} batches={d.batches} />
     </IconsProvider>
   )
 }

@@ -57,6 +57,26 @@ test.describe('first-visit popup', () => {
     await page.clock.runFor(10_000)
     await expect(popup).toBeHidden()
   })
+
+  test('announces the next batch by the visitor\'s clock, never a past date', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-01-04T23:00:00+05:30'))
+    await page.goto('/')
+    await expect(page.getByRole('dialog', { name: 'Next bootcamp batch starts 5 January 2027' })).toBeVisible()
+
+    await page.evaluate(() => localStorage.clear())
+    await page.clock.setFixedTime(new Date('2027-01-05T09:00:00+05:30'))
+    await page.reload()
+    await expect(page.getByRole('dialog', { name: 'Next bootcamp batch starts 5 April 2027' })).toBeVisible()
+  })
+
+  test('stays away when no batch is scheduled', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2030-01-01T12:00:00+05:30'))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForTimeout(1500) // the popup would open 1.2 s after load
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('seenBootcampPopup'))).toBeNull()
+  })
 })
 
 test.describe('mobile menu @phone', () => {

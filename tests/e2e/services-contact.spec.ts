@@ -134,6 +134,8 @@ test.describe('services contact without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL('/services/contact?sent=1')
     await expect(page.getByRole('status')).toContainText('Thank you!')
+    await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
+    await expect(page.getByRole('status')).toBeInViewport()
     const stored = storedSubmissions('services-contact').filter((s) => s.name === name)
     expect(stored).toHaveLength(1)
     expect(stored[0]!.fields.message).toBe("I'd like a quote for: Security Audit. Our API has 40 endpoints.")

@@ -59,6 +59,8 @@ test.describe('studio contact with JavaScript', () => {
     const status = page.getByRole('status')
     await expect(status).toContainText('Thank You!')
     await expect(status).toContainText("Your message has been sent successfully. We'll get back to you soon!")
+    await expect(status).toBeFocused()
+    await expect(status).toBeInViewport()
     const stored = storedSubmissions('studio-contact').filter((s) => s.name === name)
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({
@@ -111,6 +113,8 @@ test.describe('studio contact without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL('/realworkstudio/contact?sent=1')
     await expect(page.getByRole('status')).toContainText('Thank You!')
+    await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
+    await expect(page.getByRole('status')).toBeInViewport()
     const stored = storedSubmissions('studio-contact').filter((s) => s.name === name)
     expect(stored).toHaveLength(1)
     expect(stored[0]!.fields.course).toBe('ai-ml')

@@ -56,7 +56,7 @@ test.describe('courses page', () => {
     const card = page.getByRole('article', { name: 'Android Development' })
     await expect(card).toContainText('3 Months')
     await expect(card).toContainText('Beginner → Advanced')
-    await expect(card).toContainText('14 phases')
+    await expect(card).toContainText('14 modules')
     await expect(card.getByRole('deletion')).toHaveText('₹10,000')
     await expect(card).toContainText('₹7,000')
     await expect(card.getByRole('list', { name: 'Technologies' })).toContainText('Jetpack Compose')

@@ -25,7 +25,7 @@ test.describe('studio home', () => {
       'href',
       '/realworkstudio/register?bootcamp=ai-ml',
     )
-    await expect(ai.getByRole('link', { name: 'See the AI & Machine Learning roadmap' })).toHaveAttribute(
+    await expect(ai.getByRole('link', { name: 'See the self-paced AI & Machine Learning roadmap' })).toHaveAttribute(
       'href',
       '/realworkstudio/course/aiml',
     )

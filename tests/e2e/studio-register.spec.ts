@@ -43,6 +43,8 @@ test.describe('registration with JavaScript', () => {
     await expect(page.getByText("Thank you for registering! We'll contact you soon.")).toHaveCount(0)
     release()
     await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
+    await expect(page.getByRole('status')).toBeInViewport()
     const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
     expect(stored).toMatchObject({
       email: 'trainee@example.com',
@@ -147,6 +149,8 @@ test.describe('registration without JavaScript', () => {
     await form.getByRole('button', { name: 'Submit Registration' }).click()
     await expect(page).toHaveURL('/realworkstudio/register?sent=1')
     await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
+    await expect(page.getByRole('status')).toBeInViewport()
     const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
     expect(stored!.fields.track).toBe('internship')
     expect(storedFiles(stored!.id)).toEqual([

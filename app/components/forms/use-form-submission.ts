@@ -13,9 +13,10 @@ const NETWORK_ERROR =
 /**
  * Enhances a native form: with scripts, it posts to `/api/forms/{kind}` and tracks idle → submitting → sent →
  * (after 3 s) idle with cleared fields. Values stay in the form on any failure. Without scripts the form posts to its
- * page action instead, and `initial` carries the server's answer.
+ * page action instead, and `initial` carries the server's answer. With `keepSent` (the drawer) the sent state stays
+ * until the visitor closes the drawer or asks for a fresh form with `reset`.
  */
-export function useFormSubmission(kind: string, initial?: FormResult) {
+export function useFormSubmission(kind: string, initial?: FormResult, { keepSent = false } = {}) {
   const [phase, setPhase] = useState<SubmissionPhase>('idle')
   const [failure, setFailure] = useState<{ errors: FieldErrors; formError: string } | undefined>(
     initial && !initial.ok ? { errors: initial.errors, formError: initial.formError } : undefined,
@@ -28,6 +29,11 @@ export function useFormSubmission(kind: string, initial?: FormResult) {
     setHydrated(true)
     return () => clearTimeout(timer.current)
   }, [])
+
+  function reset() {
+    setPhase('idle')
+    setFormKey((k) => k + 1) // remounts the form: fields cleared
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -44,10 +50,7 @@ export function useFormSubmission(kind: string, initial?: FormResult) {
     if (result.ok) {
       setFailure(undefined)
       setPhase('sent')
-      timer.current = setTimeout(() => {
-        setPhase('idle')
-        setFormKey((k) => k + 1) // remounts the form: fields cleared
-      }, SENT_RESET_MS)
+      if (!keepSent) timer.current = setTimeout(reset, SENT_RESET_MS)
     } else {
       setFailure({ errors: result.errors, formError: result.formError })
       setPhase('idle')
@@ -66,5 +69,6 @@ export function useFormSubmission(kind: string, initial?: FormResult) {
     formKey,
     hydrated,
     onSubmit,
+    reset,
   }
 }

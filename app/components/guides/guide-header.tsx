@@ -5,8 +5,11 @@ import type { Guide } from '~/content/schema'
 const secondaryLink =
   'rounded-lg px-3 py-3 text-sm font-semibold text-indigo-800 hover:bg-indigo-100/60 hover:underline'
 
-/** Guide header: breadcrumb, title, tagline, intro, key facts and the optional requirements note. */
-export function GuideHeader({ guide, links }: { guide: Guide; links: { label: string; href: string }[] }) {
+/**
+ * Guide header: breadcrumb, title, tagline, intro, key facts with the self-paced vs bootcamp note, links to the
+ * planner and the comparison, and the optional requirements note.
+ */
+export function GuideHeader({ guide, pace, links }: { guide: Guide; pace: string; links: { label: string; href: string }[] }) {
   return (
     <header className="border-b border-indigo-100 bg-gradient-to-b from-indigo-50 via-indigo-50/40 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14 lg:px-8">
@@ -76,6 +79,7 @@ export function GuideHeader({ guide, links }: { guide: Guide; links: { label: st
                 </div>
               ))}
             </dl>
+            <p className="text-sm leading-6 text-slate-700">{pace}</p>
             {guide.requirementsNote ? (
               <aside
                 aria-label="Before you start"

@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react'
+import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
 import type { Guide, GuideIcon } from '~/content/schema'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
+import { GuideNextSteps } from './guide-next-steps'
 import { PhaseBar } from './phase-bar'
 import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
@@ -22,9 +24,11 @@ interface GuidePageProps {
   plannerHtml: string
   /** Header links to the planner and to the track comparison. */
   headerLinks: { label: string; href: string }[]
+  /** The pace note and closing call to action, built by the loader from the matching bootcamp. */
+  nextSteps: NextSteps
 }
 
-export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks }: GuidePageProps) {
+export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks, nextSteps }: GuidePageProps) {
   const { index, select } = useCurrentPhase(guide.phases, initialPhase)
   const currentId = String(guide.phases[index]!.id)
 
@@ -39,7 +43,7 @@ export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks
   }
   return (
     <>
-      <GuideHeader guide={guide} links={headerLinks} />
+      <GuideHeader guide={guide} pace={nextSteps.pace} links={headerLinks} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <section aria-labelledby="roadmap-title">
           <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -78,6 +82,7 @@ export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks
         <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
         <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
         <GuideExtras extras={guide.extras} icons={icons} />
+        <GuideNextSteps steps={nextSteps} />
       </div>
     </>
   )

@@ -13,7 +13,8 @@ export function MiniFooter({ back }: { back: NavItem }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-        <p>
+        {/* Prerendered pages carry the build year; a visitor's clock past New Year must not break hydration. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {company.legalName}
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">

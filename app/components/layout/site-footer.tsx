@@ -83,7 +83,8 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
+          {/* Prerendered pages carry the build year; a visitor's clock past New Year must not break hydration. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {company.legalName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-4">

@@ -1,8 +1,9 @@
 import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { searchBox } from '~/content/search-box'
 import { cn } from '~/lib/cn'
+import { currentNavHref } from '~/lib/current-nav'
 
 export interface NavItem {
   label: string
@@ -69,8 +70,12 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
     }
   }, [closeOnOutsideClick])
 
-  // Hash links (Home, About Us, Team) point into the landing page; they are never the "current page".
-  const current = (href: string, isActive: boolean) => isActive && !href.includes('#')
+  // One item at most carries aria-current: 'page' on that very page, 'true' on a page inside its section.
+  const currentHref = currentNavHref(
+    items.map((item) => item.href),
+    location.pathname,
+  )
+  const ariaCurrent = (href: string) => (href !== currentHref ? undefined : href.split('#')[0] === location.pathname ? 'page' : 'true')
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -89,18 +94,16 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
         <ul className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <li key={item.href}>
-              <NavLink
+              <Link
                 to={item.href}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-indigo-50 hover:text-indigo-800',
-                    current(item.href, isActive) ? 'text-indigo-700' : 'text-slate-700',
-                  )
-                }
+                aria-current={ariaCurrent(item.href)}
+                className={cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-indigo-50 hover:text-indigo-800',
+                  item.href === currentHref ? 'text-indigo-700' : 'text-slate-700',
+                )}
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
           {cta ? (
@@ -130,9 +133,9 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
             <ul className="space-y-1">
               {items.map((item) => (
                 <li key={item.href}>
-                  <NavLink to={item.href} end onClick={() => close()} className={({ isActive }) => cn('block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50', current(item.href, isActive) ? 'text-indigo-700' : 'text-slate-800')}>
+                  <Link to={item.href} aria-current={ariaCurrent(item.href)} onClick={() => close()} className={cn('block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50', item.href === currentHref ? 'text-indigo-700' : 'text-slate-800')}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
               {cta ? (

@@ -1,23 +1,41 @@
 import { GraduationCap, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { bootcampPopup as Popup } from '~/content/landing'
+import { nextBatch } from '~/content/studio/batches'
+import type { Batch } from '~/content/studio/schema'
+import { formatDate } from '~/lib/format'
 
 export const POPUP_FLAG = 'seenBootcampPopup'
 
-/** First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. */
-export function BootcampPopup({ bootcampPopup }: { bootcampPopup: typeof Popup }) {
+/**
+ * First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. The page is
+ * prerendered, so the batch is chosen in the browser from the visitor's clock: a batch that has started is never
+ * announced, and with no batch ahead the popup does not appear at all.
+ */
+export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeof Popup; batches: readonly Batch[] }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const [batch, setBatch] = useState<Batch>()
   useEffect(() => {
+    const upcoming = nextBatch(new Date(), batches)
+    if (!upcoming) return
     try {
       if (localStorage.getItem(POPUP_FLAG)) return
-      localStorage.setItem(POPUP_FLAG, 'true')
     } catch {
       return // storage blocked: never nag
     }
-    const timer = setTimeout(() => dialog.current?.showModal(), 1200)
+    setBatch(upcoming)
+    const timer = setTimeout(() => {
+      try {
+        localStorage.setItem(POPUP_FLAG, 'true')
+      } catch {
+        return
+      }
+      dialog.current?.showModal()
+    }, 1200)
     return () => clearTimeout(timer)
-  }, [])
+  }, [batches])
+  if (!batch) return null
 
   return (
     <dialog
@@ -35,7 +53,7 @@ export function BootcampPopup({ bootcampPopup }: { bootcampPopup: typeof Popup }
         </button>
         <GraduationCap aria-hidden="true" className="h-10 w-10 text-indigo-700" />
         <h2 id="popup-title" className="mt-4 pr-8 text-xl font-bold text-slate-900">
-          {bootcampPopup.heading}
+          {bootcampPopup.heading.replace('{date}', formatDate(batch.startsOn))}
         </h2>
         <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

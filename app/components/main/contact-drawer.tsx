@@ -21,15 +21,42 @@ export function ContactDrawer() {
   const navigate = useNavigate()
 
   const [opened, setOpened] = useState(false)
-  const open = () => {
+  // Reopening after a sent enquiry, or for a demo request, starts a fresh form; otherwise typed values stay.
+  const [formKey, setFormKey] = useState(0)
+  const [message, setMessage] = useState<string>()
+  const open = (prefill?: string) => {
     setOpened(true)
-    if (!dialog.current?.open) dialog.current?.showModal()
+    if (dialog.current?.open) return
+    if (prefill !== undefined || dialog.current?.querySelector('#sent')) {
+      setMessage(prefill)
+      setFormKey((k) => k + 1)
+    }
+    dialog.current?.showModal()
   }
+  const close = () => dialog.current?.close()
 
   useEffect(() => {
     setHydrated(true)
-    window.addEventListener(OPEN_CONTACT_EVENT, open)
-    return () => window.removeEventListener(OPEN_CONTACT_EVENT, open)
+    const onOpen = (event: Event) => open((event as CustomEvent<string | undefined>).detail)
+    window.addEventListener(OPEN_CONTACT_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen)
+  }, [])
+
+  // On a phone the floating button would sit on top of card text: it steps aside while the visitor scrolls down to
+  // read and comes back on any scroll up, near the end of the page, and whenever it gets focus.
+  const [tucked, setTucked] = useState(false)
+  useEffect(() => {
+    const phone = window.matchMedia('(max-width: 639px)')
+    let last = window.scrollY
+    function onScroll() {
+      const y = window.scrollY
+      const nearEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 160
+      if (!phone.matches || nearEnd || y < 80) setTucked(false)
+      else if (Math.abs(y - last) > 8) setTucked(y > last)
+      last = y
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
   const autoOpen = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -39,7 +66,7 @@ export function ContactDrawer() {
     const params = new URLSearchParams(location.search)
     if (params.get('openContact') !== 'true') return
     // The timer outlives this effect: removing the parameter changes the location and re-runs it.
-    autoOpen.current = setTimeout(open, AUTO_OPEN_MS)
+    autoOpen.current = setTimeout(() => open(), AUTO_OPEN_MS)
     params.delete('openContact')
     const search = params.toString()
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
@@ -51,7 +78,18 @@ export function ContactDrawer() {
   return (
     <>
       {hydrated ? (
-        <button type="button" onClick={open} onPointerEnter={loadForm} onFocus={loadForm} aria-haspopup="dialog" className={buttonClass}>
+        <button
+          type="button"
+          onClick={() => open()}
+          onPointerEnter={loadForm}
+          onFocus={() => {
+            setTucked(false)
+            void loadForm()
+          }}
+          aria-haspopup="dialog"
+          data-tucked={tucked || undefined}
+          className={`${buttonClass} data-tucked:translate-y-[calc(100%+2rem)] motion-reduce:transition-none`}
+        >
           <MessageSquareText aria-hidden="true" className="h-5 w-5" />
           Contact Us
         </button>
@@ -84,7 +122,7 @@ export function ContactDrawer() {
         <div className="px-6 py-6">
           {opened ? (
             <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the form…</p>}>
-              <EnquiryForm />
+              <EnquiryForm key={formKey} onClose={close} message={message} />
             </Suspense>
           ) : null}
         </div>

@@ -1,7 +1,9 @@
-import { Check } from 'lucide-react'
+import { ArrowRight, Check } from 'lucide-react'
 import { Icon } from '~/components/ui/icon'
 import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { Section } from '~/components/ui/section'
+import { demoHref, demoMessage } from '~/content/enquiry'
+import { openContactDrawer } from '~/lib/contact-drawer'
 import type { about as About, mission as Mission, products as Products, team as Team, vision as Vision } from '~/content/landing'
 
 // Copy comes from the route loader, so it travels as data and never as JavaScript.
@@ -119,6 +121,18 @@ export function ProductsSection({ products }: { products: typeof Products }) {
               <span className="font-semibold text-slate-200">Built for: </span>
               {product.forWhom}
             </p>
+            <a
+              href={demoHref(product.name)}
+              onClick={(event) => {
+                event.preventDefault()
+                openContactDrawer(demoMessage(product.name))
+              }}
+              className="mt-5 inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-4 py-2.5 text-sm font-bold text-slate-900 hover:bg-amber-300"
+            >
+              {products.demoLabel}
+              <span className="sr-only"> of {product.name}</span>
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </a>
           </li>
         ))}
       </ul>

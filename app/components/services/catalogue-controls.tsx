@@ -33,7 +33,7 @@ export function CatalogueControls({ view, category, views, filters, counts }: Ca
             preventScrollReset
             aria-current={v === view ? 'true' : undefined}
             className={cn(
-              'inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-6',
+              'inline-flex flex-1 flex-wrap items-center justify-center gap-1.5 rounded-lg px-2 py-2.5 text-center text-sm font-semibold transition-colors sm:flex-none sm:px-6 sm:whitespace-nowrap',
               v === view ? 'bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:bg-white/60 hover:text-slate-900',
             )}
           >

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { TextAreaField } from '~/components/forms/field'
 import { ContactFields } from '~/components/forms/contact-fields'
@@ -19,19 +18,9 @@ interface ServicesContactFormProps {
 /** SPEC §5 services contact form. Posts to /services/contact without scripts; with scripts, to /api/forms. */
 export function ServicesContactForm({ initial, prefill, sent, privacyNote }: ServicesContactFormProps) {
   const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('services-contact', initial)
-  const sentPanel = useRef<HTMLDivElement>(null)
-  // The send button disappears with the form: move focus (and the view) to the thank-you panel instead of the page top.
-  useEffect(() => {
-    if (phase !== 'sent') return
-    sentPanel.current?.focus({ preventScroll: true })
-    sentPanel.current?.scrollIntoView({ block: 'center' })
-  }, [phase])
   if (phase === 'sent') {
-    return (
-      <div ref={sentPanel} tabIndex={-1} className="rounded-xl">
-        <SentPanel title={sent.title} text={sent.text} />
-      </div>
-    )
+    // SentPanel takes focus and scrolls into view: the send button disappeared with the form.
+    return <SentPanel title={sent.title} text={sent.text} />
   }
   // After a sent message the form comes back empty, without the Get Quote pre-fill.
   const message = values.message ?? (formKey === 0 ? prefill : undefined)

@@ -14,7 +14,7 @@ export function SupportServiceCard({ service, categoryLabel }: { service: Suppor
         {service.title}
       </h3>
       <p className="mt-2 mb-5 flex-1 text-sm leading-6 text-slate-600">{service.description}</p>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-xl font-extrabold tracking-tight text-slate-900">{formatPrice(service.price, service.unit)}</p>
         <Link
           to={quoteHref(service.title)}

@@ -23,7 +23,7 @@ describe('BootcampCard', () => {
     expect(html).toContain('₹7,000')
     expect(html).toMatch(/<del[^>]*>₹10,000<\/del>/)
     expect(html).toContain('Original price')
-    expect(html).toContain('13 phases')
+    expect(html).toContain('13 modules')
   })
 
   it('falls back to the detail dialog for a bootcamp without a guide (a link to ?details= before scripts run)', () => {

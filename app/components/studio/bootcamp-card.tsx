@@ -42,7 +42,7 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
       <dl className="mt-5 grid grid-cols-3 gap-2 text-sm">
         <div className="rounded-lg bg-slate-50 p-2.5">
           <dt className="flex items-center gap-1 text-slate-600">
-            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> Duration
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> Bootcamp
           </dt>
           <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.duration}</dd>
         </div>
@@ -54,9 +54,9 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
         </div>
         <div className="rounded-lg bg-slate-50 p-2.5">
           <dt className="flex items-center gap-1 text-slate-600">
-            <Layers aria-hidden="true" className="h-3.5 w-3.5" /> Phases
+            <Layers aria-hidden="true" className="h-3.5 w-3.5" /> Modules
           </dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.phases} phases</dd>
+          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.phases} modules</dd>
         </div>
       </dl>
       <TechList items={bootcamp.technologies} className="mt-5" />

@@ -14,7 +14,7 @@ export function BootcampDialog({ bootcamp, onClose }: { bootcamp: BootcampSummar
             {bootcamp.title}
           </h2>
           <p className="mt-1 text-sm font-medium text-slate-600">
-            {bootcamp.duration} · {bootcamp.level} · {bootcamp.phases} phases
+            {bootcamp.duration} bootcamp · {bootcamp.level} · {bootcamp.phases} bootcamp modules
           </p>
           <p className="mt-4 leading-7 text-slate-700">{bootcamp.description}</p>
           <h3 className="mt-6 font-semibold text-slate-900">Projects you will build</h3>

@@ -86,11 +86,11 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
           panelId="course-panel"
           selected={tab}
           tabs={copy.tabs.map((t) => ({ id: t.value, label: t.label, href: courseHref(t.value, category) }))}
-          className="inline-flex w-fit gap-1 rounded-xl bg-slate-100 p-1"
+          className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-fit"
           tabClassName={(isSelected) =>
             isSelected
-              ? 'bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200'
-              : 'text-slate-700 hover:text-indigo-800'
+              ? 'flex-1 px-3 text-center sm:px-4 bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none'
+              : 'flex-1 px-3 text-center sm:px-4 text-slate-700 hover:text-indigo-800 sm:flex-none'
           }
         />
         <FilterLinks

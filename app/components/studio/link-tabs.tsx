@@ -83,11 +83,11 @@ export function LinkTabs({
               }
             }}
             className={cn(
-              'rounded-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
+              'rounded-lg py-2.5 text-sm font-semibold whitespace-nowrap transition-colors',
               tabClassName?.(isSelected) ??
                 (isSelected
-                  ? 'bg-indigo-700 text-white shadow-sm'
-                  : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-indigo-50 hover:text-indigo-800'),
+                  ? 'bg-indigo-700 px-4 text-white shadow-sm'
+                  : 'bg-white px-4 text-slate-700 ring-1 ring-slate-300 hover:bg-indigo-50 hover:text-indigo-800'),
             )}
           >
             {tab.label}

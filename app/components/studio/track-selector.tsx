@@ -32,7 +32,7 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
   const track = tracks.find((t) => t.key === selected) ?? tracks[0]!
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:gap-10">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_1fr] lg:gap-10">
       <LinkTabs
         label="Career tracks"
         idPrefix="track"
@@ -40,11 +40,12 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
         selected={track.key}
         onSelect={setSelected}
         tabs={tracks.map((t) => ({ id: t.key, label: t.title, href: `?track=${t.key}#tracks` }))}
-        className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap"
+        // Below lg the ten tracks form one row that scrolls sideways with snap, not a screen-tall wall of pills.
+        className="-mx-4 flex min-w-0 snap-x snap-mandatory scroll-px-4 gap-2 overflow-x-auto px-4 py-1 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:snap-none lg:flex-col lg:overflow-visible lg:px-0"
         tabClassName={(isSelected) =>
           isSelected
-            ? 'bg-indigo-700 text-white shadow-sm lg:text-left'
-            : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-indigo-50 hover:text-indigo-900 lg:text-left'
+            ? 'shrink-0 snap-start px-4 whitespace-nowrap bg-indigo-700 text-white shadow-sm lg:whitespace-normal lg:text-left'
+            : 'shrink-0 snap-start px-4 whitespace-nowrap bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-indigo-50 hover:text-indigo-900 lg:whitespace-normal lg:text-left'
         }
       />
       <div
@@ -59,7 +60,7 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           <div className="rounded-xl bg-indigo-50 p-4">
             <dt className="flex items-center gap-2 text-sm font-semibold text-indigo-800">
-              <Clock aria-hidden="true" className="h-4 w-4" /> Duration
+              <Clock aria-hidden="true" className="h-4 w-4" /> Bootcamp length
             </dt>
             <dd className="mt-1 text-xl font-bold text-slate-900">{track.duration}</dd>
           </div>
@@ -90,7 +91,7 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
             to={`/realworkstudio/course/${track.guideSlug}`}
             className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
           >
-            See the {track.title} roadmap
+            See the self-paced {track.title} roadmap
           </Link>
         </div>
       </div>

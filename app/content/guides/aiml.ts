@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A week-by-week path from Python basics to production machine learning. Each phase pairs the concepts with labs on real public datasets, measurable targets and a mini project, moving from data wrangling and the maths you actually need, through scikit-learn, gradient boosting and PyTorch deep learning, to MLflow, FastAPI, Docker and drift monitoring. You finish with a portfolio that shows you can build, evaluate, explain and ship models responsibly.',
   facts: [
-    { label: 'Phases', value: '10' },
-    { label: 'Duration', value: '5 months' },
+    { label: 'Guide phases', value: '10' },
+    { label: 'Self-paced duration', value: '5 months' },
     { label: 'Capstones', value: '5' },
     { label: 'Weekly effort', value: '10–12 hours' },
   ],

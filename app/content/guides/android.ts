@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A 15-phase, week-by-week roadmap that follows how Android teams in Bengaluru, Hyderabad and Pune build apps today: Kotlin with coroutines and Flow, Jetpack Compose with Material 3, a ViewModel-driven architecture wired with Hilt, offline-first data with Room and DataStore, and a tested, profiled, Crashlytics-monitored release on Google Play. Every page ends with labs you can verify on your own phone or emulator, and most phases close with a mini project that grows your portfolio.',
   facts: [
-    { label: 'Phases', value: '15' },
-    { label: 'Duration', value: '5-6 months' },
+    { label: 'Guide phases', value: '15' },
+    { label: 'Self-paced duration', value: '5-6 months' },
     { label: 'Capstones', value: '10' },
     { label: 'Weekly effort', value: '12-15 hours' },
   ],

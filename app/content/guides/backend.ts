@@ -8,8 +8,8 @@ export const guide = {
   intro:
     'A 13-phase, week-by-week roadmap from installing a JDK to designing and operating distributed backend systems the way product companies and global capability centres in India build them. You will write modern Java 21 and 25 LTS, build REST APIs with Spring Boot 3.5 and 4, persist data in PostgreSQL with Spring Data JPA and Flyway, secure services with Spring Security and OAuth2, test against real infrastructure with Testcontainers, and ship containerised services with CI pipelines and Micrometer dashboards. Every page ends with labs that have a clear expected result, and most phases close with a mini project for your GitHub portfolio.',
   facts: [
-    { label: 'Phases', value: '13' },
-    { label: 'Duration', value: '6 months' },
+    { label: 'Guide phases', value: '13' },
+    { label: 'Self-paced duration', value: '6 months' },
     { label: 'Capstones', value: '5' },
     { label: 'Weekly effort', value: '12-15 hours' },
   ],

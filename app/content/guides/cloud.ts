@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'An AWS-first roadmap that starts with a locked-down account and billing alerts, then works up through IAM, VPC networking, EC2 and Auto Scaling, storage and databases, serverless, containers, Terraform and observability. Every phase is hands-on in your own account, with Azure and GCP equivalents called out where they help you transfer the skill, and it finishes with Well-Architected reviews and preparation for the AWS Solutions Architect – Associate exam.',
   facts: [
-    { label: 'Phases', value: '8' },
-    { label: 'Duration', value: '4 months' },
+    { label: 'Guide phases', value: '8' },
+    { label: 'Self-paced duration', value: '4 months' },
     { label: 'Capstones', value: '3' },
     { label: 'Certification', value: 'AWS SAA prep' },
   ],

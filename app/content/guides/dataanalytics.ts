@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A week-by-week roadmap from your first spreadsheet formula to presenting insights to leadership. Every phase uses Indian business data — e-commerce sales, UPI payments, retail chains and delivery apps — so your portfolio speaks the language of the companies hiring analysts here. Each phase closes with a mini project, and you finish with five capstones and a job-ready portfolio.',
   facts: [
-    { label: 'Phases', value: '7' },
-    { label: 'Duration', value: '4 months' },
+    { label: 'Guide phases', value: '7' },
+    { label: 'Self-paced duration', value: '4 months' },
     { label: 'Capstones', value: '5' },
   ],
   levelScale: 'standard',

@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A week-by-week path from shell scripts to production data platforms. You will learn the SQL, data modelling, orchestration, distributed processing and streaming skills that Indian product companies and global capability centres hire data engineers for, using the same open-source tools and cloud warehouses they run in production. Every phase ends with a mini project you can push to GitHub, and the final phase turns that work into capstones and interview practice.',
   facts: [
-    { label: 'Phases', value: '7' },
-    { label: 'Duration', value: '5-6 months' },
+    { label: 'Guide phases', value: '7' },
+    { label: 'Self-paced duration', value: '5-6 months' },
     { label: 'Capstones', value: '5' },
   ],
   levelScale: 'standard',

@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A nine-phase roadmap that takes you from Linux and Bash through Git, networking, Docker, GitHub Actions, Kubernetes, Terraform and Ansible, then on to GitOps with Argo CD, observability with Prometheus, Grafana, Loki and OpenTelemetry, and finally DevSecOps and SRE practice. Almost every lab runs locally on kind clusters and Multipass VMs, so you can learn the whole toolchain without a cloud bill, and each phase lists what you need to know or install before you begin.',
   facts: [
-    { label: 'Phases', value: '9' },
-    { label: 'Duration', value: '5 months' },
+    { label: 'Guide phases', value: '9' },
+    { label: 'Self-paced duration', value: '5 months' },
     { label: 'Capstones', value: '3' },
     { label: 'Lab Cost', value: 'Runs locally' },
   ],

@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A 7-phase roadmap that takes you from your first Python notebook to machine-learning models you can evaluate, explain and deploy. You will work with Python 3.13, pandas and Polars, SQL, statistics, scikit-learn, SHAP and Streamlit on datasets you will recognise: IPL ball-by-ball records from Cricsheet, Census and NFHS district data, CPCB air quality and mandi prices from data.gov.in. Every phase ends with a mini project, and five capstones give you a portfolio that shows how you think, not just what you can import.',
   facts: [
-    { label: 'Phases', value: '7' },
-    { label: 'Duration', value: '5 months' },
+    { label: 'Guide phases', value: '7' },
+    { label: 'Self-paced duration', value: '5 months' },
     { label: 'Capstones', value: '5' },
     { label: 'Weekly effort', value: '10-12 hours' },
   ],

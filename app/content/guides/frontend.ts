@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A week-by-week roadmap through semantic HTML, modern CSS, JavaScript, TypeScript, React 19 and the tooling real teams ship with today: Vite, Tailwind CSS 4, React Router 7, TanStack Query, Vitest, Playwright and Next.js 16. Every phase ends in working code pushed to GitHub, and the five capstones give you a portfolio that shows hiring managers you can build, test and deploy interfaces people can actually use.',
   facts: [
-    { label: 'Phases', value: '13' },
-    { label: 'Duration', value: '6–7 months' },
+    { label: 'Guide phases', value: '13' },
+    { label: 'Self-paced duration', value: '6–7 months' },
     { label: 'Capstones', value: '5' },
     { label: 'Weekly effort', value: '12–15 hours' },
   ],

@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A practical roadmap for engineers who want to build real products on large language models. You start with what an LLM actually computes, then learn to call hosted and open-weight models, ground them in your own data with retrieval, let them act through tools and MCP, adapt them with LoRA, and prove they work with evaluations and guardrails. The final phase covers running GenAI in production: gateways, tracing, and cutting cost and latency without losing quality.',
   facts: [
-    { label: 'Phases', value: '8' },
-    { label: 'Duration', value: '4 months' },
+    { label: 'Guide phases', value: '8' },
+    { label: 'Self-paced duration', value: '4 months' },
     { label: 'Capstones', value: '4' },
     { label: 'Prerequisite', value: 'Working Python' },
   ],

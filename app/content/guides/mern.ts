@@ -7,8 +7,8 @@ export const guide = {
   intro:
     'A four-month roadmap that takes you from Node.js fundamentals to a deployed, real-time MERN application. You will design MongoDB 8 schemas with Mongoose, build secure Express 5 APIs, connect them to a React 19 client, add live features with Socket.IO, test every layer and ship the whole stack in Docker containers through a CI/CD pipeline. Each phase builds on the same codebase, so by the end you have one production-grade app and five capstones to show employers.',
   facts: [
-    { label: 'Phases', value: '9' },
-    { label: 'Duration', value: '4 months' },
+    { label: 'Guide phases', value: '9' },
+    { label: 'Self-paced duration', value: '4 months' },
     { label: 'Capstones', value: '5' },
     { label: 'Weekly effort', value: '15 hours' },
   ],

@@ -12,9 +12,9 @@ export const claims = {
 } as const
 
 export const servicesStats = [
-  { value: claims.projects, label: 'Projects delivered' },
+  { value: claims.projects, label: 'Projects delivered, all services together' },
   { value: claims.satisfaction, label: 'Client satisfaction' },
-  { value: claims.happyClients, label: 'Happy clients' },
+  { value: claims.happyClients, label: 'Happy clients who came back for more work' },
   { value: claims.freeMaintenance, label: 'Free maintenance after launch' },
 ] as const satisfies readonly Stat[]
 

@@ -19,7 +19,7 @@ export const servicesHome = {
   categoriesIntro: {
     eyebrow: 'What we build',
     title: 'Pick what you need built',
-    lead: 'Typical delivery times and the number of projects we have completed in each area. Every project starts with a free consultation and a written scope.',
+    lead: `Typical delivery times, and how many of our projects included work in each area. One project often spans several areas (a web app, its backend and its cloud set-up), so these counts overlap and add up to more than our ${claims.projects} projects overall. Every project starts with a free consultation and a written scope.`,
   },
   included: {
     title: 'What’s Included',
@@ -82,7 +82,7 @@ export const servicesHome = {
   testimonials: {
     eyebrow: 'Client stories',
     title: 'What our clients say',
-    lead: `${claims.happyClients} happy clients and counting. Here are three of them, in their own words.`,
+    lead: `${claims.happyClients} happy clients have come back to us for a second project. Here are three of our clients in their own words.`,
   },
   cta: {
     title: 'Have a project in mind?',

@@ -3,7 +3,7 @@ import type { ServicesTestimonial } from './schema'
 /** Three client testimonials on the services home page (SPEC §2, §3). */
 export const servicesTestimonials = [
   {
-    name: 'Ananya Rao',
+    name: 'Kavya Hegde',
     role: 'Founder',
     company: 'Kaapi Trails Coffee, Chikkamagaluru',
     rating: 5,

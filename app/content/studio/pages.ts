@@ -68,7 +68,7 @@ export const studioHome = {
   tracks: {
     eyebrow: 'Ten career tracks',
     title: 'Pick a track and see exactly what you will build',
-    lead: 'Every track runs for three months at the same price. Choose one to see its length, project count and the tools you will use every day.',
+    lead: 'Every bootcamp track runs for three months of live, mentor-led classes at the same price. Choose one to see its project count and the tools you will use every day. Each track also has a free roadmap guide you can read at your own pace, which takes longer on your own.',
   },
   highlights: {
     eyebrow: 'Why RealWork Studio',

@@ -17,6 +17,7 @@ import {
   StudioTestimonialSchema,
   TrackSchema,
 } from './schema'
+import { projectLinks } from './project-links'
 import { findProject, projectsByCategory, showcaseProjects } from './showcase'
 import { statistics } from './stats'
 import { testimonials } from './testimonials'
@@ -200,12 +201,19 @@ describe('showcase projects', () => {
     expectUnique(showcaseProjects.map((p) => p.title))
   })
 
-  it('uses the id in image, demo and GitHub links', () => {
+  it('uses the id in the image, and takes its demo and code links from project-links.ts, one entry per project', () => {
     for (const p of showcaseProjects) {
       expect(p.image).toBe(`/images/projects/${p.id}.svg`)
-      expect(p.demoUrl).toBe(`https://${p.id}.demo.realworktech.in`)
-      expect(p.githubUrl).toBe(`https://github.com/realwork-studio/${p.id}`)
+      expect({ demoUrl: p.demoUrl, githubUrl: p.githubUrl }).toEqual(projectLinks[p.id as keyof typeof projectLinks])
     }
+    expect(Object.keys(projectLinks).sort()).toEqual(showcaseProjects.map((p) => p.id).sort())
+  })
+
+  it('keeps every showcase URL in project-links.ts, flagged in the README pre-launch checklist', () => {
+    const source = readFileSync(join(import.meta.dirname, 'showcase.ts'), 'utf8')
+    expect(source).not.toMatch(/https?:\/\//)
+    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8')
+    expect(readme).toMatch(/## Pre-launch checklist[\s\S]*app\/content\/studio\/project-links\.ts/)
   })
 
   it('runs between 2 and 6 weeks, using both ends', () => {

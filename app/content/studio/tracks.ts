@@ -16,10 +16,10 @@ export const tracks = [
     key: 'backend',
     title: 'Backend Development',
     description:
-      'Design REST APIs, model relational data, secure endpoints with JWT and run containerised services that hold up under real traffic.',
+      'Build REST APIs in Java with Spring Boot, model relational data in PostgreSQL, secure endpoints with Spring Security and run containerised services that hold up under real traffic.',
     duration: '3 Months',
     projects: 6,
-    technologies: ['Node.js', 'Express', 'PostgreSQL', 'MongoDB', 'Redis', 'Docker', 'JWT'],
+    technologies: ['Java', 'Spring Boot', 'PostgreSQL', 'Spring Security', 'Redis', 'Kafka', 'Docker'],
     bootcampId: 'backend-development',
   },
   {

@@ -1,0 +1,67 @@
+import { bootcamps } from '../studio/bootcamps'
+import type { ContactCourse, ProjectCategory } from '../studio/schema'
+import type { Guide } from '../schema'
+import type { GuideSlug } from './index'
+
+/** Showcase filter with the projects closest to each roadmap. */
+const projectCategory: Record<GuideSlug, ProjectCategory> = {
+  frontend: 'frontend',
+  backend: 'backend',
+  fullstack: 'fullstack',
+  mern: 'fullstack',
+  aiml: 'ai',
+  genai: 'ai',
+  ds: 'data',
+  dataanalytics: 'data',
+  dataengineer: 'data',
+  android: 'mobile',
+  cloud: 'backend',
+  devops: 'backend',
+}
+
+/** Contact-form course for the two roadmaps without a bootcamp of their own. */
+const contactCourse: Partial<Record<GuideSlug, ContactCourse>> = { cloud: 'cloud', devops: 'devops' }
+
+export interface GuideNextSteps {
+  /** How the self-paced guide and the live bootcamp relate: two lengths, two counts, said as two things. */
+  pace: string
+  title: string
+  text: string
+  links: { label: string; href: string }[]
+}
+
+function fact(guide: Guide, label: string): string | undefined {
+  return guide.facts.find((f) => f.label === label)?.value
+}
+
+/** The pace note for the guide header and the call to action that ends every roadmap guide. */
+export function guideNextSteps(guide: Guide): GuideNextSteps {
+  const slug = guide.slug as GuideSlug
+  const bootcamp = bootcamps.find((b) => b.guideSlug === slug)
+  const selfPaced = fact(guide, 'Self-paced duration')
+  const effort = fact(guide, 'Weekly effort')
+  const reading = `Read on your own, this guide's ${guide.phases.length} phases take about ${selfPaced}${effort ? ` at ${effort} a week` : ''}.`
+  const projects = { label: 'See related student projects', href: `/realworkstudio/project?category=${projectCategory[slug]}` }
+  if (!bootcamp) {
+    return {
+      pace: `${reading} There is no live bootcamp for this roadmap yet; our crash courses teach parts of it with a mentor.`,
+      title: 'Want a mentor for this roadmap?',
+      text: 'Tell us where you are on the roadmap and what you want to reach. A mentor replies within a working day with the crash courses that fit, their next start dates and fees.',
+      links: [
+        { label: 'Browse crash courses', href: '/realworkstudio/course' },
+        { label: 'Ask about this course', href: `/realworkstudio/contact?course=${contactCourse[slug] ?? 'devops'}` },
+        projects,
+      ],
+    }
+  }
+  return {
+    pace: `${reading} The live ${bootcamp.title} bootcamp covers this roadmap's core in ${bootcamp.duration.toLowerCase()} of mentor-led classes, organised as ${bootcamp.phases} bootcamp modules.`,
+    title: `Learn it in the ${bootcamp.title} bootcamp`,
+    text: `${bootcamp.duration.toLowerCase()} of live classes, ${bootcamp.projects.length} projects reviewed by a mentor, and ${bootcamp.phases} bootcamp modules built on this roadmap.`,
+    links: [
+      { label: `Enrol in ${bootcamp.title}`, href: `/realworkstudio/register?bootcamp=${bootcamp.id}` },
+      { label: 'Ask about this course', href: `/realworkstudio/contact?course=${bootcamp.contactCourse}` },
+      projects,
+    ],
+  }
+}

@@ -1,0 +1,23 @@
+import type { Batch } from './schema'
+
+/**
+ * Bootcamp batch dates. A batch is announced until its start date has begun in India (IST, UTC+05:30); after that the
+ * next batch is shown, or nothing, never a past date. Staff will later edit these rows in the database: every page reads
+ * them through `nextBatch`, so only that lookup has to change. (No zod here: the landing page ships this module.)
+ */
+export const batches = [
+  { id: 'jan-2027', startsOn: '2027-01-05' },
+  { id: 'apr-2027', startsOn: '2027-04-05' },
+  { id: 'jul-2027', startsOn: '2027-07-05' },
+] satisfies Batch[]
+
+/** The moment a batch stops being announced: midnight IST at the start of its first day. */
+export function batchExpiry(batch: Pick<Batch, 'startsOn'>): number {
+  return Date.parse(`${batch.startsOn}T00:00:00+05:30`)
+}
+
+/** The earliest batch that has not started by `now`, or undefined when none is scheduled. */
+export function nextBatch(now: Date, list: readonly Batch[] = batches): Batch | undefined {
+  const time = now.getTime()
+  return [...list].sort((a, b) => batchExpiry(a) - batchExpiry(b)).find((batch) => batchExpiry(batch) > time)
+}

@@ -55,6 +55,14 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 1_000)
 }
 
+/**
+ * Pauses a page clock installed before the page loaded (page.clock.install()), from now on: for pages that need their
+ * timers while loading, such as React's Suspense reveal of a lazily loaded form.
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1)
+}
+
 /** Reads the submissions the test server stored (the embedded SQLite file in its DATA_DIR). */
 export function storedSubmissions(kind: string): { id: string; name: string; email: string; phone: string; fields: Record<string, string> }[] {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readonly: true, fileMustExist: true })

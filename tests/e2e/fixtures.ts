@@ -60,7 +60,8 @@ export async function pauseClock(page: Page): Promise<void> {
  * timers while loading, such as React's Suspense reveal of a lazily loaded form.
  */
 export async function pauseClockNow(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1)
+  // A little ahead: the clock keeps running during the round trip, and pausing in its past is refused.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000)
 }
 
 /** Reads the submissions the test server stored (the embedded SQLite file in its DATA_DIR). */

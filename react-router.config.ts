@@ -4,15 +4,16 @@ import { publicPaths } from './app/content/paths'
 export default {
   ssr: true,
   prerender: () => publicPaths(),
-  // React Router 8's behaviour now where it works, so its future-flag warnings stop. Two stay off for now: middleware
-  // turns the load context into a RouterContextProvider (server/app.js and the form actions pass a plain
-  // { clientAddress, cspNonce }), and pass-through requests hand loaders the raw `.data` URL (the legal route finds
-  // its document by pathname, so prerendering /privacy-policy fails).
+  // Every future flag answered, so their warnings stop; React Router 8's behaviour where it works today. Off for now:
+  // middleware turns the load context into a RouterContextProvider (server/app.js and the form actions pass a plain
+  // { clientAddress, cspNonce }); pass-through requests hand loaders the raw `.data` URL (the legal route finds its
+  // document by pathname, so prerendering /privacy-policy fails); trailing-slash-aware data requests make links to
+  // index routes end in '/' (/realworkstudio/?track=…) and NavLink lose aria-current.
   future: {
     v8_middleware: false,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: true,
+    v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config

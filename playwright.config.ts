@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // The main process picks a free port and a fresh data folder once; workers inherit them through the environment.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
   '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ])
   .toString()
   .trim()
@@ -19,14 +19,17 @@ const debianChromium = '/usr/bin/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers even on a 2-CPU machine: each spends much of its time waiting on the server or the browser.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Traces without the screencast: recording frames of an animated page (the pulsing LIVE badge) under load made
+    // the axe scan of / take over 30 s. DOM snapshots per action stay, which is what a failure needs.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's Chromium when present (CI installs it); otherwise Playwright's own browser, if a developer installed it.
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,

@@ -5,4 +5,16 @@ export default {
   ssr: true,
   // The blog reads the database (staff publish posts), so it is rendered on request, not prerendered.
   prerender: () => fixedPaths(),
+  // Every future flag answered, so their warnings stop; React Router 8's behaviour where it works today. Off for now:
+  // middleware turns the load context into a RouterContextProvider (server/app.js and the form actions pass a plain
+  // { clientAddress, cspNonce }); pass-through requests hand loaders the raw `.data` URL (the legal route finds its
+  // document by pathname, so prerendering /privacy-policy fails); trailing-slash-aware data requests make links to
+  // index routes end in '/' (/realworkstudio/?track=…) and NavLink lose aria-current.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config

@@ -1,7 +1,8 @@
-// `npm test`: typecheck, lint, unit tests and build at once (they share nothing), then the end-to-end tests, which
-// need the build. Each step's output is streamed line by line with its name in front; a step that prints nothing for a
-// while (tsc) gets a "still running" line, and a table of step times closes the run. Exits non-zero if any step
-// fails; the end-to-end tests are skipped when an earlier step failed.
+// `npm test`: typecheck, lint and build at once, then the unit and end-to-end tests at once (the latter need the
+// build). Vitest waits for tsc because the fuzz test starts a Vite dev server, whose React Router plugin deletes and
+// rewrites .react-router/types while tsc reads them. Each step's output is streamed line by line with its name in
+// front; a step that prints nothing for a while (tsc) gets a "still running" line, and a table of step times closes
+// the run. Exits non-zero if any step fails; the second phase is skipped when a step of the first failed.
 // Usage: node scripts/test.mjs [step ...]   (steps: typecheck lint unit build e2e; default all)
 import { spawn } from 'node:child_process'
 
@@ -12,7 +13,10 @@ const STEPS = {
   build: ['npm', 'run', '--silent', 'build'],
   e2e: ['npx', 'playwright', 'test'],
 }
-const PHASES = [['typecheck', 'lint', 'unit', 'build'], ['e2e']]
+const PHASES = [
+  ['typecheck', 'lint', 'build'],
+  ['unit', 'e2e'],
+]
 const QUIET_NOTICE_MS = 20_000
 
 const chosen = process.argv.slice(2)

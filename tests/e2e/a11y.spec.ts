@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { legalDocs } from '../../app/content/legal'
 import { dynamicPublicPaths, publicPaths } from '../../app/content/paths'
-import { expect, test, waitForHydration } from './fixtures'
+import { axeViolations, expect, test, waitForHydration } from './fixtures'
 
 // Every public route, derived from content, so each route added later is scanned automatically: all of them at
 // desktop width, and at phone width one page per template (every guide, blog post and legal page shares its layout).
@@ -21,12 +20,6 @@ for (const path of paths) {
   test(`axe: ${path} has no WCAG 2.2 AA violations${atPhoneWidth.has(path) ? ' @phone' : ''}`, async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)
-    // Legacy mode runs axe once in the page instead of per frame plus a second page to merge the results: half the
-    // time or less. Our pages have no frames (the footer's map is an iframe only once a visitor asks for it).
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

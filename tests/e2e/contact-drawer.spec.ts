@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, storedSubmissions, test, uniqueName } from './fixtures'
+import { expect, pauseClockNow, storedSubmissions, test, uniqueName } from './fixtures'
 
 async function fillEnquiry(scope: Locator, name: string, overrides: Record<string, string> = {}) {
   const values = { 'Your name': name, Email: 'learner@example.com', Phone: '+91 98450 12345', 'College or organisation': 'BMS College of Engineering', 'How can we help?': 'When does the next Frontend batch start?', ...overrides }
@@ -8,6 +8,7 @@ async function fillEnquiry(scope: Locator, name: string, overrides: Record<strin
 
 test.describe('contact drawer with JavaScript', () => {
   test('opens from the floating button, sends, stores, and keeps the thank-you in view until closed @phone', async ({ page }) => {
+    await page.clock.install() // paused below, once the lazily loaded form is in: Suspense needs timers
     await page.goto('/blogs')
     const opener = page.getByRole('button', { name: 'Contact Us' })
     await opener.click()
@@ -15,6 +16,7 @@ test.describe('contact drawer with JavaScript', () => {
     await expect(drawer).toBeVisible()
     const name = uniqueName('Drawer')
     await fillEnquiry(drawer, name)
+    await pauseClockNow(page)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/forms/enquiry', async (route) => {
@@ -30,7 +32,7 @@ test.describe('contact drawer with JavaScript', () => {
     await expect(thanks).toBeFocused()
     await expect(thanks).toBeInViewport()
     expect(storedSubmissions('enquiry').filter((s) => s.name === name)).toHaveLength(1)
-    await page.waitForTimeout(3500) // past the 3 s after which a page form comes back: the drawer keeps its thank-you
+    await page.clock.runFor(3_500) // past the 3 s after which a page form comes back: the drawer keeps its thank-you
     await expect(thanks).toContainText('Thank you!')
     await drawer.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(drawer).toBeHidden()

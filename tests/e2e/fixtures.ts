@@ -1,4 +1,5 @@
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import Database from 'better-sqlite3'
 import { test as base, expect, type Page } from '@playwright/test'
 
@@ -53,6 +54,29 @@ export async function pauseClock(page: Page): Promise<void> {
   const now = Date.now()
   await page.clock.install({ time: now })
   await page.clock.pauseAt(now + 1_000)
+}
+
+/**
+ * Pauses a page clock installed before the page loaded (page.clock.install()), from now on: for pages that need their
+ * timers while loading, such as React's Suspense reveal of a lazily loaded form.
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  // A little ahead: the clock keeps running during the round trip, and pausing in its past is refused.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000)
+}
+
+/**
+ * The page's WCAG 2.2 AA violations, one line each. Legacy mode runs axe once in the page instead of per frame plus a
+ * second page to merge the results, and only violations are reported in full: a third of the time or less. Our pages
+ * have no frames (the footer's map becomes an iframe only once a visitor asks for it).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] }) // first: options() replaces what withTags() set
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Reads the submissions the test server stored (the embedded SQLite file in its DATA_DIR). */

@@ -70,10 +70,12 @@ test.describe('first-visit popup', () => {
   })
 
   test('stays away when no batch is scheduled', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2030-01-01T12:00:00+05:30'))
+    const when = new Date('2030-01-01T12:00:00+05:30').getTime()
+    await page.clock.install({ time: when })
+    await page.clock.pauseAt(when + 1_000)
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForTimeout(1500) // the popup would open 1.2 s after load
+    await waitForHydration(page)
+    await page.clock.runFor(10_000) // well past the 1.2 s after which the popup would open
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('seenBootcampPopup'))).toBeNull()
   })

@@ -1,7 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // The staff inbox runs on a server of its own, with ADMIN_PASSWORD and SESSION_SECRET set (the shared test server
@@ -20,10 +19,7 @@ const run = Math.random().toString(36).slice(2, 7)
 const registrant = `Asha Rao ${run}`
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 async function signIn(page: Page, path = '/staff') {

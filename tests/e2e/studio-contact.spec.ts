@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, storedSubmissions, test, uniqueName } from './fixtures'
+import { expect, pauseClock, storedSubmissions, test, uniqueName } from './fixtures'
 
 async function fillContact(form: Locator, name: string, overrides: Record<string, string> = {}) {
   const values = {
@@ -30,6 +30,7 @@ test.describe('studio contact with JavaScript', () => {
   })
 
   test('sends: Sending... → Thank You! → stored → the form returns empty after 3 s @phone', async ({ page }) => {
+    await pauseClock(page)
     await page.goto('/realworkstudio/contact')
     const form = page.getByRole('form', { name: 'Send us a message' })
     const course = form.getByLabel('Course Interest')
@@ -68,8 +69,11 @@ test.describe('studio contact with JavaScript', () => {
       phone: '+91 98450 12345',
       fields: { course: 'cloud' },
     })
+    await page.clock.runFor(2_900)
+    await expect(status).toContainText('Thank You!')
+    await page.clock.runFor(100)
     const back = page.getByRole('form', { name: 'Send us a message' })
-    await expect(back.getByLabel('Full Name')).toHaveValue('', { timeout: 5000 })
+    await expect(back.getByLabel('Full Name')).toHaveValue('')
     await expect(back.getByLabel('Email Address')).toHaveValue('')
     await expect(back.getByLabel('Course Interest')).toHaveValue('')
   })

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldErrors } from '~/forms/fields'
 import type { FormResult } from '~/forms/result'
+import { useHydrated } from '~/lib/use-hydrated'
 
 export type SubmissionPhase = 'idle' | 'submitting' | 'sent'
 
@@ -22,13 +23,10 @@ export function useFormSubmission(kind: string, initial?: FormResult, { keepSent
     initial && !initial.ok ? { errors: initial.errors, formError: initial.formError } : undefined,
   )
   const [formKey, setFormKey] = useState(0)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  useEffect(() => {
-    setHydrated(true)
-    return () => clearTimeout(timer.current)
-  }, [])
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   function reset() {
     setPhase('idle')

@@ -2,6 +2,7 @@ import { MessageSquareText, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { OPEN_CONTACT_EVENT } from '~/lib/contact-drawer'
+import { useHydrated } from '~/lib/use-hydrated'
 
 // The form loads on first hover, focus or opening of the drawer, keeping it out of every page's first load.
 const loadForm = () => import('./enquiry-form')
@@ -16,7 +17,7 @@ const AUTO_OPEN_MS = 300
  */
 export function ContactDrawer() {
   const dialog = useRef<HTMLDialogElement>(null)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const location = useLocation()
   const navigate = useNavigate()
 
@@ -36,7 +37,6 @@ export function ContactDrawer() {
   const close = () => dialog.current?.close()
 
   useEffect(() => {
-    setHydrated(true)
     const onOpen = (event: Event) => open((event as CustomEvent<string | undefined>).detail)
     window.addEventListener(OPEN_CONTACT_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen)

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { CatalogueFilter, CatalogueView, FilterOption } from '~/content/services/schema'
 import { catalogueHref } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
+import { useHydrated } from '~/lib/use-hydrated'
 
 interface CatalogueControlsProps {
   view: CatalogueView
@@ -18,8 +18,7 @@ interface CatalogueControlsProps {
  * they work without scripts (landing back on the list via its anchor); with scripts they navigate in place.
  */
 export function CatalogueControls({ view, category, views, filters, counts }: CatalogueControlsProps) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const href = (next: { view?: CatalogueView; category?: CatalogueFilter }) =>
     catalogueHref({ view: next.view ?? view, category: next.category ?? category }, hydrated ? '' : undefined)
 

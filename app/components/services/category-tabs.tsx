@@ -1,10 +1,11 @@
 import { ArrowRight, CalendarClock, Check, CircleCheckBig, MessageSquareQuote } from 'lucide-react'
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import type { HomeCategory, HomeCategoryKey } from '~/content/services/schema'
 import { catalogueHref, quoteHref, servicesPaths } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
+import { useHydrated } from '~/lib/use-hydrated'
 
 interface CategoryTabsProps {
   /** Id of the section the tabs sit in; links without scripts land back on it. */
@@ -22,9 +23,8 @@ interface CategoryTabsProps {
  */
 export function CategoryTabs({ sectionId, categories, initial, included, customQuote }: CategoryTabsProps) {
   const [selected, setSelected] = useState<HomeCategoryKey>(initial)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const tabs = useRef<(HTMLAnchorElement | null)[]>([])
-  useEffect(() => setHydrated(true), [])
 
   const current = categories.find((c) => c.key === selected) ?? categories[0]!
 

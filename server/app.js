@@ -1,3 +1,4 @@
+/* global Request */
 // Production server: prerendered pages from an exact-path map, hashed assets with immutable caching and
 // precompressed bodies, everything else (actions, not-found, query-string pages, resource routes) through React Router.
 import { createHash, randomBytes } from 'node:crypto'
@@ -7,12 +8,14 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import { createRequestHandler as createFetchHandler } from 'react-router'
+import { createPageCache } from './page-cache.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build/client')
 
 /** Builds the Express app around a React Router server build. */
-export async function createApp({ build } = {}) {
+export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   build ??= await import(path.join(root, 'build/server/index.js'))
   await build.entry.module.onServerStart?.()
 
@@ -34,8 +37,20 @@ export async function createApp({ build } = {}) {
   })
 
   app.use('/assets', precompressed({ immutable: true }))
-  app.use(prerenderedPages())
+  const pages = prerenderedPages()
+  app.use(pages.middleware)
   app.use(precompressed({ immutable: false }))
+
+  // Known pages with known query parameters, rendered once at a fixed origin (no Host header reaches a cached body).
+  const renderPage = createFetchHandler(build, process.env.NODE_ENV)
+  const pageCache = createPageCache({
+    ...pageCacheOptions,
+    isKnownPath: (pathname) => pages.routes.has(pathname),
+    render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
+    policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
+  })
+  app.locals.pageCache = pageCache
+  app.use(pageCache.middleware)
   app.use(compression())
 
   const handleRequest = createRequestHandler({
@@ -137,6 +152,7 @@ export function inlineScriptHashes(html) {
 /** Prerendered HTML (and its .data payload) by exact path, only for GET/HEAD without a query string. */
 function prerenderedPages() {
   const pages = new Map()
+  const routes = new Set()
   for (const file of walk(clientDir)) {
     const rel = '/' + path.relative(clientDir, file).split(path.sep).join('/')
     if (rel.endsWith('/index.html')) {
@@ -144,16 +160,18 @@ function prerenderedPages() {
       const entry = loadFile(file)
       entry.csp = contentSecurityPolicy(inlineScriptHashes(entry.body.toString('utf8')).join(' '))
       pages.set(route, entry)
+      routes.add(route)
     } else if (rel.endsWith('.data') && !rel.startsWith('/assets/')) {
       pages.set(rel, loadFile(file))
     }
   }
-  return (req, res, next) => {
+  const middleware = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next()
     const entry = pages.get(req.path)
     if (!entry) return next()
     if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)
     send(req, res, entry, 'public, max-age=0, must-revalidate')
   }
+  return { middleware, routes }
 }
 

@@ -9,6 +9,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler as createFetchHandler } from 'react-router'
+import { criticalPartsOf, withCriticalHead } from './critical-path.js'
 import { createPageCache } from './page-cache.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -48,6 +49,7 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
     isKnownPath: (pathname) => pages.routes.has(pathname),
     render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
     policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
+    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(pathname)),
   })
   app.locals.pageCache = pageCache
   app.use(pageCache.middleware)
@@ -153,14 +155,17 @@ export function inlineScriptHashes(html) {
 function prerenderedPages() {
   const pages = new Map()
   const routes = new Set()
+  const critical = new Map() // path -> inlined CSS and deferred stylesheet, reused by the page cache
   for (const file of walk(clientDir)) {
     const rel = '/' + path.relative(clientDir, file).split(path.sep).join('/')
     if (rel.endsWith('/index.html')) {
       const route = rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length)
       const entry = loadFile(file)
-      entry.csp = contentSecurityPolicy(inlineScriptHashes(entry.body.toString('utf8')).join(' '))
+      const html = entry.body.toString('utf8')
+      entry.csp = contentSecurityPolicy(inlineScriptHashes(html).join(' '))
       pages.set(route, entry)
       routes.add(route)
+      critical.set(route, criticalPartsOf(html))
     } else if (rel.endsWith('.data') && !rel.startsWith('/assets/')) {
       pages.set(rel, loadFile(file))
     }
@@ -172,6 +177,6 @@ function prerenderedPages() {
     if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)
     send(req, res, entry, 'public, max-age=0, must-revalidate')
   }
-  return { middleware, routes }
+  return { middleware, routes, critical }
 }
 

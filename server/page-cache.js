@@ -40,10 +40,11 @@ export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
  * @param {(key: string) => Promise<Response>} options.render renders the normalised URL (no cookie, no nonce)
  * @param {(pathname: string) => boolean} options.isKnownPath exact public paths (the prerendered pages)
  * @param {(html: string) => string} options.policyFor the Content-Security-Policy for a page's HTML
+ * @param {(html: string, pathname: string) => string} [options.transform] rewrites a cacheable page before it is stored
  * @param {number} [options.maxBytes] compressed bytes held at most (default 24 MiB)
  * @param {number} [options.maxEntries] pages held at most (default 2,000)
  */
-export function createPageCache({ render, isKnownPath, policyFor, maxBytes = 24 * 1024 * 1024, maxEntries = 2000 }) {
+export function createPageCache({ render, isKnownPath, policyFor, transform = (html) => html, maxBytes = 24 * 1024 * 1024, maxEntries = 2000 }) {
   const entries = new Map() // insertion order = least recently used first
   const pending = new Map() // one render per key at a time, however many requests wait for it
   const counts = { hits: 0, misses: 0, uncacheable: 0, evictions: 0 }
@@ -72,20 +73,22 @@ export function createPageCache({ render, isKnownPath, policyFor, maxBytes = 24 
   async function fill(key) {
     const started = generation
     const response = await render(key)
-    const body = Buffer.from(await response.arrayBuffer())
+    let body = Buffer.from(await response.arrayBuffer())
     const headers = {}
     for (const [name, value] of response.headers) {
       if (!/^(content-length|content-encoding|set-cookie|content-security-policy)$/i.test(name)) headers[name] = value
     }
-    const html = body.toString('utf8')
-    headers['content-security-policy'] = policyFor(html)
     headers['cache-control'] ??= 'public, max-age=0, must-revalidate'
     const cacheable =
       response.status === 200 && !response.headers.has('set-cookie') && /^text\/html\b/.test(response.headers.get('content-type') ?? '')
     if (!cacheable) {
       counts.uncacheable++
+      headers['content-security-policy'] = policyFor(body.toString('utf8'))
       return { status: response.status, headers, body, cached: false }
     }
+    const html = transform(body.toString('utf8'), key.split('?')[0])
+    body = Buffer.from(html)
+    headers['content-security-policy'] = policyFor(html)
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 6 }),

@@ -2,6 +2,8 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import './app.css'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
+import { useEffect } from 'react'
+import { markHydrated } from '~/lib/first-hydration'
 import { useNonce } from '~/lib/nonce'
 import { useScrollReveal } from '~/lib/use-scroll-reveal'
 import { NotFound } from '~/components/layout/not-found'
@@ -35,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollReveal()
+  useEffect(markHydrated, [])
   return <Outlet />
 }
 

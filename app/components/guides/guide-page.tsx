@@ -1,4 +1,5 @@
 import type { Guide, GuideIcon } from '~/content/schema'
+import { ServerHtml } from '~/components/ui/server-html'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
@@ -50,9 +51,11 @@ export function GuidePage({ guide, initialPhase, icons }: GuidePageProps) {
           <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
         </section>
 
-        <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
-        <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
-        <GuideExtras extras={guide.extras} icons={icons} />
+        <ServerHtml>
+          <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
+          <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
+          <GuideExtras extras={guide.extras} icons={icons} />
+        </ServerHtml>
       </div>
     </>
   )

@@ -27,9 +27,18 @@ const root = path.resolve(option('--root', '.'))
 const QUICK = ['/', '/realworkstudio/course', '/services', '/realworkstudio/course/android']
 const CACHED = ['/realworkstudio/course/android?phase=3', '/realworkstudio/course?category=web']
 const BUDGET = {
-  performance: 98, accessibility: 100, 'best-practices': 100, seo: 100,
-  lcpMs: 1200, fcpMs: 1000, tbtMs: 50, cls: 0.02,
-  jsKb: 125, cssKb: 20, routeChunkKb: 15, firstResponseBrKb: 16,
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1200,
+  fcpMs: 1000,
+  tbtMs: 50,
+  cls: 0.02,
+  jsKb: 125,
+  cssKb: 20,
+  routeChunkKb: 15,
+  firstResponseBrKb: 16,
 }
 const SCORES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -47,13 +56,26 @@ const port = await new Promise((resolve) => {
 const base = `http://127.0.0.1:${port}`
 const server = spawn(process.execPath, ['server/index.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), FORM_RATE_LIMIT: '100000000', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+    FORM_RATE_LIMIT: '100000000',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 const stopServer = () => server.kill('SIGTERM')
 process.on('exit', stopServer)
 for (let i = 0; i < 200; i++) {
-  if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
+  if (
+    await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break
   await new Promise((r) => setTimeout(r, 100))
 }
 /** Resident memory of the server process in MB (Linux). */
@@ -66,7 +88,11 @@ const serverRssMb = () => {
 const clientDir = path.join(root, 'build/client')
 const gz = (file) => gzipSync(readFileSync(path.join(clientDir, file))).length
 const manifestFile = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f))
-const manifest = JSON.parse(readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''))
+const manifest = JSON.parse(
+  readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8')
+    .replace(/^window\.__reactRouterManifest=/, '')
+    .replace(/;\s*$/, ''),
+)
 const routeModules = new Map(Object.values(manifest.routes).map((r) => [r.module, r.id]))
 
 /** Every module a page loads on first load: its scripts plus their static imports, followed through the build. */
@@ -86,7 +112,11 @@ function moduleClosure(entries) {
 async function bytesFor(route) {
   const response = await fetch(base + route, { headers: { 'accept-encoding': 'identity' } })
   const html = await response.text()
-  const entries = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g), ...html.matchAll(/(?:from|import) "(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  const entries = [
+    ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
+    ...html.matchAll(/(?:from|import) "(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1])
   const js = moduleClosure(new Set(entries))
   const css = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]))]
   const own = js.filter((f) => routeModules.has(f) && !/^(root|routes\/_)/.test(routeModules.get(f)))
@@ -97,13 +127,18 @@ async function bytesFor(route) {
     routeChunkKb: own.reduce((max, f) => Math.max(max, gz(f)), 0) / 1024,
     firstResponseBrKb: brotliCompressSync(html).length / 1024,
     inlineCssBrKb: brotliCompressSync(inlineCss).length / 1024,
-    renderBlockingCss: /<link rel="stylesheet"(?![^>]*media="print")[^>]*>/.test(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')),
+    renderBlockingCss: /<link rel="stylesheet"(?![^>]*media="print")[^>]*>/.test(
+      html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''),
+    ),
     modulepreloads: (html.match(/rel="modulepreload"/g) ?? []).length,
   }
 }
 
 // ---------------------------------------------------------------- Lighthouse
-const publicPaths = spawnSync('find', [clientDir, '-name', 'index.html']).stdout.toString().split('\n').filter(Boolean)
+const publicPaths = spawnSync('find', [clientDir, '-name', 'index.html'])
+  .stdout.toString()
+  .split('\n')
+  .filter(Boolean)
   .map((f) => '/' + path.relative(clientDir, path.dirname(f)).split(path.sep).join('/'))
   .map((p) => (p === '/' ? '/' : p.replace(/\/$/, '')))
   .sort()
@@ -113,7 +148,15 @@ const worstOf = (key, values) => (SCORES.includes(key) ? Math.min(...values) : M
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 const rows = []
 try {
@@ -139,7 +182,15 @@ try {
     const row = {
       route,
       median: Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
-      worst: Object.fromEntries(keys.map((k) => [k, worstOf(k, samples.map((s) => s[k]))])),
+      worst: Object.fromEntries(
+        keys.map((k) => [
+          k,
+          worstOf(
+            k,
+            samples.map((s) => s[k]),
+          ),
+        ]),
+      ),
       samples,
       ...(await bytesFor(route)),
     }
@@ -166,35 +217,81 @@ try {
 // ---------------------------------------------------------------- loopback throughput
 const seconds = full ? 8 : 4
 async function throughput(label, url, options = {}) {
-  const result = await autocannon({ url: base + url, connections: 20, duration: seconds, headers: { 'accept-encoding': 'br', ...options.headers }, method: options.method ?? 'GET', body: options.body })
+  const result = await autocannon({
+    url: base + url,
+    connections: 20,
+    duration: seconds,
+    headers: { 'accept-encoding': 'br', ...options.headers },
+    method: options.method ?? 'GET',
+    body: options.body,
+  })
   const ok = result['2xx'] + result['3xx']
   const perSecond = Math.round(ok / seconds)
-  const line = { label, url, perSecond, p99Ms: result.latency.p99, errors: result.errors + result.non2xx - result['3xx'] }
+  const line = {
+    label,
+    url,
+    perSecond,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx - result['3xx'],
+  }
   console.log(`${label} ${url}: ${perSecond} req/s, p99 ${line.p99Ms} ms (${line.errors} errors)`)
   return line
 }
-const form = new URLSearchParams({ name: 'Bench Visitor', _replyto: 'bench@example.com', phone: '+91 98450 12345', college: 'Bench College', message: 'Benchmark enquiry', _js: '1' }).toString()
+const form = new URLSearchParams({
+  name: 'Bench Visitor',
+  _replyto: 'bench@example.com',
+  phone: '+91 98450 12345',
+  college: 'Bench College',
+  message: 'Benchmark enquiry',
+  _js: '1',
+}).toString()
 const rssBefore = serverRssMb()
 const load = [
   await throughput('prerendered', '/'),
-  ...(await CACHED.reduce(async (acc, url) => [...(await acc), await throughput('cached query string', url)], Promise.resolve([]))),
-  await throughput('form POST', '/api/forms/enquiry', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  ...(await CACHED.reduce(
+    async (acc, url) => [...(await acc), await throughput('cached query string', url)],
+    Promise.resolve([]),
+  )),
+  await throughput('form POST', '/api/forms/enquiry', {
+    method: 'POST',
+    body: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
 ]
 // Memory: the server's resident size, then after 500 distinct cacheable URLs (the cache's byte bound must hold it).
-for (let i = 0; i < 500; i++) await fetch(`${base}/realworkstudio/course?category=bench${i}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer())
+for (let i = 0; i < 500; i++)
+  await fetch(`${base}/realworkstudio/course?category=bench${i}`, { headers: { 'accept-encoding': 'br' } }).then((r) =>
+    r.arrayBuffer(),
+  )
 const memory = { rssBeforeLoadMb: rssBefore, rssAfterLoadMb: serverRssMb() }
-console.log(`server memory: ${memory.rssBeforeLoadMb} MB before the load, ${memory.rssAfterLoadMb} MB after it and 500 distinct cached URLs`)
+console.log(
+  `server memory: ${memory.rssBeforeLoadMb} MB before the load, ${memory.rssAfterLoadMb} MB after it and 500 distinct cached URLs`,
+)
 stopServer()
 
 const prerendered = load[0].perSecond
 const loadMisses = [
   ...(prerendered < 5000 ? [`prerendered ${prerendered} req/s < 5,000`] : []),
-  ...load.filter((l) => l.label === 'cached query string' && l.perSecond < prerendered / 2).map((l) => `${l.url} ${l.perSecond} req/s < 50% of prerendered (${prerendered})`),
-  ...load.filter((l) => l.label === 'form POST' && l.perSecond < 500).map((l) => `form POST ${l.perSecond} req/s < 500`),
+  ...load
+    .filter((l) => l.label === 'cached query string' && l.perSecond < prerendered / 2)
+    .map((l) => `${l.url} ${l.perSecond} req/s < 50% of prerendered (${prerendered})`),
+  ...load
+    .filter((l) => l.label === 'form POST' && l.perSecond < 500)
+    .map((l) => `form POST ${l.perSecond} req/s < 500`),
 ]
 
 // ---------------------------------------------------------------- report
-const report = { date: new Date().toISOString(), node: process.version, runs, full, budget: BUDGET, routes: rows, throughput: load, memory, loadMisses }
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  runs,
+  full,
+  budget: BUDGET,
+  routes: rows,
+  throughput: load,
+  memory,
+  loadMisses,
+}
 writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
 const table = [
   `| route | perf (worst) | LCP ms med/worst | FCP ms med/worst | TBT ms med/worst | CLS med/worst | longest task ms | JS KB gz | CSS KB gz | route chunk KB | first response KB br (inline CSS) | misses |`,
@@ -208,9 +305,16 @@ const table = [
   ...load.map((l) => `- ${l.label} \`${l.url}\`: **${l.perSecond} req/s**, p99 ${l.p99Ms} ms (${l.errors} errors)`),
   `- server memory: ${memory.rssBeforeLoadMb} MB before the load, ${memory.rssAfterLoadMb} MB after it and 500 distinct cached URLs`,
 ]
-writeFileSync('bench/report.md', `# Benchmark ${report.date} (${full ? 'full' : 'quick'}, ${runs} run${runs > 1 ? 's' : ''})\n\n${table.join('\n')}\n`)
+writeFileSync(
+  'bench/report.md',
+  `# Benchmark ${report.date} (${full ? 'full' : 'quick'}, ${runs} run${runs > 1 ? 's' : ''})\n\n${table.join('\n')}\n`,
+)
 const missing = rows.filter((r) => r.misses.length)
-console.log(missing.length ? `\n${missing.length} route(s) miss a budget: ${missing.map((r) => `${r.route} (${r.misses.join(', ')})`).join('; ')}` : '\nEvery route is within its page budgets.')
+console.log(
+  missing.length
+    ? `\n${missing.length} route(s) miss a budget: ${missing.map((r) => `${r.route} (${r.misses.join(', ')})`).join('; ')}`
+    : '\nEvery route is within its page budgets.',
+)
 console.log(loadMisses.length ? `Server misses: ${loadMisses.join('; ')}` : 'Server throughput within budget.')
 console.log('Wrote bench/report.json and bench/report.md')
 process.exit(0)

@@ -8,7 +8,8 @@ export function dropPreloads(html) {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<link rel="preload"[^>]*\bas="font"[^>]*>/g, '')
 }
 
-const CRITICAL_HEAD = /<style>[\s\S]*?<\/style><link rel="stylesheet"[^>]*media="print"[^>]*><noscript>[\s\S]*?<\/noscript>/
+const CRITICAL_HEAD =
+  /<style>[\s\S]*?<\/style><link rel="stylesheet"[^>]*media="print"[^>]*><noscript>[\s\S]*?<\/noscript>/
 const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/
 
 /** The inlined CSS, deferred stylesheet and activation script of a processed prerendered page, if it has them. */

@@ -6,7 +6,20 @@ import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
 
 /** Every query parameter a public page reads (loaders and components); any other parameter is dropped from the key. */
 export const KNOWN_PARAMS = Object.freeze(
-  ['bootcamp', 'category', 'course', 'crash', 'details', 'phase', 'project', 'sent', 'service', 'tab', 'track', 'view'].sort(),
+  [
+    'bootcamp',
+    'category',
+    'course',
+    'crash',
+    'details',
+    'phase',
+    'project',
+    'sent',
+    'service',
+    'tab',
+    'track',
+    'view',
+  ].sort(),
 )
 
 // A value outside this shape is never a slug or a number a page knows, so it is rendered per request, not cached.
@@ -44,7 +57,14 @@ export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
  * @param {number} [options.maxBytes] compressed bytes held at most (default 24 MiB)
  * @param {number} [options.maxEntries] pages held at most (default 2,000)
  */
-export function createPageCache({ render, isKnownPath, policyFor, transform = (html) => html, maxBytes = 24 * 1024 * 1024, maxEntries = 2000 }) {
+export function createPageCache({
+  render,
+  isKnownPath,
+  policyFor,
+  transform = (html) => html,
+  maxBytes = 24 * 1024 * 1024,
+  maxEntries = 2000,
+}) {
   const entries = new Map() // insertion order = least recently used first
   const pending = new Map() // one render per key at a time, however many requests wait for it
   const counts = { hits: 0, misses: 0, uncacheable: 0, evictions: 0 }
@@ -80,7 +100,9 @@ export function createPageCache({ render, isKnownPath, policyFor, transform = (h
     }
     headers['cache-control'] ??= 'public, max-age=0, must-revalidate'
     const cacheable =
-      response.status === 200 && !response.headers.has('set-cookie') && /^text\/html\b/.test(response.headers.get('content-type') ?? '')
+      response.status === 200 &&
+      !response.headers.has('set-cookie') &&
+      /^text\/html\b/.test(response.headers.get('content-type') ?? '')
     if (!cacheable) {
       counts.uncacheable++
       headers['content-security-policy'] = policyFor(body.toString('utf8'))
@@ -90,7 +112,9 @@ export function createPageCache({ render, isKnownPath, policyFor, transform = (h
     body = Buffer.from(html)
     headers['content-security-policy'] = policyFor(html)
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzipAsync(body, { level: 6 }),
     ])
     // The plain body is not kept: the rare client without gzip gets it gunzipped on demand.

@@ -14,7 +14,9 @@ describe('cacheKey', () => {
     expect(cacheKey('/realworkstudio/course?utm_source=wa&tab=crash&category=web&category=ai', isKnownPath)).toBe(
       '/realworkstudio/course?category=web&tab=crash',
     )
-    expect(cacheKey('/realworkstudio/course/android?phase=3&fbclid=x', isKnownPath)).toBe('/realworkstudio/course/android?phase=3')
+    expect(cacheKey('/realworkstudio/course/android?phase=3&fbclid=x', isKnownPath)).toBe(
+      '/realworkstudio/course/android?phase=3',
+    )
     expect(cacheKey('/realworkstudio/course?x=1', isKnownPath)).toBe('/realworkstudio/course')
   })
 
@@ -114,7 +116,11 @@ describe('page cache middleware', () => {
   it('does not store responses that set a cookie or are not 200 HTML, but still answers them', async () => {
     const { app, renders, cache } = setup({
       page: (key) =>
-        key.includes('phase=9') ? { status: 404, headers: {} } : key.includes('phase=8') ? { status: 200, headers: { 'set-cookie': 'a=b' } } : undefined,
+        key.includes('phase=9')
+          ? { status: 404, headers: {} }
+          : key.includes('phase=8')
+            ? { status: 200, headers: { 'set-cookie': 'a=b' } }
+            : undefined,
     })
     const base = await listen(app)
     for (let i = 0; i < 2; i++) {

@@ -16,7 +16,10 @@ function cspViolations(page: Page) {
 
 const phaseBar = (page: Page) => page.getByRole('navigation', { name: 'Roadmap phases' })
 
-test('a prerendered page inlines its critical CSS, preloads nothing and turns the full stylesheet on', async ({ page, request }) => {
+test('a prerendered page inlines its critical CSS, preloads nothing and turns the full stylesheet on', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const head = html.slice(0, html.indexOf('</head>'))
   expect(head).toMatch(/<style>[\s\S]{2000,}<\/style>/)
@@ -37,19 +40,28 @@ test('without JavaScript the full stylesheet still applies', async ({ browser })
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/realworkstudio')
-  const sheets = await page.evaluate(() => [...document.styleSheets].filter((s) => s.href?.includes('/assets/') && !s.disabled && s.media.mediaText !== 'print').length)
+  const sheets = await page.evaluate(
+    () =>
+      [...document.styleSheets].filter(
+        (s) => s.href?.includes('/assets/') && !s.disabled && s.media.mediaText !== 'print',
+      ).length,
+  )
   expect(sheets).toBe(1)
   await context.close()
 })
 
-test('a guide hydrates without losing its static phases: switching shows their text, print keeps every phase', async ({ page }) => {
+test('a guide hydrates without losing its static phases: switching shows their text, print keeps every phase', async ({
+  page,
+}) => {
   const violations = cspViolations(page)
   await page.goto('/realworkstudio/course/android')
   await expect(phaseBar(page).getByRole('link', { name: /^Phase 2(?!\d)/ })).toHaveAttribute('tabindex', '-1')
   const second = page.locator('#phase-2')
   await expect(second).toBeHidden()
   expect((await second.textContent())?.length ?? 0).toBeGreaterThan(200)
-  await phaseBar(page).getByRole('link', { name: /^Phase 2(?!\d)/ }).click()
+  await phaseBar(page)
+    .getByRole('link', { name: /^Phase 2(?!\d)/ })
+    .click()
   await expect(second).toBeVisible()
   await expect(second.getByRole('heading', { level: 3 })).toBeVisible()
   await expect(page.locator('#phase-1')).toBeHidden()
@@ -72,7 +84,10 @@ test('a guide reached by client navigation renders its phases from data', async 
   await expect(page.getByRole('heading', { level: 2, name: /capstone/i })).toBeVisible()
 })
 
-test('a shared phase link is served from the page cache with a hash-based CSP and still hydrates', async ({ page, request }) => {
+test('a shared phase link is served from the page cache with a hash-based CSP and still hydrates', async ({
+  page,
+  request,
+}) => {
   const url = '/realworkstudio/course/android?phase=3&utm_source=whatsapp'
   await request.get(url)
   const response = await request.get(url)
@@ -85,7 +100,9 @@ test('a shared phase link is served from the page cache with a hash-based CSP an
   await page.goto(url)
   await expect(phaseBar(page).getByRole('link', { name: /^Phase 1(?!\d)/ })).toHaveAttribute('tabindex', '-1')
   await expect(page.locator('#phase-3')).toBeVisible()
-  await phaseBar(page).getByRole('link', { name: /^Phase 4(?!\d)/ }).click()
+  await phaseBar(page)
+    .getByRole('link', { name: /^Phase 4(?!\d)/ })
+    .click()
   await expect(page).toHaveURL(/\?phase=4$/)
   await expect(page.locator('#phase-4')).toBeVisible()
   expect(violations).toEqual([])

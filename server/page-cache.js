@@ -22,8 +22,9 @@ export const KNOWN_PARAMS = Object.freeze(
   ].sort(),
 )
 
-// A value outside this shape is never a slug or a number a page knows, so it is rendered per request, not cached.
-const VALUE = /^[A-Za-z0-9_-]{1,48}$/
+// A value outside this shape (a slug, a number, a service title like "Bug Fixing") is never one a page knows, so it is
+// rendered per request, not cached.
+const VALUE = /^[\p{L}\p{N} _.,&()'+-]{1,64}$/u
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

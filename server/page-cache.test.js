@@ -18,6 +18,7 @@ describe('cacheKey', () => {
       '/realworkstudio/course/android?phase=3',
     )
     expect(cacheKey('/realworkstudio/course?x=1', isKnownPath)).toBe('/realworkstudio/course')
+    expect(cacheKey('/realworkstudio/course?service=Bug+Fixing', isKnownPath)).toBe('/realworkstudio/course?service=Bug+Fixing')
   })
 
   it('refuses unknown paths and values that are no slug or number', () => {
@@ -25,7 +26,8 @@ describe('cacheKey', () => {
     expect(cacheKey('/realworkstudio/course/?phase=1', isKnownPath)).toBeUndefined()
     expect(cacheKey('/realworkstudio/%63ourse?phase=1', isKnownPath)).toBeUndefined()
     expect(cacheKey('/realworkstudio/course?category=%3Cscript%3E', isKnownPath)).toBeUndefined()
-    expect(cacheKey(`/realworkstudio/course?category=${'a'.repeat(49)}`, isKnownPath)).toBeUndefined()
+    expect(cacheKey(`/realworkstudio/course?category=${'a'.repeat(65)}`, isKnownPath)).toBeUndefined()
+    expect(cacheKey('/realworkstudio/course?category=a%22b', isKnownPath)).toBeUndefined()
   })
 })
 

@@ -1,13 +1,13 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import './app.css'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
+import { useEffect } from 'react'
+import { markHydrated } from '~/lib/first-hydration'
 import { useNonce } from '~/lib/nonce'
 import { useScrollReveal } from '~/lib/use-scroll-reveal'
 import { NotFound } from '~/components/layout/not-found'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'RealWork blog', href: '/blogs/rss.xml' },
@@ -35,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollReveal()
+  useEffect(markHydrated, [])
   return <Outlet />
 }
 

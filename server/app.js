@@ -1,3 +1,4 @@
+/* global Request */
 // Production server: prerendered pages from an exact-path map, hashed assets with immutable caching and
 // precompressed bodies, everything else (actions, not-found, query-string pages, resource routes) through React Router.
 import { createHash, randomBytes } from 'node:crypto'
@@ -7,12 +8,15 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
+import { createRequestHandler as createFetchHandler } from 'react-router'
+import { criticalPartsOf, withCriticalHead } from './critical-path.js'
+import { createPageCache } from './page-cache.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build/client')
 
 /** Builds the Express app around a React Router server build. */
-export async function createApp({ build } = {}) {
+export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   build ??= await import(path.join(root, 'build/server/index.js'))
   await build.entry.module.onServerStart?.()
 
@@ -38,8 +42,21 @@ export async function createApp({ build } = {}) {
   app.use(refuseEarly(logRefused))
 
   app.use('/assets', precompressed({ immutable: true }))
-  app.use(prerenderedPages())
+  const pages = prerenderedPages()
+  app.use(pages.middleware)
   app.use(precompressed({ immutable: false }))
+
+  // Known pages with known query parameters, rendered once at a fixed origin (no Host header reaches a cached body).
+  const renderPage = createFetchHandler(build, process.env.NODE_ENV)
+  const pageCache = createPageCache({
+    ...pageCacheOptions,
+    isKnownPath: (pathname) => pages.routes.has(pathname),
+    render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
+    policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
+    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(pathname)),
+  })
+  app.locals.pageCache = pageCache
+  app.use(pageCache.middleware)
   app.use(compression())
 
   const handleRequest = createRequestHandler({
@@ -190,23 +207,29 @@ export function inlineScriptHashes(html) {
 /** Prerendered HTML (and its .data payload) by exact path, only for GET/HEAD without a query string. */
 function prerenderedPages() {
   const pages = new Map()
+  const routes = new Set()
+  const critical = new Map() // path -> inlined CSS and deferred stylesheet, reused by the page cache
   for (const file of walk(clientDir)) {
     const rel = '/' + path.relative(clientDir, file).split(path.sep).join('/')
     if (rel.endsWith('/index.html')) {
       const route = rel === '/index.html' ? '/' : rel.slice(0, -'/index.html'.length)
       const entry = loadFile(file)
-      entry.csp = contentSecurityPolicy(inlineScriptHashes(entry.body.toString('utf8')).join(' '))
+      const html = entry.body.toString('utf8')
+      entry.csp = contentSecurityPolicy(inlineScriptHashes(html).join(' '))
       pages.set(route, entry)
+      routes.add(route)
+      critical.set(route, criticalPartsOf(html))
     } else if (rel.endsWith('.data') && !rel.startsWith('/assets/')) {
       pages.set(rel, loadFile(file))
     }
   }
-  return (req, res, next) => {
+  const middleware = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url.includes('?')) return next()
     const entry = pages.get(req.path)
     if (!entry) return next()
     if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)
     send(req, res, entry, 'public, max-age=0, must-revalidate')
   }
+  return { middleware, routes, critical }
 }
 

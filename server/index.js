@@ -9,9 +9,12 @@ const server = app.listen(port, host, () => {
   console.log(`RealWork site listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
 })
 // Stop taking requests, let the mail worker hand back what it claimed, then exit.
-const stop = () => server.close(async () => {
-  await app.locals.stop()
-  process.exit(0)
-})
+const stop = () => {
+  console.log(`page cache: ${JSON.stringify(app.locals.pageCache.stats())}`)
+  server.close(async () => {
+    await app.locals.stop()
+    process.exit(0)
+  })
+}
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

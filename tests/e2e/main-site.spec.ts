@@ -184,9 +184,9 @@ test.describe('server basics', () => {
   })
 
   test('hashed assets are immutable and precompressed', async ({ request }) => {
-    // From the HTML as served: React removes the modulepreload links from the DOM once it hydrates.
+    // From the HTML as served: the bootstrap script imports the hashed modules (no modulepreload links, decision 004).
     const html = await (await request.get('/')).text()
-    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const asset = /import\("(\/assets\/[^"]+\.js)"\)|from "(\/assets\/[^"]+\.js)"/.exec(html)?.slice(1).find(Boolean)
     expect(asset).toBeTruthy()
     const response = await request.get(asset!, { headers: { 'Accept-Encoding': 'br' } })
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
 import type { Guide, GuideIcon } from '~/content/schema'
+import { ServerHtml } from '~/components/ui/server-html'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
@@ -79,9 +80,11 @@ export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks
           dangerouslySetInnerHTML={{ __html: plannerHtml }}
         />
 
-        <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
-        <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
-        <GuideExtras extras={guide.extras} icons={icons} />
+        <ServerHtml>
+          <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
+          <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
+          <GuideExtras extras={guide.extras} icons={icons} />
+        </ServerHtml>
         <GuideNextSteps steps={nextSteps} />
       </div>
     </>

@@ -1,0 +1,200 @@
+// Rendered-page cache for anonymous GETs of known pages with known query parameters (`?phase=3`, `?category=web`):
+// rendered once without a nonce, its inline scripts hashed for the CSP like a prerendered page, held brotli- and
+// gzip-compressed in a bounded LRU. Requests with a cookie or credentials are never served from it nor stored in it.
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
+
+/**
+ * Every query parameter a public page reads (loaders and components); any other parameter is dropped from the key,
+ * and the page is rendered for the key's URL, so a parameter a page reads but this list lacks is silently ignored.
+ * `cacheKey.test` checks the list against the parameters app/ reads.
+ */
+export const KNOWN_PARAMS = Object.freeze(
+  [
+    'bootcamp',
+    'category',
+    'course',
+    'crash',
+    'details',
+    'hours',
+    'message',
+    'phase',
+    'project',
+    'sent',
+    'service',
+    'start',
+    'tab',
+    'track',
+    'tracks',
+    'view',
+  ].sort(),
+)
+
+// A value outside this shape (a slug, a number, a service title like "Bug Fixing") is never one a page knows, so it is
+// rendered per request, not cached.
+const VALUE = /^[\p{L}\p{N} _.,&()'+-]{1,64}$/u
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * The cache key of a request URL: the exact known path plus the known parameters (each given once, sorted by name),
+ * or undefined when the URL must not be served from the cache.
+ */
+export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
+  const q = url.indexOf('?')
+  const pathname = q < 0 ? url : url.slice(0, q)
+  if (!isKnownPath(pathname)) return undefined
+  const search = new URLSearchParams(q < 0 ? '' : url.slice(q + 1))
+  const kept = []
+  for (const name of params) {
+    const values = search.getAll(name)
+    if (values.length === 0) continue
+    if (values.length > 1) return undefined // a repeated parameter (?tracks=a&tracks=b from a form) is rendered per request
+    const value = values[0]
+    if (!VALUE.test(value)) return undefined
+    kept.push([name, value])
+  }
+  const query = new URLSearchParams(kept).toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/**
+ * @param {object} options
+ * @param {(key: string) => Promise<Response>} options.render renders the normalised URL (no cookie, no nonce)
+ * @param {(pathname: string) => boolean} options.isKnownPath exact public paths (the prerendered pages)
+ * @param {(html: string) => string} options.policyFor the Content-Security-Policy for a page's HTML
+ * @param {(html: string, pathname: string) => string} [options.transform] rewrites a cacheable page before it is stored
+ * @param {number} [options.maxBytes] compressed bytes held at most (default 24 MiB)
+ * @param {number} [options.maxEntries] pages held at most (default 2,000)
+ */
+export function createPageCache({
+  render,
+  isKnownPath,
+  policyFor,
+  transform = (html) => html,
+  maxBytes = 24 * 1024 * 1024,
+  maxEntries = 2000,
+}) {
+  const entries = new Map() // insertion order = least recently used first
+  const pending = new Map() // one render per key at a time, however many requests wait for it
+  const counts = { hits: 0, misses: 0, uncacheable: 0, evictions: 0 }
+  let bytes = 0
+  let generation = 0 // a render that started before clear() is not stored after it
+
+  function remove(key) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.size
+  }
+
+  function store(key, entry) {
+    if (entry.size > maxBytes) return
+    remove(key)
+    entries.set(key, entry)
+    bytes += entry.size
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes && entries.size <= maxEntries) break
+      remove(oldest)
+      counts.evictions++
+    }
+  }
+
+  async function fill(key) {
+    const started = generation
+    const response = await render(key)
+    let body = Buffer.from(await response.arrayBuffer())
+    const headers = {}
+    for (const [name, value] of response.headers) {
+      if (!/^(content-length|content-encoding|set-cookie|content-security-policy)$/i.test(name)) headers[name] = value
+    }
+    headers['cache-control'] ??= 'public, max-age=0, must-revalidate'
+    const cacheable =
+      response.status === 200 &&
+      !response.headers.has('set-cookie') &&
+      /^text\/html\b/.test(response.headers.get('content-type') ?? '')
+    if (!cacheable) {
+      counts.uncacheable++
+      headers['content-security-policy'] = policyFor(body.toString('utf8'))
+      return { status: response.status, headers, body, cached: false }
+    }
+    const html = transform(body.toString('utf8'), key.split('?')[0])
+    body = Buffer.from(html)
+    headers['content-security-policy'] = policyFor(html)
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: 6 }),
+    ])
+    // The plain body is not kept: the rare client without gzip gets it gunzipped on demand.
+    const entry = { status: 200, headers, br, gz, size: br.length + gz.length + key.length, cached: true }
+    if (started === generation) store(key, entry)
+    return entry
+  }
+
+  function send(req, res, entry, state) {
+    res.status(entry.status)
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
+    res.setHeader('X-Page-Cache', state)
+    let body = entry.body
+    if (entry.cached) {
+      res.setHeader('Vary', 'Accept-Encoding')
+      const accept = req.headers['accept-encoding'] ?? ''
+      if (/\bbr\b/.test(accept)) {
+        res.setHeader('Content-Encoding', 'br')
+        body = entry.br
+      } else if (/\bgzip\b/.test(accept)) {
+        res.setHeader('Content-Encoding', 'gzip')
+        body = entry.gz
+      } else {
+        body = gunzipSync(entry.gz)
+      }
+    }
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /** Express middleware: answers a cacheable GET/HEAD from the cache, rendering it once on a miss. */
+  function middleware(req, res, next) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.includes('?')) return next()
+    if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return next()
+    const key = cacheKey(req.url, isKnownPath)
+    if (key === undefined) return next()
+    const hit = entries.get(key)
+    if (hit) {
+      counts.hits++
+      entries.delete(key) // most recently used goes last
+      entries.set(key, hit)
+      return send(req, res, hit, 'HIT')
+    }
+    if (req.method === 'HEAD') return next()
+    counts.misses++
+    let filling = pending.get(key)
+    if (!filling) {
+      filling = fill(key).finally(() => pending.delete(key))
+      pending.set(key, filling)
+    }
+    filling.then((entry) => send(req, res, entry, entry.cached ? 'MISS' : 'BYPASS'), next)
+  }
+
+  return {
+    middleware,
+    /** Drops every cached page (after content the pages show has changed, e.g. a published post or batch date). */
+    clear() {
+      generation++
+      entries.clear()
+      bytes = 0
+    },
+    /** Drops the cached variants of one path (every query string of it). */
+    invalidate(pathname) {
+      generation++
+      for (const key of [...entries.keys()]) if (key === pathname || key.startsWith(pathname + '?')) remove(key)
+    },
+    /** Entries, compressed bytes held and the bound, hits, misses, uncacheable renders and evictions. */
+    stats() {
+      return { entries: entries.size, bytes, maxBytes, maxEntries, ...counts }
+    },
+  }
+}

@@ -1,0 +1,199 @@
+/* global Response */
+import { execFileSync } from 'node:child_process'
+import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cacheKey, createPageCache, KNOWN_PARAMS } from './page-cache.js'
+
+const known = new Set(['/realworkstudio/course', '/realworkstudio/course/android'])
+const isKnownPath = (p) => known.has(p)
+
+describe('cacheKey', () => {
+  it('keeps known parameters (sorted by name) and drops the rest', () => {
+    expect(cacheKey('/realworkstudio/course?utm_source=wa&tab=crash&category=web', isKnownPath)).toBe(
+      '/realworkstudio/course?category=web&tab=crash',
+    )
+    expect(cacheKey('/realworkstudio/course/android?phase=3&fbclid=x', isKnownPath)).toBe(
+      '/realworkstudio/course/android?phase=3',
+    )
+    expect(cacheKey('/realworkstudio/course?x=1', isKnownPath)).toBe('/realworkstudio/course')
+    expect(cacheKey('/realworkstudio/course?service=Bug+Fixing', isKnownPath)).toBe('/realworkstudio/course?service=Bug+Fixing')
+  })
+
+  it('refuses unknown paths and values that are no slug or number', () => {
+    expect(cacheKey('/staff?phase=1', isKnownPath)).toBeUndefined()
+    expect(cacheKey('/realworkstudio/course/?phase=1', isKnownPath)).toBeUndefined()
+    expect(cacheKey('/realworkstudio/%63ourse?phase=1', isKnownPath)).toBeUndefined()
+    expect(cacheKey('/realworkstudio/course?category=%3Cscript%3E', isKnownPath)).toBeUndefined()
+    expect(cacheKey(`/realworkstudio/course?category=${'a'.repeat(65)}`, isKnownPath)).toBeUndefined()
+    expect(cacheKey('/realworkstudio/course?category=a%22b', isKnownPath)).toBeUndefined()
+  })
+})
+
+/** A cache in front of a fake renderer that counts renders and echoes the URL it was asked for. */
+function setup(options = {}) {
+  const renders = []
+  const cache = createPageCache({
+    isKnownPath,
+    policyFor: (html) => `script-src 'self' 'sha256-${html.length}'`,
+    render: async (key) => {
+      renders.push(key)
+      const page = options.page?.(key) ?? { status: 200, headers: {} }
+      const filler = 'x'.repeat(options.size ?? 100)
+      return new Response(`<html><script>boot("${key}")</script>${filler}</html>`, {
+        status: page.status,
+        headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+      })
+    },
+    ...options.cache,
+  })
+  const app = express()
+  app.use(cache.middleware)
+  app.use((req, res) => res.status(299).end('fallthrough'))
+  return { cache, renders, app }
+}
+
+const servers = []
+afterEach(() => servers.splice(0).forEach((s) => s.close()))
+
+async function listen(app) {
+  const server = app.listen(0, '127.0.0.1')
+  servers.push(server)
+  await once(server, 'listening')
+  return `http://127.0.0.1:${server.address().port}`
+}
+
+function get(base, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + url, { headers }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+describe('page cache middleware', () => {
+  it('renders a normalised URL once and serves it precompressed with a hash-based CSP', async () => {
+    const { app, renders, cache } = setup()
+    const base = await listen(app)
+    const first = await get(base, '/realworkstudio/course/android?phase=3&utm_source=wa', { 'accept-encoding': 'br' })
+    const second = await get(base, '/realworkstudio/course/android?fbclid=1&phase=3', { 'accept-encoding': 'gzip, br' })
+    expect(renders).toEqual(['/realworkstudio/course/android?phase=3'])
+    expect(first.headers['x-page-cache']).toBe('MISS')
+    expect(second.headers['x-page-cache']).toBe('HIT')
+    expect(second.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(second.body).toString()).toContain('boot("/realworkstudio/course/android?phase=3")')
+    expect(second.headers['content-security-policy']).toMatch(/^script-src 'self' 'sha256-\d+'$/)
+    expect(second.headers['content-security-policy']).not.toContain('nonce')
+    const plain = await get(base, '/realworkstudio/course/android?phase=3')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('<html>')
+    expect(cache.stats()).toMatchObject({ entries: 1, hits: 2, misses: 1 })
+  })
+
+  it('coalesces concurrent misses of one key into one render', async () => {
+    const { app, renders } = setup()
+    const base = await listen(app)
+    await Promise.all(Array.from({ length: 10 }, () => get(base, '/realworkstudio/course?category=web')))
+    expect(renders).toHaveLength(1)
+  })
+
+  it('never serves or stores a request that carries a cookie or credentials, nor other methods and paths', async () => {
+    const { app, renders, cache } = setup()
+    const base = await listen(app)
+    expect((await get(base, '/realworkstudio/course?tab=crash', { cookie: '__session=abc' })).status).toBe(299)
+    expect((await get(base, '/realworkstudio/course?tab=crash', { authorization: 'Basic eDp5' })).status).toBe(299)
+    expect((await get(base, '/staff?tab=crash')).status).toBe(299)
+    expect((await get(base, '/realworkstudio/course')).status).toBe(299) // no query: the prerendered page serves it
+    expect(renders).toEqual([])
+    await get(base, '/realworkstudio/course?tab=crash')
+    expect((await get(base, '/realworkstudio/course?tab=crash', { cookie: 'a=b' })).status).toBe(299)
+    expect(cache.stats().hits).toBe(0)
+  })
+
+  it('does not store responses that set a cookie or are not 200 HTML, but still answers them', async () => {
+    const { app, renders, cache } = setup({
+      page: (key) =>
+        key.includes('phase=9')
+          ? { status: 404, headers: {} }
+          : key.includes('phase=8')
+            ? { status: 200, headers: { 'set-cookie': 'a=b' } }
+            : undefined,
+    })
+    const base = await listen(app)
+    for (let i = 0; i < 2; i++) {
+      const missing = await get(base, '/realworkstudio/course/android?phase=9')
+      expect(missing.status).toBe(404)
+      expect(missing.headers['x-page-cache']).toBe('BYPASS')
+      const withCookie = await get(base, '/realworkstudio/course/android?phase=8')
+      expect(withCookie.headers['set-cookie']).toBeUndefined()
+    }
+    expect(renders).toHaveLength(4)
+    expect(cache.stats()).toMatchObject({ entries: 0, uncacheable: 4 })
+  })
+
+  it('holds at most maxBytes and maxEntries, evicting the least recently used', async () => {
+    const { app, cache } = setup({ cache: { maxEntries: 3 } })
+    const base = await listen(app)
+    for (const c of ['a', 'b', 'c']) await get(base, `/realworkstudio/course?category=${c}`)
+    await get(base, '/realworkstudio/course?category=a') // a is now the most recent
+    await get(base, '/realworkstudio/course?category=d') // evicts b
+    expect(cache.stats()).toMatchObject({ entries: 3, evictions: 1 })
+    expect((await get(base, '/realworkstudio/course?category=a')).headers['x-page-cache']).toBe('HIT')
+    expect((await get(base, '/realworkstudio/course?category=b')).headers['x-page-cache']).toBe('MISS')
+
+    const small = setup({ size: 20_000, cache: { maxBytes: 2_000 } })
+    const smallBase = await listen(small.app)
+    for (let i = 0; i < 50; i++) await get(smallBase, `/realworkstudio/course?category=p${i}`)
+    const stats = small.cache.stats()
+    expect(stats.bytes).toBeLessThanOrEqual(2_000)
+    expect(stats.bytes).toBeGreaterThan(0)
+  })
+
+  it('clear() and invalidate(path) drop cached pages, so the next request renders again', async () => {
+    const { app, renders, cache } = setup()
+    const base = await listen(app)
+    await get(base, '/realworkstudio/course?tab=crash')
+    await get(base, '/realworkstudio/course/android?phase=2')
+    cache.invalidate('/realworkstudio/course')
+    expect(cache.stats().entries).toBe(1)
+    expect((await get(base, '/realworkstudio/course/android?phase=2')).headers['x-page-cache']).toBe('HIT')
+    cache.clear()
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 })
+    expect((await get(base, '/realworkstudio/course/android?phase=2')).headers['x-page-cache']).toBe('MISS')
+    expect(renders).toHaveLength(3)
+  })
+})
+
+describe('KNOWN_PARAMS', () => {
+  it('names every query parameter a public page reads, so none is silently dropped by the cache', () => {
+    // Read only by pages that are never cached: staff routes, the search page, and the drawer's client-side opener.
+    const notCached = new Set(['q', 'next', 'kind', 'page', 'status', 'assignee', 'saved', 'deleted', 'openContact'])
+    const read = new Set()
+    const files = execFileSync('git', ['ls-files', 'app'], { encoding: 'utf8' }).split('\n')
+    for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+      const source = readFileSync(file, 'utf8')
+      for (const match of source.matchAll(/(?:params|search|searchParams)\s*\.\s*(?:get|getAll|has)\(\s*'([A-Za-z]+)'\s*\)/g)) {
+        read.add(match[1])
+      }
+    }
+    const missing = [...read].filter((name) => !notCached.has(name) && !KNOWN_PARAMS.includes(name))
+    expect(read.size).toBeGreaterThan(10)
+    expect(missing).toEqual([])
+  })
+
+  it('renders a repeated parameter per request instead of keeping only its first value', () => {
+    const known = () => true
+    expect(cacheKey('/realworkstudio/compare?tracks=frontend&tracks=backend', known)).toBeUndefined()
+    expect(cacheKey('/realworkstudio/compare?tracks=frontend,backend', known)).toBe('/realworkstudio/compare?tracks=frontend%2Cbackend')
+    expect(cacheKey('/realworkstudio/course/android?start=2027-01-04&hours=10&utm=x', known)).toBe(
+      '/realworkstudio/course/android?hours=10&start=2027-01-04',
+    )
+  })
+})

@@ -29,7 +29,7 @@ export async function contentShareCards(): Promise<ShareCard[]> {
   for (const slug of guideSlugs) {
     const guide = (await loadGuide(slug))!
     const path = `/realworkstudio/course/${slug}`
-    const duration = guide.facts.find((fact) => fact.label === 'Duration')?.value
+    const duration = guide.facts.find((fact) => fact.label === 'Self-paced duration')?.value
     const name = roadmapTitle(guide)
     cards.push({
       image: ogImagePath(path),

@@ -21,7 +21,7 @@ describe('planner copy and weekly effort', () => {
   it.each(guides.map((g) => [g.slug, g] as const))(
     '%s: at the guide pace the phases fit the stated duration (±1 month)',
     (slug, guide) => {
-      const months = guide.facts.find((f) => f.label === 'Duration')!.value.match(/\d+/g)!.map(Number)
+      const months = guide.facts.find((f) => f.label === 'Self-paced duration')!.value.match(/\d+/g)!.map(Number)
       const plan = buildStudyPlan(guide.phases, weeklyEffort[slug], weeklyEffort[slug].min, '2027-01-04')
       const planMonths = plan.totalDays / 30.4
       expect(planMonths).toBeGreaterThanOrEqual(Math.min(...months) - 1)

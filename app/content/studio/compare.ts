@@ -76,7 +76,7 @@ export async function compareTracks(): Promise<TrackFacts[]> {
     bootcamps.map(async (bootcamp): Promise<TrackFacts> => {
       const guide = await loadGuide(bootcamp.guideSlug)
       if (!guide) throw new Error(`Bootcamp ${bootcamp.id} names a missing guide`)
-      const duration = guide.facts.find((fact) => fact.label === 'Duration')?.value
+      const duration = guide.facts.find((fact) => fact.label === 'Self-paced duration')?.value
       if (!duration || !guide.requirementsNote) throw new Error(`Guide ${guide.slug} lacks a duration or prerequisites`)
       return {
         key: bootcamp.guideSlug,

@@ -1,3 +1,4 @@
+import { blogPosts } from '~/content/blog-posts'
 import { guideSlugs, loadGuide } from '~/content/guides'
 import { searchPage } from '~/content/search'
 import { searchBox } from '~/content/search-box'
@@ -19,12 +20,18 @@ export interface ShareCard {
 }
 
 /** Cards built from content rather than from a prerendered page: each guide (with its phase count and duration),
- *  each guide phase (shared as ?phase=N), and the search page and the blog, which are rendered per request (blog
- *  posts live in the database, so they all share the blog's card). */
+ *  each guide phase (shared as ?phase=N), and the pages rendered per request: search, the blog and its four built-in
+ *  posts (a post staff publish later shares the blog's card; see blog-pages.server.ts). */
 export async function contentShareCards(): Promise<ShareCard[]> {
   const cards: ShareCard[] = [
     { image: ogImagePath(searchBox.action), title: searchPage.title, division: ogDivision(searchBox.action), detail: `${guideSlugs.length} roadmap guides · ${bootcamps.length} bootcamps · ${crashCourses.length} crash courses` },
     { image: ogImagePath('/blogs'), title: 'Blog: careers, roadmaps and building software', division: ogDivision('/blogs'), detail: 'Articles from RealWork mentors and engineers' },
+    ...blogPosts.map((post) => ({
+      image: ogImagePath(`/blogs/${post.slug}`),
+      title: post.title,
+      division: ogDivision('/blogs'),
+      detail: `${post.author} · RealWork blog`,
+    })),
   ]
   for (const slug of guideSlugs) {
     const guide = (await loadGuide(slug))!

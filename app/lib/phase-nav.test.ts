@@ -90,7 +90,8 @@ describe('phaseSearch', () => {
   it('sets the phase and keeps the study plan', () => {
     expect(phaseSearch(3, '')).toBe('?phase=3')
     expect(phaseSearch(3, '?phase=1')).toBe('?phase=3')
-    expect(phaseSearch(0, '?hours=10&start=2027-01-04')).toBe('?hours=10&start=2027-01-04&phase=0')
-    expect(phaseSearch(5, '?hours=10&phase=2&start=2027-01-04')).toBe('?hours=10&phase=5&start=2027-01-04')
+    expect(phaseSearch(0, '?hours=10&start=2027-01-04')).toBe('?phase=0&hours=10&start=2027-01-04')
+    expect(phaseSearch(5, '?hours=10&phase=2&start=2027-01-04')).toBe('?phase=5&hours=10&start=2027-01-04')
+    expect(phaseSearch(4, '?phase=3&utm_source=whatsapp')).toBe('?phase=4')
   })
 })

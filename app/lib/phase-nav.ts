@@ -38,11 +38,16 @@ export function parsePhaseHash(hash: string, phases: readonly { id: number }[]):
 }
 
 /**
- * The query string that opens phase `id` and keeps every other parameter (the study planner's `hours` and `start`):
- * `?hours=10&start=2027-01-04&phase=3`.
+ * The query string that opens phase `id` and keeps the study planner's `hours` and `start`, in one order (the order the
+ * page cache renders): `?phase=3&hours=10&start=2027-01-04`.
  */
 export function phaseSearch(id: number, currentSearch: string): string {
-  const params = new URLSearchParams(currentSearch)
-  params.set('phase', String(id))
+  const current = new URLSearchParams(currentSearch)
+  const params = new URLSearchParams({ phase: String(id) })
+  // The study plan stays; anything else (a campaign tag a shared link came with) is not carried from phase to phase.
+  for (const name of ['hours', 'start']) {
+    const value = current.get(name)
+    if (value !== null) params.set(name, value)
+  }
   return `?${params}`
 }

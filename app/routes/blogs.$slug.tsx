@@ -6,7 +6,6 @@ import { BlogImage } from '~/components/blog/blog-image'
 import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
 import { company } from '~/content/company'
 import { formatDate } from '~/lib/format'
-import { ogImagePath } from '~/lib/og-image'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { absoluteUrl } from '~/lib/site-url'
 import { liveBlogArticle } from '~/server/blog-pages.server'
@@ -27,8 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: post.seoTitle,
     description: post.seoDescription,
     path,
-    // Posts are published from the database after the build, so they share the blog's card (og-cards.ts).
-    image: ogImagePath('/blogs'),
+    image: post.shareImage,
     imageAlt: `${post.title}, ${company.name} blog`,
     type: 'article',
     jsonLd: [

@@ -1,3 +1,5 @@
+import { blogPosts } from '~/content/blog-posts'
+import { ogImagePath } from '~/lib/og-image'
 import { istDate } from '~/lib/post-dates'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
@@ -41,12 +43,16 @@ export async function liveBlogCards(now = new Date()): Promise<BlogCard[]> {
 export interface BlogArticle extends BlogCard {
   /** The Markdown body rendered and sanitised on the server. */
   html: string
+  /** Its share image: its own card for the built-in posts (rendered at build time), the blog's card for the rest. */
+  shareImage: string
   seoTitle: string
   seoDescription: string
   updatedAt: string
 }
 
 /** One live post, ready to show; undefined for drafts, scheduled posts and unknown slugs. */
+const builtInSlugs = new Set(blogPosts.map((post) => post.slug))
+
 export async function liveBlogArticle(slug: string, now = new Date()): Promise<BlogArticle | undefined> {
   const { db } = await getDatabase()
   const post = await findLivePost(db, slug, now)
@@ -54,6 +60,7 @@ export async function liveBlogArticle(slug: string, now = new Date()): Promise<B
   return {
     ...toBlogCard(post),
     html: renderMarkdown(post.body),
+    shareImage: builtInSlugs.has(post.slug) ? ogImagePath(`/blogs/${post.slug}`) : ogImagePath('/blogs'),
     seoTitle: post.seoTitle || post.title,
     seoDescription: post.seoDescription || post.summary,
     updatedAt: post.updatedAt,

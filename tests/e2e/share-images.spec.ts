@@ -22,7 +22,7 @@ async function shareImage(request: APIRequestContext, path: string) {
 }
 
 test.describe('share images', () => {
-  test('every prerendered page names its own 1200x630 PNG that the server answers', async ({ request }) => {
+  test('every public page, prerendered or the blog rendered per request, names its own 1200x630 PNG that the server answers', async ({ request }) => {
     const seen = new Set<string>()
     for (const path of publicPaths()) {
       const share = await shareImage(request, path)

@@ -102,6 +102,7 @@ export async function readForm(request: Request, limits: BodyLimits): Promise<Fo
 
   const reader = request.body.getReader()
   let read = 0
+  let yieldedAt = 0
   try {
     for (;;) {
       const { done, value } = await reader.read()
@@ -111,6 +112,11 @@ export async function readForm(request: Request, limits: BodyLimits): Promise<Fo
       if (failure || stopped) break
       if (!parser.write(value)) await new Promise((resolve) => parser.once('drain', resolve))
       if (failure || stopped) break
+      // A big upload arrives faster than it is parsed: let other requests in every 256 KB so none waits behind it.
+      if (read - yieldedAt >= 256 * 1024) {
+        yieldedAt = read
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     }
   } catch {
     fail(400, 'The form was cut off before it arrived. Please try again.')

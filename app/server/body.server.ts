@@ -73,17 +73,18 @@ export async function readForm(request: Request, limits: BodyLimits): Promise<Fo
       return
     }
     const chunks: Buffer[] = []
+    const toFile = () => new File([new Uint8Array(Buffer.concat(chunks))], filename || name, { type: mimeType })
     stream.on('data', (chunk: Buffer) => chunks.push(chunk))
     // Past its limit a file is refused whatever follows, so reading stops here: the form keeps the fields that came
     // before it (browsers send fields in page order, files last) and the caller names the file as too large.
     stream.on('limit', () => {
       stopped = true
-      form.append(name, new File([new Uint8Array(Buffer.concat(chunks))], filename || name, { type: mimeType }))
+      form.append(name, toFile())
     })
     pendingFiles.push(
       new Promise((resolve) =>
         stream.on('end', () => {
-          if (!stopped && (chunks.length > 0 || filename)) form.append(name, new File([new Uint8Array(Buffer.concat(chunks))], filename || name, { type: mimeType }))
+          if (!stopped && (chunks.length > 0 || filename)) form.append(name, toFile())
           resolve()
         }),
       ),

@@ -55,7 +55,9 @@ function importBoundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.lighthouse/'] },
+  {
+    ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/.lighthouse/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -64,7 +66,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -72,6 +77,21 @@ export default tseslint.config(
   ...importBoundaries(),
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { URLSearchParams: 'readonly', localStorage: 'readonly', document: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        URLSearchParams: 'readonly',
+        localStorage: 'readonly',
+        document: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+      },
+    },
   },
 )

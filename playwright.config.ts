@@ -33,7 +33,15 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium when present (CI installs it); otherwise Playwright's own browser, if a developer installed it.
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [

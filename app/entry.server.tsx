@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router'
 import { NonceContext } from '~/lib/nonce'
 import { getDatabase } from '~/server/db/database.server'
 import { logRefused, refusalReason } from '~/server/log.server'
@@ -53,7 +59,12 @@ export default function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
         },
         onShellError(error: unknown) {
           reject(error)

@@ -25,7 +25,12 @@ async function* walk(dir) {
 }
 
 const decode = (s) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 function metaContent(html, property) {
   const tag = html.match(new RegExp(`<meta[^>]*(?:property|name)="${property}"[^>]*>`))?.[0]
@@ -64,7 +69,8 @@ async function pageCards(ogDivision, companyName) {
   return cards
 }
 
-const font = (weight, subset) => readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`))
+const font = (weight, subset) =>
+  readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`))
 
 function h(type, style, ...children) {
   return { type, props: { style, children: children.length === 1 ? children[0] : children } }
@@ -82,15 +88,34 @@ function card({ title: rawTitle, division, detail: rawDetail, eyebrow }, site) {
   return h(
     'div',
     {
-      width: WIDTH, height: HEIGHT, display: 'flex', flexDirection: 'column', padding: '56px 72px',
-      fontFamily: 'Inter', color: '#ffffff', background: '#312e81', borderTop: '12px solid #f59e0b',
+      width: WIDTH,
+      height: HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      padding: '56px 72px',
+      fontFamily: 'Inter',
+      color: '#ffffff',
+      background: '#312e81',
+      borderTop: '12px solid #f59e0b',
     },
     h(
       'div',
       { display: 'flex', alignItems: 'center', width: inner },
       h(
         'div',
-        { width: 60, height: 60, borderRadius: 14, background: '#ffffff', color: '#4338ca', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 38, fontWeight: 800, marginRight: 20 },
+        {
+          width: 60,
+          height: 60,
+          borderRadius: 14,
+          background: '#ffffff',
+          color: '#4338ca',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: 38,
+          fontWeight: 800,
+          marginRight: 20,
+        },
         'R',
       ),
       h('div', { fontSize: 28, fontWeight: 700, color: '#e0e7ff', flexGrow: 1 }, division),
@@ -127,12 +152,16 @@ const fonts = [
 // the cache of the previous build instead, and rasterising runs on libuv's thread pool while satori lays out the next.
 const cacheDir = path.join(root, 'node_modules/.cache/og-images')
 await mkdir(cacheDir, { recursive: true })
-const version = createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).digest('hex')
+const version = createHash('sha256')
+  .update(await readFile(fileURLToPath(import.meta.url)))
+  .digest('hex')
 let rendered = 0
 
 async function produce(c) {
   if (!/^\/og\/[a-z0-9/-]+\.png$/.test(c.image)) throw new Error(`og-images: unexpected image path ${c.image}`)
-  const key = createHash('sha256').update(JSON.stringify([version, site, c])).digest('hex')
+  const key = createHash('sha256')
+    .update(JSON.stringify([version, site, c]))
+    .digest('hex')
   const cached = path.join(cacheDir, `${key}.png`)
   let png = await readFile(cached).catch(() => undefined)
   if (!png) {
@@ -147,8 +176,12 @@ async function produce(c) {
 }
 
 const queue = [...cards.values()]
-await Promise.all(Array.from({ length: 4 }, async () => {
-  while (queue.length) await produce(queue.shift())
-}))
+await Promise.all(
+  Array.from({ length: 4 }, async () => {
+    while (queue.length) await produce(queue.shift())
+  }),
+)
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`og-images: ${cards.size} share images (${rendered} rendered, ${cards.size - rendered} from cache) in ${seconds} s`)
+console.log(
+  `og-images: ${cards.size} share images (${rendered} rendered, ${cards.size - rendered} from cache) in ${seconds} s`,
+)

@@ -12,7 +12,10 @@ if (!base || !outDir || paths.length === 0) {
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    reducedMotion: 'reduce',
+  })
   await context.addInitScript(() => localStorage.setItem('seenBootcampPopup', 'true'))
   const page = await context.newPage()
   for (const p of paths) {
@@ -25,7 +28,11 @@ for (const width of [390, 1280]) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (let y = 0, i = 0; y < height && i < 8; y += 1400, i++) {
         const part = name.replace('.png', `-part${i}.png`)
-        await page.screenshot({ path: path.join(outDir, part), fullPage: true, clip: { x: 0, y, width, height: Math.min(1400, height - y) } })
+        await page.screenshot({
+          path: path.join(outDir, part),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(1400, height - y) },
+        })
       }
     }
   }

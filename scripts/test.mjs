@@ -1,20 +1,21 @@
-// `npm test`: typecheck, lint and build at once, then the unit and end-to-end tests at once (the latter need the
+// `npm test`: typecheck, lint, the formatting check and build at once, then the unit and end-to-end tests at once (the latter need the
 // build). Vitest waits for tsc because the fuzz test starts a Vite dev server, whose React Router plugin deletes and
 // rewrites .react-router/types while tsc reads them. Each step's output is streamed line by line with its name in
 // front; a step that prints nothing for a while (tsc) gets a "still running" line, and a table of step times closes
 // the run. Exits non-zero if any step fails; the second phase is skipped when a step of the first failed.
-// Usage: node scripts/test.mjs [step ...]   (steps: typecheck lint unit build e2e; default all)
+// Usage: node scripts/test.mjs [step ...]   (steps: typecheck lint format unit build e2e; default all)
 import { spawn } from 'node:child_process'
 
 const STEPS = {
   typecheck: ['npm', 'run', '--silent', 'typecheck'],
   lint: ['npx', 'eslint', '.'],
+  format: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
   unit: ['npx', 'vitest', 'run'],
   build: ['npm', 'run', '--silent', 'build'],
   e2e: ['npx', 'playwright', 'test'],
 }
 const PHASES = [
-  ['typecheck', 'lint', 'build'],
+  ['typecheck', 'lint', 'format', 'build'],
   ['unit', 'e2e'],
 ]
 const QUIET_NOTICE_MS = 20_000
@@ -95,6 +96,10 @@ for (const phase of PHASES) {
 
 console.log('')
 for (const { name, ok, ms, skipped } of results)
-  console.log(`  ${name.padEnd(width)}  ${skipped ? 'skipped' : ok ? 'passed ' : 'FAILED '}  ${seconds(ms).padStart(8)}`)
-console.log(`  ${'total'.padEnd(width)}  ${failed ? 'FAILED ' : 'passed '}  ${seconds(Date.now() - started).padStart(8)}`)
+  console.log(
+    `  ${name.padEnd(width)}  ${skipped ? 'skipped' : ok ? 'passed ' : 'FAILED '}  ${seconds(ms).padStart(8)}`,
+  )
+console.log(
+  `  ${'total'.padEnd(width)}  ${failed ? 'FAILED ' : 'passed '}  ${seconds(Date.now() - started).padStart(8)}`,
+)
 process.exit(failed ? 1 : 0)

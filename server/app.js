@@ -32,13 +32,17 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    )
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
     next()
   })
-  const logRefused = build.entry.module.logRefused ?? ((req, reason) => console.warn(`refused ${req.method} ${req.url}: ${reason}`))
+  const logRefused =
+    build.entry.module.logRefused ?? ((req, reason) => console.warn(`refused ${req.method} ${req.url}: ${reason}`))
   app.use(refuseEarly(logRefused))
 
   app.use('/assets', precompressed({ immutable: true }))
@@ -84,9 +88,14 @@ export function trustProxySetting(value) {
   if (text === '' || text === '0' || text.toLowerCase() === 'false') return false
   if (/^\d+$/.test(text)) return Number(text)
   if (text.toLowerCase() === 'true') {
-    throw new Error('TRUST_PROXY=true would let any client choose its own address. Give the number of proxies in front of the server (e.g. 1) or their addresses.')
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address. Give the number of proxies in front of the server (e.g. 1) or their addresses.',
+    )
   }
-  return text.split(',').map((part) => part.trim()).filter(Boolean)
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 
 /** Paths that only answer GET and HEAD: resource routes with a loader and no action. */
@@ -116,7 +125,12 @@ function refuseEarly(logRefused) {
     if (READ_ONLY.test(req.path)) return refuse(405, 'GET, HEAD', 'Method Not Allowed\n', 'post to a read-only path')
     const origin = req.get('origin')
     if (origin !== undefined && origin !== `${req.protocol}://${req.host}`) {
-      return refuse(403, undefined, 'Forbidden: this form can only be sent from our own pages.\n', `cross-origin post from ${origin.slice(0, 100)}`)
+      return refuse(
+        403,
+        undefined,
+        'Forbidden: this form can only be sent from our own pages.\n',
+        `cross-origin post from ${origin.slice(0, 100)}`,
+      )
     }
     next()
   }
@@ -139,10 +153,20 @@ export function contentSecurityPolicy(scriptSources) {
 }
 
 const types = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2', '.png': 'image/png', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.data': 'text/x-script', // React Router's single-fetch payload
 }
 
@@ -157,7 +181,12 @@ function* walk(dir) {
 /** Reads a file with its precompressed siblings into memory. */
 function loadFile(file) {
   const read = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined)
-  return { body: readFileSync(file), br: read('.br'), gz: read('.gz'), type: types[path.extname(file)] ?? 'application/octet-stream' }
+  return {
+    body: readFileSync(file),
+    br: read('.br'),
+    gz: read('.gz'),
+    type: types[path.extname(file)] ?? 'application/octet-stream',
+  }
 }
 
 function send(req, res, entry, cacheControl) {
@@ -232,4 +261,3 @@ function prerenderedPages() {
   }
   return { middleware, routes, critical }
 }
-

@@ -20,7 +20,9 @@ describe('cacheKey', () => {
       '/realworkstudio/course/android?phase=3',
     )
     expect(cacheKey('/realworkstudio/course?x=1', isKnownPath)).toBe('/realworkstudio/course')
-    expect(cacheKey('/realworkstudio/course?service=Bug+Fixing', isKnownPath)).toBe('/realworkstudio/course?service=Bug+Fixing')
+    expect(cacheKey('/realworkstudio/course?service=Bug+Fixing', isKnownPath)).toBe(
+      '/realworkstudio/course?service=Bug+Fixing',
+    )
   })
 
   it('refuses unknown paths and values that are no slug or number', () => {
@@ -179,7 +181,9 @@ describe('KNOWN_PARAMS', () => {
     const files = execFileSync('git', ['ls-files', 'app'], { encoding: 'utf8' }).split('\n')
     for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
       const source = readFileSync(file, 'utf8')
-      for (const match of source.matchAll(/(?:params|search|searchParams)\s*\.\s*(?:get|getAll|has)\(\s*'([A-Za-z]+)'\s*\)/g)) {
+      for (const match of source.matchAll(
+        /(?:params|search|searchParams)\s*\.\s*(?:get|getAll|has)\(\s*'([A-Za-z]+)'\s*\)/g,
+      )) {
         read.add(match[1])
       }
     }
@@ -191,7 +195,9 @@ describe('KNOWN_PARAMS', () => {
   it('renders a repeated parameter per request instead of keeping only its first value', () => {
     const known = () => true
     expect(cacheKey('/realworkstudio/compare?tracks=frontend&tracks=backend', known)).toBeUndefined()
-    expect(cacheKey('/realworkstudio/compare?tracks=frontend,backend', known)).toBe('/realworkstudio/compare?tracks=frontend%2Cbackend')
+    expect(cacheKey('/realworkstudio/compare?tracks=frontend,backend', known)).toBe(
+      '/realworkstudio/compare?tracks=frontend%2Cbackend',
+    )
     expect(cacheKey('/realworkstudio/course/android?start=2027-01-04&hours=10&utm=x', known)).toBe(
       '/realworkstudio/course/android?hours=10&start=2027-01-04',
     )

@@ -35,24 +35,29 @@ describe('copy that agrees with itself', () => {
     expect(`${bootcamp.description} ${track.description}`).toMatch(/Java/)
   })
 
-  it.each(guideSlugs)('labels the %s guide facts as self-paced guide figures and ends it with three next steps', async (slug) => {
-    const guide = (await loadGuide(slug))!
-    const labels = guide.facts.map((f) => f.label)
-    expect(labels).toContain('Self-paced duration')
-    expect(labels).not.toContain('Duration')
-    expect(guide.facts.find((f) => f.label === 'Guide phases')?.value).toBe(String(guide.phases.length))
+  it.each(guideSlugs)(
+    'labels the %s guide facts as self-paced guide figures and ends it with three next steps',
+    async (slug) => {
+      const guide = (await loadGuide(slug))!
+      const labels = guide.facts.map((f) => f.label)
+      expect(labels).toContain('Self-paced duration')
+      expect(labels).not.toContain('Duration')
+      expect(guide.facts.find((f) => f.label === 'Guide phases')?.value).toBe(String(guide.phases.length))
 
-    const steps = guideNextSteps(guide)
-    expect(steps.pace).toMatch(new RegExp(`${guide.phases.length} phases take about`))
-    expect(steps.links).toHaveLength(3)
-    const bootcamp = bootcamps.find((b) => b.guideSlug === slug)
-    if (bootcamp) {
-      expect(steps.pace).toContain(`${bootcamp.phases} bootcamp modules`)
-      expect(steps.pace).toContain(bootcamp.duration.toLowerCase())
-      expect(steps.links[0]!.href).toBe(`/realworkstudio/register?bootcamp=${bootcamp.id}`)
-    }
-    const course = new URL(steps.links[1]!.href, 'https://x').searchParams.get('course')
-    expect(ContactCourseSchema.safeParse(course).success).toBe(true)
-    expect(steps.links[2]!.href).toMatch(/^\/realworkstudio\/project\?category=(frontend|backend|fullstack|ai|mobile|data)$/)
-  })
+      const steps = guideNextSteps(guide)
+      expect(steps.pace).toMatch(new RegExp(`${guide.phases.length} phases take about`))
+      expect(steps.links).toHaveLength(3)
+      const bootcamp = bootcamps.find((b) => b.guideSlug === slug)
+      if (bootcamp) {
+        expect(steps.pace).toContain(`${bootcamp.phases} bootcamp modules`)
+        expect(steps.pace).toContain(bootcamp.duration.toLowerCase())
+        expect(steps.links[0]!.href).toBe(`/realworkstudio/register?bootcamp=${bootcamp.id}`)
+      }
+      const course = new URL(steps.links[1]!.href, 'https://x').searchParams.get('course')
+      expect(ContactCourseSchema.safeParse(course).success).toBe(true)
+      expect(steps.links[2]!.href).toMatch(
+        /^\/realworkstudio\/project\?category=(frontend|backend|fullstack|ai|mobile|data)$/,
+      )
+    },
+  )
 })

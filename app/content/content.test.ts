@@ -58,7 +58,8 @@ describe('legal documents', () => {
 
   it('state the refund terms of SPEC §9 and the certificate rule', () => {
     const refund = JSON.stringify(legalDocs.find((d) => d.slug === 'refund-policy'))
-    for (const phrase of [/14 days/, /3 sessions|three sessions/, /7 working days/, /discount/i, /e-?mail/i]) expect(refund).toMatch(phrase)
+    for (const phrase of [/14 days/, /3 sessions|three sessions/, /7 working days/, /discount/i, /e-?mail/i])
+      expect(refund).toMatch(phrase)
     const terms = JSON.stringify(legalDocs.find((d) => d.slug === 'terms-of-service'))
     expect(terms).toMatch(/certificate/i)
     expect(terms).toMatch(/completed all assigned tasks/i)
@@ -73,10 +74,20 @@ describe('landing copy', () => {
       ['Services', '/services'],
       ['Products', '#products'],
     ])
-    expect(team.cards.map((c) => c.title)).toEqual(['Chief Technologist', 'Senior Mentors', 'Project Engineers & Trainees'])
+    expect(team.cards.map((c) => c.title)).toEqual([
+      'Chief Technologist',
+      'Senior Mentors',
+      'Project Engineers & Trainees',
+    ])
   })
   it('never repeats a sentence between sections', () => {
-    const texts = [...mission.paragraphs, ...vision.paragraphs, ...about.paragraphs, ...products.items.map((p) => p.summary), ...team.cards.map((c) => c.summary)]
+    const texts = [
+      ...mission.paragraphs,
+      ...vision.paragraphs,
+      ...about.paragraphs,
+      ...products.items.map((p) => p.summary),
+      ...team.cards.map((c) => c.summary),
+    ]
     expect(new Set(texts).size).toBe(texts.length)
   })
 })

@@ -40,9 +40,18 @@ export const mission = {
     'Our learners work in small teams on briefs that look like client work: a requirement document, a deadline, code review from a mentor, a deployment that someone else will use. By the end they have shipped, debugged and explained real software, and they can prove it.',
   ],
   points: [
-    { title: 'Projects over lectures', text: 'Most of the week is spent building; lectures are short and exist to unblock the build.' },
-    { title: 'Reviewed like production code', text: 'Every pull request gets a review from a mentor with 5+ years in industry.' },
-    { title: 'Priced for students', text: 'A full bootcamp costs ₹7,000, so talent, not family income, decides who gets in.' },
+    {
+      title: 'Projects over lectures',
+      text: 'Most of the week is spent building; lectures are short and exist to unblock the build.',
+    },
+    {
+      title: 'Reviewed like production code',
+      text: 'Every pull request gets a review from a mentor with 5+ years in industry.',
+    },
+    {
+      title: 'Priced for students',
+      text: 'A full bootcamp costs ₹7,000, so talent, not family income, decides who gets in.',
+    },
   ],
 }
 

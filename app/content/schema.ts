@@ -74,10 +74,46 @@ export type LegalDoc = z.infer<typeof LegalDocSchema>
 
 /** Icon names the guide renderer knows (mapped to lucide icons in `components/guides/phase-icon.tsx`). */
 export const GuideIconSchema = z.enum([
-  'book', 'code', 'layout', 'palette', 'braces', 'server', 'database', 'cloud', 'shield', 'git-branch',
-  'rocket', 'brain', 'bot', 'sparkles', 'smartphone', 'chart', 'table', 'workflow', 'terminal', 'box',
-  'network', 'lock', 'gauge', 'flask', 'layers', 'cpu', 'globe', 'package', 'settings', 'zap',
-  'file-text', 'users', 'search', 'briefcase', 'wallet', 'eye', 'message', 'image', 'trophy', 'wrench',
+  'book',
+  'code',
+  'layout',
+  'palette',
+  'braces',
+  'server',
+  'database',
+  'cloud',
+  'shield',
+  'git-branch',
+  'rocket',
+  'brain',
+  'bot',
+  'sparkles',
+  'smartphone',
+  'chart',
+  'table',
+  'workflow',
+  'terminal',
+  'box',
+  'network',
+  'lock',
+  'gauge',
+  'flask',
+  'layers',
+  'cpu',
+  'globe',
+  'package',
+  'settings',
+  'zap',
+  'file-text',
+  'users',
+  'search',
+  'briefcase',
+  'wallet',
+  'eye',
+  'message',
+  'image',
+  'trophy',
+  'wrench',
 ])
 export type GuideIcon = z.infer<typeof GuideIconSchema>
 
@@ -137,14 +173,27 @@ export const LevelScaleSchema = z.enum(['android', 'standard'])
 
 export const GuideSchema = z.object({
   slug: z.enum([
-    'frontend', 'backend', 'aiml', 'genai', 'cloud', 'devops', 'android', 'fullstack', 'mern',
-    'dataengineer', 'dataanalytics', 'ds',
+    'frontend',
+    'backend',
+    'aiml',
+    'genai',
+    'cloud',
+    'devops',
+    'android',
+    'fullstack',
+    'mern',
+    'dataengineer',
+    'dataanalytics',
+    'ds',
   ]),
   title: text,
   tagline: text,
   intro: text,
   /** Short facts shown in the header, e.g. { label: 'Phases', value: '13' }. */
-  facts: z.array(z.object({ label: text, value: text })).min(2).max(5),
+  facts: z
+    .array(z.object({ label: text, value: text }))
+    .min(2)
+    .max(5),
   levelScale: LevelScaleSchema,
   /** Optional note shown above the phases, e.g. Android's 8 GB RAM requirement. */
   requirementsNote: text.optional(),

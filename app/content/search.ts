@@ -3,7 +3,8 @@
 /** Longest query the server reads; anything longer is cut here before it reaches the index. */
 export const MAX_QUERY_LENGTH = 120
 
-export type SearchKind = 'phase' | 'capstone' | 'guide' | 'bootcamp' | 'crash' | 'project' | 'post' | 'service' | 'support' | 'legal'
+export type SearchKind =
+  'phase' | 'capstone' | 'guide' | 'bootcamp' | 'crash' | 'project' | 'post' | 'service' | 'support' | 'legal'
 
 /** A piece of a title or snippet; `mark` when the index matched this word. */
 export interface SnippetPart {

@@ -46,7 +46,6 @@ export const phoneField = z
 
 export const messageField = requiredText('message', LIMITS.message)
 
-
 export type FieldErrors = Record<string, string>
 
 /** The first message per field of a failed parse, keyed by field name. */

@@ -8,8 +8,15 @@ export const PostFormSchema = z.object({
     .string()
     .trim()
     .max(SLUG_MAX, `Keep the slug within ${SLUG_MAX} characters.`)
-    .refine((s) => s === '' || SLUG_PATTERN.test(s), 'Use lower-case letters, digits and single hyphens, e.g. first-tech-job.'),
-  summary: z.string().trim().min(1, 'Write a one- or two-sentence summary.').max(400, 'Keep the summary within 400 characters.'),
+    .refine(
+      (s) => s === '' || SLUG_PATTERN.test(s),
+      'Use lower-case letters, digits and single hyphens, e.g. first-tech-job.',
+    ),
+  summary: z
+    .string()
+    .trim()
+    .min(1, 'Write a one- or two-sentence summary.')
+    .max(400, 'Keep the summary within 400 characters.'),
   body: z.string().trim().min(1, 'Write the post.').max(100_000, 'Keep the post within 100,000 characters.'),
   coverAlt: z.string().trim().max(300, 'Keep the alt text within 300 characters.'),
   author: z.string().trim().min(1, 'Name the author.').max(120, 'Keep the author within 120 characters.'),

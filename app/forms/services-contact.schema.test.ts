@@ -33,11 +33,22 @@ describe('ServicesContactSchema', () => {
       phone: 'Please enter your phone number.',
       message: 'Please enter your message.',
     })
-    expect(Object.keys(errorsFor({ name: '   ', email: ' ', phone: '', message: '\n\t' }))).toEqual(['name', 'email', 'phone', 'message'])
+    expect(Object.keys(errorsFor({ name: '   ', email: ' ', phone: '', message: '\n\t' }))).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+    ])
   })
 
   it('rejects malformed email addresses, including header injection', () => {
-    for (const email of ['meera', 'meera@', '@brightlabs.in', 'meera@brightlabs.in\nBcc: all@example.com', 'a b@c.in']) {
+    for (const email of [
+      'meera',
+      'meera@',
+      '@brightlabs.in',
+      'meera@brightlabs.in\nBcc: all@example.com',
+      'a b@c.in',
+    ]) {
       expect(errorsFor({ ...good, email }).email, email).toBeDefined()
     }
   })
@@ -56,13 +67,21 @@ describe('ServicesContactSchema', () => {
   })
 
   it('refuses values that are not strings', () => {
-    expect(Object.keys(errorsFor({ name: ['a', 'b'], email: 42, phone: { n: 1 }, message: null }))).toEqual(['name', 'email', 'phone', 'message'])
+    expect(Object.keys(errorsFor({ name: ['a', 'b'], email: 42, phone: { n: 1 }, message: null }))).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+    ])
   })
 
   it('keeps markup as plain text and drops fields it does not know', () => {
     // JSON.parse makes "__proto__" an own key, the way a hostile JSON body would carry it.
     const hostile: unknown = JSON.parse(
-      JSON.stringify({ ...good, message: '<img src=x onerror=alert(1)> hello', isAdmin: 'true' }).replace(/^\{/, '{"__proto__":{"polluted":true},'),
+      JSON.stringify({ ...good, message: '<img src=x onerror=alert(1)> hello', isAdmin: 'true' }).replace(
+        /^\{/,
+        '{"__proto__":{"polluted":true},',
+      ),
     )
     const parsed = ServicesContactSchema.parse(hostile)
     expect(parsed.message).toBe('<img src=x onerror=alert(1)> hello')

@@ -26,8 +26,13 @@ const EXTENSIONS: Record<SniffedType, string> = {
  */
 export function fileNameFor(original: string, type: SniffedType): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = original.split(/[\\/]/).pop()!.replace(/[\x00-\x1f\x7f]/g, '').trim()
-  const stem = base.replace(/\.[^.]*$/, '').replace(/\.+$/, '').slice(0, 120) || 'upload'
+  const CONTROL = /[\x00-\x1f\x7f]/g
+  const base = original.split(/[\\/]/).pop()!.replace(CONTROL, '').trim()
+  const stem =
+    base
+      .replace(/\.[^.]*$/, '')
+      .replace(/\.+$/, '')
+      .slice(0, 120) || 'upload'
   return stem + EXTENSIONS[type]
 }
 

@@ -96,11 +96,19 @@ describe('planCalendar, read back with ical.js', () => {
     ])
     const later = planCalendar(
       guide,
-      { hours: 4, phases: [{ id: 1, start: '2029-01-01', end: '2029-01-20' }, { id: 2, start: '2029-01-21', end: '2029-02-10' }] },
+      {
+        hours: 4,
+        phases: [
+          { id: 1, start: '2029-01-01', end: '2029-01-20' },
+          { id: 2, start: '2029-01-21', end: '2029-02-10' },
+        ],
+      },
       'https://realworktech.in',
       new Date(),
     )
-    const laterUids = new ICAL.Component(ICAL.parse(later)).getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))
+    const laterUids = new ICAL.Component(ICAL.parse(later))
+      .getAllSubcomponents('vevent')
+      .map((v) => v.getFirstPropertyValue('uid'))
     expect(laterUids).toEqual(events.map((event) => event.uid))
   })
   it('folds every line to 75 octets', () => {

@@ -64,7 +64,10 @@ function dayAfter(iso: string): string {
 }
 
 function stampOf(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** The whole file, CRLF line endings, folded lines. */

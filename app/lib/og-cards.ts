@@ -24,8 +24,18 @@ export interface ShareCard {
  *  posts (a post staff publish later shares the blog's card; see blog-pages.server.ts). */
 export async function contentShareCards(): Promise<ShareCard[]> {
   const cards: ShareCard[] = [
-    { image: ogImagePath(searchBox.action), title: searchPage.title, division: ogDivision(searchBox.action), detail: `${guideSlugs.length} roadmap guides · ${bootcamps.length} bootcamps · ${crashCourses.length} crash courses` },
-    { image: ogImagePath('/blogs'), title: 'Blog: careers, roadmaps and building software', division: ogDivision('/blogs'), detail: 'Articles from RealWork mentors and engineers' },
+    {
+      image: ogImagePath(searchBox.action),
+      title: searchPage.title,
+      division: ogDivision(searchBox.action),
+      detail: `${guideSlugs.length} roadmap guides · ${bootcamps.length} bootcamps · ${crashCourses.length} crash courses`,
+    },
+    {
+      image: ogImagePath('/blogs'),
+      title: 'Blog: careers, roadmaps and building software',
+      division: ogDivision('/blogs'),
+      detail: 'Articles from RealWork mentors and engineers',
+    },
     ...blogPosts.map((post) => ({
       image: ogImagePath(`/blogs/${post.slug}`),
       title: post.title,
@@ -43,7 +53,9 @@ export async function contentShareCards(): Promise<ShareCard[]> {
       title: name,
       division: ogDivision(path),
       eyebrow: 'Free roadmap guide',
-      detail: [`${guide.phases.length} phases`, duration, `${guide.capstones.length} capstone projects`].filter(Boolean).join(' · '),
+      detail: [`${guide.phases.length} phases`, duration, `${guide.capstones.length} capstone projects`]
+        .filter(Boolean)
+        .join(' · '),
     })
     for (const phase of guide.phases) {
       cards.push({

@@ -5,9 +5,9 @@ import { ogDivision, ogImagePath } from './og-image'
 import { seo } from './seo'
 
 const meta = (tags: ReturnType<typeof seo>, key: string) =>
-  tags.find((tag) => (tag as Record<string, string>).property === key || (tag as Record<string, string>).name === key) as
-    | { content: string }
-    | undefined
+  tags.find(
+    (tag) => (tag as Record<string, string>).property === key || (tag as Record<string, string>).name === key,
+  ) as { content: string } | undefined
 
 describe('share images', () => {
   it('gives every public page its own image path', () => {

@@ -11,6 +11,7 @@ describe('post dates in IST', () => {
   it('reads and writes datetime-local values as IST', () => {
     expect(fromIstLocalInput('2026-03-02T09:00')!.toISOString()).toBe('2026-03-02T03:30:00.000Z')
     expect(toIstLocalInput('2026-03-02T03:30:00.000Z')).toBe('2026-03-02T09:00')
-    for (const bad of ['', 'tomorrow', '2026-13-40T99:99', '2026-03-02 09:00']) expect(fromIstLocalInput(bad)).toBeUndefined()
+    for (const bad of ['', 'tomorrow', '2026-13-40T99:99', '2026-03-02 09:00'])
+      expect(fromIstLocalInput(bad)).toBeUndefined()
   })
 })

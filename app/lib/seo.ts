@@ -20,7 +20,17 @@ interface SeoInput {
 }
 
 /** Title, description, canonical link, Open Graph and JSON-LD for one route. */
-export function seo({ title, description, path, sharePath, image = ogImagePath(path), imageAlt, type = 'website', noindex, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  sharePath,
+  image = ogImagePath(path),
+  imageAlt,
+  type = 'website',
+  noindex,
+  jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(path)
   const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`
   const alt = imageAlt ?? `${title}, ${company.name}`
@@ -75,6 +85,11 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): objec
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   }
 }

@@ -74,7 +74,9 @@ describe('parsePlanParams', () => {
       expect(r.status, hours).toBe('invalid')
     }
     const missingStart = q('hours=10')
-    expect(missingStart.status === 'invalid' && missingStart.errors).toEqual({ start: expect.stringMatching(/real start date/) })
+    expect(missingStart.status === 'invalid' && missingStart.errors).toEqual({
+      start: expect.stringMatching(/real start date/),
+    })
     const farFuture = q('hours=10&start=2150-01-01')
     expect(farFuture.status === 'invalid' && farFuture.errors.start).toMatch(/between 2000 and 2099/)
   })

@@ -25,7 +25,11 @@ const footerLinks: NavItem[] = [
 export default function ServicesLayout() {
   return (
     <>
-      <SiteNav brand={{ label: company.shortName, sub: 'Services', href: servicesPaths.home }} items={items} closeOnOutsideClick />
+      <SiteNav
+        brand={{ label: company.shortName, sub: 'Services', href: servicesPaths.home }}
+        items={items}
+        closeOnOutsideClick
+      />
       <main id="main">
         <PageTransition>
           <Outlet />

@@ -39,7 +39,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         dateModified: post.updatedAt,
         image: absoluteUrl(image),
         author: { '@type': 'Person', name: post.author, ...(post.authorRole ? { jobTitle: post.authorRole } : {}) },
-        publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') } },
+        publisher: {
+          '@type': 'Organization',
+          name: company.name,
+          logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+        },
         mainEntityOfPage: absoluteUrl(path),
       },
       breadcrumbJsonLd([
@@ -66,18 +70,32 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           {post.authorRole ? <span className="text-slate-600"> · {post.authorRole}</span> : null}
         </p>
       </header>
-      <BlogImage src={post.image} alt={post.imageAlt} eager className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-indigo-50 object-cover" />
+      <BlogImage
+        src={post.image}
+        alt={post.imageAlt}
+        eager
+        className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-indigo-50 object-cover"
+      />
       <div className="mt-10">
         <ArticleHtml html={post.html} />
       </div>
       <aside className="mt-14 rounded-2xl bg-indigo-50 p-6 sm:p-8">
         <h2 className="text-xl font-bold text-slate-900">Want a mentor to look at your plan?</h2>
-        <p className="mt-2 text-slate-700">Our bootcamps pair every student with an engineer who has 5+ years in industry. Browse the tracks or ask us a question.</p>
+        <p className="mt-2 text-slate-700">
+          Our bootcamps pair every student with an engineer who has 5+ years in industry. Browse the tracks or ask us a
+          question.
+        </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/realworkstudio/course" className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+          <Link
+            to="/realworkstudio/course"
+            className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+          >
             Browse courses
           </Link>
-          <Link to="/services" className="rounded-lg border border-indigo-300 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50">
+          <Link
+            to="/services"
+            className="rounded-lg border border-indigo-300 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50"
+          >
             Our software services
           </Link>
         </div>
@@ -88,7 +106,10 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
 
 function BackToBlog() {
   return (
-    <Link to="/blogs" className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline">
+    <Link
+      to="/blogs"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All posts
     </Link>
   )
@@ -98,9 +119,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">{notFound ? 'Blog not found' : 'This post could not be loaded'}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">
+        {notFound ? 'Blog not found' : 'This post could not be loaded'}
+      </h1>
       <p className="mt-4 text-slate-600">
-        {notFound ? 'There is no post at this address. It may have been renamed, or the link may have a typo.' : 'Please try again in a moment.'}
+        {notFound
+          ? 'There is no post at this address. It may have been renamed, or the link may have a typo.'
+          : 'Please try again in a moment.'}
       </p>
       <p className="mt-8">
         <BackToBlog />

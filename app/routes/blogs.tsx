@@ -14,7 +14,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = () =>
   seo({
     title: 'Blog: careers, roadmaps and building software',
-    description: 'Practical articles from RealWork mentors and engineers on landing a first tech job, following a roadmap, building portfolio projects and working with a software partner.',
+    description:
+      'Practical articles from RealWork mentors and engineers on landing a first tech job, following a roadmap, building portfolio projects and working with a software partner.',
     path: '/blogs',
   })
 
@@ -23,14 +24,24 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Blog</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">Notes from our mentors and engineers</h1>
-        <p className="mt-4 text-lg text-slate-600">What we tell our students and clients, written down: how hiring really works, how to learn without getting stuck, and how to buy software without regret.</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">
+          Notes from our mentors and engineers
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">
+          What we tell our students and clients, written down: how hiring really works, how to learn without getting
+          stuck, and how to buy software without regret.
+        </p>
       </header>
       <ul className="mt-12 grid gap-8 md:grid-cols-2">
         {loaderData.posts.map((post, i) => (
           <li key={post.slug}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-              <BlogImage src={post.image} alt={post.imageAlt} eager={i < 2} className="aspect-[1200/630] w-full bg-indigo-50 object-cover" />
+              <BlogImage
+                src={post.image}
+                alt={post.imageAlt}
+                eager={i < 2}
+                className="aspect-[1200/630] w-full bg-indigo-50 object-cover"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm text-slate-600">
                   <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read

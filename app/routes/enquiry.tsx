@@ -26,7 +26,9 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
   const sent = params.get('sent') === '1'
   return (
     <div className="mx-auto max-w-xl px-4 py-14 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{sent ? 'Enquiry received' : 'Talk to a mentor'}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+        {sent ? 'Enquiry received' : 'Talk to a mentor'}
+      </h1>
       {sent ? (
         <div className="mt-8 space-y-6">
           <SentPanel title={enquiryCopy.sentTitle} text={enquiryCopy.sentText} />
@@ -38,7 +40,9 @@ export default function Enquiry({ actionData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <p className="mt-3 text-slate-600">Questions about a course or a project? Leave your details and we will call you back within 24 hours.</p>
+          <p className="mt-3 text-slate-600">
+            Questions about a course or a project? Leave your details and we will call you back within 24 hours.
+          </p>
           <div className="mt-8">
             <EnquiryForm initial={actionData} message={params.get('message')?.slice(0, LIMITS.message) ?? undefined} />
           </div>

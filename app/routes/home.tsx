@@ -1,7 +1,13 @@
 import type { Route } from './+types/home'
 import { BootcampPopup } from '~/components/main/bootcamp-popup'
 import { LandingHero } from '~/components/main/landing-hero'
-import { AboutSection, MissionSection, ProductsSection, TeamSection, VisionSection } from '~/components/main/landing-sections'
+import {
+  AboutSection,
+  MissionSection,
+  ProductsSection,
+  TeamSection,
+  VisionSection,
+} from '~/components/main/landing-sections'
 import { company } from '~/content/company'
 import { batches } from '~/content/studio/batches'
 import { about, bootcampPopup, hero, mission, products, team, vision } from '~/content/landing'

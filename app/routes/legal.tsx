@@ -11,7 +11,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seo({ title: loaderData.doc.title, description: loaderData.doc.summary, path: `/${loaderData.doc.slug}` }) : []
+  loaderData
+    ? seo({ title: loaderData.doc.title, description: loaderData.doc.summary, path: `/${loaderData.doc.slug}` })
+    : []
 
 export default function Legal({ loaderData: { doc } }: Route.ComponentProps) {
   return (

@@ -1,7 +1,14 @@
 import { IconsProvider } from '~/components/ui/icon'
 import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/services.about'
-import { AdvantagesAndGuarantees, AudienceCards, CapabilityGroups, OfferingsGrid, ProcessSteps, type Offering } from '~/components/services/about-sections'
+import {
+  AdvantagesAndGuarantees,
+  AudienceCards,
+  CapabilityGroups,
+  OfferingsGrid,
+  ProcessSteps,
+  type Offering,
+} from '~/components/services/about-sections'
 import { PageIntro } from '~/components/services/page-intro'
 import { ServicesCta } from '~/components/services/services-cta'
 import { Section } from '~/components/ui/section'
@@ -33,7 +40,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? seo({
         ...loaderData.page.meta,
         path: servicesPaths.about,
-        jsonLd: [breadcrumbJsonLd([{ name: 'Services', path: servicesPaths.home }, { name: 'About', path: servicesPaths.about }])],
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: 'Services', path: servicesPaths.home },
+            { name: 'About', path: servicesPaths.about },
+          ]),
+        ],
       })
     : []
 
@@ -44,7 +56,10 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
       <PageIntro {...page.intro}>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm"
+            >
               <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
               <dd className="text-3xl font-bold tracking-tight text-indigo-700">{stat.value}</dd>
             </div>
@@ -61,10 +76,21 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
           <ProcessSteps title={page.mission.process.title} steps={page.mission.process.steps} />
         </div>
       </Section>
-      <Section id="offerings" eyebrow={page.offerings.eyebrow} title={page.offerings.title} lead={page.offerings.lead} tone="tint">
+      <Section
+        id="offerings"
+        eyebrow={page.offerings.eyebrow}
+        title={page.offerings.title}
+        lead={page.offerings.lead}
+        tone="tint"
+      >
         <OfferingsGrid offerings={offerings} />
       </Section>
-      <Section id="capabilities" eyebrow={page.capabilities.eyebrow} title={page.capabilities.title} lead={page.capabilities.lead}>
+      <Section
+        id="capabilities"
+        eyebrow={page.capabilities.eyebrow}
+        title={page.capabilities.title}
+        lead={page.capabilities.lead}
+      >
         <CapabilityGroups groups={page.capabilities.groups} />
       </Section>
       <Section id="advantages" eyebrow={page.advantages.eyebrow} title={page.advantages.title} tone="tint">

@@ -40,7 +40,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? seo({
         ...loaderData.page.meta,
         path: servicesPaths.contact,
-        jsonLd: [breadcrumbJsonLd([{ name: 'Services', path: servicesPaths.home }, { name: 'Contact', path: servicesPaths.contact }])],
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: 'Services', path: servicesPaths.home },
+            { name: 'Contact', path: servicesPaths.contact },
+          ]),
+        ],
       })
     : []
 
@@ -50,7 +55,10 @@ export default function ServicesContactPage({ loaderData, actionData }: Route.Co
     <>
       <PageIntro {...page.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 lg:self-start">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8 lg:self-start"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
             {page.formTitle}
           </h2>
@@ -60,13 +68,21 @@ export default function ServicesContactPage({ loaderData, actionData }: Route.Co
               <div className="space-y-6">
                 <SentPanel title={page.sent.title} text={page.sent.text} />
                 <p className="text-center">
-                  <Link to={servicesPaths.contact} className="font-semibold text-indigo-700 underline-offset-4 hover:underline">
+                  <Link
+                    to={servicesPaths.contact}
+                    className="font-semibold text-indigo-700 underline-offset-4 hover:underline"
+                  >
                     {page.sent.again}
                   </Link>
                 </p>
               </div>
             ) : (
-              <ServicesContactForm initial={actionData} prefill={prefill} sent={page.sent} privacyNote={page.privacyNote} />
+              <ServicesContactForm
+                initial={actionData}
+                prefill={prefill}
+                sent={page.sent}
+                privacyNote={page.privacyNote}
+              />
             )}
           </div>
         </section>
@@ -84,7 +100,10 @@ export default function ServicesContactPage({ loaderData, actionData }: Route.Co
             <ol className="mt-4 space-y-4">
               {page.nextSteps.items.map((step, i) => (
                 <li key={step} className="flex gap-3 text-slate-700">
-                  <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white"
+                  >
                     {i + 1}
                   </span>
                   <span className="leading-7">{step}</span>

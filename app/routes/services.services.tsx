@@ -73,7 +73,13 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
           <h2 id="catalogue-title" className="sr-only">
             {page.views[view]}
           </h2>
-          <CatalogueControls view={view} category={category} views={page.views} filters={page.filters} counts={counts} />
+          <CatalogueControls
+            view={view}
+            category={category}
+            views={page.views}
+            filters={page.filters}
+            counts={counts}
+          />
           <p role="status" className="mt-6 text-sm text-slate-600">
             Showing {shown} {shown === 1 ? listName.replace(/s$/, '') : listName}
             {category === 'all' ? '' : ` in ${categoryLabel}`}.
@@ -98,7 +104,12 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
               </Link>
             </div>
           ) : (
-            <ul className={cn('mt-6 grid gap-6 md:grid-cols-2', view === 'core' ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4')}>
+            <ul
+              className={cn(
+                'mt-6 grid gap-6 md:grid-cols-2',
+                view === 'core' ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4',
+              )}
+            >
               {core.map((service) => (
                 <li key={service.id}>
                   <CoreServiceCard service={service} categoryLabel={labels[service.category]!} />
@@ -114,7 +125,13 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      <Section id={EXAMPLES_ANCHOR} eyebrow={page.examples.eyebrow} title={page.examples.title} lead={page.examples.lead} tone="tint">
+      <Section
+        id={EXAMPLES_ANCHOR}
+        eyebrow={page.examples.eyebrow}
+        title={page.examples.title}
+        lead={page.examples.lead}
+        tone="tint"
+      >
         <PortfolioExamples services={examples} />
       </Section>
 

@@ -19,7 +19,15 @@ const CATEGORIES_ID = 'service-categories'
 export function loader({ request }: Route.LoaderArgs) {
   // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
   const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
-  return withIcons({ page: servicesHome, categories: homeCategories, category, stats: servicesStats, clientGroups, testimonials: servicesTestimonials, phone: primaryPhone! })
+  return withIcons({
+    page: servicesHome,
+    categories: homeCategories,
+    category,
+    stats: servicesStats,
+    clientGroups,
+    testimonials: servicesTestimonials,
+    phone: primaryPhone!,
+  })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,7 +35,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? seo({
         ...loaderData.page.meta,
         path: servicesPaths.home,
-        jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Services', path: servicesPaths.home }])],
+        jsonLd: [
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Services', path: servicesPaths.home },
+          ]),
+        ],
       })
     : []
 
@@ -36,8 +49,21 @@ export default function ServicesHome({ loaderData }: Route.ComponentProps) {
   return (
     <IconsProvider icons={loaderData.icons}>
       <ServicesHero {...page.hero} exploreHref={`#${CATEGORIES_ID}`} phone={phone} stats={stats} />
-      <Section id={CATEGORIES_ID} eyebrow={page.categoriesIntro.eyebrow} title={page.categoriesIntro.title} lead={page.categoriesIntro.lead} reveal={0.15}>
-        <CategoryTabs key={category} sectionId={CATEGORIES_ID} categories={categories} initial={category} included={page.included} customQuote={page.customQuote} />
+      <Section
+        id={CATEGORIES_ID}
+        eyebrow={page.categoriesIntro.eyebrow}
+        title={page.categoriesIntro.title}
+        lead={page.categoriesIntro.lead}
+        reveal={0.15}
+      >
+        <CategoryTabs
+          key={category}
+          sectionId={CATEGORIES_ID}
+          categories={categories}
+          initial={category}
+          included={page.included}
+          customQuote={page.customQuote}
+        />
       </Section>
       <WhyChooseSection intro={page.whyChoose} reasons={page.whyChoose.reasons} />
       <WhoWeServeSection intro={page.whoWeServe} groups={groups} />

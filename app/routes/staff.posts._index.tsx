@@ -33,7 +33,9 @@ export default function StaffPosts({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Blog posts</h1>
-          <p className="mt-1 text-slate-700">Drafts stay private; a published post is on /blogs, in RSS and the sitemap.</p>
+          <p className="mt-1 text-slate-700">
+            Drafts stay private; a published post is on /blogs, in RSS and the sitemap.
+          </p>
         </div>
         <Link
           to="/staff/posts/new"

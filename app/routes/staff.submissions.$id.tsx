@@ -31,7 +31,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: s.status,
       statusSince: s.statusChangedAt ? `${statusLabel(s.status)} since ${formatIst(s.statusChangedAt)}` : null,
       assignee: s.assignee ?? '',
-      notes: s.notes.map((n) => ({ id: n.id, when: formatIst(n.createdAt), author: n.author ?? 'Staff', body: n.body })),
+      notes: s.notes.map((n) => ({
+        id: n.id,
+        when: formatIst(n.createdAt),
+        author: n.author ?? 'Staff',
+        body: n.body,
+      })),
       // The name, email and phone are shown above; a field repeating one of them is not listed twice.
       fields: Object.entries(s.fields)
         .filter(([key, value]) => columns[fieldLabel(key)] !== value)

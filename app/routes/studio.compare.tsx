@@ -42,7 +42,11 @@ export default function CompareTracks({ loaderData }: Route.ComponentProps) {
           <fieldset aria-describedby={selection.status === 'invalid' ? 'compare-message' : undefined}>
             <legend className="text-base font-semibold text-slate-900">{copy.form.legend}</legend>
             {selection.status === 'invalid' ? (
-              <p id="compare-message" role="status" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+              <p
+                id="compare-message"
+                role="status"
+                className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
+              >
                 {copy.messages[selection.reason]}
               </p>
             ) : null}
@@ -72,7 +76,11 @@ export default function CompareTracks({ loaderData }: Route.ComponentProps) {
               {copy.form.submit}
             </button>
             {selection.status === 'all' ? null : (
-              <Link to="/realworkstudio/compare" preventScrollReset className="text-sm font-semibold text-indigo-700 hover:underline">
+              <Link
+                to="/realworkstudio/compare"
+                preventScrollReset
+                className="text-sm font-semibold text-indigo-700 hover:underline"
+              >
                 {copy.form.showAll}
               </Link>
             )}

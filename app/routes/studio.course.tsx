@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link, } from 'react-router'
+import { Link } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/studio.course'
 import { CourseCatalogue, type CrashCourseItem } from '~/components/studio/course-catalogue'

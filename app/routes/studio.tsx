@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { Link, } from 'react-router'
+import { Link } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
 import { IconsProvider } from '~/components/ui/icon'
 import { withIcons } from '~/server/icons.server'

@@ -25,7 +25,10 @@ export const ALL_SIGN_IN_FAILURES: LimitRule = { name: 'sign-in-failures-all', m
  * How long a sign-in attempt waits while many wrong passwords arrive from many addresses: 50 ms per failure past
  * the threshold, at most SIGN_IN_MAX_DELAY_MS (default 3 s). It slows a distributed guesser; the owner still gets in.
  */
-export function signInDelayMs(recentFailures: number, maxDelay = Number(process.env.SIGN_IN_MAX_DELAY_MS ?? 3000)): number {
+export function signInDelayMs(
+  recentFailures: number,
+  maxDelay = Number(process.env.SIGN_IN_MAX_DELAY_MS ?? 3000),
+): number {
   return Math.max(0, Math.min(maxDelay, (recentFailures - ALL_SIGN_IN_FAILURES.max) * 50))
 }
 

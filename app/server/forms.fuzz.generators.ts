@@ -222,7 +222,10 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({
     type: fc.constant('duplicate' as const),
     field: fc.nat(),
-    value: fc.oneof(nasty, text(40).map((value): Value => ({ value: value.trim(), cls: 'text' }))),
+    value: fc.oneof(
+      nasty,
+      text(40).map((value): Value => ({ value: value.trim(), cls: 'text' })),
+    ),
   }),
   fc.record({ type: fc.constant('honeypot' as const), value: fc.constantFrom('https://spam.example', 'x', ' y ') }),
 )
@@ -266,7 +269,10 @@ function fieldAccepts(field: FieldInfo, sent: SentField | undefined): boolean | 
 export function fieldsAccepted(info: FieldInfo[], sent: SentField[]): boolean | undefined {
   let verdict: boolean | undefined = true
   for (const field of info) {
-    const accepts = fieldAccepts(field, sent.findLast((s) => s.name === field.name))
+    const accepts = fieldAccepts(
+      field,
+      sent.findLast((s) => s.name === field.name),
+    )
     if (accepts === false) return false
     if (accepts === undefined) verdict = undefined
   }
@@ -283,7 +289,12 @@ export interface FakeFile {
 
 /** A small file for an upload field: a real PDF/PNG/JPEG/WebP header, or something that only pretends to be one. */
 export const fileArb: fc.Arbitrary<FakeFile> = fc.constantFrom<FakeFile>(
-  { name: 'cv.pdf', type: 'application/pdf', head: [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34], really: 'application/pdf' },
+  {
+    name: 'cv.pdf',
+    type: 'application/pdf',
+    head: [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34],
+    really: 'application/pdf',
+  },
   { name: 'id.png', type: 'image/png', head: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], really: 'image/png' },
   { name: 'id.jpg', type: 'image/jpeg', head: [0xff, 0xd8, 0xff, 0xe0], really: 'image/jpeg' },
   {

@@ -16,7 +16,10 @@ beforeAll(() => {
 
 let address = 0
 /** A form POST as the browser sends it; each call comes from a new address so rate limits stay out of the way. */
-function post(fields: Record<string, string | File>, { ip = `10.0.0.${++address}`, contentLength }: { ip?: string; contentLength?: number } = {}) {
+function post(
+  fields: Record<string, string | File>,
+  { ip = `10.0.0.${++address}`, contentLength }: { ip?: string; contentLength?: number } = {},
+) {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.append(key, value)
   const request = new Request('http://localhost/enquiry', { method: 'POST', body, headers: { 'user-agent': 'vitest' } })
@@ -41,7 +44,12 @@ describe('processSubmission (enquiry)', () => {
     expect(outcome).toEqual({ status: 200, result: { ok: true } })
     expect(await countSubmissions(db, 'enquiry')).toBe(before + 1)
     const [stored] = await latestSubmissions(db, 'enquiry', 1)
-    expect(stored).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9845012345', user_agent: 'vitest' })
+    expect(stored).toMatchObject({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: '9845012345',
+      user_agent: 'vitest',
+    })
     expect(stored!.fields).toEqual(enquiry)
     const outbox = await db.selectFrom('outbox').selectAll().where('submission_id', '=', stored!.id).execute()
     expect(outbox).toHaveLength(1)
@@ -140,7 +148,12 @@ describe('processSubmission under hostile input', () => {
     expect(performance.now() - started).toBeLessThan(1000)
     expect(attack.pulled()).toBeLessThan(1024 * 1024)
 
-    const { request, context } = post({ ...enquiry, _replyto: 'bad', injected: '<script>alert(1)</script>', extra: 'x' })
+    const { request, context } = post({
+      ...enquiry,
+      _replyto: 'bad',
+      injected: '<script>alert(1)</script>',
+      extra: 'x',
+    })
     const echoed = await processSubmission(request, context, formSpecs.enquiry)
     expect(echoed.status).toBe(400)
     expect(echoed.result.ok === false && Object.keys(echoed.result.values).sort()).toEqual(Object.keys(enquiry).sort())
@@ -153,11 +166,23 @@ describe('processSubmission under hostile input', () => {
 
   it('refuses posts from another site, and bodies that are not forms', async () => {
     const body = new URLSearchParams(enquiry)
-    const cross = new Request('http://localhost/api/forms/enquiry', { method: 'POST', body, headers: { Origin: 'https://evil.example' } })
+    const cross = new Request('http://localhost/api/forms/enquiry', {
+      method: 'POST',
+      body,
+      headers: { Origin: 'https://evil.example' },
+    })
     expect((await processSubmission(cross, { clientAddress: '10.2.0.1' }, formSpecs.enquiry)).status).toBe(403)
-    const same = new Request('http://localhost/api/forms/enquiry', { method: 'POST', body: new URLSearchParams(enquiry), headers: { Origin: 'http://localhost' } })
+    const same = new Request('http://localhost/api/forms/enquiry', {
+      method: 'POST',
+      body: new URLSearchParams(enquiry),
+      headers: { Origin: 'http://localhost' },
+    })
     expect((await processSubmission(same, { clientAddress: '10.2.0.2' }, formSpecs.enquiry)).status).toBe(200)
-    const json = new Request('http://localhost/api/forms/enquiry', { method: 'POST', body: JSON.stringify(enquiry), headers: { 'content-type': 'application/json' } })
+    const json = new Request('http://localhost/api/forms/enquiry', {
+      method: 'POST',
+      body: JSON.stringify(enquiry),
+      headers: { 'content-type': 'application/json' },
+    })
     expect((await processSubmission(json, { clientAddress: '10.2.0.3' }, formSpecs.enquiry)).status).toBe(415)
   })
 })
@@ -175,10 +200,18 @@ describe('processSubmission uploads', () => {
 
   it('stores a real PDF byte for byte with its sniffed type', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')
-    const { request, context } = post({ ...person, _js: '1', resume: new File([pdf], 'cv.pdf', { type: 'application/pdf' }) })
+    const { request, context } = post({
+      ...person,
+      _js: '1',
+      resume: new File([pdf], 'cv.pdf', { type: 'application/pdf' }),
+    })
     expect((await processSubmission(request, context, spec)).status).toBe(200)
     const { db } = await getDatabase()
-    const file = await db.selectFrom('submission_files').selectAll().where('filename', '=', 'cv.pdf').executeTakeFirstOrThrow()
+    const file = await db
+      .selectFrom('submission_files')
+      .selectAll()
+      .where('filename', '=', 'cv.pdf')
+      .executeTakeFirstOrThrow()
     expect(file.content_type).toBe('application/pdf')
     expect(Buffer.from(file.data).equals(Buffer.from(pdf))).toBe(true)
   })
@@ -188,7 +221,11 @@ describe('processSubmission uploads', () => {
     const { request, context } = post({ ...person, resume: new File([pdf], 'poly.html', { type: 'text/html' }) })
     expect((await processSubmission(request, context, spec)).status).toBe(200)
     const { db } = await getDatabase()
-    const names = await db.selectFrom('submission_files').select('filename').where('filename', 'like', 'poly%').execute()
+    const names = await db
+      .selectFrom('submission_files')
+      .select('filename')
+      .where('filename', 'like', 'poly%')
+      .execute()
     expect(names.map((n) => n.filename)).toEqual(['poly.pdf'])
   })
 

@@ -43,7 +43,12 @@ export interface SubmissionOutcome {
   result: FormResult
 }
 
-function fail(status: number, errors: FieldErrors, values: Record<string, string>, formError = GENERIC_ERROR): SubmissionOutcome {
+function fail(
+  status: number,
+  errors: FieldErrors,
+  values: Record<string, string>,
+  formError = GENERIC_ERROR,
+): SubmissionOutcome {
   return { status, result: { ok: false, errors, values, formError } }
 }
 
@@ -56,7 +61,8 @@ export async function processSubmission<S extends z.ZodObject>(
   context: AppLoadContext | undefined,
   spec: SubmissionSpec<S>,
 ): Promise<SubmissionOutcome> {
-  if (isCrossSite(request)) return fail(403, {}, {}, 'This form can only be sent from our own pages. Please reload the page and try again.')
+  if (isCrossSite(request))
+    return fail(403, {}, {}, 'This form can only be sent from our own pages. Please reload the page and try again.')
   const fieldNames = Object.keys(spec.schema.shape)
   const uploads = spec.uploads ?? []
   let form: FormData
@@ -71,7 +77,10 @@ export async function processSubmission<S extends z.ZodObject>(
     })
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
-    const hint = error.status === 413 && uploads.length > 0 ? ` Attach smaller files, each at most ${formatBytes(MAX_UPLOAD_BYTES)}.` : ''
+    const hint =
+      error.status === 413 && uploads.length > 0
+        ? ` Attach smaller files, each at most ${formatBytes(MAX_UPLOAD_BYTES)}.`
+        : ''
     return fail(error.status, {}, {}, error.message + hint)
   }
 
@@ -83,13 +92,23 @@ export async function processSubmission<S extends z.ZodObject>(
   }
 
   const unavailable = () =>
-    fail(503, {}, values, 'Sorry, we could not save your message just now. Nothing was sent. Please try again in a minute, or call or email us.')
+    fail(
+      503,
+      {},
+      values,
+      'Sorry, we could not save your message just now. Nothing was sent. Please try again in a minute, or call or email us.',
+    )
   let db: Kysely<Database>
   try {
     db = (await getDatabase()).db
     const limit = await takeLimit(db, formLimit(), `${spec.kind}:${context?.clientAddress ?? 'unknown'}`)
     if (!limit.allowed) {
-      return fail(429, {}, values, 'You have sent several messages in a short time. Please wait ten minutes and try again, or call us.')
+      return fail(
+        429,
+        {},
+        values,
+        'You have sent several messages in a short time. Please wait ten minutes and try again, or call us.',
+      )
     }
   } catch (error) {
     console.error(`Checking the ${spec.kind} rate limit failed`, error)
@@ -127,14 +146,21 @@ export async function processSubmission<S extends z.ZodObject>(
 }
 
 /** Page action adapter: without scripts, a stored submission redirects to the thank-you state (post/redirect/get). */
-export async function submitFromPage<S extends z.ZodObject>(request: Request, context: AppLoadContext | undefined, spec: SubmissionSpec<S>) {
+export async function submitFromPage<S extends z.ZodObject>(
+  request: Request,
+  context: AppLoadContext | undefined,
+  spec: SubmissionSpec<S>,
+) {
   const { status, result } = await processSubmission(request, context, spec)
   if (result.ok) throw redirect(spec.successPath, 303)
   return data<FormResult>(result, { status })
 }
 
 /** A checked upload, an error message, or undefined when an optional file was left out. */
-async function readUpload(value: FormDataEntryValue | null, rule: UploadRule): Promise<StoredFileInput | string | undefined> {
+async function readUpload(
+  value: FormDataEntryValue | null,
+  rule: UploadRule,
+): Promise<StoredFileInput | string | undefined> {
   if (!(value instanceof File) || value.size === 0) {
     return rule.required ? `Please attach your ${rule.label}.` : undefined
   }

@@ -12,7 +12,10 @@ export type IconSvgs = Partial<Record<GuideIcon, string>>
 /** SVG markup for the named content icons, for any page's loader (the page then ships no icon map). */
 export function iconSvgs(names: Iterable<GuideIcon>): IconSvgs {
   return Object.fromEntries(
-    [...new Set(names)].map((name) => [name, renderToStaticMarkup(createElement(ContentIcon, { name, className: 'h-full w-full' }))]),
+    [...new Set(names)].map((name) => [
+      name,
+      renderToStaticMarkup(createElement(ContentIcon, { name, className: 'h-full w-full' })),
+    ]),
   )
 }
 

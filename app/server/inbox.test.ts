@@ -207,9 +207,9 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
 
   it('keeps dated notes oldest first, trimmed and bounded, and refuses empty ones', async () => {
     const [id] = await saveSeries(['Asha Rao'])
-    expect(await addNote(store.db, id!, '  called, wants the March batch ', null, new Date('2025-05-01T06:00:00Z'))).toBe(
-      true,
-    )
+    expect(
+      await addNote(store.db, id!, '  called, wants the March batch ', null, new Date('2025-05-01T06:00:00Z')),
+    ).toBe(true)
     expect(await addNote(store.db, id!, 'sent the fee\0 details', 'Priya', new Date('2025-05-02T06:00:00Z'))).toBe(true)
     expect(await addNote(store.db, id!, 'x'.repeat(5000), null, new Date('2025-05-03T06:00:00Z'))).toBe(true)
     expect(await addNote(store.db, id!, '   ')).toBe(false)
@@ -280,7 +280,9 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Latest note,Latest note at (UTC),User agent',
     )
     expect(lines[2]).toBe('bye",,New,,,,,Vitest')
-    expect(csv).toContain(`,Contacted,2025-01-03T00:00:00.000Z,Priya,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`)
+    expect(csv).toContain(
+      `,Contacted,2025-01-03T00:00:00.000Z,Priya,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`,
+    )
     expect(csv).not.toContain('first call')
     expect(csv).not.toContain('Not this kind')
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)

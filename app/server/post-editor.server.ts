@@ -61,10 +61,7 @@ export function postFormValues(post?: StaffPost): PostFormValues {
 }
 
 function fail(values: PostFormValues, errors: PostErrors, status = 400, error?: string) {
-  return data<PostActionData>(
-    { values, errors, error: error ?? 'Please correct the fields marked below.' },
-    { status },
-  )
+  return data<PostActionData>({ values, errors, error: error ?? 'Please correct the fields marked below.' }, { status })
 }
 
 /**

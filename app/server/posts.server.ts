@@ -62,7 +62,11 @@ export async function listLivePosts(db: Kysely<Database>, now = new Date()): Pro
 }
 
 /** One live post by its slug; undefined for drafts, scheduled posts and unknown slugs alike. */
-export async function findLivePost(db: Kysely<Database>, slug: string, now = new Date()): Promise<PublicPost | undefined> {
+export async function findLivePost(
+  db: Kysely<Database>,
+  slug: string,
+  now = new Date(),
+): Promise<PublicPost | undefined> {
   const row = await db
     .selectFrom('posts')
     .selectAll()
@@ -224,8 +228,7 @@ export interface SavePostInput {
 }
 
 export type SavePostResult =
-  | { ok: true; id: string; state: PostState }
-  | { ok: false; status: 404 | 409; field?: 'slug'; error: string }
+  { ok: true; id: string; state: PostState } | { ok: false; status: 404 | 409; field?: 'slug'; error: string }
 
 /** The image id of an uploaded cover's URL ('/media/{id}'); undefined for built-in covers. */
 function mediaId(url: string | null | undefined): string | undefined {
@@ -310,7 +313,11 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput, now =
       }
       const id = existing?.id ?? crypto.randomUUID()
       if (existing) await trx.updateTable('posts').set(values).where('id', '=', id).execute()
-      else await trx.insertInto('posts').values({ id, ...values, created_at: at }).execute()
+      else
+        await trx
+          .insertInto('posts')
+          .values({ id, ...values, created_at: at })
+          .execute()
       await bumpVersion(trx, now)
       return { ok: true, id, state: stateOf(status, publishedAt, now) }
     })
@@ -339,6 +346,10 @@ export async function getPostImage(
   db: Kysely<Database>,
   id: string,
 ): Promise<{ contentType: string; data: Uint8Array } | undefined> {
-  const row = await db.selectFrom('post_images').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('post_images')
+    .select(['content_type', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? { contentType: row.content_type, data: new Uint8Array(row.data) } : undefined
 }

@@ -111,9 +111,9 @@ describe(`posts store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
       title: 'A new title',
       publishedAt: t.toISOString(),
     })
-    expect(
-      await savePost(store.db, { id: created.id, fields: fields('moved-url'), mode: 'publish' }, t),
-    ).toMatchObject({ ok: false, status: 409, field: 'slug' })
+    expect(await savePost(store.db, { id: created.id, fields: fields('moved-url'), mode: 'publish' }, t)).toMatchObject(
+      { ok: false, status: 409, field: 'slug' },
+    )
     expect(await savePost(store.db, { fields: fields('kept-url'), mode: 'draft' }, t)).toMatchObject({
       ok: false,
       field: 'slug',

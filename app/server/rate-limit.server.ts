@@ -22,7 +22,12 @@ let calls = 0
  * Records a hit and tells whether the key is still within its limit. The counter is a database row updated in one
  * statement, so every server sharing the database counts together and concurrent hits are never lost.
  */
-export async function takeLimit(db: Kysely<Database>, rule: LimitRule, key: string, now = new Date()): Promise<LimitState> {
+export async function takeLimit(
+  db: Kysely<Database>,
+  rule: LimitRule,
+  key: string,
+  now = new Date(),
+): Promise<LimitState> {
   if (++calls % 500 === 0) await sweepLimits(db, now)
   const nowIso = now.toISOString()
   const resetIso = new Date(now.getTime() + rule.windowMs).toISOString()

@@ -14,7 +14,18 @@ const marked = (parts: SearchHit['snippet']) => parts.filter((part) => part.mark
 describe('site search', () => {
   it('indexes every kind of content', async () => {
     const kinds = new Set((await collectDocuments()).map((doc) => doc.kind))
-    expect([...kinds].sort()).toEqual(['bootcamp', 'capstone', 'crash', 'guide', 'legal', 'phase', 'post', 'project', 'service', 'support'])
+    expect([...kinds].sort()).toEqual([
+      'bootcamp',
+      'capstone',
+      'crash',
+      'guide',
+      'legal',
+      'phase',
+      'post',
+      'project',
+      'service',
+      'support',
+    ])
   })
 
   it('forgives a typo: "kubernets" finds Kubernetes phases with a deep link', () => {
@@ -33,8 +44,14 @@ describe('site search', () => {
   })
 
   it('finds bootcamps, crash courses, services, posts and policies', () => {
-    expect(site.search('refund').hits.some((hit) => hit.kind === 'legal' && hit.href.startsWith('/refund-policy#section-'))).toBe(true)
-    expect(site.search('power bi').hits.some((hit) => hit.kind === 'crash' || hit.kind === 'bootcamp' || hit.kind === 'phase')).toBe(true)
+    expect(
+      site.search('refund').hits.some((hit) => hit.kind === 'legal' && hit.href.startsWith('/refund-policy#section-')),
+    ).toBe(true)
+    expect(
+      site
+        .search('power bi')
+        .hits.some((hit) => hit.kind === 'crash' || hit.kind === 'bootcamp' || hit.kind === 'phase'),
+    ).toBe(true)
     expect(site.search('e-commerce website').hits.some((hit) => hit.kind === 'service')).toBe(true)
     expect(site.search('flutter').hits.length).toBeGreaterThan(0)
   })

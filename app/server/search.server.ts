@@ -41,7 +41,9 @@ const SNIPPET_CHARS = 220
 const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u
 const SPLIT_KEEP = /([\n\r\p{Z}\p{P}]+)/u
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from how i in into is it of on or the to what when where which with you your'.split(' '),
+  'a an and are as at be by for from how i in into is it of on or the to what when where which with you your'.split(
+    ' ',
+  ),
 )
 
 function processTerm(term: string): string | null {
@@ -141,7 +143,10 @@ export async function collectDocuments(): Promise<SearchDoc[]> {
       title: post.title,
       context: `${post.author} · ${post.readingMinutes} min read`,
       href: `/blogs/${post.slug}`,
-      keywords: post.body.filter((block) => block.type === 'h2').map((block) => block.text).join(' · '),
+      keywords: post.body
+        .filter((block) => block.type === 'h2')
+        .map((block) => block.text)
+        .join(' · '),
       segments: [post.excerpt, ...post.body.flatMap(blockText)],
     })),
     ...coreServices.map((service) => ({
@@ -264,7 +269,8 @@ export class SiteSearch {
     this.documentCount = this.docs.size
     this.index = new MiniSearch<SearchDoc>({
       fields: ['title', 'keywords', 'body'],
-      extractField: (doc, field) => (field === 'body' ? doc.segments.join('\n') : String(doc[field as keyof SearchDoc])),
+      extractField: (doc, field) =>
+        field === 'body' ? doc.segments.join('\n') : String(doc[field as keyof SearchDoc]),
       processTerm,
       searchOptions: {
         boost: { title: 4, keywords: 2 },

@@ -40,15 +40,21 @@ function findOverflows(): string[] {
       if (clipped) continue
       if (r.right > box.right + 1 || r.left < box.left - 1) {
         const name = (card.querySelector('h2, h3, h4')?.textContent ?? card.className.slice(0, 40)).trim()
-        found.push(`${name}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}" by ${Math.round(Math.max(r.right - box.right, box.left - r.left))}px`)
+        found.push(
+          `${name}: <${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 30)}" by ${Math.round(Math.max(r.right - box.right, box.left - r.left))}px`,
+        )
       }
     }
   }
   const doc = document.scrollingElement!
   if (doc.scrollWidth > window.innerWidth + 1) {
-    const wide = [...document.querySelectorAll<HTMLElement>('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+    const wide = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+    )
     const deepest = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)))[0]
-    found.push(`page scrolls sideways: ${doc.scrollWidth}px wide (<${deepest?.tagName.toLowerCase()}> "${deepest?.textContent?.trim().slice(0, 30)}")`)
+    found.push(
+      `page scrolls sideways: ${doc.scrollWidth}px wide (<${deepest?.tagName.toLowerCase()}> "${deepest?.textContent?.trim().slice(0, 30)}")`,
+    )
   }
   return found
 }

@@ -8,7 +8,9 @@ const form = (page: Page) => page.getByRole('group', { name: 'Choose two or thre
 const submit = (page: Page) => page.getByRole('button', { name: 'Compare these tracks' })
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -69,12 +71,16 @@ test.describe('compare tracks without JavaScript', () => {
     await form(page).getByRole('checkbox', { name: 'Android Development' }).check()
     await submit(page).click()
     await expect(page).toHaveURL(/tracks=frontend&tracks=backend&tracks=android$/)
-    const three = page.getByRole('table', { name: 'Frontend Development vs Backend Development vs Android Development' })
+    const three = page.getByRole('table', {
+      name: 'Frontend Development vs Backend Development vs Android Development',
+    })
     await expect(three.getByRole('columnheader')).toHaveCount(3)
     await form(page).getByRole('checkbox', { name: 'Generative AI' }).check()
     await submit(page).click()
     await expect(page.getByRole('status')).toHaveText(/Choose at most three tracks/)
-    await expect(page.getByRole('table', { name: 'All ten bootcamps side by side' }).getByRole('rowheader')).toHaveCount(10)
+    await expect(
+      page.getByRole('table', { name: 'All ten bootcamps side by side' }).getByRole('rowheader'),
+    ).toHaveCount(10)
     await page.getByRole('link', { name: 'Show all ten tracks' }).click()
     await expect(page).toHaveURL(/\/realworkstudio\/compare$/)
   })

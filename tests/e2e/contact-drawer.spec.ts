@@ -2,12 +2,21 @@ import type { Locator } from '@playwright/test'
 import { expect, pauseClockNow, storedSubmissions, test, uniqueName } from './fixtures'
 
 async function fillEnquiry(scope: Locator, name: string, overrides: Record<string, string> = {}) {
-  const values = { 'Your name': name, Email: 'learner@example.com', Phone: '+91 98450 12345', 'College or organisation': 'BMS College of Engineering', 'How can we help?': 'When does the next Frontend batch start?', ...overrides }
+  const values = {
+    'Your name': name,
+    Email: 'learner@example.com',
+    Phone: '+91 98450 12345',
+    'College or organisation': 'BMS College of Engineering',
+    'How can we help?': 'When does the next Frontend batch start?',
+    ...overrides,
+  }
   for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value)
 }
 
 test.describe('contact drawer with JavaScript', () => {
-  test('opens from the floating button, sends, stores, and keeps the thank-you in view until closed @phone', async ({ page }) => {
+  test('opens from the floating button, sends, stores, and keeps the thank-you in view until closed @phone', async ({
+    page,
+  }) => {
     await page.clock.install() // paused below, once the lazily loaded form is in: Suspense needs timers
     await page.goto('/blogs')
     const opener = page.getByRole('button', { name: 'Contact Us' })

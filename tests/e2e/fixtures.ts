@@ -80,10 +80,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Reads the submissions the test server stored (the embedded SQLite file in its DATA_DIR). */
-export function storedSubmissions(kind: string): { id: string; name: string; email: string; phone: string; fields: Record<string, string> }[] {
+export function storedSubmissions(
+  kind: string,
+): { id: string; name: string; email: string; phone: string; fields: Record<string, string> }[] {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readonly: true, fileMustExist: true })
   try {
-    const rows = db.prepare('select id, name, email, phone, fields from submissions where kind = ? order by created_at').all(kind) as {
+    const rows = db
+      .prepare('select id, name, email, phone, fields from submissions where kind = ? order by created_at')
+      .all(kind) as {
       id: string
       name: string
       email: string
@@ -96,10 +100,14 @@ export function storedSubmissions(kind: string): { id: string; name: string; ema
   }
 }
 
-export function storedFiles(submissionId: string): { field: string; filename: string; content_type: string; size: number }[] {
+export function storedFiles(
+  submissionId: string,
+): { field: string; filename: string; content_type: string; size: number }[] {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readonly: true, fileMustExist: true })
   try {
-    return db.prepare('select field, filename, content_type, size from submission_files where submission_id = ?').all(submissionId) as never
+    return db
+      .prepare('select field, filename, content_type, size from submission_files where submission_id = ?')
+      .all(submissionId) as never
   } finally {
     db.close()
   }

@@ -13,7 +13,12 @@ test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `n
 
 const execFileAsync = promisify(execFile)
 const PASSWORD = 'a long staff password for tests'
-const staffEnv = { ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: 'x'.repeat(40), FORM_RATE_LIMIT: '3', SIGN_IN_MAX_DELAY_MS: '20' }
+const staffEnv = {
+  ADMIN_PASSWORD: PASSWORD,
+  SESSION_SECRET: 'x'.repeat(40),
+  FORM_RATE_LIMIT: '3',
+  SIGN_IN_MAX_DELAY_MS: '20',
+}
 
 function rssBytes(server: RunningServer): number {
   const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
@@ -30,7 +35,11 @@ interface Attack {
 
 /** Runs attacks at once from another process (tests/e2e/attacker.mjs); resolves with each answer's status and time. */
 async function attack(origin: string, attacks: Attack[]): Promise<{ status: number; ms: number }[]> {
-  const { stdout } = await execFileAsync(process.execPath, [path.resolve('tests/e2e/attacker.mjs'), origin, JSON.stringify(attacks)])
+  const { stdout } = await execFileAsync(process.execPath, [
+    path.resolve('tests/e2e/attacker.mjs'),
+    origin,
+    JSON.stringify(attacks),
+  ])
   return JSON.parse(stdout) as { status: number; ms: number }[]
 }
 
@@ -83,8 +92,19 @@ test.describe('a server that trusts no proxy', () => {
       // 200 MB uploads, to the JSON endpoint and the page action; a 200 MB "password"; a 10 MB flood of 2.6 M fields.
       { path: '/api/forms/registration', contentType: multipart, head: resume, fill: 'a', bytes: 200 * 1024 * 1024 },
       { path: '/realworkstudio/register', contentType: multipart, head: resume, fill: 'a', bytes: 200 * 1024 * 1024 },
-      { path: '/staff/login', contentType: 'application/x-www-form-urlencoded', head: 'password=', fill: 'p', bytes: 200 * 1024 * 1024 },
-      { path: '/api/forms/enquiry', contentType: 'application/x-www-form-urlencoded', fill: 'a=1&', bytes: 10 * 1024 * 1024 },
+      {
+        path: '/staff/login',
+        contentType: 'application/x-www-form-urlencoded',
+        head: 'password=',
+        fill: 'p',
+        bytes: 200 * 1024 * 1024,
+      },
+      {
+        path: '/api/forms/enquiry',
+        contentType: 'application/x-www-form-urlencoded',
+        fill: 'a=1&',
+        bytes: 10 * 1024 * 1024,
+      },
     ])
     const slowestHealth = await stopWatching()
     // The oversized resume is named as too large (400 with the form's other values); the rest are 413.
@@ -156,7 +176,11 @@ test.describe('a server that trusts no proxy', () => {
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
     const inbox = () => fetch(`${server.origin}/staff`, { headers: { Cookie: cookie }, redirect: 'manual' })
     expect((await inbox()).status).toBe(200)
-    const out = await fetch(`${server.origin}/staff/logout`, { method: 'POST', headers: { Cookie: cookie }, redirect: 'manual' })
+    const out = await fetch(`${server.origin}/staff/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    })
     expect(out.status).toBe(303)
     const after = await inbox()
     expect(after.status).toBe(302)

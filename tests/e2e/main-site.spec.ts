@@ -16,7 +16,8 @@ test.describe('landing page', () => {
 
   test('has mission, vision, the three team cards, about and products', async ({ page }) => {
     await page.goto('/')
-    for (const id of ['mission', 'vision', 'team', 'about', 'products']) await expect(page.locator(`section#${id}`)).toBeVisible()
+    for (const id of ['mission', 'vision', 'team', 'about', 'products'])
+      await expect(page.locator(`section#${id}`)).toBeVisible()
     const team = page.locator('#team')
     for (const title of ['Chief Technologist', 'Senior Mentors', 'Project Engineers & Trainees']) {
       await expect(team.getByRole('heading', { name: title })).toBeVisible()
@@ -58,7 +59,7 @@ test.describe('first-visit popup', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('announces the next batch by the visitor\'s clock, never a past date', async ({ page }) => {
+  test("announces the next batch by the visitor's clock, never a past date", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2027-01-04T23:00:00+05:30'))
     await page.goto('/')
     await expect(page.getByRole('dialog', { name: 'Next bootcamp batch starts 5 January 2027' })).toBeVisible()
@@ -82,7 +83,10 @@ test.describe('first-visit popup', () => {
 })
 
 test.describe('mobile menu @phone', () => {
-  test('opens with the hamburger and closes by close button, overlay, Escape and link choice', async ({ page, isMobile }) => {
+  test('opens with the hamburger and closes by close button, overlay, Escape and link choice', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone layout only')
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })

@@ -13,7 +13,10 @@ const results = (page: Page) => page.getByRole('main').getByRole('listitem').get
 const status = (page: Page) => page.getByRole('main').getByRole('status')
 
 test.describe('site search', () => {
-  test('the navigation box searches from any page and a guide hit opens its phase @phone', async ({ page, isMobile }) => {
+  test('the navigation box searches from any page and a guide hit opens its phase @phone', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/realworkstudio/course/frontend')
     if (isMobile) await page.getByRole('banner').locator('summary').click()
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' }).locator('visible=true')
@@ -72,7 +75,10 @@ test.describe('site search without JavaScript', () => {
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/search\?q=qwxzzv$/)
     await expect(page.getByRole('heading', { name: 'Nothing matched “qwxzzv”' })).toBeVisible()
-    await page.getByRole('navigation', { name: 'Suggested searches' }).getByRole('link', { name: 'Spring Boot' }).click()
+    await page
+      .getByRole('navigation', { name: 'Suggested searches' })
+      .getByRole('link', { name: 'Spring Boot' })
+      .click()
     await expect(status(page)).toContainText('for “Spring Boot”')
     await expect(results(page).first().getByRole('link')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)

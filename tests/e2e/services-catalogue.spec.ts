@@ -11,14 +11,18 @@ test.describe('services catalogue with JavaScript', () => {
   test('starts on core services and all categories, with the card details', async ({ page }) => {
     await page.goto('/services/services')
     await expect(page.getByRole('link', { name: 'Core Services 8' })).toHaveAttribute('aria-current', 'true')
-    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true')
+    await expect(
+      page.getByRole('group', { name: 'Filter by category' }).getByRole('link', { name: 'All' }),
+    ).toHaveAttribute('aria-current', 'true')
     await expect(cards(page)).toHaveCount(8)
     const website = page.getByRole('article', { name: 'Website Development' })
     await expect(website).toContainText('Starting at ₹5,000')
     await expect(website).toContainText('Delivery1-4 weeks')
     await expect(website).toContainText('ComplexityLow to Medium')
     await expect(website.getByRole('listitem')).toHaveCount(5) // first 3 features and first 2 examples
-    await expect(page.getByRole('article', { name: 'Web Application Development' })).toContainText('Starting at ₹30,000')
+    await expect(page.getByRole('article', { name: 'Web Application Development' })).toContainText(
+      'Starting at ₹30,000',
+    )
     await expect(page.getByText('₹1,00,000')).toHaveCount(0) // advanced prices stay in the data
   })
 
@@ -26,7 +30,10 @@ test.describe('services catalogue with JavaScript', () => {
     await page.goto('/services/services')
     const filter = page.getByRole('group', { name: 'Filter by category' })
     // Once scripts run, the links drop the no-script #catalogue anchor and navigate in place.
-    await expect(filter.getByRole('link', { name: 'Web', exact: true })).toHaveAttribute('href', '/services/services?category=web')
+    await expect(filter.getByRole('link', { name: 'Web', exact: true })).toHaveAttribute(
+      'href',
+      '/services/services?category=web',
+    )
     await filter.getByRole('link', { name: 'Web', exact: true }).click()
     await expect(page).toHaveURL('/services/services?category=web')
     await expect(cards(page)).toHaveCount(2)
@@ -93,14 +100,18 @@ test.describe('services catalogue with JavaScript', () => {
     await page.goto('/services/services?view=support')
     await page.getByRole('link', { name: 'Get Quote for Bug Fixing' }).click()
     await expect(page).toHaveURL('/services/contact?service=Bug+Fixing')
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: Bug Fixing")
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      "I'd like a quote for: Bug Fixing",
+    )
   })
 
   // One test per service (28 page loads in one test came near its limit on a busy machine).
   for (const title of serviceTitles) {
     test(`the contact form opened for ${title} is pre-filled with it`, async ({ page }) => {
       await page.goto(`/services/contact?${new URLSearchParams({ service: title })}`)
-      await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(`I'd like a quote for: ${title}`)
+      await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+        `I'd like a quote for: ${title}`,
+      )
     })
   }
 
@@ -109,7 +120,8 @@ test.describe('services catalogue with JavaScript', () => {
     const examples = page.getByRole('region', { name: 'Examples of what we build' })
     await expect(examples.getByRole('heading', { level: 3 })).toHaveCount(8)
     const pricing = page.getByRole('region', { name: 'Choose how you want to pay' })
-    for (const model of ['Fixed Price', 'Hourly Rate', 'Retainer']) await expect(pricing.getByRole('heading', { name: model })).toBeVisible()
+    for (const model of ['Fixed Price', 'Hourly Rate', 'Retainer'])
+      await expect(pricing.getByRole('heading', { name: model })).toBeVisible()
     await expect(pricing).toContainText('From ₹2,500/hour')
     await expect(page.getByRole('link', { name: 'Call +91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200')
   })
@@ -141,6 +153,8 @@ test.describe('services catalogue without JavaScript', () => {
     await expect(page).toHaveURL('/services/services?category=data#catalogue')
     await expect(page.getByRole('article', { name: 'Data Analytics & BI' })).toContainText('Starting at ₹22,000')
     await page.getByRole('link', { name: 'Get Quote for Data Analytics & BI' }).click()
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: Data Analytics & BI")
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      "I'd like a quote for: Data Analytics & BI",
+    )
   })
 })

@@ -14,7 +14,8 @@ async function fill(form: Locator, name: string, overrides: Record<string, strin
     Message: 'We need a booking website for three clinics, live before April.',
     ...overrides,
   }
-  for (const [label, value] of Object.entries(values)) await form.getByRole('textbox', { name: label, exact: true }).fill(value)
+  for (const [label, value] of Object.entries(values))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value)
 }
 
 test.describe('services contact with JavaScript', () => {
@@ -23,7 +24,10 @@ test.describe('services contact with JavaScript', () => {
     const info = page.getByRole('region', { name: 'Contact information' })
     await expect(info.getByRole('link', { name: /\+91 80 4718 2200/ })).toHaveAttribute('href', 'tel:+918047182200')
     await expect(info.getByRole('link', { name: /\+91 98450 31870/ })).toHaveAttribute('href', 'tel:+919845031870')
-    await expect(info.getByRole('link', { name: 'services@realworktech.in' })).toHaveAttribute('href', 'mailto:services@realworktech.in')
+    await expect(info.getByRole('link', { name: 'services@realworktech.in' })).toHaveAttribute(
+      'href',
+      'mailto:services@realworktech.in',
+    )
     const whatsapp = info.getByRole('link', { name: /WhatsApp/ })
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919845031870\?text=/)
     await expect(whatsapp).toHaveAttribute('target', '_blank')
@@ -32,19 +36,24 @@ test.describe('services contact with JavaScript', () => {
     await expect(info).toContainText('We reply within 24 hours')
 
     const form = page.getByRole('form', { name: 'Services contact form' })
-    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Message']) await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('required', '')
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Message'])
+      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('required', '')
     await expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('type', 'email')
     await expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel')
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveAttribute('rows', '5')
     await expect(form.getByText('*')).toHaveCount(4)
   })
 
-  test('sends: Sending... with a spinner, thank-you, stored, then the form returns empty after 3 s @phone', async ({ page }) => {
+  test('sends: Sending... with a spinner, thank-you, stored, then the form returns empty after 3 s @phone', async ({
+    page,
+  }) => {
     await pauseClock(page)
     await page.goto('/services/contact?service=Website+Development')
     await hydrated(page)
     const form = page.getByRole('form', { name: 'Services contact form' })
-    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: Website Development")
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      "I'd like a quote for: Website Development",
+    )
     const name = uniqueName('Services JS')
     await fill(form, name, { Message: "I'd like a quote for: Website Development. Five pages and a booking form." })
     let release!: () => void
@@ -60,7 +69,10 @@ test.describe('services contact with JavaScript', () => {
     release()
     const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' })
     await expect(thanks).toContainText('We will reply within 24 hours')
-    expect(await page.evaluate(() => document.activeElement?.textContent), 'focus moves to the thank-you panel').toContain('Thank you!')
+    expect(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'focus moves to the thank-you panel',
+    ).toContain('Thank you!')
     const stored = storedSubmissions('services-contact').filter((s) => s.name === name)
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ email: 'founder@brightlabs.in', phone: '+91 98450 12345' })
@@ -74,7 +86,8 @@ test.describe('services contact with JavaScript', () => {
     await expect(thanks).toBeVisible() // still thanking after 2 s
     await page.clock.runFor(1_000)
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('')
-    for (const label of ['Email Address', 'Phone Number', 'Message']) await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue('')
+    for (const label of ['Email Address', 'Phone Number', 'Message'])
+      await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue('')
     await expect(thanks).toHaveCount(0)
   })
 
@@ -90,7 +103,9 @@ test.describe('services contact with JavaScript', () => {
     await expect(form.getByRole('textbox', { name: 'Phone Number' })).toBeFocused()
     await expect(form.getByText('Use digits only, with an optional + and spaces.')).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue(name)
-    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('We need a booking website for three clinics, live before April.')
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'We need a booking website for three clinics, live before April.',
+    )
     expect(storedSubmissions('services-contact').filter((s) => s.name === name)).toHaveLength(0)
   })
 
@@ -102,7 +117,9 @@ test.describe('services contact with JavaScript', () => {
     await page.route('**/api/forms/services-contact', (route) => route.abort('internetdisconnected'))
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('alert')).toContainText('press Send again: your message is still here')
-    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('We need a booking website for three clinics, live before April.')
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'We need a booking website for three clinics, live before April.',
+    )
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
@@ -118,16 +135,23 @@ test.describe('services contact without JavaScript', () => {
   test('errors come back with the values kept; a valid post is stored and thanked @phone', async ({ page }) => {
     await page.goto('/services/contact?service=Security+Audit')
     const form = page.getByRole('form', { name: 'Services contact form' })
-    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: Security Audit")
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      "I'd like a quote for: Security Audit",
+    )
     const name = uniqueName('Services NoJS')
-    await fill(form, name, { 'Phone Number': 'call me maybe', Message: "I'd like a quote for: Security Audit. Our API has 40 endpoints." })
+    await fill(form, name, {
+      'Phone Number': 'call me maybe',
+      Message: "I'd like a quote for: Security Audit. Our API has 40 endpoints.",
+    })
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL('/services/contact')
     await expect(form.getByRole('alert')).toContainText('Please check the highlighted fields')
     await expect(form.getByText('Use digits only')).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue(name)
     await expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveValue('founder@brightlabs.in')
-    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: Security Audit. Our API has 40 endpoints.")
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      "I'd like a quote for: Security Audit. Our API has 40 endpoints.",
+    )
     expect(storedSubmissions('services-contact').filter((s) => s.name === name)).toHaveLength(0)
 
     await form.getByRole('textbox', { name: 'Phone Number' }).fill('080 4718 2200')

@@ -57,13 +57,18 @@ test.describe('services home with JavaScript', () => {
     await page.getByRole('tab', { name: 'AI & Automation' }).click()
     await page.getByRole('link', { name: 'Get Quote for AI & Automation' }).click()
     await expect(page).toHaveURL('/services/contact?service=AI+%26+Automation')
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: AI & Automation")
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      "I'd like a quote for: AI & Automation",
+    )
   })
 
   test('the hero calls for a quote and scrolls to the services', async ({ page }) => {
     await page.goto('/services')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Get Quote by phone, +91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200')
+    await expect(page.getByRole('link', { name: 'Get Quote by phone, +91 80 4718 2200' })).toHaveAttribute(
+      'href',
+      'tel:+918047182200',
+    )
     await page.getByRole('link', { name: 'Explore Services' }).click()
     await expect(page).toHaveURL('/services#service-categories')
     await expect(page.getByRole('heading', { name: 'Pick what you need built' })).toBeInViewport()
@@ -106,6 +111,8 @@ test.describe('services home without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Mobile Apps' })).toHaveAttribute('aria-current', 'true')
     await page.getByRole('link', { name: 'Get Quote for Mobile App Development' }).click()
     await expect(page).toHaveURL('/services/contact?service=Mobile+App+Development')
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue("I'd like a quote for: Mobile App Development")
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      "I'd like a quote for: Mobile App Development",
+    )
   })
 })

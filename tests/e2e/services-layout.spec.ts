@@ -11,13 +11,17 @@ test.describe('services layout', () => {
   test('has the services nav, the services footer links and no floating contact button', async ({ page }) => {
     await page.goto('/services/about')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const link of navLinks) await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href)
+    for (const link of navLinks)
+      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href)
     await expect(nav.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('aria-current', 'page')
     await nav.getByRole('link', { name: 'Services', exact: true }).click()
     await expect(page).toHaveURL('/services/services')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published prices for every service we offer')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: 'Contact the services team' })).toHaveAttribute('href', '/services/contact')
+    await expect(footer.getByRole('link', { name: 'Contact the services team' })).toHaveAttribute(
+      'href',
+      '/services/contact',
+    )
     await expect(footer.getByRole('link', { name: 'RealWork Technologies home' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('button', { name: 'Contact Us' })).toHaveCount(0)
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -28,7 +32,9 @@ test.describe('services layout', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 – Page Not Found')
     await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('href', '/services/about')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us', exact: true }),
+    ).toHaveAttribute('href', '/services/about')
     const deeper = await page.request.get('/services/services/extra')
     expect(deeper.status()).toBe(404)
   })
@@ -59,13 +65,19 @@ test.describe('services layout', () => {
     await page.goto('/services/about')
     const offerings = page.getByRole('region', { name: 'Six services, each with a published starting price' })
     await expect(offerings.getByRole('listitem')).toHaveCount(6)
-    for (const price of ['₹5,000', '₹25,000', '₹30,000', '₹15,000', '₹20,000', '₹18,000']) await expect(offerings).toContainText(`Starting at ${price}`)
-    await expect(page.getByRole('region', { name: 'Four kinds of clients we serve best' }).getByRole('heading', { level: 3 })).toHaveCount(4)
+    for (const price of ['₹5,000', '₹25,000', '₹30,000', '₹15,000', '₹20,000', '₹18,000'])
+      await expect(offerings).toContainText(`Starting at ${price}`)
+    await expect(
+      page.getByRole('region', { name: 'Four kinds of clients we serve best' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(4)
   })
 })
 
 test.describe('services mobile menu @phone', () => {
-  test('opens with the hamburger and closes by close button, overlay, outside click, Escape and link choice', async ({ page, isMobile }) => {
+  test('opens with the hamburger and closes by close button, overlay, outside click, Escape and link choice', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone layout only')
     await page.goto('/services')
     const nav = page.getByRole('navigation', { name: 'Main' })

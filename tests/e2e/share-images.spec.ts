@@ -22,7 +22,9 @@ async function shareImage(request: APIRequestContext, path: string) {
 }
 
 test.describe('share images', () => {
-  test('every public page, prerendered or the blog rendered per request, names its own 1200x630 PNG that the server answers', async ({ request }) => {
+  test('every public page, prerendered or the blog rendered per request, names its own 1200x630 PNG that the server answers', async ({
+    request,
+  }) => {
     const seen = new Set<string>()
     for (const path of publicPaths()) {
       const share = await shareImage(request, path)
@@ -46,6 +48,8 @@ test.describe('share images', () => {
     expect(response.headers()['content-type']).toBe('image/png')
     expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
     // Any other value leaves the guide's own preview.
-    expect((await shareImage(request, '/realworkstudio/course/backend?phase=99')).image).toMatch(/\/og\/realworkstudio\/course\/backend\.png$/)
+    expect((await shareImage(request, '/realworkstudio/course/backend?phase=99')).image).toMatch(
+      /\/og\/realworkstudio\/course\/backend\.png$/,
+    )
   })
 })

@@ -92,7 +92,13 @@ test.describe('staff publish blog posts', () => {
       expect(body, path).not.toContain('first-tech-job')
     }
     const form = new FormData()
-    for (const [k, v] of Object.entries({ intent: 'publish', title: `Forged ${run}`, summary: 's', body: 'b', author: 'x' }))
+    for (const [k, v] of Object.entries({
+      intent: 'publish',
+      title: `Forged ${run}`,
+      summary: 's',
+      body: 'b',
+      author: 'x',
+    }))
       form.append(k, v)
     for (const path of ['/staff/posts/new', `/staff/posts/${postId}`]) {
       const response = await fetch(`${server.origin}${path}`, { method: 'POST', body: form, redirect: 'manual' })
@@ -145,7 +151,9 @@ test.describe('staff publish blog posts', () => {
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
 
     // Saved as a draft: the public sees nothing.
-    await page.getByLabel('Cover image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
+    await page
+      .getByLabel('Cover image', { exact: true })
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByRole('status')).toHaveText('Saved as a draft. The public cannot see it.')
     const editUrl = page.url()

@@ -127,7 +127,9 @@ test.describe('staff inbox', () => {
     })
     expect(forged.status).toBe(401)
     // The refused POSTs changed nothing.
-    const after = await (await fetch(`${server.origin}/staff/submissions/${submissionId}`, { headers: { cookie } })).text()
+    const after = await (
+      await fetch(`${server.origin}/staff/submissions/${submissionId}`, { headers: { cookie } })
+    ).text()
     expect(after).toContain('No notes yet.')
     expect(after).not.toContain('Enrolled/Won since')
     // The sign-in page itself is private too.
@@ -136,7 +138,9 @@ test.describe('staff inbox', () => {
     expect(await loginPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
   })
 
-  test('signs in, lists, searches, pages, opens, downloads, exports, follows a lead up and signs out', async ({ page }) => {
+  test('signs in, lists, searches, pages, opens, downloads, exports, follows a lead up and signs out', async ({
+    page,
+  }) => {
     test.slow() // a long journey: about 15 s alone, more on the shared 2-CPU machine
     await page.goto(`${server.origin}/staff/login`)
     await page.getByLabel('Password').fill('not the password')

@@ -15,7 +15,9 @@ async function fillRequired(form: Locator, name: string) {
 }
 
 test.describe('registration with JavaScript', () => {
-  test('names the bootcamp, pre-fills the track, uploads a PDF and thanks only once stored @phone', async ({ page }) => {
+  test('names the bootcamp, pre-fills the track, uploads a PDF and thanks only once stored @phone', async ({
+    page,
+  }) => {
     await pauseClock(page)
     await page.goto('/realworkstudio/register?bootcamp=data-science&track=simulation')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Data Science Bootcamp')
@@ -81,13 +83,11 @@ test.describe('registration with JavaScript', () => {
     const name = uniqueName('Fake PDF')
     await fillRequired(form, name)
     await form.getByLabel('Preferred track').selectOption('any')
-    await form
-      .getByLabel('Resume')
-      .setInputFiles({
-        name: 'resume.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ this is an executable, not a PDF'),
-      })
+    await form.getByLabel('Resume').setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ this is an executable, not a PDF'),
+    })
     await form.getByRole('button', { name: 'Submit Registration' }).click()
     await expect(form.getByRole('alert')).toContainText('check the highlighted fields')
     await expect(form.getByText('Your resume must be a PDF file. The file you chose is not.')).toBeVisible()

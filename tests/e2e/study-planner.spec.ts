@@ -36,7 +36,9 @@ test.describe('study planner', () => {
     await expect(page).toHaveURL(/\/realworkstudio\/course\/frontend\?phase=1&hours=8&start=2027-01-04#study-plan$/)
     await expectFrontendPlan(page)
 
-    await phaseBar(page).getByRole('link', { name: /^Phase 3/ }).click()
+    await phaseBar(page)
+      .getByRole('link', { name: /^Phase 3/ })
+      .click()
     await expect(page).toHaveURL(/\?phase=3&hours=8&start=2027-01-04$/)
     await expect(page.locator('#phase-3')).toBeVisible()
     await expect(planTable(page)).toBeVisible()
@@ -78,7 +80,9 @@ test.describe('study planner', () => {
     await expect(rows.nth(1).getByRole('rowheader')).toHaveText(/^0\. /)
     await expect(rows.nth(1)).toContainText('2 Mar 2028')
     await expect(planner(page)).toContainText('you finish on 6 Sep 2028')
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])
   })
 

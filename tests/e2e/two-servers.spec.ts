@@ -73,7 +73,11 @@ test.describe('two servers, one database', () => {
       fetch(`${server.origin}/staff`, { headers: { Cookie: cookie }, redirect: 'manual' }).then((r) => r.status)
     expect(await inbox(a)).toBe(200)
     expect(await inbox(b)).toBe(200)
-    const out = await fetch(`${b.origin}/staff/logout`, { method: 'POST', headers: { Cookie: cookie }, redirect: 'manual' })
+    const out = await fetch(`${b.origin}/staff/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    })
     expect(out.status).toBe(303)
     expect(await inbox(a)).toBe(302)
     expect(await inbox(b)).toBe(302)

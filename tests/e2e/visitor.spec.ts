@@ -17,12 +17,16 @@ test.describe('main navigation marks one item', () => {
     await expect(current).toHaveAttribute('aria-current', 'true')
 
     await page.goto('/services/about')
-    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]:visible')).toHaveText('About Us')
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]:visible')).toHaveText(
+      'About Us',
+    )
   })
 })
 
 test.describe('copy that says which figure is which', () => {
-  test('the track selector gives the bootcamp length; the guide its self-paced length and its link back', async ({ page }) => {
+  test('the track selector gives the bootcamp length; the guide its self-paced length and its link back', async ({
+    page,
+  }) => {
     await page.goto('/realworkstudio?track=backend#tracks')
     const panel = page.getByRole('tabpanel', { name: 'Backend Development' })
     await expect(panel).toContainText('Bootcamp length3 Months')
@@ -50,8 +54,14 @@ test.describe('roadmap guides end with a next step', () => {
   test('enrol in the matching bootcamp, ask about the course, see related projects', async ({ page }) => {
     await page.goto('/realworkstudio/course/android')
     const next = page.getByRole('region', { name: 'Learn it in the Android Development bootcamp' })
-    await expect(next.getByRole('link', { name: 'Enrol in Android Development' })).toHaveAttribute('href', '/realworkstudio/register?bootcamp=android-development')
-    await expect(next.getByRole('link', { name: 'Ask about this course' })).toHaveAttribute('href', '/realworkstudio/contact?course=mobile')
+    await expect(next.getByRole('link', { name: 'Enrol in Android Development' })).toHaveAttribute(
+      'href',
+      '/realworkstudio/register?bootcamp=android-development',
+    )
+    await expect(next.getByRole('link', { name: 'Ask about this course' })).toHaveAttribute(
+      'href',
+      '/realworkstudio/contact?course=mobile',
+    )
     await next.getByRole('link', { name: 'See related student projects' }).click()
     await expect(page).toHaveURL('/realworkstudio/project?category=mobile')
     await expect(page.getByRole('link', { name: 'Mobile', exact: true })).toHaveAttribute('aria-current', 'true')
@@ -60,8 +70,14 @@ test.describe('roadmap guides end with a next step', () => {
   test('a roadmap without a bootcamp points to crash courses instead', async ({ page }) => {
     await page.goto('/realworkstudio/course/devops')
     const next = page.getByRole('region', { name: 'Want a mentor for this roadmap?' })
-    await expect(next.getByRole('link', { name: 'Browse crash courses' })).toHaveAttribute('href', '/realworkstudio/course')
-    await expect(next.getByRole('link', { name: 'Ask about this course' })).toHaveAttribute('href', '/realworkstudio/contact?course=devops')
+    await expect(next.getByRole('link', { name: 'Browse crash courses' })).toHaveAttribute(
+      'href',
+      '/realworkstudio/course',
+    )
+    await expect(next.getByRole('link', { name: 'Ask about this course' })).toHaveAttribute(
+      'href',
+      '/realworkstudio/contact?course=devops',
+    )
   })
 })
 
@@ -83,7 +99,9 @@ test.describe('product demo without JavaScript', () => {
     await page.goto('/')
     await page.getByRole('link', { name: 'Request a demo of InterviewPrep AI' }).click()
     await expect(page).toHaveURL(/\/enquiry\?message=/)
-    await expect(page.getByRole('form', { name: 'Enquiry form' }).getByLabel('How can we help?')).toHaveValue(/^I would like a demo of InterviewPrep AI\./)
+    await expect(page.getByRole('form', { name: 'Enquiry form' }).getByLabel('How can we help?')).toHaveValue(
+      /^I would like a demo of InterviewPrep AI\./,
+    )
   })
 })
 
@@ -104,7 +122,10 @@ test.describe('phone comfort @phone', () => {
     await expect(last).toBeInViewport({ ratio: 1 })
   })
 
-  test('the floating Contact Us button steps aside while the visitor reads down the landing page', async ({ page, isMobile }) => {
+  test('the floating Contact Us button steps aside while the visitor reads down the landing page', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'phone layout only')
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Contact Us' })

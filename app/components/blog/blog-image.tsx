@@ -2,7 +2,17 @@ import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
 
 /** A post's cover; a cover that fails to load is replaced by the default image (SPEC §8). */
-export function BlogImage({ src, alt, className, eager }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
+export function BlogImage({
+  src,
+  alt,
+  className,
+  eager,
+}: {
+  src: string | null
+  alt: string
+  className?: string
+  eager?: boolean
+}) {
   const [failed, setFailed] = useState(false)
   const img = useRef<HTMLImageElement>(null)
   // A prerendered image can fail before hydration, when React is not yet listening for its error event.

@@ -77,7 +77,12 @@ export function TextField({ type = 'text', autoComplete, maxLength, inputMode, p
   )
 }
 
-export function TextAreaField({ rows = 5, maxLength, placeholder, ...base }: BaseProps & { rows?: number; maxLength?: number; placeholder?: string }) {
+export function TextAreaField({
+  rows = 5,
+  maxLength,
+  placeholder,
+  ...base
+}: BaseProps & { rows?: number; maxLength?: number; placeholder?: string }) {
   return (
     <FieldShell {...base}>
       <textarea
@@ -96,7 +101,11 @@ export function TextAreaField({ rows = 5, maxLength, placeholder, ...base }: Bas
   )
 }
 
-export function SelectField({ options, placeholder = 'Choose one', ...base }: BaseProps & { options: { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField({
+  options,
+  placeholder = 'Choose one',
+  ...base
+}: BaseProps & { options: { value: string; label: string }[]; placeholder?: string }) {
   return (
     <FieldShell {...base}>
       <select

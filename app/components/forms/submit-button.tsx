@@ -2,7 +2,15 @@ import { LoaderCircle, Send } from 'lucide-react'
 import { cn } from '~/lib/cn'
 
 /** The submit button of every form: disabled with 'Sending...' and a spinner while the server stores the message. */
-export function SubmitButton({ submitting, label = 'Send Message', className }: { submitting: boolean; label?: string; className?: string }) {
+export function SubmitButton({
+  submitting,
+  label = 'Send Message',
+  className,
+}: {
+  submitting: boolean
+  label?: string
+  className?: string
+}) {
   return (
     <button
       type="submit"
@@ -12,7 +20,11 @@ export function SubmitButton({ submitting, label = 'Send Message', className }: 
         className,
       )}
     >
-      {submitting ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
+      {submitting ? (
+        <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+      ) : (
+        <Send aria-hidden="true" className="h-5 w-5" />
+      )}
       {submitting ? 'Sending...' : label}
     </button>
   )

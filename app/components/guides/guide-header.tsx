@@ -9,7 +9,15 @@ const secondaryLink =
  * Guide header: breadcrumb, title, tagline, intro, key facts with the self-paced vs bootcamp note, links to the
  * planner and the comparison, and the optional requirements note.
  */
-export function GuideHeader({ guide, pace, links }: { guide: Guide; pace: string; links: { label: string; href: string }[] }) {
+export function GuideHeader({
+  guide,
+  pace,
+  links,
+}: {
+  guide: Guide
+  pace: string
+  links: { label: string; href: string }[]
+}) {
   return (
     <header className="border-b border-indigo-100 bg-gradient-to-b from-indigo-50 via-indigo-50/40 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14 lg:px-8">

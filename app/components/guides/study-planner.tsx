@@ -1,6 +1,13 @@
 import { CalendarPlus } from 'lucide-react'
 import type { PlannerCopy } from '~/content/guides/study-plan'
-import { PLAN_LIMITS, formatPlanDate, formatWeeks, type PlanParams, type StudyPlan, type WeeklyEffort } from '~/lib/study-plan'
+import {
+  PLAN_LIMITS,
+  formatPlanDate,
+  formatWeeks,
+  type PlanParams,
+  type StudyPlan,
+  type WeeklyEffort,
+} from '~/lib/study-plan'
 
 export interface StudyPlannerProps {
   guideSlug: string
@@ -168,7 +175,9 @@ export function StudyPlanner(props: StudyPlannerProps) {
                   </th>
                   <td className="px-2 py-2 whitespace-nowrap">{formatPlanDate(planned.start)}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{formatPlanDate(planned.end)}</td>
-                  <td className="hidden py-2 pl-2 text-right tabular-nums sm:table-cell print:table-cell">{planned.days}</td>
+                  <td className="hidden py-2 pl-2 text-right tabular-nums sm:table-cell print:table-cell">
+                    {planned.days}
+                  </td>
                 </tr>
               ))}
             </tbody>

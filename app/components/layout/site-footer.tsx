@@ -62,7 +62,12 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
               </li>
             ))}
             <li>
-              <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={whatsappUrl()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <MessageCircle aria-hidden="true" className="h-4 w-4 text-amber-400" />
                 Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
               </a>

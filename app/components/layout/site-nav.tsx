@@ -33,7 +33,10 @@ function NavSearch({ id, className }: { id: string; className?: string }) {
         enterKeyHint="search"
         className="peer h-10 w-full min-w-0 rounded-l-lg border border-r-0 border-slate-400 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:outline-none"
       />
-      <button type="submit" className="flex h-10 w-11 shrink-0 items-center justify-center rounded-r-lg border border-slate-400 bg-slate-50 text-slate-800 peer-focus:border-indigo-600 hover:bg-indigo-50 hover:text-indigo-800">
+      <button
+        type="submit"
+        className="flex h-10 w-11 shrink-0 items-center justify-center rounded-r-lg border border-slate-400 bg-slate-50 text-slate-800 peer-focus:border-indigo-600 hover:bg-indigo-50 hover:text-indigo-800"
+      >
         <Search aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">{searchBox.submit}</span>
       </button>
@@ -75,15 +78,26 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
     items.map((item) => item.href),
     location.pathname,
   )
-  const ariaCurrent = (href: string) => (href !== currentHref ? undefined : href.split('#')[0] === location.pathname ? 'page' : 'true')
+  const ariaCurrent = (href: string) =>
+    href !== currentHref ? undefined : href.split('#')[0] === location.pathname ? 'page' : 'true'
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-indigo-700 focus:px-4 focus:py-2 focus:text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-indigo-700 focus:px-4 focus:py-2 focus:text-white"
+      >
         Skip to content
       </a>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={brand.href} className="flex items-center gap-2.5 rounded-md" aria-label={`${brand.label}${brand.sub ? ` ${brand.sub}` : ''}, home`}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Link
+          to={brand.href}
+          className="flex items-center gap-2.5 rounded-md"
+          aria-label={`${brand.label}${brand.sub ? ` ${brand.sub}` : ''}, home`}
+        >
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span className="leading-tight">
             <span className="block text-base font-bold text-slate-900">{brand.label}</span>
@@ -108,7 +122,10 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
           ))}
           {cta ? (
             <li className="ml-2">
-              <Link to={cta.href} className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800">
+              <Link
+                to={cta.href}
+                className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800"
+              >
                 {cta.label}
               </Link>
             </li>
@@ -121,10 +138,19 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
             <Menu aria-hidden="true" className="h-6 w-6" />
             <span className="sr-only">Menu</span>
           </summary>
-          <div className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50" aria-hidden="true" onClick={() => close()} data-testid="menu-overlay" />
+          <div
+            className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"
+            aria-hidden="true"
+            onClick={() => close()}
+            data-testid="menu-overlay"
+          />
           <div className="fixed inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-xl">
             <div className="flex justify-end">
-              <button type="button" onClick={() => close(true)} className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={() => close(true)}
+                className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+              >
                 <X aria-hidden="true" className="h-6 w-6" />
                 <span className="sr-only">Close menu</span>
               </button>
@@ -133,14 +159,26 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
             <ul className="space-y-1">
               {items.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} aria-current={ariaCurrent(item.href)} onClick={() => close()} className={cn('block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50', item.href === currentHref ? 'text-indigo-700' : 'text-slate-800')}>
+                  <Link
+                    to={item.href}
+                    aria-current={ariaCurrent(item.href)}
+                    onClick={() => close()}
+                    className={cn(
+                      'block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50',
+                      item.href === currentHref ? 'text-indigo-700' : 'text-slate-800',
+                    )}
+                  >
                     {item.label}
                   </Link>
                 </li>
               ))}
               {cta ? (
                 <li className="pt-2">
-                  <Link to={cta.href} onClick={() => close()} className="block rounded-lg bg-indigo-700 px-4 py-3 text-center text-base font-semibold text-white">
+                  <Link
+                    to={cta.href}
+                    onClick={() => close()}
+                    className="block rounded-lg bg-indigo-700 px-4 py-3 text-center text-base font-semibold text-white"
+                  >
                     {cta.label}
                   </Link>
                 </li>

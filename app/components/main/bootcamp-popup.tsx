@@ -47,7 +47,11 @@ export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeo
       }}
     >
       <div className="relative p-6 sm:p-8">
-        <button type="button" onClick={() => dialog.current?.close()} className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+        >
           <X aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">Close</span>
         </button>
@@ -57,10 +61,18 @@ export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeo
         </h2>
         <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to={bootcampPopup.href} onClick={() => dialog.current?.close()} className="rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800">
+          <Link
+            to={bootcampPopup.href}
+            onClick={() => dialog.current?.close()}
+            className="rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800"
+          >
             {bootcampPopup.cta}
           </Link>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Maybe later
           </button>
         </div>

@@ -69,7 +69,10 @@ export function ContactDrawer() {
     autoOpen.current = setTimeout(() => open(), AUTO_OPEN_MS)
     params.delete('openContact')
     const search = params.toString()
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    )
   }, [location.search, location.pathname, location.hash, navigate])
 
   const buttonClass =
@@ -112,9 +115,15 @@ export function ContactDrawer() {
             <h2 id="contact-drawer-title" className="text-xl font-bold text-slate-900">
               Talk to a mentor
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Questions about a course or a project? Leave your details and we will call you back.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Questions about a course or a project? Leave your details and we will call you back.
+            </p>
           </div>
-          <button type="button" onClick={() => dialog.current?.close()} className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
             <span className="sr-only">Close contact form</span>
           </button>

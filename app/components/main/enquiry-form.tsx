@@ -18,16 +18,28 @@ interface EnquiryFormProps {
 
 /** The drawer's enquiry form (name, _replyto, phone, college, message). Posts to /enquiry without scripts. */
 export function EnquiryForm({ initial, onClose, message }: EnquiryFormProps) {
-  const { phase, errors, formError, values, formKey, hydrated, onSubmit, reset } = useFormSubmission('enquiry', initial, { keepSent: Boolean(onClose) })
+  const { phase, errors, formError, values, formKey, hydrated, onSubmit, reset } = useFormSubmission(
+    'enquiry',
+    initial,
+    { keepSent: Boolean(onClose) },
+  )
   if (phase === 'sent') {
     return (
       <SentPanel title={enquiryCopy.sentTitle} text={enquiryCopy.sentText}>
         {onClose ? (
           <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-            <button type="button" onClick={onClose} className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+            >
               {enquiryCopy.close}
             </button>
-            <button type="button" onClick={reset} className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={reset}
+              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            >
               {enquiryCopy.another}
             </button>
           </div>
@@ -36,12 +48,42 @@ export function EnquiryForm({ initial, onClose, message }: EnquiryFormProps) {
     )
   }
   return (
-    <form key={formKey} method="post" action="/enquiry" onSubmit={onSubmit} className="relative space-y-4" aria-label="Enquiry form">
+    <form
+      key={formKey}
+      method="post"
+      action="/enquiry"
+      onSubmit={onSubmit}
+      className="relative space-y-4"
+      aria-label="Enquiry form"
+    >
       <FormAlert message={formError} />
       <FormExtras hydrated={hydrated} />
-      <ContactFields names={{ name: 'name', email: '_replyto', phone: 'phone' }} labels={{ name: 'Your name', email: 'Email', phone: 'Phone' }} values={values} errors={errors} layout="stack" />
-      <TextField name="college" label="College or organisation" required autoComplete="organization" maxLength={LIMITS.short} defaultValue={values.college} error={errors.college} />
-      <TextAreaField name="message" label="How can we help?" required rows={4} maxLength={LIMITS.message} defaultValue={values.message ?? message} error={errors.message} placeholder="Which course or service are you interested in?" />
+      <ContactFields
+        names={{ name: 'name', email: '_replyto', phone: 'phone' }}
+        labels={{ name: 'Your name', email: 'Email', phone: 'Phone' }}
+        values={values}
+        errors={errors}
+        layout="stack"
+      />
+      <TextField
+        name="college"
+        label="College or organisation"
+        required
+        autoComplete="organization"
+        maxLength={LIMITS.short}
+        defaultValue={values.college}
+        error={errors.college}
+      />
+      <TextAreaField
+        name="message"
+        label="How can we help?"
+        required
+        rows={4}
+        maxLength={LIMITS.message}
+        defaultValue={values.message ?? message}
+        error={errors.message}
+        placeholder="Which course or service are you interested in?"
+      />
       <SubmitButton submitting={phase === 'submitting'} label="Send enquiry" />
       <p className="text-xs text-slate-600">
         We reply within 24 hours. We use your details only to answer you; see our{' '}

@@ -7,10 +7,17 @@ const cardIcons = { training: GraduationCap, services: Briefcase, products: Spar
 
 export function LandingHero({ hero }: { hero: typeof Hero }) {
   return (
-    <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
+    <section
+      id="home"
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white"
+    >
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:px-8">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{hero.eyebrow}</p>
-        <h1 id="hero-title" className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+        >
           {hero.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
@@ -45,11 +52,13 @@ export function LandingHero({ hero }: { hero: typeof Hero }) {
                 <span className="mt-5 block text-xl font-bold text-slate-900">{card.title}</span>
                 <span className="mt-2 block text-slate-600">{card.text}</span>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-indigo-700">
-                  {card.cta} <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                  {card.cta}{' '}
+                  <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </>
             )
-            const cls = 'group block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md'
+            const cls =
+              'group block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md'
             return (
               <li key={card.key}>
                 {card.href.startsWith('#') ? (

@@ -4,7 +4,13 @@ import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { Section } from '~/components/ui/section'
 import { demoHref, demoMessage } from '~/content/enquiry'
 import { openContactDrawer } from '~/lib/contact-drawer'
-import type { about as About, mission as Mission, products as Products, team as Team, vision as Vision } from '~/content/landing'
+import type {
+  about as About,
+  mission as Mission,
+  products as Products,
+  team as Team,
+  vision as Vision,
+} from '~/content/landing'
 
 // Copy comes from the route loader, so it travels as data and never as JavaScript.
 
@@ -105,7 +111,9 @@ export function ProductsSection({ products }: { products: typeof Products }) {
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-indigo-500/20 text-indigo-300">
                 <Icon name={product.icon} />
               </span>
-              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${statusTone[product.status]}`}>{product.status}</span>
+              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${statusTone[product.status]}`}>
+                {product.status}
+              </span>
             </div>
             <h3 className="mt-5 text-xl font-bold text-white">{product.name}</h3>
             <p className="mt-2 text-slate-300">{product.summary}</p>

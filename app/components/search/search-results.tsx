@@ -98,7 +98,9 @@ export function SearchResults({ results, pending }: { results: SearchResponse; p
               </li>
             ))}
           </ol>
-          {total > hits.length ? <p className="mt-6 text-sm text-slate-600">{searchPage.moreResults(hits.length, total)}</p> : null}
+          {total > hits.length ? (
+            <p className="mt-6 text-sm text-slate-600">{searchPage.moreResults(hits.length, total)}</p>
+          ) : null}
         </>
       )}
     </div>

@@ -30,8 +30,12 @@ export function OfferingsGrid({ offerings }: { offerings: readonly Offering[] })
             Starting at <span className="text-xl font-extrabold text-slate-900">{formatRupees(o.startingPrice)}</span>
             <span className="text-sm text-slate-600"> · {o.deliveryTime}</span>
           </p>
-          <Link to={o.href} className="mt-4 inline-flex items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:underline">
-            See pricing<span className="sr-only"> for {o.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Link
+            to={o.href}
+            className="mt-4 inline-flex items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:underline"
+          >
+            See pricing<span className="sr-only"> for {o.title}</span>{' '}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </li>
       ))}
@@ -46,7 +50,10 @@ export function ProcessSteps({ title, steps }: { title: string; steps: readonly 
       <ol className="mt-6 space-y-6">
         {steps.map((step, i) => (
           <li key={step.title} className="relative flex gap-4">
-            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white"
+            >
               {i + 1}
             </span>
             <div>
@@ -60,7 +67,11 @@ export function ProcessSteps({ title, steps }: { title: string; steps: readonly 
   )
 }
 
-export function CapabilityGroups({ groups }: { groups: readonly { title: string; icon: GuideIcon; items: readonly string[] }[] }) {
+export function CapabilityGroups({
+  groups,
+}: {
+  groups: readonly { title: string; icon: GuideIcon; items: readonly string[] }[]
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {groups.map((group) => (

@@ -33,10 +33,20 @@ export function CatalogueControls({ view, category, views, filters, counts }: Ca
             aria-current={v === view ? 'true' : undefined}
             className={cn(
               'inline-flex flex-1 flex-wrap items-center justify-center gap-1.5 rounded-lg px-2 py-2.5 text-center text-sm font-semibold transition-colors sm:flex-none sm:px-6 sm:whitespace-nowrap',
-              v === view ? 'bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-700 hover:bg-white/60 hover:text-slate-900',
+              v === view
+                ? 'bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200'
+                : 'text-slate-700 hover:bg-white/60 hover:text-slate-900',
             )}
           >
-            {views[v]} <span className={cn('rounded-full px-2 py-0.5 text-xs', v === view ? 'bg-indigo-100 text-indigo-800' : 'bg-slate-200 text-slate-700')}>{counts[v]}</span>
+            {views[v]}{' '}
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs',
+                v === view ? 'bg-indigo-100 text-indigo-800' : 'bg-slate-200 text-slate-700',
+              )}
+            >
+              {counts[v]}
+            </span>
           </Link>
         ))}
       </div>

@@ -56,7 +56,11 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0">
-        <div role={hydrated ? 'tablist' : undefined} aria-label="Service categories" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div
+          role={hydrated ? 'tablist' : undefined}
+          aria-label="Service categories"
+          className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        >
           {categories.map((category, index) => {
             const active = category.key === current.key
             return (
@@ -81,7 +85,10 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
                     : 'border-slate-200 bg-white text-slate-800 hover:border-indigo-300 hover:bg-indigo-50',
                 )}
               >
-                <Icon name={category.icon} className={cn('h-5 w-5 shrink-0', active ? 'text-indigo-100' : 'text-indigo-700')} />
+                <Icon
+                  name={category.icon}
+                  className={cn('h-5 w-5 shrink-0', active ? 'text-indigo-100' : 'text-indigo-700')}
+                />
                 {category.label}
               </a>
             )
@@ -108,12 +115,18 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
             </div>
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
               <div className="relative rounded-xl bg-slate-50 py-3 pr-4 pl-14">
-                <CalendarClock aria-hidden="true" className="absolute top-1/2 left-4 h-6 w-6 -translate-y-1/2 text-indigo-700" />
+                <CalendarClock
+                  aria-hidden="true"
+                  className="absolute top-1/2 left-4 h-6 w-6 -translate-y-1/2 text-indigo-700"
+                />
                 <dt className="text-sm text-slate-600">Delivery time</dt>
                 <dd className="font-bold text-slate-900">{category.deliveryTime}</dd>
               </div>
               <div className="relative rounded-xl bg-slate-50 py-3 pr-4 pl-14">
-                <CircleCheckBig aria-hidden="true" className="absolute top-1/2 left-4 h-6 w-6 -translate-y-1/2 text-emerald-700" />
+                <CircleCheckBig
+                  aria-hidden="true"
+                  className="absolute top-1/2 left-4 h-6 w-6 -translate-y-1/2 text-emerald-700"
+                />
                 <dt className="text-sm text-slate-600">Completed projects</dt>
                 <dd className="font-bold text-slate-900">{category.completedProjects}</dd>
               </div>
@@ -121,7 +134,10 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
             <h4 className="mt-6 text-sm font-semibold text-slate-900">Technologies</h4>
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Technologies for ${category.title}`}>
               {category.technologies.map((tech) => (
-                <li key={tech} className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200">
+                <li
+                  key={tech}
+                  className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200"
+                >
                   {tech}
                 </li>
               ))}
@@ -136,7 +152,10 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
         ))}
       </div>
 
-      <aside aria-labelledby="included-title" className="flex flex-col rounded-2xl bg-slate-900 p-6 text-slate-200 shadow-lg sm:p-8">
+      <aside
+        aria-labelledby="included-title"
+        className="flex flex-col rounded-2xl bg-slate-900 p-6 text-slate-200 shadow-lg sm:p-8"
+      >
         <h3 id="included-title" className="text-xl font-bold text-white">
           {included.title}
         </h3>

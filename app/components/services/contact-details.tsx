@@ -16,18 +16,30 @@ export function ContactDetails({ phones, email, address, hours, whatsappUrl, rep
     <ul className="space-y-5">
       <Item icon={<Phone className="h-5 w-5" />} label="Phone">
         {phones.map((p) => (
-          <a key={p.e164} href={`tel:${p.e164}`} className="block font-semibold text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline">
+          <a
+            key={p.e164}
+            href={`tel:${p.e164}`}
+            className="block font-semibold text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline"
+          >
             {p.display} <span className="font-normal text-slate-600">({p.label})</span>
           </a>
         ))}
       </Item>
       <Item icon={<Mail className="h-5 w-5" />} label="Email">
-        <a href={`mailto:${email}`} className="font-semibold break-all text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline">
+        <a
+          href={`mailto:${email}`}
+          className="font-semibold break-all text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline"
+        >
           {email}
         </a>
       </Item>
       <Item icon={<MessageCircle className="h-5 w-5" />} label="WhatsApp">
-        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline">
+        <a
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline"
+        >
           Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Item>
@@ -47,7 +59,10 @@ export function ContactDetails({ phones, email, address, hours, whatsappUrl, rep
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700"
+      >
         {icon}
       </span>
       <div>

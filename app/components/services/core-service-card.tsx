@@ -9,19 +9,27 @@ import { formatRupees } from '~/lib/format'
 export function CoreServiceCard({ service, categoryLabel }: { service: CoreService; categoryLabel: string }) {
   const headingId = `service-${service.id}`
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+    >
       <div className="flex items-start justify-between gap-4">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
           <Icon name={service.icon} />
         </span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{categoryLabel}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+          {categoryLabel}
+        </span>
       </div>
       <h3 id={headingId} className="mt-4 text-xl font-bold text-slate-900">
         {service.title}
       </h3>
       <p className="mt-2 leading-7 text-slate-600">{service.description}</p>
       <p className="mt-5 text-slate-700">
-        Starting at <span className="text-2xl font-extrabold tracking-tight text-slate-900">{formatRupees(service.startingPrice)}</span>
+        Starting at{' '}
+        <span className="text-2xl font-extrabold tracking-tight text-slate-900">
+          {formatRupees(service.startingPrice)}
+        </span>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-slate-50 px-3 py-2">
@@ -56,7 +64,8 @@ export function CoreServiceCard({ service, categoryLabel }: { service: CoreServi
         to={quoteHref(service.title)}
         className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-indigo-800"
       >
-        Get Quote<span className="sr-only"> for {service.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        Get Quote<span className="sr-only"> for {service.title}</span>{' '}
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     </article>
   )

@@ -60,7 +60,13 @@ export function WhoWeServeSection({ intro, groups }: { intro: Intro; groups: rea
   )
 }
 
-export function TestimonialsSection({ intro, testimonials }: { intro: Intro; testimonials: readonly ServicesTestimonial[] }) {
+export function TestimonialsSection({
+  intro,
+  testimonials,
+}: {
+  intro: Intro
+  testimonials: readonly ServicesTestimonial[]
+}) {
   return (
     <Section id="testimonials" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} tone="tint">
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -75,7 +81,10 @@ export function TestimonialsSection({ intro, testimonials }: { intro: Intro; tes
                 <p>{t.text}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-                <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white"
+                >
                   {t.name.charAt(0)}
                 </span>
                 <span>

@@ -17,7 +17,10 @@ export function PricingModels({ models }: { models: readonly PricingModel[] }) {
           </div>
           <p className="mt-3 leading-7 text-slate-600">{model.summary}</p>
           <p className="mt-4 text-slate-700">
-            From <span className="text-2xl font-extrabold tracking-tight text-slate-900">{formatPrice(model.from.price, model.from.unit)}</span>
+            From{' '}
+            <span className="text-2xl font-extrabold tracking-tight text-slate-900">
+              {formatPrice(model.from.price, model.from.unit)}
+            </span>
           </p>
           <h4 className="mt-6 text-sm font-semibold text-slate-900">When to use it</h4>
           <ul className="mt-2 space-y-2 text-sm leading-6 text-slate-700">

@@ -17,7 +17,10 @@ interface ServicesContactFormProps {
 
 /** SPEC §5 services contact form. Posts to /services/contact without scripts; with scripts, to /api/forms. */
 export function ServicesContactForm({ initial, prefill, sent, privacyNote }: ServicesContactFormProps) {
-  const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('services-contact', initial)
+  const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission(
+    'services-contact',
+    initial,
+  )
   if (phase === 'sent') {
     // SentPanel takes focus and scrolls into view: the send button disappeared with the form.
     return <SentPanel title={sent.title} text={sent.text} />
@@ -25,7 +28,14 @@ export function ServicesContactForm({ initial, prefill, sent, privacyNote }: Ser
   // After a sent message the form comes back empty, without the Get Quote pre-fill.
   const message = values.message ?? (formKey === 0 ? prefill : undefined)
   return (
-    <form key={formKey} method="post" action="/services/contact" onSubmit={onSubmit} className="relative space-y-5" aria-label="Services contact form">
+    <form
+      key={formKey}
+      method="post"
+      action="/services/contact"
+      onSubmit={onSubmit}
+      className="relative space-y-5"
+      aria-label="Services contact form"
+    >
       <FormAlert message={formError} />
       <FormExtras hydrated={hydrated} />
       <ContactFields values={values} errors={errors} />

@@ -18,7 +18,10 @@ export function ServicesCta({ id = 'get-started', title, text, primary, secondar
   return (
     <section id={id} aria-labelledby={headingId} className="bg-white px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-800 via-indigo-700 to-violet-800 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-64 w-64 rounded-full bg-white/10 blur-2xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-64 w-64 rounded-full bg-white/10 blur-2xl"
+        />
         <h2 id={headingId} className="relative text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {title}
         </h2>

@@ -14,7 +14,16 @@ interface ServicesHeroProps {
 }
 
 /** Services home hero: a Get Quote phone link, an Explore Services anchor and the division's headline figures. */
-export function ServicesHero({ eyebrow, title, lead, quoteLabel, exploreLabel, exploreHref, phone, stats }: ServicesHeroProps) {
+export function ServicesHero({
+  eyebrow,
+  title,
+  lead,
+  quoteLabel,
+  exploreLabel,
+  exploreHref,
+  phone,
+  stats,
+}: ServicesHeroProps) {
   return (
     <section aria-labelledby="services-hero-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
       <div
@@ -23,7 +32,10 @@ export function ServicesHero({ eyebrow, title, lead, quoteLabel, exploreLabel, e
       />
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 sm:pt-24 sm:pb-20 lg:px-8">
         <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{eyebrow}</p>
-        <h1 id="services-hero-title" className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="services-hero-title"
+          className="mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           {title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300">{lead}</p>

@@ -6,7 +6,11 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex items-center gap-1">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={cn('h-5 w-5', n <= rating ? 'fill-amber-500 text-amber-600' : 'fill-slate-100 text-slate-400')} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn('h-5 w-5', n <= rating ? 'fill-amber-500 text-amber-600' : 'fill-slate-100 text-slate-400')}
+        />
       ))}
       <span className="ml-1.5 text-sm font-semibold text-slate-700">{rating}/5</span>
     </p>

@@ -8,19 +8,25 @@ import { quoteHref } from '~/content/services/urls'
 export function SupportServiceCard({ service, categoryLabel }: { service: SupportService; categoryLabel: string }) {
   const headingId = `support-${service.id}`
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+    >
       <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{categoryLabel}</p>
       <h3 id={headingId} className="mt-1.5 text-lg font-bold text-slate-900">
         {service.title}
       </h3>
       <p className="mt-2 mb-5 flex-1 text-sm leading-6 text-slate-600">{service.description}</p>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <p className="text-xl font-extrabold tracking-tight text-slate-900">{formatPrice(service.price, service.unit)}</p>
+        <p className="text-xl font-extrabold tracking-tight text-slate-900">
+          {formatPrice(service.price, service.unit)}
+        </p>
         <Link
           to={quoteHref(service.title)}
           className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-indigo-300 px-3 py-2 text-sm font-semibold text-indigo-800 transition-colors hover:bg-indigo-50"
         >
-          Get Quote<span className="sr-only"> for {service.title}</span> <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          Get Quote<span className="sr-only"> for {service.title}</span>{' '}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
     </article>

@@ -27,7 +27,16 @@ const secondary =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60'
 
 /** The post editor: a real multipart form whose Preview button renders the post on the server, scripts or not. */
-export function PostForm({ values, errors, error, published, coverUrl, preview, submitting, canDelete }: PostFormProps) {
+export function PostForm({
+  values,
+  errors,
+  error,
+  published,
+  coverUrl,
+  preview,
+  submitting,
+  canDelete,
+}: PostFormProps) {
   // With scripts, the slug follows the title until someone edits it; without, the server derives it when empty.
   const [slug, setSlug] = useState(values.slug)
   const [slugEdited, setSlugEdited] = useState(values.slug !== '')
@@ -103,7 +112,12 @@ export function PostForm({ values, errors, error, published, coverUrl, preview, 
             className={`${inputClass} font-mono read-only:bg-slate-100`}
           />
         </Field>
-        <Field name="summary" label="Summary" error={errors.summary} hint="One or two sentences for the blog list and RSS.">
+        <Field
+          name="summary"
+          label="Summary"
+          error={errors.summary}
+          hint="One or two sentences for the blog list and RSS."
+        >
           <textarea
             id="post-summary"
             name="summary"
@@ -138,7 +152,11 @@ export function PostForm({ values, errors, error, published, coverUrl, preview, 
             name="cover"
             label="Cover image"
             error={errors.cover}
-            hint={coverUrl ? 'Choose a file only to replace the current cover.' : 'JPEG, PNG or WebP, at most 5 MB, 1200 × 630 works best.'}
+            hint={
+              coverUrl
+                ? 'Choose a file only to replace the current cover.'
+                : 'JPEG, PNG or WebP, at most 5 MB, 1200 × 630 works best.'
+            }
           >
             <input
               id="post-cover"
@@ -159,7 +177,12 @@ export function PostForm({ values, errors, error, published, coverUrl, preview, 
               />
             ) : null}
           </Field>
-          <Field name="coverAlt" label="Cover image alt text" error={errors.coverAlt} hint="What the image shows, for people who cannot see it.">
+          <Field
+            name="coverAlt"
+            label="Cover image alt text"
+            error={errors.coverAlt}
+            hint="What the image shows, for people who cannot see it."
+          >
             <input
               id="post-coverAlt"
               name="coverAlt"
@@ -196,7 +219,12 @@ export function PostForm({ values, errors, error, published, coverUrl, preview, 
               className={inputClass}
             />
           </Field>
-          <Field name="seoTitle" label="SEO title (optional)" error={errors.seoTitle} hint="For search results; the title when empty.">
+          <Field
+            name="seoTitle"
+            label="SEO title (optional)"
+            error={errors.seoTitle}
+            hint="For search results; the title when empty."
+          >
             <input
               id="post-seoTitle"
               name="seoTitle"
@@ -248,7 +276,11 @@ export function PostForm({ values, errors, error, published, coverUrl, preview, 
             Preview
           </button>
           <button type="submit" name="intent" value="draft" disabled={submitting} className={secondary}>
-            {published ? <Undo2 aria-hidden="true" className="h-4 w-4" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+            {published ? (
+              <Undo2 aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Save aria-hidden="true" className="h-4 w-4" />
+            )}
             {published ? 'Unpublish' : 'Save draft'}
           </button>
           <button type="submit" name="intent" value="publish" disabled={submitting} className={primary}>

@@ -11,7 +11,12 @@ const STATE: Record<PostStateName, { label: string; tone: string }> = {
 
 export function PostStateBadge({ state }: { state: PostStateName }) {
   return (
-    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', STATE[state].tone)}>
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        STATE[state].tone,
+      )}
+    >
       {STATE[state].label}
     </span>
   )
@@ -55,7 +60,10 @@ export function PostList({ posts }: { posts: PostRow[] }) {
           {posts.map((post) => (
             <tr key={post.id}>
               <td className="px-4 py-3 align-top">
-                <Link to={`/staff/posts/${post.id}`} className="font-semibold break-words text-indigo-700 hover:underline">
+                <Link
+                  to={`/staff/posts/${post.id}`}
+                  className="font-semibold break-words text-indigo-700 hover:underline"
+                >
                   {post.title}
                 </Link>
                 <span className="mt-0.5 block font-mono text-xs break-all text-slate-700">/blogs/{post.slug}</span>

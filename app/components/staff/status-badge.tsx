@@ -12,7 +12,10 @@ const TONES: Record<LeadStatus, string> = {
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span
-      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1', TONES[status])}
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        TONES[status],
+      )}
     >
       {statusLabel(status)}
     </span>

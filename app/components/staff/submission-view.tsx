@@ -145,14 +145,7 @@ export function SubmissionView({
             <label htmlFor="lead-note" className="block text-sm font-semibold text-slate-800">
               Add a note
             </label>
-            <textarea
-              id="lead-note"
-              name="note"
-              required
-              rows={3}
-              maxLength={NOTE_MAX}
-              className={inputClass}
-            />
+            <textarea id="lead-note" name="note" required rows={3} maxLength={NOTE_MAX} className={inputClass} />
             <button type="submit" disabled={submitting} className={`${buttonClass} mt-3`}>
               <StickyNote aria-hidden="true" className="h-4 w-4" />
               Add note

@@ -30,7 +30,10 @@ function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: Re
           <span className="font-semibold">
             {track.capstones.length} {units.capstones}
           </span>
-          <ul aria-label={`${labels.capstones}: ${track.title}`} className="mt-1 list-disc space-y-0.5 pl-4 text-slate-600">
+          <ul
+            aria-label={`${labels.capstones}: ${track.title}`}
+            className="mt-1 list-disc space-y-0.5 pl-4 text-slate-600"
+          >
             {track.capstones.map((title) => (
               <li key={title}>{title}</li>
             ))}
@@ -166,7 +169,10 @@ export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps)
             <tbody>
               {labels.map((label, i) => (
                 <tr key={label} className="border-b border-slate-200">
-                  <th scope="row" className="py-3 pr-4 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <th
+                    scope="row"
+                    className="py-3 pr-4 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                  >
                     {copy.labels[label]}
                   </th>
                   {rows.map(({ track, facts }) => (
@@ -177,7 +183,10 @@ export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps)
                 </tr>
               ))}
               <tr>
-                <th scope="row" className="py-3 pr-4 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <th
+                  scope="row"
+                  className="py-3 pr-4 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
                   {copy.labels.links}
                 </th>
                 {rows.map(({ track }) => (
@@ -193,7 +202,10 @@ export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps)
             <caption className="sr-only">{caption}</caption>
             <thead>
               <tr className="border-b-2 border-indigo-200">
-                <th scope="col" className="py-3 pr-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <th
+                  scope="col"
+                  className="py-3 pr-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
                   {copy.labels.track}
                 </th>
                 {compactCells(tracks[0]!, copy).map((cell) => (

@@ -1,5 +1,11 @@
 /** Paragraphs beside a column of titled points: the layout of the mission sections. */
-export function ProseWithPoints({ paragraphs, points }: { paragraphs: readonly string[]; points: readonly { title: string; text: string }[] }) {
+export function ProseWithPoints({
+  paragraphs,
+  points,
+}: {
+  paragraphs: readonly string[]
+  points: readonly { title: string; text: string }[]
+}) {
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <div className="space-y-4 text-lg leading-8 text-slate-700">

@@ -20,15 +20,39 @@ export function Section({ id, eyebrow, title, lead, children, className, reveal 
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(tone === 'tint' && 'bg-indigo-50/60', tone === 'dark' && 'bg-slate-900 text-slate-200', 'py-16 sm:py-20', className)}
+      className={cn(
+        tone === 'tint' && 'bg-indigo-50/60',
+        tone === 'dark' && 'bg-slate-900 text-slate-200',
+        'py-16 sm:py-20',
+        className,
+      )}
     >
       <div data-reveal={reveal} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
-          {eyebrow ? <p className={cn('text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-amber-400' : 'text-indigo-700')}>{eyebrow}</p> : null}
-          <h2 id={headingId} className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', tone === 'dark' ? 'text-white' : 'text-slate-900')}>
+          {eyebrow ? (
+            <p
+              className={cn(
+                'text-sm font-semibold tracking-wide uppercase',
+                tone === 'dark' ? 'text-amber-400' : 'text-indigo-700',
+              )}
+            >
+              {eyebrow}
+            </p>
+          ) : null}
+          <h2
+            id={headingId}
+            className={cn(
+              'mt-2 text-3xl font-bold tracking-tight sm:text-4xl',
+              tone === 'dark' ? 'text-white' : 'text-slate-900',
+            )}
+          >
             {title}
           </h2>
-          {lead ? <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{lead}</p> : null}
+          {lead ? (
+            <p className={cn('mt-4 text-lg leading-8', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>
+              {lead}
+            </p>
+          ) : null}
         </div>
         <div className="mt-10">{children}</div>
       </div>

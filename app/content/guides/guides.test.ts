@@ -19,11 +19,24 @@ const expected: Record<string, { phases: number; capstones?: number; firstId: nu
 }
 
 const STANDARD_LEVELS = [
-  'Absolute Beginner', 'Beginner', 'Beginner to Intermediate', 'Intermediate', 'Intermediate to Advanced',
-  'Advanced', 'Expert',
+  'Absolute Beginner',
+  'Beginner',
+  'Beginner to Intermediate',
+  'Intermediate',
+  'Intermediate to Advanced',
+  'Advanced',
+  'Expert',
 ]
 const allowedLevels: Record<string, string[]> = {
-  genai: ['Beginner', 'Beginner to Intermediate', 'Intermediate', 'Advanced', 'Very Advanced', 'Production-Ready', 'Advanced+'],
+  genai: [
+    'Beginner',
+    'Beginner to Intermediate',
+    'Intermediate',
+    'Advanced',
+    'Very Advanced',
+    'Production-Ready',
+    'Advanced+',
+  ],
   cloud: ['Foundation', 'Beginner', 'Intermediate', 'Advanced'],
   android: ['Foundation', 'Beginner', 'Intermediate', 'Advanced', 'Expert'],
 }
@@ -103,7 +116,10 @@ describe('all guides', () => {
     const android = guides.get('android')!
     const cards = android.extras.find((e) => e.heading === 'Complete Learning Features')
     expect(cards?.kind === 'cards' && cards.cards.map((c) => c.title)).toEqual([
-      'Clean Architecture', 'Modern Tools', 'Material Design 3', 'Production Ready',
+      'Clean Architecture',
+      'Modern Tools',
+      'Material Design 3',
+      'Production Ready',
     ])
     expect(android.extras.some((e) => /career/i.test(e.heading))).toBe(true)
     expect(android.requirementsNote).toMatch(/8 GB RAM/)
@@ -116,7 +132,10 @@ describe('all guides', () => {
   })
   it('data guides: a mini project per phase (data engineering: none in phase 7)', () => {
     for (const slug of ['dataanalytics', 'ds']) {
-      expect(guides.get(slug)!.phases.every((p) => p.miniProject), slug).toBe(true)
+      expect(
+        guides.get(slug)!.phases.every((p) => p.miniProject),
+        slug,
+      ).toBe(true)
     }
     const de = guides.get('dataengineer')!
     expect(de.phases.map((p) => Boolean(p.miniProject))).toEqual([true, true, true, true, true, true, false])

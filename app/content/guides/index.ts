@@ -2,8 +2,18 @@ import type { Guide } from '../schema'
 
 /** Guide slugs in the order the courses page lists them. */
 export const guideSlugs = [
-  'frontend', 'backend', 'fullstack', 'mern', 'aiml', 'genai', 'ds', 'dataanalytics', 'dataengineer', 'android',
-  'cloud', 'devops',
+  'frontend',
+  'backend',
+  'fullstack',
+  'mern',
+  'aiml',
+  'genai',
+  'ds',
+  'dataanalytics',
+  'dataengineer',
+  'android',
+  'cloud',
+  'devops',
 ] as const
 export type GuideSlug = (typeof guideSlugs)[number]
 

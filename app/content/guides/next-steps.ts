@@ -41,7 +41,10 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
   const selfPaced = fact(guide, 'Self-paced duration')
   const effort = fact(guide, 'Weekly effort')
   const reading = `Read on your own, this guide's ${guide.phases.length} phases take about ${selfPaced}${effort ? ` at ${effort} a week` : ''}.`
-  const projects = { label: 'See related student projects', href: `/realworkstudio/project?category=${projectCategory[slug]}` }
+  const projects = {
+    label: 'See related student projects',
+    href: `/realworkstudio/project?category=${projectCategory[slug]}`,
+  }
   if (!bootcamp) {
     return {
       pace: `${reading} There is no live bootcamp for this roadmap yet; our crash courses teach parts of it with a mentor.`,

@@ -9,19 +9,25 @@ describe('planner copy and weekly effort', () => {
   it('copy parses with its schema', () => {
     expect(PlannerCopySchema.safeParse(plannerCopy).success).toBe(true)
   })
-  it.each(guides.map((g) => [g.slug, g] as const))('%s: a weekly effort, equal to the header fact when stated', (slug, guide) => {
-    const effort = weeklyEffort[slug]
-    expect(WeeklyEffortSchema.safeParse(effort).success).toBe(true)
-    const fact = guide.facts.find((f) => f.label === 'Weekly effort')
-    if (fact) expect(fact.value.replace('-', '–')).toBe(weeklyEffortLabel(effort).replace(' a week', ''))
-  })
+  it.each(guides.map((g) => [g.slug, g] as const))(
+    '%s: a weekly effort, equal to the header fact when stated',
+    (slug, guide) => {
+      const effort = weeklyEffort[slug]
+      expect(WeeklyEffortSchema.safeParse(effort).success).toBe(true)
+      const fact = guide.facts.find((f) => f.label === 'Weekly effort')
+      if (fact) expect(fact.value.replace('-', '–')).toBe(weeklyEffortLabel(effort).replace(' a week', ''))
+    },
+  )
   it.each(guides.map((g) => [g.slug, g] as const))('%s: every phase duration is readable', (_, guide) => {
     for (const phase of guide.phases) expect(phaseDays(phase.duration)).toBeGreaterThan(0)
   })
   it.each(guides.map((g) => [g.slug, g] as const))(
     '%s: at the guide pace the phases fit the stated duration (±1 month)',
     (slug, guide) => {
-      const months = guide.facts.find((f) => f.label === 'Self-paced duration')!.value.match(/\d+/g)!.map(Number)
+      const months = guide.facts
+        .find((f) => f.label === 'Self-paced duration')!
+        .value.match(/\d+/g)!
+        .map(Number)
       const plan = buildStudyPlan(guide.phases, weeklyEffort[slug], weeklyEffort[slug].min, '2027-01-04')
       const planMonths = plan.totalDays / 30.4
       expect(planMonths).toBeGreaterThanOrEqual(Math.min(...months) - 1)

@@ -64,7 +64,7 @@ export const plannerCopy = {
   startLabel: 'starting',
   submit: 'Show my plan',
   clear: 'Clear plan',
-  rule: 'This guide\'s phase lengths assume {effort}, so a 1-week phase is {min} hours of study. At your pace a phase takes its length × {min} ÷ your weekly hours, rounded up to whole days: a 1-week phase takes {exampleWeeks} weeks at {exampleHours} hours a week.',
+  rule: "This guide's phase lengths assume {effort}, so a 1-week phase is {min} hours of study. At your pace a phase takes its length × {min} ÷ your weekly hours, rounded up to whole days: a 1-week phase takes {exampleWeeks} weeks at {exampleHours} hours a week.",
   ruleDetails:
     'A range such as "3-4 days" counts at its upper end and "4+ weeks" at 4 weeks, so leave room for the capstone phase. Each phase starts the day after the previous one ends.',
   errorTitle: 'Your plan could not be made',

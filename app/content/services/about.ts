@@ -25,9 +25,18 @@ export const servicesAbout = {
       title: 'How a project runs',
       steps: [
         { title: 'Free consultation', text: 'A 30-minute call about your goals, users, budget and deadline.' },
-        { title: 'Written scope and fixed quote', text: 'Features, screens, milestones and price on paper before you pay anything.' },
-        { title: 'Build with weekly demos', text: 'You click through the latest version on a staging link every week.' },
-        { title: 'Launch and aftercare', text: `We go live with you, hand over every account, then look after it free for ${claims.freeMaintenance}.` },
+        {
+          title: 'Written scope and fixed quote',
+          text: 'Features, screens, milestones and price on paper before you pay anything.',
+        },
+        {
+          title: 'Build with weekly demos',
+          text: 'You click through the latest version on a staging link every week.',
+        },
+        {
+          title: 'Launch and aftercare',
+          text: `We go live with you, hand over every account, then look after it free for ${claims.freeMaintenance}.`,
+        },
       ],
     },
   },
@@ -51,9 +60,17 @@ export const servicesAbout = {
     groups: [
       { title: 'Frontend', icon: 'layout', items: ['React', 'Next.js', 'TypeScript', 'Tailwind CSS', 'Vue.js'] },
       { title: 'Mobile', icon: 'smartphone', items: ['React Native', 'Flutter', 'Kotlin', 'Swift'] },
-      { title: 'Backend', icon: 'server', items: ['Node.js', 'Java Spring Boot', 'Python FastAPI', 'Django', 'GraphQL'] },
+      {
+        title: 'Backend',
+        icon: 'server',
+        items: ['Node.js', 'Java Spring Boot', 'Python FastAPI', 'Django', 'GraphQL'],
+      },
       { title: 'Databases', icon: 'database', items: ['PostgreSQL', 'MySQL', 'MongoDB', 'Redis', 'Firebase'] },
-      { title: 'Cloud & DevOps', icon: 'cloud', items: ['AWS', 'Google Cloud', 'Docker', 'Kubernetes', 'Terraform', 'GitHub Actions'] },
+      {
+        title: 'Cloud & DevOps',
+        icon: 'cloud',
+        items: ['AWS', 'Google Cloud', 'Docker', 'Kubernetes', 'Terraform', 'GitHub Actions'],
+      },
       { title: 'AI & Data', icon: 'brain', items: ['OpenAI API', 'LangChain', 'scikit-learn', 'Power BI', 'BigQuery'] },
       { title: 'CMS & Commerce', icon: 'package', items: ['WordPress', 'WooCommerce', 'Shopify', 'Strapi'] },
       { title: 'Design', icon: 'palette', items: ['Figma', 'FigJam', 'Maze', 'Adobe Illustrator'] },
@@ -88,10 +105,22 @@ export const servicesAbout = {
   guarantees: {
     title: 'What we guarantee in writing',
     items: [
-      { title: `${claims.freeMaintenance} free after launch`, text: `Bug fixes and performance tuning at no charge: ${claims.guarantee}.` },
-      { title: 'Your quote is the price', text: 'Changes outside the written scope are quoted and approved before we do them, never added to an invoice later.' },
-      { title: 'Full ownership', text: 'Code, designs, domains and cloud accounts belong to you from the first payment.' },
-      { title: `A reply within ${claims.replyWithin}`, text: 'On working days, every message gets a reply from a person on the team within a day.' },
+      {
+        title: `${claims.freeMaintenance} free after launch`,
+        text: `Bug fixes and performance tuning at no charge: ${claims.guarantee}.`,
+      },
+      {
+        title: 'Your quote is the price',
+        text: 'Changes outside the written scope are quoted and approved before we do them, never added to an invoice later.',
+      },
+      {
+        title: 'Full ownership',
+        text: 'Code, designs, domains and cloud accounts belong to you from the first payment.',
+      },
+      {
+        title: `A reply within ${claims.replyWithin}`,
+        text: 'On working days, every message gets a reply from a person on the team within a day.',
+      },
     ],
   },
   audiences: {

@@ -108,7 +108,12 @@ export function serviceJsonLd(service: CoreService): object {
     description: service.description,
     category: filterLabel(service.category),
     url: absoluteUrl(catalogueHref({ category: service.category }, '')),
-    provider: { '@type': 'Organization', name: company.name, url: absoluteUrl(servicesPaths.home), telephone: company.phones[0]!.e164 },
+    provider: {
+      '@type': 'Organization',
+      name: company.name,
+      url: absoluteUrl(servicesPaths.home),
+      telephone: company.phones[0]!.e164,
+    },
     offers: {
       '@type': 'Offer',
       priceCurrency: 'INR',

@@ -27,7 +27,11 @@ export const clientGroups = [
     icon: 'briefcase',
     description:
       'Clinics, restaurants, retailers, manufacturers and professional firms moving from spreadsheets and WhatsApp groups to a proper website, app or dashboard.',
-    typicalWork: ['Business websites and online stores', 'Billing, booking and inventory tools', 'Sales and stock dashboards'],
+    typicalWork: [
+      'Business websites and online stores',
+      'Billing, booking and inventory tools',
+      'Sales and stock dashboards',
+    ],
   },
   {
     title: 'Startups',

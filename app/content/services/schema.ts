@@ -165,7 +165,13 @@ export const ServicesAboutPageSchema = z.object({
     eyebrow: text,
     title: text,
     paragraphs: z.array(text).min(2),
-    process: z.object({ title: text, steps: z.array(z.object({ title: text, text })).min(3).max(5) }),
+    process: z.object({
+      title: text,
+      steps: z
+        .array(z.object({ title: text, text }))
+        .min(3)
+        .max(5),
+    }),
   }),
   offerings: z.object({ eyebrow: text, title: text, lead: text, items: z.array(OfferingSchema).length(6) }),
   capabilities: z.object({

@@ -36,7 +36,10 @@ import { catalogueHref, quoteHref, quoteMessage } from './urls'
 import { formatRupees } from '~/lib/format'
 
 /** Parses every entry and reports all issues at once, labelled by index. */
-function expectAllParse(schema: { safeParse: (value: unknown) => { error?: { issues: unknown[] } } }, items: readonly unknown[]) {
+function expectAllParse(
+  schema: { safeParse: (value: unknown) => { error?: { issues: unknown[] } } },
+  items: readonly unknown[],
+) {
   const issues = items.flatMap((item, i) => (schema.safeParse(item).error?.issues ?? []).map((issue) => ({ i, issue })))
   expect(issues).toEqual([])
 }
@@ -71,7 +74,8 @@ describe('services home categories', () => {
   })
 
   it('points every tab at a catalogue category that lists core services', () => {
-    for (const category of homeCategories) expect(coreServicesIn(category.catalogueCategory).length, category.key).toBeGreaterThan(0)
+    for (const category of homeCategories)
+      expect(coreServicesIn(category.catalogueCategory).length, category.key).toBeGreaterThan(0)
   })
 })
 
@@ -187,7 +191,9 @@ describe('catalogue filter', () => {
 
   it('builds catalogue links that leave defaults out', () => {
     expect(catalogueHref({})).toBe('/services/services#catalogue')
-    expect(catalogueHref({ view: 'support', category: 'web' })).toBe('/services/services?view=support&category=web#catalogue')
+    expect(catalogueHref({ view: 'support', category: 'web' })).toBe(
+      '/services/services?view=support&category=web#catalogue',
+    )
     expect(catalogueHref({ category: 'ai' }, '')).toBe('/services/services?category=ai')
   })
 })
@@ -200,7 +206,8 @@ describe('quotes', () => {
   })
 
   it('pre-fills only known service names', () => {
-    for (const s of [...homeCategories, ...coreServices, ...supportServices]) expect(findQuotableService(s.title)).toBe(s.title)
+    for (const s of [...homeCategories, ...coreServices, ...supportServices])
+      expect(findQuotableService(s.title)).toBe(s.title)
     expect(findQuotableService('Free money')).toBeUndefined()
     expect(findQuotableService(null)).toBeUndefined()
     expect(findQuotableService('')).toBeUndefined()
@@ -222,11 +229,18 @@ describe('testimonials, pricing models and claims', () => {
       ...supportServices.map((s) => `${s.price}/${s.unit}`),
     ]
     for (const model of pricingModels) expect(prices, model.id).toContain(`${model.from.price}/${model.from.unit}`)
-    expect(pricingModels.find((m) => m.id === 'fixed')!.from.price).toBe(Math.min(...coreServices.map((s) => s.startingPrice)))
+    expect(pricingModels.find((m) => m.id === 'fixed')!.from.price).toBe(
+      Math.min(...coreServices.map((s) => s.startingPrice)),
+    )
   })
 
   it('states the SPEC §9 claims exactly', () => {
-    expect(claims).toMatchObject({ projects: '500+', satisfaction: '98%', happyClients: '50+', freeMaintenance: '3 months' })
+    expect(claims).toMatchObject({
+      projects: '500+',
+      satisfaction: '98%',
+      happyClients: '50+',
+      freeMaintenance: '3 months',
+    })
     expect(claims.guarantee).toBe('3 months of free maintenance or post-launch optimization')
     expectAllParse(StatSchema, servicesStats)
     expectAllParse(ClientGroupSchema, clientGroups)
@@ -260,7 +274,18 @@ describe('pages', () => {
   })
 
   it('has no placeholder copy and never repeats a sentence across the division', () => {
-    const copy = allStrings([servicesHome, servicesAbout, cataloguePage, servicesContact, homeCategories, coreServices, supportServices, servicesTestimonials, pricingModels, clientGroups])
+    const copy = allStrings([
+      servicesHome,
+      servicesAbout,
+      cataloguePage,
+      servicesContact,
+      homeCategories,
+      coreServices,
+      supportServices,
+      servicesTestimonials,
+      pricingModels,
+      clientGroups,
+    ])
     for (const text of copy) expect(text, text).not.toMatch(/lorem|ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder/i)
     const sentences = copy.filter((text) => text.length > 60)
     expectUnique(sentences)

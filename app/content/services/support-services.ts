@@ -8,7 +8,8 @@ export const supportServices = [
     price: 3_000,
     unit: 'month',
     category: 'web',
-    description: 'Software and security updates, uptime monitoring, monthly backups and up to two hours of content changes.',
+    description:
+      'Software and security updates, uptime monitoring, monthly backups and up to two hours of content changes.',
   },
   {
     id: 'mobile-app-support',
@@ -16,7 +17,8 @@ export const supportServices = [
     price: 5_000,
     unit: 'month',
     category: 'mobile',
-    description: 'Fixes for new Android and iOS versions, crash monitoring, store-listing updates and up to three hours of small changes.',
+    description:
+      'Fixes for new Android and iOS versions, crash monitoring, store-listing updates and up to three hours of small changes.',
   },
   {
     id: 'database-optimization',
@@ -48,7 +50,8 @@ export const supportServices = [
     price: 8_000,
     unit: 'once',
     category: 'backend',
-    description: 'One external API, such as shipping, SMS or accounting, connected to your app with error handling and logs.',
+    description:
+      'One external API, such as shipping, SMS or accounting, connected to your app with error handling and logs.',
   },
   {
     id: 'payment-gateway-setup',
@@ -56,7 +59,8 @@ export const supportServices = [
     price: 6_000,
     unit: 'once',
     category: 'web',
-    description: 'Razorpay, Stripe or PayPal checkout with payment webhooks, refunds and a test-mode sign-off before going live.',
+    description:
+      'Razorpay, Stripe or PayPal checkout with payment webhooks, refunds and a test-mode sign-off before going live.',
   },
   {
     id: 'ssl-setup',
@@ -72,7 +76,8 @@ export const supportServices = [
     price: 3_000,
     unit: 'once',
     category: 'cloud',
-    description: 'Domain registered in your name, DNS records configured, and hosting chosen for your traffic and budget.',
+    description:
+      'Domain registered in your name, DNS records configured, and hosting chosen for your traffic and budget.',
   },
   {
     id: 'email-server',
@@ -80,7 +85,8 @@ export const supportServices = [
     price: 5_000,
     unit: 'once',
     category: 'cloud',
-    description: 'Email on your own domain through Google Workspace, Zoho Mail or your server, with SPF, DKIM and DMARC to stay out of spam.',
+    description:
+      'Email on your own domain through Google Workspace, Zoho Mail or your server, with SPF, DKIM and DMARC to stay out of spam.',
   },
   {
     id: 'backup-recovery',
@@ -96,7 +102,8 @@ export const supportServices = [
     price: 8_000,
     unit: 'once',
     category: 'backend',
-    description: 'Simulated traffic at your expected peak, a report of where the system slows or breaks, and the fixes that matter.',
+    description:
+      'Simulated traffic at your expected peak, a report of where the system slows or breaks, and the fixes that matter.',
   },
   {
     id: 'code-review',
@@ -104,7 +111,8 @@ export const supportServices = [
     price: 5_000,
     unit: 'once',
     category: 'backend',
-    description: 'A senior engineer checks your codebase, or a vendor’s delivery, for bugs, security gaps and maintainability.',
+    description:
+      'A senior engineer checks your codebase, or a vendor’s delivery, for bugs, security gaps and maintainability.',
   },
   {
     id: 'technical-consultation',
@@ -112,7 +120,8 @@ export const supportServices = [
     price: 2_500,
     unit: 'hour',
     category: 'backend',
-    description: 'One-to-one time with a senior engineer on stack choices, build-or-buy decisions or a quote you want checked.',
+    description:
+      'One-to-one time with a senior engineer on stack choices, build-or-buy decisions or a quote you want checked.',
   },
   {
     id: 'architecture-review',
@@ -120,7 +129,8 @@ export const supportServices = [
     price: 12_000,
     unit: 'once',
     category: 'backend',
-    description: 'Your system design, hosting and data flow reviewed against your growth plans, with a diagram and recommendations.',
+    description:
+      'Your system design, hosting and data flow reviewed against your growth plans, with a diagram and recommendations.',
   },
   {
     id: 'technology-migration',
@@ -128,7 +138,8 @@ export const supportServices = [
     price: 20_000,
     unit: 'once',
     category: 'cloud',
-    description: 'Your app moved to a new platform, framework or cloud provider, with a rollback plan and data checked before and after.',
+    description:
+      'Your app moved to a new platform, framework or cloud provider, with a rollback plan and data checked before and after.',
   },
   {
     id: 'legacy-upgrade',
@@ -136,7 +147,8 @@ export const supportServices = [
     price: 25_000,
     unit: 'once',
     category: 'web',
-    description: 'Old PHP, jQuery or AngularJS applications brought to supported versions, keeping your data and page addresses intact.',
+    description:
+      'Old PHP, jQuery or AngularJS applications brought to supported versions, keeping your data and page addresses intact.',
   },
   {
     id: 'third-party-integration',
@@ -144,7 +156,8 @@ export const supportServices = [
     price: 10_000,
     unit: 'once',
     category: 'ai',
-    description: 'Tools like Zoho CRM, Tally, Google Sheets and WhatsApp Business connected so data flows between them automatically.',
+    description:
+      'Tools like Zoho CRM, Tally, Google Sheets and WhatsApp Business connected so data flows between them automatically.',
   },
   {
     id: 'custom-plugin',
@@ -160,6 +173,7 @@ export const supportServices = [
     price: 3_000,
     unit: 'once',
     category: 'web',
-    description: 'A reported bug in your website or web app diagnosed, fixed, tested and deployed, with a note on the cause.',
+    description:
+      'A reported bug in your website or web app diagnosed, fixed, tested and deployed, with a note on the cause.',
   },
 ] as const satisfies readonly SupportService[]

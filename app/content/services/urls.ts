@@ -25,7 +25,10 @@ export function quoteHref(service: string): string {
 }
 
 /** A catalogue address for a view and category; defaults (core, all) are left out of the query. */
-export function catalogueHref({ view = 'core', category = 'all' }: { view?: CatalogueView; category?: CatalogueFilter }, hash = CATALOGUE_ANCHOR): string {
+export function catalogueHref(
+  { view = 'core', category = 'all' }: { view?: CatalogueView; category?: CatalogueFilter },
+  hash = CATALOGUE_ANCHOR,
+): string {
   const params = new URLSearchParams()
   if (view !== 'core') params.set('view', view)
   if (category !== 'all') params.set('category', category)

@@ -12,7 +12,12 @@ describe('compareTracks', () => {
     expect(new Set(keys).size).toBe(10)
     for (const track of tracks) {
       const bootcamp = bootcamps.find((b) => b.guideSlug === track.key)!
-      expect(track.bootcamp).toEqual({ duration: '3 Months', price: 7000, originalPrice: 10000, modules: bootcamp.phases })
+      expect(track.bootcamp).toEqual({
+        duration: '3 Months',
+        price: 7000,
+        originalPrice: 10000,
+        modules: bootcamp.phases,
+      })
       expect(track.guide.phases).toBeGreaterThanOrEqual(7)
       expect(track.guide.effort).toMatch(/^\d+(–\d+)? hours a week$/)
       expect(track.capstones.length).toBeGreaterThanOrEqual(3)
@@ -32,12 +37,18 @@ describe('parseTrackSelection', () => {
   })
   it('reads the comma form and the checkbox form, without duplicates', () => {
     expect(q('tracks=frontend,backend')).toEqual({ status: 'picked', keys: ['frontend', 'backend'] })
-    expect(q('tracks=frontend&tracks=backend&tracks=ds')).toEqual({ status: 'picked', keys: ['frontend', 'backend', 'ds'] })
+    expect(q('tracks=frontend&tracks=backend&tracks=ds')).toEqual({
+      status: 'picked',
+      keys: ['frontend', 'backend', 'ds'],
+    })
     expect(q('tracks=frontend,frontend,backend')).toEqual({ status: 'picked', keys: ['frontend', 'backend'] })
   })
   it('explains one, too many and unknown tracks', () => {
     expect(q('tracks=frontend')).toEqual({ status: 'invalid', reason: 'tooFew', keys: ['frontend'] })
-    expect(q(`tracks=${keys.slice(0, COMPARE_MAX + 1).join(',')}`)).toMatchObject({ status: 'invalid', reason: 'tooMany' })
+    expect(q(`tracks=${keys.slice(0, COMPARE_MAX + 1).join(',')}`)).toMatchObject({
+      status: 'invalid',
+      reason: 'tooMany',
+    })
     expect(q('tracks=frontend,cobol')).toEqual({ status: 'invalid', reason: 'unknown', keys: ['frontend'] })
     expect(q('tracks=cloud,devops')).toMatchObject({ status: 'invalid', reason: 'unknown' }) // guides without a bootcamp
   })

@@ -8,7 +8,15 @@ const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case')
 // ---------------------------------------------------------------- enums
 
 export const TrackKeySchema = z.enum([
-  'frontend', 'backend', 'ai', 'genai', 'android', 'datascience', 'MernStack', 'DataAnalytics', 'DataEngineering',
+  'frontend',
+  'backend',
+  'ai',
+  'genai',
+  'android',
+  'datascience',
+  'MernStack',
+  'DataAnalytics',
+  'DataEngineering',
   'FullStack',
 ])
 export type TrackKey = z.infer<typeof TrackKeySchema>
@@ -18,19 +26,43 @@ export type BootcampCategory = z.infer<typeof BootcampCategorySchema>
 
 /** Roadmap routes a bootcamp's View Details button can open (a subset of the guide slugs). */
 export const bootcampGuideSlugs = [
-  'frontend', 'backend', 'aiml', 'genai', 'ds', 'android', 'fullstack', 'mern', 'dataengineer', 'dataanalytics',
+  'frontend',
+  'backend',
+  'aiml',
+  'genai',
+  'ds',
+  'android',
+  'fullstack',
+  'mern',
+  'dataengineer',
+  'dataanalytics',
 ] as const
 export const BootcampGuideSlugSchema = z.enum(bootcampGuideSlugs)
 export type BootcampGuideSlug = z.infer<typeof BootcampGuideSlugSchema>
 
 /** Course options of the contact form. */
 export const ContactCourseSchema = z.enum([
-  'frontend', 'backend', 'fullstack', 'mobile', 'ai-ml', 'data-science', 'devops', 'cloud',
+  'frontend',
+  'backend',
+  'fullstack',
+  'mobile',
+  'ai-ml',
+  'data-science',
+  'devops',
+  'cloud',
 ])
 export type ContactCourse = z.infer<typeof ContactCourseSchema>
 
 export const CrashCourseCategorySchema = z.enum([
-  'programming', 'database', 'backend', 'frontend', 'fullstack', 'ai', 'devops', 'cloud', 'testing',
+  'programming',
+  'database',
+  'backend',
+  'frontend',
+  'fullstack',
+  'ai',
+  'devops',
+  'cloud',
+  'testing',
 ])
 export type CrashCourseCategory = z.infer<typeof CrashCourseCategorySchema>
 
@@ -38,7 +70,12 @@ export const ProjectCategorySchema = z.enum(['frontend', 'backend', 'fullstack',
 export type ProjectCategory = z.infer<typeof ProjectCategorySchema>
 
 export const ProjectTrackSchema = z.enum([
-  'Frontend Development', 'Backend Development', 'AI & ML', 'Deep Learning', 'Generative AI', 'Android Development',
+  'Frontend Development',
+  'Backend Development',
+  'AI & ML',
+  'Deep Learning',
+  'Generative AI',
+  'Android Development',
   'Data Science',
 ])
 export type ProjectTrack = z.infer<typeof ProjectTrackSchema>

@@ -4,7 +4,8 @@ import { processSubmission } from '~/server/forms.server'
 
 /** JSON endpoint the enhanced forms post to when scripts run; without scripts the page actions take the same path. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isFormKind(params.kind)) return Response.json({ ok: false, errors: {}, values: {}, formError: 'Unknown form.' }, { status: 404 })
+  if (!isFormKind(params.kind))
+    return Response.json({ ok: false, errors: {}, values: {}, formError: 'Unknown form.' }, { status: 404 })
   const { status, result } = await processSubmission(request, context, formSpecs[params.kind] as never)
   return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
 }

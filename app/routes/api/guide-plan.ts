@@ -11,7 +11,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!guide) return new Response('No roadmap guide has this address.\n', plainText(404))
   const input = parsePlanParams(new URL(request.url).searchParams)
   if (input.status !== 'ok') {
-    const reasons = input.status === 'none' ? ['Add ?hours=<hours a week>&start=<YYYY-MM-DD>.'] : Object.values(input.errors)
+    const reasons =
+      input.status === 'none' ? ['Add ?hours=<hours a week>&start=<YYYY-MM-DD>.'] : Object.values(input.errors)
     return new Response(`${reasons.join('\n')}\n`, plainText(400))
   }
   const plan = buildStudyPlan(guide.phases, weeklyEffort[guide.slug], input.hours, input.start)

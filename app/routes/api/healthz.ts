@@ -8,6 +8,9 @@ export async function loader() {
     await sql`select 1`.execute(db)
     return Response.json({ status: 'ok', database: engine }, { headers: { 'Cache-Control': 'no-store' } })
   } catch {
-    return Response.json({ status: 'error', database: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { status: 'error', database: 'unavailable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
 }

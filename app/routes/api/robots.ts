@@ -9,5 +9,7 @@ Disallow: /api/
 
 Sitemap: ${absoluteUrl('/sitemap.xml')}
 `
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

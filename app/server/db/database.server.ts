@@ -22,7 +22,9 @@ export interface DbOptions {
 
 /** Opens the store on SQLite (default) or PostgreSQL and applies pending migrations. */
 export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.sqlitePath ?? defaultSqlitePath())
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openSqlite(options.sqlitePath ?? defaultSqlitePath())
   await migrate(handle, options.migrateTo)
   return handle
 }

@@ -22,7 +22,11 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .addColumn('user_agent', 'text')
           .addColumn('handled_at', 'text')
           .execute()
-        await db.schema.createIndex('submissions_kind_created').on('submissions').columns(['kind', 'created_at']).execute()
+        await db.schema
+          .createIndex('submissions_kind_created')
+          .on('submissions')
+          .columns(['kind', 'created_at'])
+          .execute()
         await db.schema
           .createTable('submission_files')
           .addColumn('id', 'text', (c) => c.primaryKey())
@@ -33,7 +37,11 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .addColumn('size', 'integer', (c) => c.notNull())
           .addColumn('data', binary, (c) => c.notNull())
           .execute()
-        await db.schema.createIndex('submission_files_submission').on('submission_files').column('submission_id').execute()
+        await db.schema
+          .createIndex('submission_files_submission')
+          .on('submission_files')
+          .column('submission_id')
+          .execute()
         await db.schema
           .createTable('outbox')
           .addColumn('id', 'text', (c) => c.primaryKey())

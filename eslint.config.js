@@ -7,7 +7,7 @@ const SHARED_COMPONENTS = ['ui', 'layout', 'forms']
 const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'staff']
 
 const noZod = {
-  group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/content/schema', '~/content/*/schema'],
+  group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/forms/registry', '~/content/schema', '~/content/*/schema'],
   allowTypeImports: true,
   message: 'Keeps zod out of client bundles; import limits from ~/forms/limits.',
 }
@@ -48,8 +48,8 @@ function importBoundaries() {
     componentFolder('layout', ['ui', 'forms']),
     componentFolder('forms', ['ui']),
     ...DOMAIN_COMPONENTS.map((folder) => componentFolder(folder, SHARED_COMPONENTS)),
-    // lib holds browser helpers and hooks too: the client-bundle rules apply.
-    restrict(['app/lib/**/*.{ts,tsx}'], [noZod, noServer, noRoutes, noComponents]),
+    // lib (helpers) and hooks run in the browser too: the client-bundle rules apply.
+    restrict(['app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'], [noZod, noServer, noRoutes, noComponents]),
     restrict(['app/content/**/*.{ts,tsx}', 'app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
   ]
 }

@@ -8,7 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router'
-import { NonceContext } from '~/lib/nonce'
+import { NonceContext } from '~/hooks/nonce'
 import { getDatabase } from '~/server/db/database.server'
 import { logRefused, refusalReason } from '~/server/log.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'

@@ -3,8 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import { useEffect } from 'react'
 import { markHydrated } from '~/lib/first-hydration'
-import { useNonce } from '~/lib/nonce'
-import { useScrollReveal } from '~/lib/use-scroll-reveal'
+import { useNonce } from '~/hooks/nonce'
+import { useScrollReveal } from '~/hooks/use-scroll-reveal'
 import { NotFound } from '~/components/layout/not-found'
 
 export const links: Route.LinksFunction = () => [

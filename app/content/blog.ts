@@ -3,6 +3,15 @@ import type { BlogPost } from './schema'
 
 export const DEFAULT_BLOG_IMAGE = '/images/blog/default.svg'
 
+/** Copy of the blog index, /blogs. */
+export const blogPage = {
+  seo: {
+    title: 'Blog: careers, roadmaps and building software',
+    description:
+      'Practical articles from RealWork mentors and engineers on landing a first tech job, following a roadmap, building portfolio projects and working with a software partner.',
+  },
+}
+
 /** Posts newest first. */
 export function listPosts(): BlogPost[] {
   return [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))

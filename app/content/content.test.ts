@@ -5,7 +5,7 @@ import { blogPosts } from './blog-posts'
 import { findPost, listPosts } from './blog'
 import { company } from './company'
 import { about, hero, mission, products, team, vision } from './landing'
-import { legalDocs } from './legal'
+import { legalDocs } from './legal-docs'
 import { fixedPaths, publicPaths } from './paths'
 import { BlogPostSchema, CompanySchema, LegalDocSchema } from './schema'
 

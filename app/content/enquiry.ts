@@ -1,5 +1,12 @@
+import { company } from './company'
+import { sitePaths } from './site-routes'
+
 /** Copy of the enquiry form shared by the contact drawer and its no-script page, /enquiry. */
 export const enquiryCopy = {
+  seo: {
+    title: 'Talk to a mentor',
+    description: `Ask ${company.name} about a bootcamp, a crash course or a software project. We reply within 24 hours.`,
+  },
   sentTitle: 'Thank you!',
   sentText: 'Your enquiry has reached our team. A mentor will call or email you within 24 hours.',
   close: 'Close',
@@ -16,5 +23,5 @@ export function demoMessage(product: string): string {
 
 /** The no-script address of a demo request: the enquiry page with the message filled in. */
 export function demoHref(product: string): string {
-  return `/enquiry?${new URLSearchParams({ message: demoMessage(product) }).toString()}`
+  return `${sitePaths.enquiry}?${new URLSearchParams({ message: demoMessage(product) }).toString()}`
 }

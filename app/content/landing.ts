@@ -1,6 +1,14 @@
+import { company } from './company'
 import type { GuideIcon } from './schema'
+import { sitePaths } from './site-routes'
 
 /** Copy of the landing page (SPEC §2 "Landing page"). */
+
+export const landingSeo = {
+  title: `${company.name}: career bootcamps, software services and AI products in Bengaluru`,
+  description:
+    'Job-focused 3-month bootcamps at ₹7,000, software development for startups and small businesses, and generative-AI products, from a Bengaluru team of working engineers.',
+}
 
 export const hero = {
   eyebrow: 'Bengaluru · Training · Software · Generative AI',
@@ -12,7 +20,7 @@ export const hero = {
       title: 'Training',
       tag: 'LIVE',
       text: 'Three-month career bootcamps and short crash courses, taught by working engineers, built around real projects.',
-      href: '/realworkstudio',
+      href: sitePaths.studio,
       cta: 'Explore the studio',
     },
     {
@@ -192,5 +200,5 @@ export const bootcampPopup = {
   heading: 'Next bootcamp batch starts {date}',
   text: 'Three-month bootcamps with live classes, ten tracks, real projects reviewed by mentors with 5+ years in industry. ₹7,000 instead of ₹10,000 for this batch.',
   cta: 'See the tracks',
-  href: '/realworkstudio',
+  href: sitePaths.studio,
 }

@@ -1,36 +1,33 @@
 import { blogPosts } from './blog-posts'
 import { guideSlugs } from './guides'
-import { legalDocs } from './legal'
+import { legalDocs } from './legal-docs'
+import { guidePath, pathTo, siteRoute, siteRoutes, type SiteRouteId } from './site-routes'
+
+/** The concrete paths of a public route: itself, or one per guide / built-in post for a route with a parameter. */
+function instances(id: SiteRouteId): string[] {
+  if (id === 'guide') return guideSlugs.map(guidePath)
+  if (id === 'blogPost') return blogPosts.map((post) => pathTo('blogPost', { slug: post.slug }))
+  return [siteRoutes[id].path]
+}
+
+function idsRendered(render: 'prerender' | 'request'): SiteRouteId[] {
+  return (Object.keys(siteRoutes) as SiteRouteId[]).filter((id) => siteRoute(id).render === render)
+}
 
 /**
- * Every public path whose content is fixed at build time, derived from content: the prerender list and the sitemap
- * read it, so a new guide needs no config edit. The blog is not here: staff publish posts in the database, so
- * /blogs and its posts are rendered on request.
+ * Every public path whose content is fixed at build time, from the route registry (a guide route gives one path per
+ * guide): the prerender list and the sitemap read it, so a new page or guide needs no config edit. The blog is not
+ * here: staff publish posts in the database, so /blogs and its posts are rendered on request.
  */
 export function fixedPaths(): string[] {
-  return [
-    '/',
-    ...legalDocs.map((doc) => `/${doc.slug}`),
-    '/enquiry',
-    '/services',
-    '/services/about',
-    '/services/services',
-    '/services/contact',
-    '/realworkstudio',
-    '/realworkstudio/about',
-    '/realworkstudio/course',
-    '/realworkstudio/compare',
-    '/realworkstudio/contact',
-    '/realworkstudio/project',
-    '/realworkstudio/register',
-    ...guideSlugs.map((slug) => `/realworkstudio/course/${slug}`),
-  ]
+  return idsRendered('prerender').flatMap(instances)
 }
 
 /** Public pages rendered per request from their query (noindex, so neither prerendered nor in the sitemap); the axe
- *  scan covers them too. */
+ *  scan covers them too, with a query that finds results and one that finds none. */
 export function dynamicPublicPaths(): string[] {
-  return ['/search', '/search?q=kubernets', '/search?q=qwxzzv']
+  const search = siteRoutes.search.path
+  return [search, `${search}?q=kubernets`, `${search}?q=qwxzzv`]
 }
 
 /**
@@ -38,5 +35,10 @@ export function dynamicPublicPaths(): string[] {
  * The axe scan and the benchmark read it.
  */
 export function publicPaths(): string[] {
-  return [...fixedPaths(), '/blogs', ...blogPosts.map((post) => `/blogs/${post.slug}`)]
+  return [...fixedPaths(), siteRoutes.blog.path, ...instances('blogPost')]
+}
+
+/** Legal documents and registry entries name the same pages (content.test.ts holds them to it). */
+export function legalPaths(): string[] {
+  return legalDocs.map((doc) => `/${doc.slug}`)
 }

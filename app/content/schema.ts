@@ -4,6 +4,13 @@ import { z } from 'zod'
 
 const text = z.string().trim().min(1)
 
+/**
+ * Every page's search-result title and description: the `seo` key of each page's copy (the one page-copy convention:
+ * a zod schema per page, the copy module `satisfies` its type, and loaders hand it to the page as `copy`).
+ */
+export const PageSeoSchema = z.object({ title: text.max(70), description: text.min(80).max(170) })
+export type PageSeo = z.infer<typeof PageSeoSchema>
+
 // ---------------------------------------------------------------- company
 
 export const CompanySchema = z.object({

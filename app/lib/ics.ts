@@ -1,3 +1,5 @@
+import { guidePath } from '~/content/site-routes'
+
 /**
  * A study plan as an iCalendar file (RFC 5545): one all-day event per phase. UIDs depend only on the guide and the
  * phase, so importing a changed plan updates the events instead of adding copies.
@@ -115,7 +117,7 @@ export function planCalendar(
   const host = new URL(site).host
   const events = plan.phases.map((planned) => {
     const phase = guide.phases.find((p) => p.id === planned.id)!
-    const url = new URL(`/realworkstudio/course/${guide.slug}?phase=${phase.id}#phase-${phase.id}`, site).href
+    const url = new URL(`${guidePath(guide.slug)}?phase=${phase.id}#phase-${phase.id}`, site).href
     return {
       uid: `${guide.slug}-phase-${phase.id}@${host}`,
       start: planned.start,

@@ -6,6 +6,7 @@ import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourses } from '~/content/studio/crash-courses'
 import { roadmapTitle } from './guide-seo'
 import { ogDivision, ogImagePath } from './og-image'
+import { guidePath } from '~/content/site-routes'
 
 /** What one share image shows. The build reads titles of the other pages from their prerendered meta. */
 export interface ShareCard {
@@ -45,7 +46,7 @@ export async function contentShareCards(): Promise<ShareCard[]> {
   ]
   for (const slug of guideSlugs) {
     const guide = (await loadGuide(slug))!
-    const path = `/realworkstudio/course/${slug}`
+    const path = guidePath(slug)
     const duration = guide.facts.find((fact) => fact.label === 'Self-paced duration')?.value
     const name = roadmapTitle(guide)
     cards.push({

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/company'
+import { siteRoute, type SiteRouteId } from '~/content/site-routes'
+import { pageBreadcrumbJsonLd, type JsonLd } from './json-ld'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image'
 import { absoluteUrl } from './site-url'
 
@@ -15,8 +17,8 @@ interface SeoInput {
   imageAlt?: string
   type?: 'website' | 'article'
   noindex?: boolean
-  /** Structured data objects, rendered as JSON-LD. */
-  jsonLd?: object[]
+  /** Structured data objects from ~/lib/json-ld, rendered as JSON-LD. */
+  jsonLd?: JsonLd[]
 }
 
 /** Title, description, canonical link, Open Graph and JSON-LD for one route. */
@@ -57,39 +59,12 @@ export function seo({
   ]
 }
 
-export function organizationJsonLd(): object {
-  const a = company.address
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: company.name,
-    legalName: company.legalName,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/favicon.svg'),
-    foundingDate: String(company.founded),
-    email: company.emails[0]!.address,
-    telephone: company.phones[0]!.e164,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${a.street}, ${a.locality}`,
-      addressLocality: a.city,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: 'IN',
-    },
-    sameAs: company.social.map((s) => s.url),
-  }
-}
-
-export function breadcrumbJsonLd(items: { name: string; path: string }[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: item.name,
-      item: absoluteUrl(item.path),
-    })),
-  }
+/**
+ * seo() for a page of the route registry: its canonical path comes from the registry and, for a page below Home, its
+ * breadcrumbs from the registry's parents follow the page's own structured data.
+ */
+export function pageSeo(id: SiteRouteId, input: Omit<SeoInput, 'path'>): MetaDescriptor[] {
+  const route = siteRoute(id)
+  const crumbs = route.parent ? [pageBreadcrumbJsonLd(id)] : []
+  return seo({ ...input, path: route.path, jsonLd: [...(input.jsonLd ?? []), ...crumbs] })
 }

@@ -4,6 +4,7 @@ import { MiniFooter } from '~/components/layout/mini-footer'
 import { PageTransition } from '~/components/layout/page-transition'
 import { SiteNav } from '~/components/layout/site-nav'
 import { studioBrand, studioNavCta, studioNavItems } from '~/components/studio/studio-nav-items'
+import { sitePaths } from '~/content/site-routes'
 
 /** Minimal studio layout (SPEC §2 Layouts) for the roadmap guides: studio nav, one-line footer, back-to-top. */
 export default function GuideLayout() {
@@ -17,7 +18,7 @@ export default function GuideLayout() {
           <Outlet />
         </PageTransition>
       </main>
-      <MiniFooter back={{ label: 'All courses', href: '/realworkstudio/course' }} />
+      <MiniFooter back={{ label: 'All courses', href: sitePaths.studioCourses }} />
       <BackToTop targetId="top" />
     </div>
   )

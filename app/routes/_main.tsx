@@ -4,6 +4,7 @@ import { PageTransition } from '~/components/layout/page-transition'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteNav, type NavItem } from '~/components/layout/site-nav'
 import { company } from '~/content/company'
+import { sitePaths } from '~/content/site-routes'
 
 const items: NavItem[] = [
   { label: 'Home', href: '/#home' },
@@ -11,7 +12,7 @@ const items: NavItem[] = [
   { label: 'Team', href: '/#team' },
   { label: 'Blog', href: '/blogs' },
   { label: 'Services', href: '/services' },
-  { label: 'Training', href: '/realworkstudio' },
+  { label: 'Training', href: sitePaths.studio },
 ]
 
 /** Main-site layout: top navigation, floating contact drawer, footer. */

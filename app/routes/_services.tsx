@@ -4,6 +4,7 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteNav, type NavItem } from '~/components/layout/site-nav'
 import { company } from '~/content/company'
 import { servicesPaths } from '~/content/services/urls'
+import { sitePaths } from '~/content/site-routes'
 
 const items: NavItem[] = [
   { label: 'Home', href: servicesPaths.home },
@@ -18,7 +19,7 @@ const footerLinks: NavItem[] = [
   { label: 'Services & pricing', href: servicesPaths.catalogue },
   { label: 'Contact the services team', href: servicesPaths.contact },
   { label: `${company.name} home`, href: '/' },
-  { label: 'Training studio', href: '/realworkstudio' },
+  { label: 'Training studio', href: sitePaths.studio },
 ]
 
 /** Services layout (SPEC §2): its own nav whose mobile menu also closes on an outside click; no floating contact button. */

@@ -6,8 +6,9 @@ import { BlogImage } from '~/components/blog/blog-image'
 import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
 import { company } from '~/content/company'
 import { formatDate } from '~/lib/format'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
-import { absoluteUrl } from '~/lib/site-url'
+import { pathTo } from '~/content/site-routes'
+import { blogPostingJsonLd, pageBreadcrumbJsonLd } from '~/lib/json-ld'
+import { seo } from '~/lib/seo'
 import { liveBlogArticle } from '~/server/blog-pages.server'
 
 // Drafts, scheduled posts and unknown slugs are all "Blog not found" (404) to the public.
@@ -20,8 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post
   if (!post) return [{ title: `Blog not found | ${company.name}` }, { name: 'robots', content: 'noindex' }]
-  const path = `/blogs/${post.slug}`
-  const image = post.image ?? DEFAULT_BLOG_IMAGE
+  const path = pathTo('blogPost', { slug: post.slug })
   return seo({
     title: post.seoTitle,
     description: post.seoDescription,
@@ -30,27 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     imageAlt: `${post.title}, ${company.name} blog`,
     type: 'article',
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title,
-        description: post.summary,
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        image: absoluteUrl(image),
-        author: { '@type': 'Person', name: post.author, ...(post.authorRole ? { jobTitle: post.authorRole } : {}) },
-        publisher: {
-          '@type': 'Organization',
-          name: company.name,
-          logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
-        },
-        mainEntityOfPage: absoluteUrl(path),
-      },
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blogs' },
-        { name: post.title, path },
-      ]),
+      blogPostingJsonLd({ ...post, image: post.image ?? DEFAULT_BLOG_IMAGE }),
+      pageBreadcrumbJsonLd('blogPost', { name: post.title, path }),
     ],
   })
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import type { Route } from './+types/blogs'
 import { BlogImage } from '~/components/blog/blog-image'
 import { formatDate } from '~/lib/format'
-import { seo } from '~/lib/seo'
+import { blogPage } from '~/content/blog'
+import { pageSeo } from '~/lib/seo'
 import { liveBlogCards } from '~/server/blog-pages.server'
 
 // Rendered on each request from the database (staff publish posts), not prerendered; see blog-pages.server.ts.
@@ -11,13 +12,7 @@ export async function loader() {
   return { posts: await liveBlogCards() }
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Blog: careers, roadmaps and building software',
-    description:
-      'Practical articles from RealWork mentors and engineers on landing a first tech job, following a roadmap, building portfolio projects and working with a software partner.',
-    path: '/blogs',
-  })
+export const meta: Route.MetaFunction = () => pageSeo('blog', blogPage.seo)
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   return (

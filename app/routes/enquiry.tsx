@@ -2,24 +2,18 @@ import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/enquiry'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { EnquiryForm } from '~/components/main/enquiry-form'
-import { company } from '~/content/company'
 import { enquiryCopy } from '~/content/enquiry'
-import { formSpecs } from '~/server/form-specs.server'
+import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
-import { seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 import { LIMITS } from '~/forms/limits'
 
 /** The drawer form's no-script home: it posts here, errors render here, and success lands on ?sent=1. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitFromPage(request, context, formSpecs.enquiry)
+  return submitFromPage(request, context, forms.enquiry)
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: 'Talk to a mentor',
-    description: `Ask ${company.name} about a bootcamp, a crash course or a software project. We reply within 24 hours.`,
-    path: '/enquiry',
-  })
+export const meta: Route.MetaFunction = () => pageSeo('enquiry', enquiryCopy.seo)
 
 export default function Enquiry({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()

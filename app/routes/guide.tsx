@@ -8,10 +8,12 @@ import { plannerCopy } from '~/content/guides/study-plan'
 import { compareLink } from '~/content/studio/compare'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { guideNextSteps } from '~/content/guides/next-steps'
-import { guideJsonLd, roadmapTitle } from '~/lib/guide-seo'
+import { guidePath } from '~/content/site-routes'
+import { roadmapTitle } from '~/lib/guide-seo'
+import { guideCourseJsonLd, pageBreadcrumbJsonLd } from '~/lib/json-ld'
 import { ogImagePath } from '~/lib/og-image'
 import { findPhaseIndex, parsePhaseParam } from '~/lib/phase-nav'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { seo } from '~/lib/seo'
 import { iconsIn } from '~/server/icons.server'
 import { renderStudyPlanner } from '~/server/study-planner.server'
 
@@ -42,7 +44,7 @@ export const shouldRevalidate = samePathNeedsNoReload
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const guide = loaderData?.guide
   if (!guide) return [] // the not-found page sets its own title
-  const path = `/realworkstudio/course/${guide.slug}`
+  const path = guidePath(guide.slug)
   // A shared phase link (?phase=N) previews that phase: its title, objective and its own share image.
   const shared = findPhaseIndex(new URLSearchParams(location.search).get('phase'), guide.phases)
   const phase = shared === undefined ? undefined : guide.phases[shared]
@@ -52,15 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     path,
     sharePath: phase ? `${path}?phase=${phase.id}` : undefined,
     image: ogImagePath(path, phase?.id),
-    jsonLd: [
-      guideJsonLd(guide, path),
-      breadcrumbJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Training studio', path: '/realworkstudio' },
-        { name: 'Courses', path: '/realworkstudio/course' },
-        { name: guide.title, path },
-      ]),
-    ],
+    jsonLd: [guideCourseJsonLd(guide), pageBreadcrumbJsonLd('guide', { name: guide.title, path })],
   })
 }
 

@@ -8,10 +8,10 @@ import {
   TeamSection,
   VisionSection,
 } from '~/components/main/landing-sections'
-import { company } from '~/content/company'
 import { batches } from '~/content/studio/batches'
-import { about, bootcampPopup, hero, mission, products, team, vision } from '~/content/landing'
-import { organizationJsonLd, seo } from '~/lib/seo'
+import { about, bootcampPopup, hero, landingSeo, mission, products, team, vision } from '~/content/landing'
+import { organizationJsonLd } from '~/lib/json-ld'
+import { pageSeo } from '~/lib/seo'
 import { withIcons } from '~/server/icons.server'
 import { IconsProvider } from '~/components/ui/icon'
 
@@ -19,14 +19,7 @@ export function loader() {
   return withIcons({ hero, mission, vision, team, about, products, bootcampPopup, batches })
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
-    title: `${company.name}: career bootcamps, software services and AI products in Bengaluru`,
-    description:
-      'Job-focused 3-month bootcamps at ₹7,000, software development for startups and small businesses, and generative-AI products, from a Bengaluru team of working engineers.',
-    path: '/',
-    jsonLd: [organizationJsonLd()],
-  })
+export const meta: Route.MetaFunction = () => pageSeo('home', { ...landingSeo, jsonLd: [organizationJsonLd()] })
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (

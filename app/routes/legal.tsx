@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/legal'
-import { findLegalDoc } from '~/content/legal-docs'
+import { findLegalDoc } from '~/content/legal'
 import { seo } from '~/lib/seo'
 
 /** One module serves the three legal routes; the path names the document. */

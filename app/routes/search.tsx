@@ -2,7 +2,7 @@ import type { Route } from './+types/search'
 import { SearchPage } from '~/components/search/search-page'
 import { searchPage } from '~/content/search'
 import { searchBox } from '~/content/search-box'
-import { seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 import { getSiteSearch } from '~/server/search.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,10 +16,9 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const query = loaderData?.results.query
-  return seo({
+  return pageSeo('search', {
     ...searchPage.seo,
     title: query ? `${searchPage.seo.title}: ${query}` : searchPage.seo.title,
-    path: '/search',
     noindex: true,
   })
 }

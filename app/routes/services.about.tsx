@@ -15,8 +15,8 @@ import { Section } from '~/components/ui/section'
 import { servicesAbout } from '~/content/services/about'
 import { servicesStats } from '~/content/services/claims'
 import { findCoreService } from '~/content/services/core-services'
-import { catalogueHref, servicesPaths } from '~/content/services/urls'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { catalogueHref } from '~/content/services/urls'
+import { pageSeo } from '~/lib/seo'
 
 export function loader() {
   // Offering titles and prices come from the catalogue, so the about page can never quote a stale price.
@@ -32,25 +32,14 @@ export function loader() {
       href: catalogueHref({ category: service.category }),
     }
   })
-  return withIcons({ page: servicesAbout, offerings, stats: servicesStats })
+  return withIcons({ copy: servicesAbout, offerings, stats: servicesStats })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.page.meta,
-        path: servicesPaths.about,
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Services', path: servicesPaths.home },
-            { name: 'About', path: servicesPaths.about },
-          ]),
-        ],
-      })
-    : []
+  loaderData ? pageSeo('servicesAbout', loaderData.copy.seo) : []
 
 export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
-  const { page, offerings, stats } = loaderData
+  const { copy: page, offerings, stats } = loaderData
   return (
     <IconsProvider icons={loaderData.icons}>
       <PageIntro {...page.intro}>

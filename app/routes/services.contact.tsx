@@ -8,15 +8,15 @@ import { company, emailFor, formatAddress, whatsappUrl } from '~/content/company
 import { findQuotableService } from '~/content/services/catalogue'
 import { servicesContact } from '~/content/services/contact'
 import { quoteMessage, servicesPaths } from '~/content/services/urls'
-import { formSpecs } from '~/server/form-specs.server'
+import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const service = findQuotableService(params.get('service'))
   return {
-    page: servicesContact,
+    copy: servicesContact,
     sent: params.get('sent') === '1',
     prefill: service ? quoteMessage(service) : undefined,
     details: {
@@ -32,25 +32,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Without scripts the form posts here: errors render on this page with the values kept; success lands on ?sent=1. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitFromPage(request, context, formSpecs['services-contact'])
+  return submitFromPage(request, context, forms['services-contact'])
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.page.meta,
-        path: servicesPaths.contact,
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Services', path: servicesPaths.home },
-            { name: 'Contact', path: servicesPaths.contact },
-          ]),
-        ],
-      })
-    : []
+  loaderData ? pageSeo('servicesContact', loaderData.copy.seo) : []
 
 export default function ServicesContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, sent, prefill, details } = loaderData
+  const { copy: page, sent, prefill, details } = loaderData
   return (
     <>
       <PageIntro {...page.intro} />

@@ -18,14 +18,14 @@ import {
   filterLabel,
   parseFilter,
   parseView,
-  serviceJsonLd,
   supportServicesIn,
 } from '~/content/services/catalogue'
 import { coreServices } from '~/content/services/core-services'
 import { pricingModels } from '~/content/services/pricing-models'
-import { CATALOGUE_ANCHOR, catalogueHref, EXAMPLES_ANCHOR, servicesPaths } from '~/content/services/urls'
+import { CATALOGUE_ANCHOR, catalogueHref, EXAMPLES_ANCHOR } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { serviceJsonLd } from '~/lib/json-ld'
+import { pageSeo } from '~/lib/seo'
 
 export function loader({ request }: Route.LoaderArgs) {
   // ?view= and ?category= drive the toggle and the filter, so both work as plain links without scripts.
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const core = coreServicesIn(category)
   const support = supportServicesIn(category)
   return withIcons({
-    page: cataloguePage,
+    copy: cataloguePage,
     view,
     category,
     categoryLabel: filterLabel(category),
@@ -46,21 +46,16 @@ export function loader({ request }: Route.LoaderArgs) {
     examples: coreServices.map(({ id, title, icon, examples }) => ({ id, title, icon, examples })),
     pricingModels,
     phone: primaryPhone!,
-    jsonLd: [
-      ...coreServices.map(serviceJsonLd),
-      breadcrumbJsonLd([
-        { name: 'Services', path: servicesPaths.home },
-        { name: 'Services & pricing', path: servicesPaths.catalogue },
-      ]),
-    ],
+    // Built here, not in meta: the Service data needs the whole catalogue, which stays out of the browser bundle.
+    jsonLd: coreServices.map((service) => serviceJsonLd(service, filterLabel(service.category))),
   })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? seo({ ...loaderData.page.meta, path: servicesPaths.catalogue, jsonLd: loaderData.jsonLd }) : []
+  loaderData ? pageSeo('servicesCatalogue', { ...loaderData.copy.seo, jsonLd: loaderData.jsonLd }) : []
 
 export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) {
-  const { page, view, category, categoryLabel, counts, labels, core, support, examples, phone } = loaderData
+  const { copy: page, view, category, categoryLabel, counts, labels, core, support, examples, phone } = loaderData
   const shown = counts[view]
   const other = view === 'core' ? 'support' : 'core'
   const listName = page.views[view].toLowerCase()

@@ -11,8 +11,7 @@ import { homeCategories, parseHomeCategory } from '~/content/services/categories
 import { clientGroups, servicesStats } from '~/content/services/claims'
 import { servicesHome } from '~/content/services/home'
 import { servicesTestimonials } from '~/content/services/testimonials'
-import { servicesPaths } from '~/content/services/urls'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 
 const CATEGORIES_ID = 'service-categories'
 
@@ -20,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
   const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
   return withIcons({
-    page: servicesHome,
+    copy: servicesHome,
     categories: homeCategories,
     category,
     stats: servicesStats,
@@ -30,22 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.page.meta,
-        path: servicesPaths.home,
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'Services', path: servicesPaths.home },
-          ]),
-        ],
-      })
-    : []
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('services', loaderData.copy.seo) : [])
 
 export default function ServicesHome({ loaderData }: Route.ComponentProps) {
-  const { page, categories, category, stats, clientGroups: groups, testimonials, phone } = loaderData
+  const { copy: page, categories, category, stats, clientGroups: groups, testimonials, phone } = loaderData
   return (
     <IconsProvider icons={loaderData.icons}>
       <ServicesHero {...page.hero} exploreHref={`#${CATEGORIES_ID}`} phone={phone} stats={stats} />

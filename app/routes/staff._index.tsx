@@ -3,7 +3,8 @@ import { KindTabs } from '~/components/staff/kind-tabs'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { SubmissionList } from '~/components/staff/submission-list'
 import { isLeadStatus, type LeadStatus } from '~/lib/lead-status'
-import { formatIst, isSubmissionKind, SUBMISSION_KINDS } from '~/lib/submission-kinds'
+import { forms, formList, isFormKind } from '~/forms/registry'
+import { formatIst } from '~/lib/format'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { countByKind, countByStatus, listAssignees, listSubmissions } from '~/server/inbox.server'
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
   const url = new URL(request.url)
   const requested = url.searchParams.get('kind')
-  const kind = isSubmissionKind(requested) ? requested : 'enquiry'
+  const kind = isFormKind(requested) ? requested : formList[0]!.kind
   const search = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const requestedStatus = url.searchParams.get('status')
   const status: LeadStatus | '' = isLeadStatus(requestedStatus) ? requestedStatus : ''
@@ -27,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   return {
     filter: { kind, search, status, assignee },
-    plural: SUBMISSION_KINDS.find((k) => k.kind === kind)!.plural,
+    plural: forms[kind].plural,
+    kinds: formList.map(({ kind, plural }) => ({ kind, plural })),
     counts,
     statusCounts,
     assignees,
@@ -54,7 +56,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Submissions</h1>
       <p className="mt-1 text-slate-700">Everything visitors sent through the website&apos;s forms, newest first.</p>
       <div className="mt-6">
-        <KindTabs current={loaderData.filter.kind} counts={loaderData.counts} />
+        <KindTabs kinds={loaderData.kinds} current={loaderData.filter.kind} counts={loaderData.counts} />
       </div>
       <SubmissionList
         filter={loaderData.filter}

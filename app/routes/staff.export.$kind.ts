@@ -1,5 +1,5 @@
 import type { Route } from './+types/staff.export.$kind'
-import { isSubmissionKind } from '~/lib/submission-kinds'
+import { isFormKind } from '~/forms/registry'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { contentDisposition } from '~/server/http.server'
@@ -8,7 +8,7 @@ import { exportCsv } from '~/server/inbox.server'
 /** Every submission of one kind as a CSV download (formula cells defused; see exportCsv). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, { resource: true })
-  if (!isSubmissionKind(params.kind))
+  if (!isFormKind(params.kind))
     return new Response('Unknown kind', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const { db } = await getDatabase()
   const csv = await exportCsv(db, params.kind)

@@ -4,7 +4,8 @@ import { staffMeta } from '~/components/staff/staff-meta'
 import { SubmissionView } from '~/components/staff/submission-view'
 import { formatBytes } from '~/lib/file-type'
 import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
-import { fieldLabel, formatIst, kindLabel, SUBMISSION_KINDS } from '~/lib/submission-kinds'
+import { fieldLabel, forms } from '~/forms/registry'
+import { formatIst } from '~/lib/format'
 import { BodyError, readSmallForm } from '~/server/body.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -22,8 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     submission: {
       id: s.id,
       kind: s.kind,
-      kindLabel: kindLabel(s.kind),
-      listLabel: SUBMISSION_KINDS.find((k) => k.kind === s.kind)!.plural,
+      kindLabel: forms[s.kind].label,
+      listLabel: forms[s.kind].plural,
       name: s.name,
       email: s.email,
       phone: s.phone,
@@ -39,10 +40,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       })),
       // The name, email and phone are shown above; a field repeating one of them is not listed twice.
       fields: Object.entries(s.fields)
-        .filter(([key, value]) => columns[fieldLabel(key)] !== value)
+        .filter(([key, value]) => columns[fieldLabel(s.kind, key)] !== value)
         .map(([key, value]) => ({
           key,
-          label: fieldLabel(key),
+          label: fieldLabel(s.kind, key),
           value:
             value === undefined || value === null || value === ''
               ? '—'
@@ -53,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       userAgent: s.userAgent ?? 'Not given',
       files: s.files.map((f) => ({
         id: f.id,
-        label: fieldLabel(f.field),
+        label: fieldLabel(s.kind, f.field),
         filename: f.filename,
         contentType: f.contentType,
         size: formatBytes(f.size),

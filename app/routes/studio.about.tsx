@@ -10,26 +10,14 @@ import { PageHeader } from '~/components/studio/page-header'
 import { Section } from '~/components/ui/section'
 import { studioAbout } from '~/content/studio/pages'
 import { statistics } from '~/content/studio/stats'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 
 export function loader() {
   return withIcons({ copy: studioAbout, statistics })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.copy.seo,
-        path: '/realworkstudio/about',
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'RealWork Studio', path: '/realworkstudio' },
-            { name: 'About', path: '/realworkstudio/about' },
-          ]),
-        ],
-      })
-    : []
+  loaderData ? pageSeo('studioAbout', loaderData.copy.seo) : []
 
 export default function StudioAbout({ loaderData }: Route.ComponentProps) {
   const { copy, statistics } = loaderData

@@ -3,7 +3,7 @@ import type { Route } from './+types/studio.compare'
 import { PageHeader } from '~/components/studio/page-header'
 import { TrackComparison } from '~/components/studio/track-comparison'
 import { comparePage, compareTracks, parseTrackSelection } from '~/content/studio/compare'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tracks = await compareTracks()
@@ -15,20 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.copy.seo,
-        path: '/realworkstudio/compare',
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'RealWork Studio', path: '/realworkstudio' },
-            { name: 'Courses', path: '/realworkstudio/course' },
-            { name: 'Compare tracks', path: '/realworkstudio/compare' },
-          ]),
-        ],
-      })
-    : []
+  loaderData ? pageSeo('studioCompare', loaderData.copy.seo) : []
 
 export default function CompareTracks({ loaderData }: Route.ComponentProps) {
   const { copy, tracks, selection } = loaderData

@@ -5,8 +5,8 @@ import { StudioContactForm } from '~/components/studio/studio-contact-form'
 import { company, formatAddress, whatsappUrl } from '~/content/company'
 import { crashCourses } from '~/content/studio/crash-courses'
 import { contactCourseOptions, contactPage } from '~/content/studio/pages'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
-import { formSpecs } from '~/server/form-specs.server'
+import { pageSeo } from '~/lib/seo'
+import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -36,23 +36,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Without scripts the form posts here: errors render with the values kept; success lands on ?sent=1. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitFromPage(request, context, formSpecs['studio-contact'])
+  return submitFromPage(request, context, forms['studio-contact'])
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.copy.seo,
-        path: '/realworkstudio/contact',
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'RealWork Studio', path: '/realworkstudio' },
-            { name: 'Contact', path: '/realworkstudio/contact' },
-          ]),
-        ],
-      })
-    : []
+  loaderData ? pageSeo('studioContact', loaderData.copy.seo) : []
 
 export default function StudioContact({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, info, courseOptions, defaultCourse, sent } = loaderData

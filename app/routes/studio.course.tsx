@@ -18,8 +18,9 @@ import {
   crashCourseContactCourse,
   crashCourseFilter,
 } from '~/content/studio/pages'
-import { bootcampCourseJsonLd } from '~/lib/course-json-ld'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { guidePath, sitePaths } from '~/content/site-routes'
+import { bootcampCourseJsonLd } from '~/lib/json-ld'
+import { pageSeo } from '~/lib/seo'
 
 export async function loader() {
   const crash: CrashCourseItem[] = crashCourses.map((course) => {
@@ -29,13 +30,13 @@ export async function loader() {
       ...course,
       filter: crashCourseFilter(course),
       categoryLabel: crashCourseCategoryLabels[course.category],
-      enrollHref: `/realworkstudio/contact?${query}`,
+      enrollHref: `${sitePaths.studioContact}?${query}`,
     }
   })
   const guides = await Promise.all(
     guideSlugs.map(async (slug) => {
       const guide = (await loadGuide(slug))!
-      return { slug, title: guide.title, tagline: guide.tagline, phases: guide.phases.length }
+      return { slug, href: guidePath(slug), title: guide.title, tagline: guide.tagline, phases: guide.phases.length }
     }),
   )
   return {
@@ -53,18 +54,7 @@ export const shouldRevalidate = samePathNeedsNoReload
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? seo({
-        ...loaderData.copy.seo,
-        path: '/realworkstudio/course',
-        jsonLd: [
-          ...loaderData.bootcamps.map(bootcampCourseJsonLd),
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'RealWork Studio', path: '/realworkstudio' },
-            { name: 'Courses', path: '/realworkstudio/course' },
-          ]),
-        ],
-      })
+    ? pageSeo('studioCourses', { ...loaderData.copy.seo, jsonLd: loaderData.bootcamps.map(bootcampCourseJsonLd) })
     : []
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
@@ -95,7 +85,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           {guides.map((guide) => (
             <li key={guide.slug}>
               <Link
-                to={`/realworkstudio/course/${guide.slug}`}
+                to={guide.href}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
               >
                 <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">

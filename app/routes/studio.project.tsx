@@ -7,7 +7,7 @@ import { StatsBand } from '~/components/studio/stats-band'
 import { showcaseFilters, showcasePage } from '~/content/studio/pages'
 import { showcaseProjects } from '~/content/studio/showcase'
 import { statistics } from '~/content/studio/stats'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 
 export function loader() {
   return { copy: showcasePage, filters: showcaseFilters, projects: showcaseProjects, statistics }
@@ -17,19 +17,7 @@ export function loader() {
 export const shouldRevalidate = samePathNeedsNoReload
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.copy.seo,
-        path: '/realworkstudio/project',
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'RealWork Studio', path: '/realworkstudio' },
-            { name: 'Projects', path: '/realworkstudio/project' },
-          ]),
-        ],
-      })
-    : []
+  loaderData ? pageSeo('studioProjects', loaderData.copy.seo) : []
 
 export default function Showcase({ loaderData }: Route.ComponentProps) {
   const { copy, filters, projects, statistics } = loaderData

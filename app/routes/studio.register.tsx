@@ -8,9 +8,10 @@ import { REGISTRATION_LIMITS } from '~/forms/registration.schema'
 import { bootcamps, findBootcamp } from '~/content/studio/bootcamps'
 import { registerPage } from '~/content/studio/pages'
 import { registrationTracks } from '~/content/studio/registration-tracks'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
-import { formSpecs } from '~/server/form-specs.server'
+import { pageSeo } from '~/lib/seo'
+import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
+import { sitePaths } from '~/content/site-routes'
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
@@ -30,27 +31,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Without scripts the multipart form posts here: errors render with the values kept; success lands on ?sent=1. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitFromPage(request, context, formSpecs.registration)
+  return submitFromPage(request, context, forms.registration)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.copy.seo,
-        path: '/realworkstudio/register',
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'RealWork Studio', path: '/realworkstudio' },
-            { name: 'Register', path: '/realworkstudio/register' },
-          ]),
-        ],
-      })
-    : []
+  loaderData ? pageSeo('studioRegister', loaderData.copy.seo) : []
 
 function trackHref(track: string, bootcamp?: string) {
   const query = new URLSearchParams({ ...(bootcamp ? { bootcamp } : {}), track })
-  return `/realworkstudio/register?${query}#f-track`
+  return `${sitePaths.studioRegister}?${query}#f-track`
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

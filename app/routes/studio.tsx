@@ -16,7 +16,7 @@ import { studioHome } from '~/content/studio/pages'
 import { statistics } from '~/content/studio/stats'
 import { testimonials } from '~/content/studio/testimonials'
 import { tracks } from '~/content/studio/tracks'
-import { breadcrumbJsonLd, seo } from '~/lib/seo'
+import { pageSeo } from '~/lib/seo'
 
 export function loader() {
   const options: TrackOption[] = tracks.map((track) => {
@@ -34,19 +34,7 @@ export function loader() {
 // Tracks switch in place with scripts; a changed ?track= needs no new data.
 export const shouldRevalidate = samePathNeedsNoReload
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({
-        ...loaderData.copy.seo,
-        path: '/realworkstudio',
-        jsonLd: [
-          breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
-            { name: 'RealWork Studio', path: '/realworkstudio' },
-          ]),
-        ],
-      })
-    : []
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('studio', loaderData.copy.seo) : [])
 
 export default function StudioHome({ loaderData }: Route.ComponentProps) {
   const { copy, tracks, testimonials, statistics } = loaderData

@@ -6,7 +6,7 @@
 // and say in FIELD_KINDS what kind of field it is.
 import fc from 'fast-check'
 import type { z } from 'zod'
-import type { SubmissionSpec } from './forms.server'
+import type { FormEntry } from '~/forms/registry'
 
 type Arb = fc.Arbitrary<string>
 
@@ -117,7 +117,7 @@ export function schemaFields(kind: string, schema: z.ZodType): FieldInfo[] {
 }
 
 /** The field holding the visitor's email (the token that identifies a fuzzed submission goes in it). */
-export function emailFieldName(kind: string, spec: SubmissionSpec<z.ZodObject>): string | undefined {
+export function emailFieldName(kind: string, spec: FormEntry): string | undefined {
   return schemaFields(kind, spec.schema).find((f) => f.kind === 'email')?.name
 }
 
@@ -131,11 +131,7 @@ function fieldArb(kind: string, field: FieldInfo, token: string): Arb {
 }
 
 /** A submission every field of which is valid by construction. */
-export function validValues(
-  kind: string,
-  spec: SubmissionSpec<z.ZodObject>,
-  token: string,
-): fc.Arbitrary<Record<string, string>> {
+export function validValues(kind: string, spec: FormEntry, token: string): fc.Arbitrary<Record<string, string>> {
   const entries = schemaFields(kind, spec.schema).map((field) => {
     const arb = fieldArb(kind, field, token)
     // Optional fields left out a third of the time; an email field always stays, it carries the token.

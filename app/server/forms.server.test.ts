@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { emailField, nameField, phoneField } from '~/forms/fields'
 import { getDatabase } from './db/database.server'
-import { formSpecs } from './form-specs.server'
-import { processSubmission, submitFromPage, type SubmissionSpec } from './forms.server'
+import { defineForm, forms, type FormEntry } from '~/forms/registry'
+import { processSubmission, submitFromPage } from './forms.server'
 import { countSubmissions, latestSubmissions } from './submissions.server'
 
 beforeAll(() => {
@@ -40,7 +40,7 @@ describe('processSubmission (enquiry)', () => {
     const { db } = await getDatabase()
     const before = await countSubmissions(db, 'enquiry')
     const { request, context } = post({ ...enquiry, _js: '1' })
-    const outcome = await processSubmission(request, context, formSpecs.enquiry)
+    const outcome = await processSubmission(request, context, forms.enquiry)
     expect(outcome).toEqual({ status: 200, result: { ok: true } })
     expect(await countSubmissions(db, 'enquiry')).toBe(before + 1)
     const [stored] = await latestSubmissions(db, 'enquiry', 1)
@@ -60,7 +60,7 @@ describe('processSubmission (enquiry)', () => {
     const { db } = await getDatabase()
     const before = await countSubmissions(db)
     const { request, context } = post({ ...enquiry, _replyto: 'not-an-email', message: '' })
-    const outcome = await processSubmission(request, context, formSpecs.enquiry)
+    const outcome = await processSubmission(request, context, forms.enquiry)
     expect(outcome.status).toBe(400)
     expect(outcome.result).toMatchObject({
       ok: false,
@@ -74,9 +74,9 @@ describe('processSubmission (enquiry)', () => {
     const { db } = await getDatabase()
     const before = await countSubmissions(db)
     const long = post({ ...enquiry, message: 'x'.repeat(5001) })
-    expect((await processSubmission(long.request, long.context, formSpecs.enquiry)).status).toBe(400)
+    expect((await processSubmission(long.request, long.context, forms.enquiry)).status).toBe(400)
     const huge = post(enquiry, { contentLength: 50 * 1024 * 1024 })
-    const outcome = await processSubmission(huge.request, huge.context, formSpecs.enquiry)
+    const outcome = await processSubmission(huge.request, huge.context, forms.enquiry)
     expect(outcome.status).toBe(413)
     expect(await countSubmissions(db)).toBe(before)
   })
@@ -85,7 +85,7 @@ describe('processSubmission (enquiry)', () => {
     const { db } = await getDatabase()
     const before = await countSubmissions(db)
     const { request, context } = post({ ...enquiry, company_website: 'http://spam.example' })
-    expect((await processSubmission(request, context, formSpecs.enquiry)).result).toEqual({ ok: true })
+    expect((await processSubmission(request, context, forms.enquiry)).result).toEqual({ ok: true })
     expect(await countSubmissions(db)).toBe(before)
   })
 
@@ -93,7 +93,7 @@ describe('processSubmission (enquiry)', () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
       const { request, context } = post({ ...enquiry, message: 'x' }, { ip: '192.0.2.77' })
-      statuses.push((await processSubmission(request, context, formSpecs.enquiry)).status)
+      statuses.push((await processSubmission(request, context, forms.enquiry)).status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(statuses.slice(10)).toEqual([429, 429])
@@ -101,7 +101,7 @@ describe('processSubmission (enquiry)', () => {
 
   it('redirects a page post without scripts to the thank-you state (post/redirect/get)', async () => {
     const { request, context } = post(enquiry)
-    const thrown = await submitFromPage(request, context, formSpecs.enquiry).catch((e: unknown) => e)
+    const thrown = await submitFromPage(request, context, forms.enquiry).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(303)
     expect((thrown as Response).headers.get('location')).toBe('/enquiry?sent=1')
@@ -133,7 +133,7 @@ describe('processSubmission under hostile input', () => {
     const { db } = await getDatabase()
     const before = await countSubmissions(db)
     const attack = chunkedPost(new Uint8Array(64 * 1024).fill(0x61), 3200, 'application/x-www-form-urlencoded') // 200 MB
-    const outcome = await processSubmission(attack.request, attack.context, formSpecs.enquiry)
+    const outcome = await processSubmission(attack.request, attack.context, forms.enquiry)
     expect(outcome.status).toBe(413)
     expect(attack.pulled()).toBeLessThan(1024 * 1024) // the enquiry form's limit is 64 KB; a few chunks of read-ahead
     expect(await countSubmissions(db)).toBe(before)
@@ -143,7 +143,7 @@ describe('processSubmission under hostile input', () => {
     const flood = new TextEncoder().encode('a=1&'.repeat(16 * 1024))
     const attack = chunkedPost(flood, 150, 'application/x-www-form-urlencoded') // 2.4 M fields, 9.8 MB
     const started = performance.now()
-    const outcome = await processSubmission(attack.request, attack.context, formSpecs.registration)
+    const outcome = await processSubmission(attack.request, attack.context, forms.registration)
     expect(outcome.status).toBe(413)
     expect(performance.now() - started).toBeLessThan(1000)
     expect(attack.pulled()).toBeLessThan(1024 * 1024)
@@ -154,14 +154,14 @@ describe('processSubmission under hostile input', () => {
       injected: '<script>alert(1)</script>',
       extra: 'x',
     })
-    const echoed = await processSubmission(request, context, formSpecs.enquiry)
+    const echoed = await processSubmission(request, context, forms.enquiry)
     expect(echoed.status).toBe(400)
     expect(echoed.result.ok === false && Object.keys(echoed.result.values).sort()).toEqual(Object.keys(enquiry).sort())
   })
 
   it('refuses a field longer than any the form has', async () => {
     const { request, context } = post({ ...enquiry, message: 'x'.repeat(40 * 1024) })
-    expect((await processSubmission(request, context, formSpecs.enquiry)).status).toBe(413)
+    expect((await processSubmission(request, context, forms.enquiry)).status).toBe(413)
   })
 
   it('refuses posts from another site, and bodies that are not forms', async () => {
@@ -171,30 +171,35 @@ describe('processSubmission under hostile input', () => {
       body,
       headers: { Origin: 'https://evil.example' },
     })
-    expect((await processSubmission(cross, { clientAddress: '10.2.0.1' }, formSpecs.enquiry)).status).toBe(403)
+    expect((await processSubmission(cross, { clientAddress: '10.2.0.1' }, forms.enquiry)).status).toBe(403)
     const same = new Request('http://localhost/api/forms/enquiry', {
       method: 'POST',
       body: new URLSearchParams(enquiry),
       headers: { Origin: 'http://localhost' },
     })
-    expect((await processSubmission(same, { clientAddress: '10.2.0.2' }, formSpecs.enquiry)).status).toBe(200)
+    expect((await processSubmission(same, { clientAddress: '10.2.0.2' }, forms.enquiry)).status).toBe(200)
     const json = new Request('http://localhost/api/forms/enquiry', {
       method: 'POST',
       body: JSON.stringify(enquiry),
       headers: { 'content-type': 'application/json' },
     })
-    expect((await processSubmission(json, { clientAddress: '10.2.0.3' }, formSpecs.enquiry)).status).toBe(415)
+    expect((await processSubmission(json, { clientAddress: '10.2.0.3' }, forms.enquiry)).status).toBe(415)
   })
 })
 
 describe('processSubmission uploads', () => {
   const Schema = z.object({ name: nameField, email: emailField, phone: phoneField })
-  const spec: SubmissionSpec<typeof Schema> = {
+  const spec: FormEntry = {
     kind: 'registration',
-    schema: Schema,
-    successPath: '/done',
-    contact: (f) => f,
-    uploads: [{ field: 'resume', label: 'résumé', accept: ['application/pdf'] }],
+    ...defineForm({
+      label: 'test form',
+      plural: 'Test forms',
+      schema: Schema,
+      page: 'studioRegister',
+      contact: (f) => f,
+      fieldLabels: { name: 'Name', email: 'Email', phone: 'Phone' },
+      uploads: [{ field: 'resume', label: 'résumé', title: 'Résumé', accept: ['application/pdf'] }],
+    }),
   }
   const person = { name: 'Meera', email: 'meera@example.com', phone: '9000000001' }
 

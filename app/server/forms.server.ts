@@ -1,33 +1,17 @@
 import { data, redirect } from 'react-router'
 import type { Kysely } from 'kysely'
 import type { AppLoadContext } from 'react-router'
-import type { z } from 'zod'
-import { fieldErrors, HONEYPOT, type FieldErrors } from '~/forms/fields'
+import { HONEYPOT, type FieldErrors } from '~/forms/fields'
+import type { FormEntry } from '~/forms/registry'
 import { JS_FLAG, type FormResult } from '~/forms/result'
-import { MAX_UPLOAD_BYTES, fileNameFor, formatBytes, sniffFileType, type SniffedType } from '~/lib/file-type'
+import { acceptedNames, type UploadRule } from '~/forms/uploads'
+import { MAX_UPLOAD_BYTES, fileNameFor, formatBytes, sniffFileType } from '~/lib/file-type'
 import { BodyError, readForm } from './body.server'
 import { getDatabase } from './db/database.server'
-import type { Database, SubmissionKind } from './db/schema.server'
+import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
 import { formLimit, takeLimit } from './rate-limit.server'
 import { saveSubmission, type StoredFileInput } from './submissions.server'
-
-export interface UploadRule {
-  field: string
-  label: string
-  accept: SniffedType[]
-  required?: boolean
-}
-
-export interface SubmissionSpec<S extends z.ZodObject> {
-  kind: SubmissionKind
-  schema: S
-  /** Where a visitor without scripts lands after a stored submission (post/redirect/get). */
-  successPath: string
-  /** Picks the name, email and phone columns out of the parsed fields. */
-  contact: (fields: z.output<S>) => { name: string; email: string; phone: string }
-  uploads?: UploadRule[]
-}
 
 // A form's body: its text fields (the longest is a 5,000-character message, up to 4 bytes a character in UTF-8) plus
 // its uploads. Bounds are counted on the bytes read, so a chunked body cannot pass them either.
@@ -53,18 +37,17 @@ function fail(
 }
 
 /**
- * The one path every public form takes: size limit, rate limit, honeypot, schema parse, upload sniffing, store.
+ * The one path every public form (an entry of ~/forms/registry) takes: size limit, rate limit, honeypot, schema parse, upload sniffing, store.
  * It answers ok only after the store has committed the submission.
  */
-export async function processSubmission<S extends z.ZodObject>(
+export async function processSubmission(
   request: Request,
   context: AppLoadContext | undefined,
-  spec: SubmissionSpec<S>,
+  spec: FormEntry,
 ): Promise<SubmissionOutcome> {
   if (isCrossSite(request))
     return fail(403, {}, {}, 'This form can only be sent from our own pages. Please reload the page and try again.')
-  const fieldNames = Object.keys(spec.schema.shape)
-  const uploads = spec.uploads ?? []
+  const { fieldNames, uploads } = spec
   let form: FormData
   try {
     form = await readForm(request, {
@@ -119,22 +102,21 @@ export async function processSubmission<S extends z.ZodObject>(
   const honeypot = form.get(HONEYPOT)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { status: 200, result: { ok: true } }
 
-  const parsed = spec.schema.safeParse(values)
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
+  const parsed = spec.parse(values)
+  const errors: FieldErrors = parsed.success ? {} : { ...parsed.errors }
   const files: StoredFileInput[] = []
-  for (const rule of spec.uploads ?? []) {
+  for (const rule of uploads) {
     const result = await readUpload(form.get(rule.field), rule)
     if (typeof result === 'string') errors[rule.field] = result
     else if (result) files.push(result)
   }
   if (!parsed.success || Object.keys(errors).length > 0) return fail(400, errors, values)
 
-  const fields = parsed.data as z.output<S>
   try {
     await saveSubmission(db, {
       kind: spec.kind,
-      ...spec.contact(fields),
-      fields: fields as Record<string, unknown>,
+      ...parsed.contact,
+      fields: parsed.fields,
       userAgent: request.headers.get('user-agent'),
       files,
     })
@@ -146,11 +128,7 @@ export async function processSubmission<S extends z.ZodObject>(
 }
 
 /** Page action adapter: without scripts, a stored submission redirects to the thank-you state (post/redirect/get). */
-export async function submitFromPage<S extends z.ZodObject>(
-  request: Request,
-  context: AppLoadContext | undefined,
-  spec: SubmissionSpec<S>,
-) {
+export async function submitFromPage(request: Request, context: AppLoadContext | undefined, spec: FormEntry) {
   const { status, result } = await processSubmission(request, context, spec)
   if (result.ok) throw redirect(spec.successPath, 303)
   return data<FormResult>(result, { status })
@@ -171,8 +149,7 @@ async function readUpload(
   const bytes = new Uint8Array(await value.arrayBuffer())
   const type = sniffFileType(bytes)
   if (!type || !rule.accept.includes(type)) {
-    const kinds = rule.accept.map((t) => t.split('/')[1]!.toUpperCase()).join(', ')
-    return `Your ${rule.label} must be a ${kinds.replace(/, ([^,]*)$/, ' or $1')} file. The file you chose is not.`
+    return `Your ${rule.label} must be a ${acceptedNames(rule)} file. The file you chose is not.`
   }
   return { field: rule.field, filename: fileNameFor(value.name || rule.field, type), contentType: type, data: bytes }
 }

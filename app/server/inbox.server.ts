@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { LEAD_STATUSES, NOTE_MAX, statusLabel, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
-import { fieldLabel } from '~/lib/submission-kinds'
+import { fieldLabel, formList } from '~/forms/registry'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export const PAGE_SIZE = 25
@@ -138,12 +138,10 @@ export async function countByKind(
     ])
     .groupBy('kind')
     .execute()
-  const counts = {
-    enquiry: { total: 0, open: 0 },
-    'studio-contact': { total: 0, open: 0 },
-    'services-contact': { total: 0, open: 0 },
-    registration: { total: 0, open: 0 },
-  }
+  const counts = Object.fromEntries(formList.map((form) => [form.kind, { total: 0, open: 0 }])) as Record<
+    SubmissionKind,
+    { total: number; open: number }
+  >
   for (const row of rows) counts[row.kind] = { total: Number(row.total), open: Number(row.open) }
   return counts
 }
@@ -361,7 +359,7 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
   const fieldKeys: string[] = []
   for (const { fields } of parsed)
     for (const key of Object.keys(fields))
-      if (!fieldKeys.includes(key) && !fixed.has(fieldLabel(key))) fieldKeys.push(key)
+      if (!fieldKeys.includes(key) && !fixed.has(fieldLabel(kind, key))) fieldKeys.push(key)
 
   const header = [
     'ID',
@@ -369,7 +367,7 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
     'Name',
     'Email',
     'Phone',
-    ...fieldKeys.map(fieldLabel),
+    ...fieldKeys.map((key) => fieldLabel(kind, key)),
     'Files',
     'Status',
     'Status since (UTC)',

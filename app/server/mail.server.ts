@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { formatBytes } from '~/lib/file-type'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
-import { fieldLabel, formatIst, kindLabel } from '~/lib/submission-kinds'
+import { fieldLabel, forms } from '~/forms/registry'
+import { formatIst } from '~/lib/format'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './inbox.server'
 import { claimDueMail, markMailFailed, markMailSent, releaseMail, retryDelay } from './outbox.server'
@@ -32,20 +33,22 @@ function fieldText(value: unknown): string {
  * inbox; reply-to is the visitor. Attachments are listed by name and size, never mailed (staff download them).
  */
 export function composeNotification(submission: SubmissionDetail, settings: MailSettings): SendMailOptions {
-  const label = kindLabel(submission.kind)
+  const label = forms[submission.kind].label
   const link = new URL(`/staff/submissions/${encodeURIComponent(submission.id)}`, settings.siteUrl).href
   const lines = [`A new ${label} arrived on the website.`, '', `Received: ${formatIst(submission.createdAt)}`, '']
   for (const [key, value] of Object.entries(submission.fields)) {
     const text = fieldText(value)
     lines.push(
-      text.includes('\n') ? `${fieldLabel(key)}:\n${text.replace(/^/gm, '  ')}` : `${fieldLabel(key)}: ${text}`,
+      text.includes('\n')
+        ? `${fieldLabel(submission.kind, key)}:\n${text.replace(/^/gm, '  ')}`
+        : `${fieldLabel(submission.kind, key)}: ${text}`,
     )
   }
   lines.push('')
   if (submission.files.length > 0) {
     lines.push('Attached files (download them from the staff inbox):')
     for (const f of submission.files)
-      lines.push(`- ${fieldLabel(f.field)}: ${f.filename} (${formatBytes(f.size)}, ${f.contentType})`)
+      lines.push(`- ${fieldLabel(submission.kind, f.field)}: ${f.filename} (${formatBytes(f.size)}, ${f.contentType})`)
     lines.push('')
   }
   lines.push(

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { listPosts } from '~/content/blog'
 import { guideSlugs, loadGuide } from '~/content/guides'
-import { legalDocs } from '~/content/legal'
+import { legalDocs } from '~/content/legal-docs'
 import type { Block, Guide } from '~/content/schema'
 import {
   MAX_QUERY_LENGTH,
@@ -19,6 +19,7 @@ import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
 import { projectCategoryLabels, showcaseProjects } from '~/content/studio/showcase'
 import { roadmapTitle } from '~/lib/guide-seo'
+import { guidePath, sitePaths } from '~/content/site-routes'
 
 /** One searchable thing: a guide phase, a bootcamp, a policy section… `segments` are the sentences a snippet is cut from. */
 export interface SearchDoc {
@@ -54,7 +55,7 @@ function processTerm(term: string): string | null {
 // ---------------------------------------------------------------- documents from the typed content
 
 function guideDocs(guide: Guide): SearchDoc[] {
-  const base = `/realworkstudio/course/${guide.slug}`
+  const base = guidePath(guide.slug)
   const name = roadmapTitle(guide)
   const docs: SearchDoc[] = [
     {
@@ -115,7 +116,7 @@ export async function collectDocuments(): Promise<SearchDoc[]> {
       kind: 'bootcamp' as const,
       title: bootcamp.title,
       context: `${bootcamp.duration} · ${bootcamp.level}`,
-      href: `/realworkstudio/course#bootcamp-${bootcamp.id}`,
+      href: `${sitePaths.studioCourses}#bootcamp-${bootcamp.id}`,
       keywords: bootcamp.technologies.join(' · '),
       segments: [bootcamp.description, ...bootcamp.projects, `Careers: ${bootcamp.careers.join(', ')}`],
     })),
@@ -124,7 +125,7 @@ export async function collectDocuments(): Promise<SearchDoc[]> {
       kind: 'crash' as const,
       title: course.title,
       context: `${crashCourseCategoryLabels[course.category]} · ${course.duration}`,
-      href: `/realworkstudio/course?tab=crash#crash-${course.id}`,
+      href: `${sitePaths.studioCourses}?tab=crash#crash-${course.id}`,
       keywords: crashCourseCategoryLabels[course.category],
       segments: [course.description, ...course.topics],
     })),
@@ -133,7 +134,7 @@ export async function collectDocuments(): Promise<SearchDoc[]> {
       kind: 'project' as const,
       title: project.title,
       context: `${projectCategoryLabels[project.category]} · ${project.difficulty} · ${project.duration}`,
-      href: `/realworkstudio/project?project=${project.id}`,
+      href: `${sitePaths.studioProjects}?project=${project.id}`,
       keywords: project.tech.join(' · '),
       segments: [project.description, project.longDescription, ...project.features],
     })),

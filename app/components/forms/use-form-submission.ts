@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { pathTo } from '~/content/site-routes'
 import type { FieldErrors } from '~/forms/fields'
+import type { FormKind } from '~/forms/registry'
 import type { FormResult } from '~/forms/result'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 export type SubmissionPhase = 'idle' | 'submitting' | 'sent'
 
@@ -12,12 +14,12 @@ const NETWORK_ERROR =
   'We could not reach our server. Check your internet connection and press Send again: your message is still here.'
 
 /**
- * Enhances a native form: with scripts, it posts to `/api/forms/{kind}` and tracks idle → submitting → sent →
+ * Enhances a native form: with scripts, it posts to `/api/forms/{kind}` (a kind of ~/forms/registry) and tracks idle → submitting → sent →
  * (after 3 s) idle with cleared fields. Values stay in the form on any failure. Without scripts the form posts to its
  * page action instead, and `initial` carries the server's answer. With `keepSent` (the drawer) the sent state stays
  * until the visitor closes the drawer or asks for a fresh form with `reset`.
  */
-export function useFormSubmission(kind: string, initial?: FormResult, { keepSent = false } = {}) {
+export function useFormSubmission(kind: FormKind, initial?: FormResult, { keepSent = false } = {}) {
   const [phase, setPhase] = useState<SubmissionPhase>('idle')
   const [failure, setFailure] = useState<{ errors: FieldErrors; formError: string } | undefined>(
     initial && !initial.ok ? { errors: initial.errors, formError: initial.formError } : undefined,
@@ -40,7 +42,7 @@ export function useFormSubmission(kind: string, initial?: FormResult, { keepSent
     setPhase('submitting')
     let result: FormResult
     try {
-      const response = await fetch(`/api/forms/${kind}`, { method: 'POST', body: new FormData(form) })
+      const response = await fetch(pathTo('formsApi', { kind }), { method: 'POST', body: new FormData(form) })
       result = (await response.json()) as FormResult
     } catch {
       result = { ok: false, errors: {}, values: {}, formError: NETWORK_ERROR }

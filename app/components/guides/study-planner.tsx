@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react'
 import type { PlannerCopy } from '~/content/guides/study-plan'
+import { guidePath, pathTo } from '~/content/site-routes'
 import {
   PLAN_LIMITS,
   formatPlanDate,
@@ -46,7 +47,7 @@ export function StudyPlanner(props: StudyPlannerProps) {
     exampleWeeks: formatWeeks((7 * effort.min) / exampleHours),
   })
   const describedBy = (field: 'hours' | 'start') => (errors[field] ? `plan-${field}-error` : undefined)
-  const icsHref = plan ? `/realworkstudio/course/${guideSlug}/plan.ics${planSearch}` : undefined
+  const icsHref = plan ? `${pathTo('guidePlan', { guide: guideSlug })}${planSearch}` : undefined
 
   return (
     <section
@@ -61,7 +62,7 @@ export function StudyPlanner(props: StudyPlannerProps) {
         <p className="mt-2 max-w-3xl leading-7 text-slate-700">{copy.lead}</p>
         <form
           method="get"
-          action={`/realworkstudio/course/${guideSlug}#study-plan`}
+          action={`${guidePath(guideSlug)}#study-plan`}
           className="mt-5 flex flex-wrap items-end gap-x-3 gap-y-4 text-slate-900"
         >
           <input type="hidden" name="phase" value={currentPhaseId} />

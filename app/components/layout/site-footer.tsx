@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { company, formatAddress, whatsappUrl } from '~/content/company'
 import type { NavItem } from './site-nav'
 import { MapEmbed } from './map-embed'
+import { sitePaths } from '~/content/site-routes'
 
 const legalLinks: NavItem[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
@@ -12,7 +13,7 @@ const legalLinks: NavItem[] = [
 
 const companyLinks: NavItem[] = [
   { label: 'Home', href: '/' },
-  { label: 'Training studio', href: '/realworkstudio' },
+  { label: 'Training studio', href: sitePaths.studio },
   { label: 'Software services', href: '/services' },
   { label: 'Blog', href: '/blogs' },
 ]

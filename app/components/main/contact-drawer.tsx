@@ -2,7 +2,7 @@ import { MessageSquareText, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { OPEN_CONTACT_EVENT } from '~/lib/contact-drawer'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 // The form loads on first hover, focus or opening of the drawer, keeping it out of every page's first load.
 const loadForm = () => import('./enquiry-form')

@@ -4,6 +4,7 @@ import { TextAreaField, TextField } from '~/components/forms/field'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
+import { sitePaths } from '~/content/site-routes'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 import { enquiryCopy } from '~/content/enquiry'
@@ -51,7 +52,7 @@ export function EnquiryForm({ initial, onClose, message }: EnquiryFormProps) {
     <form
       key={formKey}
       method="post"
-      action="/enquiry"
+      action={sitePaths.enquiry}
       onSubmit={onSubmit}
       className="relative space-y-4"
       aria-label="Enquiry form"

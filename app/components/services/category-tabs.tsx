@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import type { HomeCategory, HomeCategoryKey } from '~/content/services/schema'
 import { catalogueHref, quoteHref, servicesPaths } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 interface CategoryTabsProps {
   /** Id of the section the tabs sit in; links without scripts land back on it. */

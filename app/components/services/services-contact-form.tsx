@@ -4,6 +4,7 @@ import { ContactFields } from '~/components/forms/contact-fields'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
+import { sitePaths } from '~/content/site-routes'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 
@@ -31,7 +32,7 @@ export function ServicesContactForm({ initial, prefill, sent, privacyNote }: Ser
     <form
       key={formKey}
       method="post"
-      action="/services/contact"
+      action={sitePaths.servicesContact}
       onSubmit={onSubmit}
       className="relative space-y-5"
       aria-label="Services contact form"

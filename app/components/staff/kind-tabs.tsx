@@ -1,20 +1,22 @@
 import { Link } from 'react-router'
 import type { SubmissionKind } from '~/server/db/schema.server'
 import { cn } from '~/lib/cn'
-import { SUBMISSION_KINDS } from '~/lib/submission-kinds'
 
 /** One link per submission kind (works without scripts); the current one is marked with aria-current. */
 export function KindTabs({
+  kinds,
   current,
   counts,
 }: {
+  /** The forms in the inbox's order, from the form registry. */
+  kinds: readonly { kind: SubmissionKind; plural: string }[]
   current: SubmissionKind
   counts: Record<SubmissionKind, { total: number; open: number }>
 }) {
   return (
     <nav aria-label="Submission kinds" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
-        {SUBMISSION_KINDS.map(({ kind, plural }) => {
+        {kinds.map(({ kind, plural }) => {
           const active = kind === current
           const open = counts[kind].open
           return (

@@ -4,12 +4,13 @@ import type { Bootcamp, BootcampGuideSlug } from '~/content/studio/schema'
 import { DialogTrigger } from './dialog-trigger'
 import { PriceTag } from './price-tag'
 import { TechList } from './tech-list'
+import { guidePath, sitePaths } from '~/content/site-routes'
 
 /** A bootcamp as the card shows it; guideSlug is optional so a bootcamp without a roadmap opens the detail dialog. */
 export type BootcampSummary = Omit<Bootcamp, 'guideSlug'> & { guideSlug?: BootcampGuideSlug }
 
 export function enrollHref(bootcamp: Pick<Bootcamp, 'contactCourse'>): string {
-  return `/realworkstudio/contact?course=${bootcamp.contactCourse}`
+  return `${sitePaths.studioContact}?course=${bootcamp.contactCourse}`
 }
 
 const primary =
@@ -64,7 +65,7 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
         <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} />
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           {bootcamp.guideSlug ? (
-            <Link to={`/realworkstudio/course/${bootcamp.guideSlug}`} className={secondary}>
+            <Link to={guidePath(bootcamp.guideSlug)} className={secondary}>
               View Details{forThis}
             </Link>
           ) : (

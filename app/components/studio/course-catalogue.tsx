@@ -6,6 +6,7 @@ import { BootcampDialog } from './bootcamp-dialog'
 import { CrashCourseCard } from './crash-course-card'
 import { FilterLinks } from './filter-links'
 import { LinkTabs } from './link-tabs'
+import { sitePaths } from '~/content/site-routes'
 
 export type CourseTabId = 'bootcamps' | 'crash'
 export type CourseFilterId = 'all' | 'web' | 'mobile' | 'data' | 'ai'
@@ -29,7 +30,7 @@ export interface CourseCatalogueCopy {
   bootcampCategoryLabels: Record<string, string>
 }
 
-const PATH = '/realworkstudio/course'
+const PATH = sitePaths.studioCourses
 
 /** The courses page query: ?tab=crash&category=web (defaults left out), read on the server so it works without JS. */
 export function parseCourseQuery(params: URLSearchParams): { tab: CourseTabId; category: CourseFilterId } {

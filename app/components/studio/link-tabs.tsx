@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { cn } from '~/lib/cn'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 export interface LinkTab {
   id: string

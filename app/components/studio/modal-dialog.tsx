@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from '~/lib/cn'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 interface ModalDialogProps {
   open: boolean

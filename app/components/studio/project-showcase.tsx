@@ -4,8 +4,9 @@ import type { ShowcaseProject } from '~/content/studio/schema'
 import { FilterLinks } from './filter-links'
 import { ProjectCard } from './project-card'
 import { ProjectDialog } from './project-dialog'
+import { sitePaths } from '~/content/site-routes'
 
-const PATH = '/realworkstudio/project'
+const PATH = sitePaths.studioProjects
 
 function showcaseHref(category: string, project?: string): string {
   const query = new URLSearchParams()

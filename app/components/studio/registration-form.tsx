@@ -7,6 +7,8 @@ import { ContactFields } from '~/components/forms/contact-fields'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
+import { sitePaths } from '~/content/site-routes'
+import { registrationUploads, uploadField } from '~/forms/uploads'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 
@@ -69,7 +71,7 @@ export function RegistrationForm({
       <div className="space-y-6">
         <SentPanel title={copy.thankYou} text={copy.thankYouDetail} />
         <p className="text-center">
-          <Link to="/realworkstudio/course" className="font-semibold text-indigo-700 hover:underline">
+          <Link to={sitePaths.studioCourses} className="font-semibold text-indigo-700 hover:underline">
             Browse the course roadmaps while you wait
           </Link>
         </p>
@@ -86,7 +88,7 @@ export function RegistrationForm({
   return (
     <form
       method="post"
-      action="/realworkstudio/register"
+      action={sitePaths.studioRegister}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       onChange={onChange}
@@ -191,25 +193,14 @@ export function RegistrationForm({
         {failedWithoutScripts ? (
           <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{copy.reattachNote}</p>
         ) : null}
-        <FileField
-          name="resume"
-          label="Resume"
-          accept=".pdf,application/pdf"
-          hint="PDF only, up to 5 MB."
-          error={errors.resume}
-        />
-        <FileField
-          name="idProof"
-          label="ID proof"
-          accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp"
-          hint="PDF, JPEG, PNG or WebP, up to 5 MB."
-          error={errors.idProof}
-        />
+        {registrationUploads.map((rule) => (
+          <FileField key={rule.field} {...uploadField(rule)} error={errors[rule.field]} />
+        ))}
       </Fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         <a
-          href="/realworkstudio"
+          href={sitePaths.studio}
           onClick={(event) => {
             // With scripts, Cancel goes back in history (SPEC §2) when there is an earlier page of this site to go back
             // to; without scripts, or when the visitor arrived here directly, it leads to the studio home.

@@ -5,6 +5,7 @@ import { SelectField } from '~/components/forms/field'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
+import { sitePaths } from '~/content/site-routes'
 import type { FormResult } from '~/forms/result'
 
 export interface StudioContactFormCopy {
@@ -45,7 +46,7 @@ export function StudioContactForm({
         <SentPanel title={copy.sentTitle} text={copy.sentText} />
         {sent ? (
           <p className="text-center">
-            <Link to="/realworkstudio/contact" className="font-semibold text-indigo-700 hover:underline">
+            <Link to={sitePaths.studioContact} className="font-semibold text-indigo-700 hover:underline">
               {copy.sentAgain}
             </Link>
           </p>
@@ -60,7 +61,7 @@ export function StudioContactForm({
     <form
       key={formKey}
       method="post"
-      action="/realworkstudio/contact"
+      action={sitePaths.studioContact}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
       className="relative space-y-5"

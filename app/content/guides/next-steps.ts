@@ -2,6 +2,7 @@ import { bootcamps } from '../studio/bootcamps'
 import type { ContactCourse, ProjectCategory } from '../studio/schema'
 import type { Guide } from '../schema'
 import type { GuideSlug } from './index'
+import { sitePaths } from '../site-routes'
 
 /** Showcase filter with the projects closest to each roadmap. */
 const projectCategory: Record<GuideSlug, ProjectCategory> = {
@@ -43,7 +44,7 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
   const reading = `Read on your own, this guide's ${guide.phases.length} phases take about ${selfPaced}${effort ? ` at ${effort} a week` : ''}.`
   const projects = {
     label: 'See related student projects',
-    href: `/realworkstudio/project?category=${projectCategory[slug]}`,
+    href: `${sitePaths.studioProjects}?category=${projectCategory[slug]}`,
   }
   if (!bootcamp) {
     return {
@@ -51,8 +52,11 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
       title: 'Want a mentor for this roadmap?',
       text: 'Tell us where you are on the roadmap and what you want to reach. A mentor replies within a working day with the crash courses that fit, their next start dates and fees.',
       links: [
-        { label: 'Browse crash courses', href: '/realworkstudio/course' },
-        { label: 'Ask about this course', href: `/realworkstudio/contact?course=${contactCourse[slug] ?? 'devops'}` },
+        { label: 'Browse crash courses', href: sitePaths.studioCourses },
+        {
+          label: 'Ask about this course',
+          href: `${sitePaths.studioContact}?course=${contactCourse[slug] ?? 'devops'}`,
+        },
         projects,
       ],
     }
@@ -62,8 +66,8 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
     title: `Learn it in the ${bootcamp.title} bootcamp`,
     text: `${bootcamp.duration.toLowerCase()} of live classes, ${bootcamp.projects.length} projects reviewed by a mentor, and ${bootcamp.phases} bootcamp modules built on this roadmap.`,
     links: [
-      { label: `Enrol in ${bootcamp.title}`, href: `/realworkstudio/register?bootcamp=${bootcamp.id}` },
-      { label: 'Ask about this course', href: `/realworkstudio/contact?course=${bootcamp.contactCourse}` },
+      { label: `Enrol in ${bootcamp.title}`, href: `${sitePaths.studioRegister}?bootcamp=${bootcamp.id}` },
+      { label: 'Ask about this course', href: `${sitePaths.studioContact}?course=${bootcamp.contactCourse}` },
       projects,
     ],
   }

@@ -4,7 +4,7 @@ import { servicesPaths } from './urls'
 
 /** Copy of the services about page (SPEC §2 "Services about"). Offering prices come from the catalogue. */
 export const servicesAbout = {
-  meta: {
+  seo: {
     title: 'About RealWork Services',
     description:
       'Who builds your software at RealWork: senior-led engineers in Bengaluru, fixed quotes, full code ownership and 3 months of free maintenance after launch.',

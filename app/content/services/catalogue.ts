@@ -1,5 +1,3 @@
-import { company } from '~/content/company'
-import { absoluteUrl } from '~/lib/site-url'
 import { homeCategories } from './categories'
 import { coreServices } from './core-services'
 import {
@@ -12,11 +10,11 @@ import {
   type SupportService,
 } from './schema'
 import { supportServices } from './support-services'
-import { catalogueHref, quoteHref, servicesPaths } from './urls'
+import { servicesPaths } from './urls'
 
 /** Copy of the services catalogue page (SPEC §2 "Services catalogue"). */
 export const cataloguePage = {
-  meta: {
+  seo: {
     title: 'Services & pricing: websites from ₹5,000',
     description:
       'Published starting prices for 8 core services and 20 support services: websites, mobile apps, web apps, backends, AI, cloud, data dashboards and UI/UX design.',
@@ -96,30 +94,4 @@ export function findQuotableService(name: string | null): string | undefined {
   if (!name) return undefined
   const titles = [...homeCategories, ...coreServices, ...supportServices].map((s) => s.title)
   return titles.find((title) => title === name.trim())
-}
-
-/** schema.org Service for one core service, its starting price as the offer (DESIGN "Beyond the spec" 4). */
-export function serviceJsonLd(service: CoreService): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: service.title,
-    serviceType: service.title,
-    description: service.description,
-    category: filterLabel(service.category),
-    url: absoluteUrl(catalogueHref({ category: service.category }, '')),
-    provider: {
-      '@type': 'Organization',
-      name: company.name,
-      url: absoluteUrl(servicesPaths.home),
-      telephone: company.phones[0]!.e164,
-    },
-    offers: {
-      '@type': 'Offer',
-      priceCurrency: 'INR',
-      price: service.startingPrice,
-      description: `Starting price; delivery in ${service.deliveryTime}`,
-      url: absoluteUrl(quoteHref(service.title)),
-    },
-  }
 }

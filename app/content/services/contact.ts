@@ -3,7 +3,7 @@ import type { ServicesContactPage } from './schema'
 
 /** Copy of the services contact page (SPEC §2 "Services contact"). Phones, email and address come from company.ts. */
 export const servicesContact = {
-  meta: {
+  seo: {
     title: 'Contact RealWork Services: get a free quote',
     description:
       'Tell us about your website, app or automation project. We reply within 24 hours with next steps; the first consultation is free. Call, email or WhatsApp.',

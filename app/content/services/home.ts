@@ -4,7 +4,7 @@ import { EXAMPLES_ANCHOR, servicesPaths } from './urls'
 
 /** Copy of the services home page (SPEC §2 "Services home"). */
 export const servicesHome = {
-  meta: {
+  seo: {
     title: 'RealWork Services: websites, apps, AI and cloud for small businesses',
     description:
       'Websites, mobile apps, web applications, APIs, AI automation and cloud set-ups from a Bengaluru team. Fixed quotes, weekly demos, 3 months of free maintenance.',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GuideIconSchema } from '../schema'
+import { GuideIconSchema, PageSeoSchema } from '../schema'
 
 /** Shapes of the services division's fixed content (SPEC §2, §3, §9). Parsed entry by entry in `services.test.ts`. */
 
@@ -140,11 +140,8 @@ export type CallToAction = z.infer<typeof CallToActionSchema>
 
 // ---------------------------------------------------------------- pages
 
-/** Each page's search-result title and description. */
-const MetaSchema = z.object({ title: text.max(70), description: text.min(80).max(170) })
-
 export const ServicesHomePageSchema = z.object({
-  meta: MetaSchema,
+  seo: PageSeoSchema,
   hero: z.object({ eyebrow: text, title: text, lead: text, quoteLabel: text, exploreLabel: text }),
   categoriesIntro: z.object({ eyebrow: text, title: text, lead: text }),
   included: z.object({ title: text, items: z.array(text).min(4).max(8) }),
@@ -159,7 +156,7 @@ export type ServicesHomePage = z.infer<typeof ServicesHomePageSchema>
 export const OfferingSchema = z.object({ serviceId: id, summary: text })
 
 export const ServicesAboutPageSchema = z.object({
-  meta: MetaSchema,
+  seo: PageSeoSchema,
   intro: z.object({ eyebrow: text, title: text, lead: text }),
   mission: z.object({
     eyebrow: text,
@@ -188,7 +185,7 @@ export const ServicesAboutPageSchema = z.object({
 export type ServicesAboutPage = z.infer<typeof ServicesAboutPageSchema>
 
 export const ServicesCataloguePageSchema = z.object({
-  meta: MetaSchema,
+  seo: PageSeoSchema,
   intro: z.object({ eyebrow: text, title: text, lead: text }),
   filters: z.array(FilterOptionSchema).length(8),
   views: z.object({ core: text, support: text }),
@@ -201,7 +198,7 @@ export const ServicesCataloguePageSchema = z.object({
 export type ServicesCataloguePage = z.infer<typeof ServicesCataloguePageSchema>
 
 export const ServicesContactPageSchema = z.object({
-  meta: MetaSchema,
+  seo: PageSeoSchema,
   intro: z.object({ eyebrow: text, title: text, lead: text }),
   replyPromise: text,
   whatsappMessage: text,

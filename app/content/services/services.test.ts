@@ -7,7 +7,6 @@ import {
   findQuotableService,
   parseFilter,
   parseView,
-  serviceJsonLd,
   supportServicesIn,
 } from './catalogue'
 import { homeCategories, parseHomeCategory } from './categories'
@@ -257,7 +256,7 @@ describe('pages', () => {
   })
 
   it('quotes the real starting price in the catalogue title', () => {
-    expect(cataloguePage.meta.title).toContain(formatRupees(Math.min(...coreServices.map((s) => s.startingPrice))))
+    expect(cataloguePage.seo.title).toContain(formatRupees(Math.min(...coreServices.map((s) => s.startingPrice))))
   })
 
   it('links the about page offerings to six distinct core services', () => {
@@ -289,15 +288,5 @@ describe('pages', () => {
     for (const text of copy) expect(text, text).not.toMatch(/lorem|ipsum|coming soon|\bTODO\b|\bTBD\b|placeholder/i)
     const sentences = copy.filter((text) => text.length > 60)
     expectUnique(sentences)
-  })
-})
-
-describe('structured data', () => {
-  it('describes a core service as a schema.org Service with an INR offer at its starting price', () => {
-    const jsonLd = serviceJsonLd(findCoreService('mobile-app')!) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(jsonLd['@type']).toBe('Service')
-    expect(jsonLd.name).toBe('Mobile App Development')
-    expect(jsonLd.provider).toMatchObject({ '@type': 'Organization', name: 'RealWork Technologies' })
-    expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: 25_000 })
   })
 })

@@ -1,12 +1,14 @@
+import { sitePaths } from '../site-routes'
 import type { CatalogueFilter, CatalogueView } from './schema'
 
 /** Links between the services pages. Kept free of content imports so components can use them cheaply. */
 
+/** The division's pages, from the route registry. */
 export const servicesPaths = {
-  home: '/services',
-  about: '/services/about',
-  catalogue: '/services/services',
-  contact: '/services/contact',
+  home: sitePaths.services,
+  about: sitePaths.servicesAbout,
+  catalogue: sitePaths.servicesCatalogue,
+  contact: sitePaths.servicesContact,
 } as const
 
 /** Id of the catalogue section that lists project examples; "View Portfolio" lands here. */

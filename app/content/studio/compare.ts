@@ -2,6 +2,7 @@ import { loadGuide } from '../guides'
 import { weeklyEffort, weeklyEffortLabel } from '../guides/study-plan'
 import { bootcamps } from './bootcamps'
 import type { BootcampGuideSlug } from './schema'
+import { guidePath, sitePaths } from '../site-routes'
 
 /** The compare-tracks page (issue 13 §1): copy, and the facts of each bootcamp and its roadmap guide. */
 
@@ -51,7 +52,7 @@ export const comparePage = {
 export const compareLink = {
   label: 'Compare tracks',
   coursesLabel: 'Compare the ten bootcamps side by side',
-  href: '/realworkstudio/compare',
+  href: sitePaths.studioCompare,
 }
 
 export const COMPARE_MIN = 2
@@ -91,13 +92,13 @@ export async function compareTracks(): Promise<TrackFacts[]> {
           phases: guide.phases.length,
           duration,
           effort: weeklyEffortLabel(weeklyEffort[guide.slug]),
-          href: `/realworkstudio/course/${guide.slug}`,
+          href: guidePath(guide.slug),
         },
         capstones: guide.capstones.map((capstone) => capstone.title),
         prerequisites: guide.requirementsNote,
         technologies: bootcamp.technologies,
         careers: bootcamp.careers,
-        registerHref: `/realworkstudio/register?${new URLSearchParams({ bootcamp: bootcamp.id })}`,
+        registerHref: `${sitePaths.studioRegister}?${new URLSearchParams({ bootcamp: bootcamp.id })}`,
       }
     }),
   )

@@ -1,5 +1,6 @@
 import type { GuideIcon } from '../schema'
 import type { BootcampCategory, ContactCourse, CrashCourse, CrashCourseCategory, ProjectCategory } from './schema'
+import { sitePaths } from '../site-routes'
 
 /** Copy of the RealWork Studio pages (SPEC §2: studio layout, home, about, courses, contact, showcase, registration). */
 
@@ -19,21 +20,21 @@ export interface IconCard {
 export const studioNav = {
   brand: { label: 'RealWork', sub: 'Studio', href: '/' },
   items: [
-    { label: 'Home', href: '/realworkstudio' },
-    { label: 'About Us', href: '/realworkstudio/about' },
-    { label: 'Courses', href: '/realworkstudio/course' },
-    { label: 'Project', href: '/realworkstudio/project' },
-    { label: 'Contact Us', href: '/realworkstudio/contact' },
+    { label: 'Home', href: sitePaths.studio },
+    { label: 'About Us', href: sitePaths.studioAbout },
+    { label: 'Courses', href: sitePaths.studioCourses },
+    { label: 'Project', href: sitePaths.studioProjects },
+    { label: 'Contact Us', href: sitePaths.studioContact },
   ],
-  cta: { label: 'Register', href: '/realworkstudio/register' },
+  cta: { label: 'Register', href: sitePaths.studioRegister },
   footerTitle: 'RealWork Studio',
   footerLinks: [
-    { label: 'Studio home', href: '/realworkstudio' },
-    { label: 'About the studio', href: '/realworkstudio/about' },
-    { label: 'Courses', href: '/realworkstudio/course' },
-    { label: 'Student projects', href: '/realworkstudio/project' },
-    { label: 'Register', href: '/realworkstudio/register' },
-    { label: 'Contact', href: '/realworkstudio/contact' },
+    { label: 'Studio home', href: sitePaths.studio },
+    { label: 'About the studio', href: sitePaths.studioAbout },
+    { label: 'Courses', href: sitePaths.studioCourses },
+    { label: 'Student projects', href: sitePaths.studioProjects },
+    { label: 'Register', href: sitePaths.studioRegister },
+    { label: 'Contact', href: sitePaths.studioContact },
   ],
 } satisfies {
   brand: StudioLink & { sub: string }
@@ -61,9 +62,9 @@ export const studioHome = {
       'A code review on every project you submit',
       'Mock interviews and a portfolio walkthrough before you finish',
     ],
-    primary: { label: 'Explore Courses', href: '/realworkstudio/course' },
-    secondary: { label: 'Talk to Admissions', href: '/realworkstudio/contact' },
-    register: { label: 'Register now', href: '/realworkstudio/register' },
+    primary: { label: 'Explore Courses', href: sitePaths.studioCourses },
+    secondary: { label: 'Talk to Admissions', href: sitePaths.studioContact },
+    register: { label: 'Register now', href: sitePaths.studioRegister },
   },
   tracks: {
     eyebrow: 'Ten career tracks',
@@ -114,8 +115,8 @@ export const studioHome = {
   cta: {
     title: 'Your first real project starts here',
     text: 'Compare every bootcamp and crash course side by side, or tell us about your background and an admissions counsellor will suggest a track within 24 hours.',
-    primary: { label: 'Browse all courses', href: '/realworkstudio/course' },
-    secondary: { label: 'Contact admissions', href: '/realworkstudio/contact' },
+    primary: { label: 'Browse all courses', href: sitePaths.studioCourses },
+    secondary: { label: 'Contact admissions', href: sitePaths.studioContact },
   },
 }
 
@@ -240,8 +241,8 @@ export const studioAbout = {
   cta: {
     title: 'Meet a mentor before you decide',
     text: 'Tell us what you studied and where you want to work. We will suggest a track and share its roadmap within 24 hours.',
-    primary: { label: 'Contact us', href: '/realworkstudio/contact' },
-    secondary: { label: 'See the courses', href: '/realworkstudio/course' },
+    primary: { label: 'Contact us', href: sitePaths.studioContact },
+    secondary: { label: 'See the courses', href: sitePaths.studioCourses },
   },
 }
 
@@ -339,8 +340,8 @@ export const coursesPage = {
   cta: {
     title: 'Not sure which course to pick?',
     text: 'Send us your background and goals, and an admissions counsellor will suggest a course within 24 hours.',
-    primary: { label: 'Ask an advisor', href: '/realworkstudio/contact' },
-    secondary: { label: 'See student projects', href: '/realworkstudio/project' },
+    primary: { label: 'Ask an advisor', href: sitePaths.studioContact },
+    secondary: { label: 'See student projects', href: sitePaths.studioProjects },
   },
 }
 
@@ -427,8 +428,8 @@ export const showcasePage = {
   cta: {
     title: 'Build a project like these in three months',
     text: 'Join a bootcamp, work to a real brief with a mentor beside you, and add a deployed project to your own portfolio.',
-    primary: { label: 'Start Your Journey', href: '/realworkstudio/contact' },
-    secondary: { label: 'View All Courses', href: '/realworkstudio/course' },
+    primary: { label: 'Start Your Journey', href: sitePaths.studioContact },
+    secondary: { label: 'View All Courses', href: sitePaths.studioCourses },
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { LeadStatus } from '~/lib/lead-status'
+import type { FormKind } from '~/forms/registry'
 
 /** Tables of the submissions store. Times are ISO-8601 text and ids are UUID text, on both engines. */
 export interface Database {
@@ -14,7 +15,8 @@ export interface Database {
   rate_limits: RateLimitTable
 }
 
-export type SubmissionKind = 'enquiry' | 'studio-contact' | 'services-contact' | 'registration'
+/** A stored submission's form: the keys of the form registry. */
+export type SubmissionKind = FormKind
 
 export interface SubmissionTable {
   id: string

@@ -4,13 +4,23 @@ import { describe, expect, it } from 'vitest'
 import { blogPosts } from './blog-posts'
 import { findPost, listPosts } from './blog'
 import { company } from './company'
-import { about, hero, mission, products, team, vision } from './landing'
+import { blogPage } from './blog'
+import { enquiryCopy } from './enquiry'
+import { about, hero, landingPage, mission, products, team, vision } from './landing'
 import { legalDocs } from './legal-docs'
 import { fixedPaths, publicPaths } from './paths'
-import { BlogPostSchema, CompanySchema, LegalDocSchema } from './schema'
+import { BlogPostSchema, CompanySchema, LandingPageSchema, LegalDocSchema, SeoOnlyPageSchema } from './schema'
 
 const publicFile = (p: string) => path.join(process.cwd(), 'public', p)
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+
+describe('main-site page copy', () => {
+  it('parses with each page schema', () => {
+    expect(LandingPageSchema.safeParse(landingPage).error?.issues ?? []).toEqual([])
+    expect(SeoOnlyPageSchema.safeParse(blogPage).error?.issues ?? []).toEqual([])
+    expect(SeoOnlyPageSchema.safeParse(enquiryCopy).error?.issues ?? []).toEqual([])
+  })
+})
 
 describe('company', () => {
   it('parses', () => {

@@ -1,5 +1,5 @@
 import { company } from './company'
-import type { GuideIcon } from './schema'
+import type { GuideIcon, LandingPage } from './schema'
 import { sitePaths } from './site-routes'
 
 /** Copy of the landing page (SPEC §2 "Landing page"). */
@@ -202,3 +202,15 @@ export const bootcampPopup = {
   cta: 'See the tracks',
   href: sitePaths.studio,
 }
+
+/** The landing page's copy in one object, as its loader hands it over (`copy`); landing.test parses it. */
+export const landingPage = {
+  seo: landingSeo,
+  hero,
+  mission,
+  vision,
+  team,
+  about,
+  products,
+  bootcampPopup,
+} satisfies LandingPage

@@ -215,3 +215,60 @@ export const GuideSchema = z.object({
   extras: z.array(GuideExtraSchema),
 })
 export type Guide = z.infer<typeof GuideSchema>
+
+// ---------------------------------------------------------------- main-site pages
+
+export const LandingPageSchema = z.object({
+  // The home page's title names the company in full, so it may run past the usual 70 characters.
+  seo: PageSeoSchema.extend({ title: text.max(90) }),
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    cards: z
+      .array(z.object({ key: text, title: text, tag: text.optional(), text, href: text, cta: text }))
+      .length(3)
+      .readonly(),
+  }),
+  mission: z.object({
+    heading: text,
+    lead: text,
+    paragraphs: z.array(text).min(1),
+    points: z.array(z.object({ title: text, text })).min(2),
+  }),
+  vision: z.object({ heading: text, lead: text, paragraphs: z.array(text).min(1), goals: z.array(text).min(2) }),
+  team: z.object({
+    heading: text,
+    lead: text,
+    cards: z
+      .array(z.object({ title: text, summary: text, responsibilities: z.array(text).min(2), icon: GuideIconSchema }))
+      .min(2),
+  }),
+  about: z.object({
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    facts: z.array(z.object({ value: text, label: text })).min(2),
+  }),
+  products: z.object({
+    heading: text,
+    lead: text,
+    demoLabel: text,
+    items: z
+      .array(
+        z.object({
+          name: text,
+          status: z.enum(['Live', 'Pilot', 'In development']),
+          summary: text,
+          features: z.array(text).min(2),
+          forWhom: text,
+          icon: GuideIconSchema,
+        }),
+      )
+      .min(2),
+  }),
+  bootcampPopup: z.object({ heading: text.includes('{date}'), text, cta: text, href: text }),
+})
+export type LandingPage = z.infer<typeof LandingPageSchema>
+
+/** A page whose copy is only its search-result title and description (the blog index, the enquiry page). */
+export const SeoOnlyPageSchema = z.object({ seo: PageSeoSchema })

@@ -9,10 +9,10 @@ import { liveBlogCards } from '~/server/blog-pages.server'
 
 // Rendered on each request from the database (staff publish posts), not prerendered; see blog-pages.server.ts.
 export async function loader() {
-  return { posts: await liveBlogCards() }
+  return { copy: blogPage, posts: await liveBlogCards() }
 }
 
-export const meta: Route.MetaFunction = () => pageSeo('blog', blogPage.seo)
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('blog', loaderData.copy.seo) : [])
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   return (

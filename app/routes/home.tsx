@@ -9,28 +9,29 @@ import {
   VisionSection,
 } from '~/components/main/landing-sections'
 import { batches } from '~/content/studio/batches'
-import { about, bootcampPopup, hero, landingSeo, mission, products, team, vision } from '~/content/landing'
+import { landingPage } from '~/content/landing'
 import { organizationJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
 import { withIcons } from '~/server/icons.server'
 import { IconsProvider } from '~/components/ui/icon'
 
 export function loader() {
-  return withIcons({ hero, mission, vision, team, about, products, bootcampPopup, batches })
+  return withIcons({ copy: landingPage, batches })
 }
 
-export const meta: Route.MetaFunction = () => pageSeo('home', { ...landingSeo, jsonLd: [organizationJsonLd()] })
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageSeo('home', { ...loaderData.copy.seo, jsonLd: [organizationJsonLd()] }) : []
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
     <IconsProvider icons={d.icons}>
-      <LandingHero hero={d.hero} />
-      <MissionSection mission={d.mission} />
-      <VisionSection vision={d.vision} />
-      <TeamSection team={d.team} />
-      <AboutSection about={d.about} />
-      <ProductsSection products={d.products} />
-      <BootcampPopup bootcampPopup={d.bootcampPopup} batches={d.batches} />
+      <LandingHero hero={d.copy.hero} />
+      <MissionSection mission={d.copy.mission} />
+      <VisionSection vision={d.copy.vision} />
+      <TeamSection team={d.copy.team} />
+      <AboutSection about={d.copy.about} />
+      <ProductsSection products={d.copy.products} />
+      <BootcampPopup bootcampPopup={d.copy.bootcampPopup} batches={d.batches} />
     </IconsProvider>
   )
 }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { bootcamps } from './bootcamps'
-import { COMPARE_MAX, compareTracks, parseTrackSelection } from './compare'
+import { COMPARE_MAX, comparePage, compareTracks, parseTrackSelection } from './compare'
+import { ComparePageSchema } from './schema'
 
 const tracks = await compareTracks()
 const keys = tracks.map((t) => t.key)
 const q = (search: string) => parseTrackSelection(new URLSearchParams(search), keys)
+
+describe('comparePage', () => {
+  it('parses with its schema', () => {
+    expect(ComparePageSchema.safeParse(comparePage).error?.issues ?? []).toEqual([])
+  })
+})
 
 describe('compareTracks', () => {
   it('has all ten bootcamps with every fact filled', () => {

@@ -1,7 +1,7 @@
 import { loadGuide } from '../guides'
 import { weeklyEffort, weeklyEffortLabel } from '../guides/study-plan'
 import { bootcamps } from './bootcamps'
-import type { BootcampGuideSlug } from './schema'
+import type { BootcampGuideSlug, ComparePage } from './schema'
 import { guidePath, sitePaths } from '../site-routes'
 
 /** The compare-tracks page (issue 13 §1): copy, and the facts of each bootcamp and its roadmap guide. */
@@ -46,7 +46,7 @@ export const comparePage = {
   },
   units: { modules: 'modules', phases: 'phases', capstones: 'capstones' },
   links: { guide: 'Read the roadmap', register: 'Register' },
-}
+} satisfies ComparePage
 
 /** Links to this page: `label` in each guide header, `coursesLabel` on the courses page. */
 export const compareLink = {

@@ -3,19 +3,46 @@ import { bootcamps } from './bootcamps'
 import { crashCourses } from './crash-courses'
 import {
   contactCourseOptions,
+  contactPage,
   courseFilters,
+  coursesPage,
   crashCourseContactCourse,
   crashCourseFilter,
   crashCourseMatches,
+  registerPage,
   showcaseFilters,
+  showcasePage,
   studioAbout,
   studioHome,
   studioNav,
 } from './pages'
-import { ContactCourseSchema, ProjectCategorySchema } from './schema'
+import {
+  ContactCourseSchema,
+  CoursesPageSchema,
+  ProjectCategorySchema,
+  RegisterPageSchema,
+  ShowcasePageSchema,
+  StudioAboutPageSchema,
+  StudioContactPageSchema,
+  StudioHomePageSchema,
+  StudioNavSchema,
+} from './schema'
 import { projectsByCategory } from './showcase'
 
 describe('studio page copy', () => {
+  it('parses with each page schema', () => {
+    const pages = [
+      [StudioNavSchema, studioNav],
+      [StudioHomePageSchema, studioHome],
+      [StudioAboutPageSchema, studioAbout],
+      [CoursesPageSchema, coursesPage],
+      [StudioContactPageSchema, contactPage],
+      [ShowcasePageSchema, showcasePage],
+      [RegisterPageSchema, registerPage],
+    ] as const
+    for (const [schema, copy] of pages) expect(schema.safeParse(copy).error?.issues ?? []).toEqual([])
+  })
+
   it('has the spec nav items in order', () => {
     expect(studioNav.brand.href).toBe('/')
     expect(studioNav.items).toEqual([

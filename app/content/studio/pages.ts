@@ -1,8 +1,24 @@
 import type { GuideIcon } from '../schema'
-import type { BootcampCategory, ContactCourse, CrashCourse, CrashCourseCategory, ProjectCategory } from './schema'
+import type {
+  BootcampCategory,
+  ContactCourse,
+  CoursesPage,
+  CrashCourse,
+  CrashCourseCategory,
+  ProjectCategory,
+  RegisterPage,
+  ShowcasePage,
+  StudioAboutPage,
+  StudioContactPage,
+  StudioHomePage,
+  StudioNav,
+} from './schema'
 import { sitePaths } from '../site-routes'
 
-/** Copy of the RealWork Studio pages (SPEC §2: studio layout, home, about, courses, contact, showcase, registration). */
+/**
+ * Copy of the RealWork Studio pages (SPEC §2: studio layout, home, about, courses, contact, showcase, registration).
+ * Each page's copy `satisfies` the type of its schema in ./schema.ts; pages.test.ts parses it.
+ */
 
 export interface StudioLink {
   label: string
@@ -36,13 +52,7 @@ export const studioNav = {
     { label: 'Register', href: sitePaths.studioRegister },
     { label: 'Contact', href: sitePaths.studioContact },
   ],
-} satisfies {
-  brand: StudioLink & { sub: string }
-  items: StudioLink[]
-  cta: StudioLink
-  footerTitle: string
-  footerLinks: StudioLink[]
-}
+} satisfies StudioNav
 
 // ---------------------------------------------------------------- studio home
 
@@ -106,7 +116,7 @@ export const studioHome = {
         text: 'All ten bootcamps cost the same, so you choose the track that suits your goals rather than the one that suits your budget.',
       },
     ],
-  } satisfies { eyebrow: string; title: string; items: IconCard[] },
+  },
   stories: {
     eyebrow: 'Success stories',
     title: 'From learners to working engineers',
@@ -118,7 +128,7 @@ export const studioHome = {
     primary: { label: 'Browse all courses', href: sitePaths.studioCourses },
     secondary: { label: 'Contact admissions', href: sitePaths.studioContact },
   },
-}
+} satisfies StudioHomePage
 
 // ---------------------------------------------------------------- studio about
 
@@ -184,7 +194,7 @@ export const studioAbout = {
         text: 'Engineers who run our own deployments on AWS with Docker, CI/CD pipelines and monitoring, and who know what a surprise cloud bill looks like.',
         tracks: 'Cloud and DevOps crash courses and every capstone deployment',
       },
-    ] satisfies (IconCard & { tracks: string })[],
+    ],
     practices: [
       'A weekly one-to-one check-in on your progress and blockers',
       'Written review on every project pull request',
@@ -227,7 +237,7 @@ export const studioAbout = {
         text: 'Strong learners can join the Internship Contributor track and take on supervised tasks in live RealWork Technologies projects.',
       },
     ],
-  } satisfies { eyebrow: string; title: string; items: IconCard[] },
+  },
   achievements: {
     eyebrow: 'Achievements',
     title: 'What our learners have achieved so far',
@@ -244,7 +254,7 @@ export const studioAbout = {
     primary: { label: 'Contact us', href: sitePaths.studioContact },
     secondary: { label: 'See the courses', href: sitePaths.studioCourses },
   },
-}
+} satisfies StudioAboutPage
 
 // ---------------------------------------------------------------- courses page
 
@@ -343,7 +353,7 @@ export const coursesPage = {
     primary: { label: 'Ask an advisor', href: sitePaths.studioContact },
     secondary: { label: 'See student projects', href: sitePaths.studioProjects },
   },
-}
+} satisfies CoursesPage
 
 // ---------------------------------------------------------------- contact page
 
@@ -395,7 +405,7 @@ export const contactPage = {
       'You receive the roadmap and registration link for that course, with no obligation to join.',
     ],
   },
-}
+} satisfies StudioContactPage
 
 // ---------------------------------------------------------------- project showcase
 
@@ -431,7 +441,7 @@ export const showcasePage = {
     primary: { label: 'Start Your Journey', href: sitePaths.studioContact },
     secondary: { label: 'View All Courses', href: sitePaths.studioCourses },
   },
-}
+} satisfies ShowcasePage
 
 // ---------------------------------------------------------------- registration page
 
@@ -465,4 +475,4 @@ export const registerPage = {
     title: 'Bootcamp fee',
     text: 'The same for every track: three months with mentor reviews, projects and placement preparation.',
   },
-}
+} satisfies RegisterPage

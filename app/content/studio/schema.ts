@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GuideIconSchema, PageSeoSchema } from '../schema'
 
 /** Shapes of the RealWork Studio content: tracks, bootcamps, crash courses, testimonials, showcase and stats. */
 
@@ -194,3 +195,143 @@ export const BatchSchema = z.object({
   startsOn: z.iso.date(),
 })
 export type Batch = z.infer<typeof BatchSchema>
+
+// ---------------------------------------------------------------- page copy (pages.ts)
+
+const LinkSchema = z.object({ label: text, href: z.string().startsWith('/') })
+const IconCardSchema = z.object({ icon: GuideIconSchema, title: text, text })
+const IntroSchema = z.object({ eyebrow: text, title: text, lead: text })
+const CtaBandSchema = z.object({ title: text, text, primary: LinkSchema, secondary: LinkSchema })
+
+export const StudioNavSchema = z.object({
+  brand: LinkSchema.extend({ sub: text }),
+  items: z.array(LinkSchema).min(3),
+  cta: LinkSchema,
+  footerTitle: text,
+  footerLinks: z.array(LinkSchema).min(3),
+})
+
+export const StudioHomePageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: IntroSchema.extend({
+    offerTitle: text,
+    offerPoints: z.array(text).min(2),
+    primary: LinkSchema,
+    secondary: LinkSchema,
+    register: LinkSchema,
+  }),
+  tracks: IntroSchema,
+  highlights: z.object({ eyebrow: text, title: text, items: z.array(IconCardSchema).min(3) }),
+  stories: IntroSchema,
+  cta: CtaBandSchema,
+})
+
+export const StudioAboutPageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: IntroSchema,
+  mission: z.object({
+    eyebrow: text,
+    title: text,
+    paragraphs: z.array(text).min(1),
+    principles: z.array(z.object({ title: text, text })).min(2),
+  }),
+  mentors: IntroSchema.extend({
+    groups: z.array(IconCardSchema.extend({ tracks: text })).min(2),
+    practices: z.array(text).min(2),
+  }),
+  highlights: z.object({ eyebrow: text, title: text, items: z.array(IconCardSchema).min(3) }),
+  achievements: z.object({ eyebrow: text, title: text, milestones: z.array(text).min(2) }),
+  cta: CtaBandSchema,
+})
+
+export const CoursesPageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: IntroSchema,
+  tabsLabel: text,
+  filterLabel: text,
+  bootcampsIntro: text,
+  crashIntro: text,
+  emptyText: text,
+  crashOnlyInAll: text,
+  roadmaps: IntroSchema,
+  cta: CtaBandSchema,
+})
+
+export const StudioContactPageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: IntroSchema,
+  panel: z.object({
+    title: text,
+    promise: text,
+    phonesLabel: text,
+    emailsLabel: text,
+    addressLabel: text,
+    hoursLabel: text,
+    whatsappLabel: text,
+  }),
+  form: z.object({ title: text, intro: text, sentTitle: text, sentText: text, sentAgain: text, crashNote: text }),
+  nextSteps: z.object({ title: text, steps: z.array(text).min(2) }),
+})
+
+export const ShowcasePageSchema = z.object({
+  seo: PageSeoSchema,
+  hero: IntroSchema,
+  filterLabel: text,
+  emptyText: text,
+  stats: z.object({ title: text }),
+  cta: CtaBandSchema,
+})
+
+export const RegisterPageSchema = z.object({
+  seo: PageSeoSchema,
+  eyebrow: text,
+  genericHeading: text,
+  lead: text,
+  selectedPrefix: text,
+  sections: z.object({ about: text, education: text, track: text, experience: text, documents: text }),
+  documentsNote: text,
+  reattachNote: text,
+  submitLabel: text,
+  cancelLabel: text,
+  thankYou: text,
+  thankYouDetail: text,
+  tracksTitle: text,
+  tracksLead: text,
+  chooseTrack: text,
+  fee: z.object({ title: text, text }),
+})
+
+export type StudioNav = z.infer<typeof StudioNavSchema>
+export type StudioHomePage = z.infer<typeof StudioHomePageSchema>
+export type StudioAboutPage = z.infer<typeof StudioAboutPageSchema>
+export type CoursesPage = z.infer<typeof CoursesPageSchema>
+export type StudioContactPage = z.infer<typeof StudioContactPageSchema>
+export type ShowcasePage = z.infer<typeof ShowcasePageSchema>
+export type RegisterPage = z.infer<typeof RegisterPageSchema>
+
+export const ComparePageSchema = z.object({
+  // Its description lists the compared facts; search results cut it after about 160 characters, which still reads.
+  seo: PageSeoSchema.extend({ description: text.min(80).max(200) }),
+  hero: IntroSchema,
+  form: z.object({ legend: text, submit: text, showAll: text }),
+  messages: z.object({ tooFew: text, tooMany: text, unknown: text }),
+  allTitle: text,
+  pickedTitle: text,
+  paceNote: text,
+  labels: z.object({
+    track: text,
+    bootcamp: text,
+    modules: text,
+    phases: text,
+    guide: text,
+    capstones: text,
+    effort: text,
+    prerequisites: text,
+    technologies: text,
+    careers: text,
+    links: text,
+  }),
+  units: z.object({ modules: text, phases: text, capstones: text }),
+  links: z.object({ guide: text, register: text }),
+})
+export type ComparePage = z.infer<typeof ComparePageSchema>

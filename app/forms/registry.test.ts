@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteRoute } from '~/content/site-routes'
-import { fieldLabel, formList, forms, isFormKind } from './registry'
+import { fieldLabel, formList, forms, isFormKind, type FormKind } from './registry'
 import { acceptedNames, registrationUploads, uploadField } from './uploads'
 
 describe('form registry', () => {
@@ -14,6 +14,12 @@ describe('form registry', () => {
     expect(isFormKind('registration')).toBe(true)
     expect(isFormKind('toString')).toBe(false)
     expect(isFormKind(undefined)).toBe(false)
+  })
+
+  it('makes a misspelt kind a compile error (tsc checks this file)', () => {
+    // @ts-expect-error 'enquriy' is not a kind of the registry, so useFormSubmission('enquriy') does not compile.
+    const typo: FormKind = 'enquriy'
+    expect(isFormKind(typo)).toBe(false)
   })
 
   it("sends each form's no-script success to its own prerendered page with ?sent=1", () => {

@@ -37,8 +37,8 @@ function fail(
 }
 
 /**
- * The one path every public form (an entry of ~/forms/registry) takes: size limit, rate limit, honeypot, schema parse, upload sniffing, store.
- * It answers ok only after the store has committed the submission.
+ * The one path every public form (an entry of ~/forms/registry) takes: size limit, rate limit, honeypot, schema
+ * parse, upload sniffing, store. It answers ok only after the store has committed the submission.
  */
 export async function processSubmission(
   request: Request,

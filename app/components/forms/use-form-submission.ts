@@ -14,10 +14,10 @@ const NETWORK_ERROR =
   'We could not reach our server. Check your internet connection and press Send again: your message is still here.'
 
 /**
- * Enhances a native form: with scripts, it posts to `/api/forms/{kind}` (a kind of ~/forms/registry) and tracks idle → submitting → sent →
- * (after 3 s) idle with cleared fields. Values stay in the form on any failure. Without scripts the form posts to its
- * page action instead, and `initial` carries the server's answer. With `keepSent` (the drawer) the sent state stays
- * until the visitor closes the drawer or asks for a fresh form with `reset`.
+ * Enhances a native form: with scripts, it posts to `/api/forms/{kind}` (a kind of ~/forms/registry) and tracks
+ * idle → submitting → sent → (after 3 s) idle with cleared fields. Values stay in the form on any failure. Without
+ * scripts the form posts to its page action instead, and `initial` carries the server's answer. With `keepSent` (the
+ * drawer) the sent state stays until the visitor closes the drawer or asks for a fresh form with `reset`.
  */
 export function useFormSubmission(kind: FormKind, initial?: FormResult, { keepSent = false } = {}) {
   const [phase, setPhase] = useState<SubmissionPhase>('idle')

@@ -1,4 +1,4 @@
-import type { GuideIcon } from './schema'
+import type { IconName } from '~/lib/icons'
 
 /** Copy of the landing page (SPEC §2 "Landing page"). */
 
@@ -73,7 +73,7 @@ export interface TeamCard {
   title: string
   summary: string
   responsibilities: string[]
-  icon: GuideIcon
+  icon: IconName
 }
 
 export const team = {
@@ -136,7 +136,7 @@ export interface Product {
   summary: string
   features: string[]
   forWhom: string
-  icon: GuideIcon
+  icon: IconName
 }
 
 export const products = {

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import icons from '~/lib/icons.json'
+import type { IconName } from '~/lib/icons'
 
 /** Shapes of all fixed site content. Each content module is parsed with these in `content.test.ts`. */
 
@@ -72,50 +74,8 @@ export type LegalDoc = z.infer<typeof LegalDocSchema>
 
 // ---------------------------------------------------------------- roadmap guides
 
-/** Icon names the guide renderer knows (mapped to lucide icons in `components/guides/phase-icon.tsx`). */
-export const GuideIconSchema = z.enum([
-  'book',
-  'code',
-  'layout',
-  'palette',
-  'braces',
-  'server',
-  'database',
-  'cloud',
-  'shield',
-  'git-branch',
-  'rocket',
-  'brain',
-  'bot',
-  'sparkles',
-  'smartphone',
-  'chart',
-  'table',
-  'workflow',
-  'terminal',
-  'box',
-  'network',
-  'lock',
-  'gauge',
-  'flask',
-  'layers',
-  'cpu',
-  'globe',
-  'package',
-  'settings',
-  'zap',
-  'file-text',
-  'users',
-  'search',
-  'briefcase',
-  'wallet',
-  'eye',
-  'message',
-  'image',
-  'trophy',
-  'wrench',
-])
-export type GuideIcon = z.infer<typeof GuideIconSchema>
+/** An icon of the site's sprite, by its name in `lib/icons.json` (the one icon registry). */
+export const IconNameSchema = z.enum(Object.keys(icons) as [IconName, ...IconName[]])
 
 export const PhasePageSchema = z.object({
   title: text,
@@ -137,7 +97,7 @@ export const PhaseSchema = z.object({
   level: text,
   duration: text,
   objective: text,
-  icon: GuideIconSchema,
+  icon: IconNameSchema,
   requirements: text.optional(),
   /** Cloud guide only, e.g. '95% Free'. */
   freeTier: z.enum(['100% Free', '95% Free', '90% Free', '85% Free', '80% Free', '70% Free']).optional(),
@@ -162,7 +122,7 @@ export const GuideExtraSchema = z.discriminatedUnion('kind', [
     kind: z.literal('cards'),
     heading: text,
     intro: text.optional(),
-    cards: z.array(z.object({ title: text, description: text, icon: GuideIconSchema })).min(2),
+    cards: z.array(z.object({ title: text, description: text, icon: IconNameSchema })).min(2),
   }),
   z.object({ kind: z.literal('list'), heading: text, intro: text.optional(), items: z.array(text).min(3) }),
 ])

@@ -12,11 +12,9 @@ import { company } from '~/content/company'
 import { batches } from '~/content/studio/batches'
 import { about, bootcampPopup, hero, mission, products, team, vision } from '~/content/landing'
 import { organizationJsonLd, seo } from '~/lib/seo'
-import { withIcons } from '~/server/icons.server'
-import { IconsProvider } from '~/components/ui/icon'
 
 export function loader() {
-  return withIcons({ hero, mission, vision, team, about, products, bootcampPopup, batches })
+  return { hero, mission, vision, team, about, products, bootcampPopup, batches }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +28,7 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
-    <IconsProvider icons={d.icons}>
+    <>
       <LandingHero hero={d.hero} />
       <MissionSection mission={d.mission} />
       <VisionSection vision={d.vision} />
@@ -38,6 +36,6 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <AboutSection about={d.about} />
       <ProductsSection products={d.products} />
       <BootcampPopup bootcampPopup={d.bootcampPopup} batches={d.batches} />
-    </IconsProvider>
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldErrors } from '~/forms/fields'
 import type { FormResult } from '~/forms/result'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/components/ui/use-hydrated'
 
 export type SubmissionPhase = 'idle' | 'submitting' | 'sent'
 

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
@@ -9,6 +8,7 @@ import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
+import { Icon } from '~/components/ui/icon'
 
 export interface RegistrationFormCopy {
   selectedPrefix: string
@@ -221,7 +221,7 @@ export function RegistrationForm({
           }}
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           {copy.cancelLabel}
         </a>
         <SubmitButton submitting={phase === 'submitting'} label={copy.submitLabel} className="sm:w-auto" />

@@ -1,4 +1,4 @@
-import type { GuideIcon } from '../schema'
+import type { IconName } from '~/lib/icons'
 import type { BootcampCategory, ContactCourse, CrashCourse, CrashCourseCategory, ProjectCategory } from './schema'
 
 /** Copy of the RealWork Studio pages (SPEC §2: studio layout, home, about, courses, contact, showcase, registration). */
@@ -9,7 +9,7 @@ export interface StudioLink {
 }
 
 export interface IconCard {
-  icon: GuideIcon
+  icon: IconName
   title: string
   text: string
 }

@@ -15,7 +15,17 @@ export const tabId = (idPrefix: string, id: string) => `${idPrefix}-tab-${id}`
 /** The id of the panel a tab controls: one shared panel, or one per tab when `id` is given. */
 export const tabPanelId = (idPrefix: string, id?: string) => (id ? `${idPrefix}-panel-${id}` : `${idPrefix}-panel`)
 
-const MOVES = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End']
+/**
+ * The index of the tab a key moves to from `current` among `count` tabs (wrapping arrows, Home, End), or undefined
+ * for any other key.
+ */
+export function tabAfterKey(key: string, current: number, count: number): number | undefined {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return undefined
+}
 
 interface TabsProps {
   /** Accessible name of the tab list. */
@@ -51,13 +61,13 @@ export function Tabs({
   const hydrated = useHydrated()
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!MOVES.includes(event.key) || event.altKey || event.ctrlKey || event.metaKey) return
-    const current = tabs.findIndex((tab) => tab.id === selected)
-    let next = current
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = (current + 1) % tabs.length
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = (current - 1 + tabs.length) % tabs.length
-    if (event.key === 'Home') next = 0
-    if (event.key === 'End') next = tabs.length - 1
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const next = tabAfterKey(
+      event.key,
+      tabs.findIndex((tab) => tab.id === selected),
+      tabs.length,
+    )
+    if (next === undefined) return
     event.preventDefault()
     const target = document.getElementById(tabId(idPrefix, tabs[next]!.id))
     target?.focus()
@@ -91,7 +101,7 @@ export function Tabs({
             aria-selected={hydrated ? isSelected : undefined}
             aria-controls={hydrated ? tabPanelId(idPrefix, panels === 'each' ? tab.id : undefined) : undefined}
             aria-current={!hydrated && isSelected ? 'true' : undefined}
-            tabIndex={hydrated && !isSelected ? -1 : undefined}
+            tabIndex={hydrated ? (isSelected ? 0 : -1) : undefined}
             onClick={(event) => onClick(event, tab.id)}
             onKeyDown={(event) => {
               if (hydrated && event.key === ' ') {
@@ -129,14 +139,14 @@ interface TabPanelProps {
   children: ReactNode
 }
 
-/** The panel of `Tabs`: a tabpanel named by its tab once hydrated, a plain region of the page before. */
+/** The panel of `Tabs`: a tabpanel once hydrated; before, a region named by the current tab's link. */
 export function TabPanel({ idPrefix, tab, panelFor, hidden, className, children }: TabPanelProps) {
   const hydrated = useHydrated()
   return (
     <div
       id={tabPanelId(idPrefix, panelFor)}
-      role={hydrated ? 'tabpanel' : undefined}
-      aria-labelledby={hydrated ? tabId(idPrefix, tab) : undefined}
+      role={hydrated ? 'tabpanel' : 'region'}
+      aria-labelledby={tabId(idPrefix, tab)}
       tabIndex={hydrated ? 0 : undefined}
       hidden={hidden}
       className={className}

@@ -8,7 +8,7 @@ import {
   type WeeklyEffort,
 } from '~/lib/study-plan'
 import { Icon } from '~/components/ui/icon'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 
 export interface StudyPlannerProps {
   guideSlug: string
@@ -181,11 +181,7 @@ export function StudyPlanner(props: StudyPlannerProps) {
             </tbody>
           </table>
           <div className="no-print mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <a
-              href={icsHref}
-              download
-              className="inline-flex items-center gap-2 rounded-lg border border-indigo-300 bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
-            >
+            <a href={icsHref} download className={buttonClass({ variant: 'secondary', size: 'md' })}>
               <Icon name="calendar-plus" className="h-4 w-4" />
               {copy.calendar}
             </a>

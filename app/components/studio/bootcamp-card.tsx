@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Bootcamp, BootcampGuideSlug } from '~/content/studio/schema'
-import { DialogTrigger } from './dialog-trigger'
+import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { PriceTag } from './price-tag'
 import { TechList } from './tech-list'
 import { Icon } from '~/components/ui/icon'

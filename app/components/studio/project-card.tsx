@@ -1,5 +1,5 @@
 import type { ShowcaseProject } from '~/content/studio/schema'
-import { DialogTrigger } from './dialog-trigger'
+import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { DifficultyBadge } from './difficulty-badge'
 import { TechList } from './tech-list'
 import { Icon } from '~/components/ui/icon'

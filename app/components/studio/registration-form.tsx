@@ -9,6 +9,7 @@ import { useFormSubmission } from '~/components/forms/use-form-submission'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 export interface RegistrationFormCopy {
   selectedPrefix: string
@@ -219,7 +220,7 @@ export function RegistrationForm({
               navigate(-1)
             }
           }}
-          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          className={buttonClass({ variant: 'outline' })}
         >
           <Icon name="arrow-left" className="h-4 w-4" />
           {copy.cancelLabel}

@@ -172,7 +172,7 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
               ))}
               {cta ? (
                 <li className="pt-2">
-                  <ButtonLink href={cta.href} onClick={() => close()} className="flex w-full">
+                  <ButtonLink href={cta.href} onClick={() => close()} className="w-full">
                     {cta.label}
                   </ButtonLink>
                 </li>

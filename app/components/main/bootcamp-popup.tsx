@@ -46,10 +46,10 @@ export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeo
       </h2>
       <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href={bootcampPopup.href} onClick={() => setOpen(false)} size="md">
+        <ButtonLink href={bootcampPopup.href} onClick={() => setOpen(false)}>
           {bootcampPopup.cta}
         </ButtonLink>
-        <DialogClose buttonClassName={buttonClass({ variant: 'outline', size: 'md', className: 'w-full' })}>
+        <DialogClose buttonClassName={buttonClass({ variant: 'outline', className: 'w-full' })}>
           Maybe later
         </DialogClose>
       </div>

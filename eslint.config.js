@@ -19,6 +19,10 @@ const noServer = {
 const noRoutes = { regex: '^~/routes/', message: 'Routes use components, never the other way round.' }
 const noComponents = { regex: '^~/components/', message: 'Content, forms and helpers sit below components.' }
 const noParentRelative = { regex: '^\\.\\./', message: "Import through '~/', not '../'." }
+const noContent = {
+  regex: '^~/content/',
+  message: 'components/ui knows no domain: take copy and data as props (icon names come from ~/lib/icons).',
+}
 
 /** One no-restricted-imports setting per folder: a later setting of a rule replaces an earlier one, so each is whole. */
 function importBoundaries() {
@@ -30,6 +34,7 @@ function importBoundaries() {
     restrict(
       [`app/components/${folder}/**/*.{ts,tsx}`],
       [
+        ...(folder === 'ui' ? [noContent] : []),
         noZod,
         noServer,
         noRoutes,

@@ -1,6 +1,7 @@
 import { company } from './company'
-import type { GuideIcon, LandingPage } from './schema'
+import type { LandingPage } from './schema'
 import { sitePaths } from './site-routes'
+import type { IconName } from '~/lib/icons'
 
 /** Copy of the landing page (SPEC §2 "Landing page"). */
 
@@ -81,7 +82,7 @@ export interface TeamCard {
   title: string
   summary: string
   responsibilities: string[]
-  icon: GuideIcon
+  icon: IconName
 }
 
 export const team = {
@@ -144,7 +145,7 @@ export interface Product {
   summary: string
   features: string[]
   forWhom: string
-  icon: GuideIcon
+  icon: IconName
 }
 
 export const products = {

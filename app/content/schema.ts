@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import icons from '~/lib/icons.json'
+import type { IconName } from '~/lib/icons'
 
 /** Shapes of all fixed site content. Each content module is parsed with these in `content.test.ts`. */
 
@@ -79,50 +81,8 @@ export type LegalDoc = z.infer<typeof LegalDocSchema>
 
 // ---------------------------------------------------------------- roadmap guides
 
-/** Icon names the guide renderer knows (mapped to lucide icons in `components/guides/phase-icon.tsx`). */
-export const GuideIconSchema = z.enum([
-  'book',
-  'code',
-  'layout',
-  'palette',
-  'braces',
-  'server',
-  'database',
-  'cloud',
-  'shield',
-  'git-branch',
-  'rocket',
-  'brain',
-  'bot',
-  'sparkles',
-  'smartphone',
-  'chart',
-  'table',
-  'workflow',
-  'terminal',
-  'box',
-  'network',
-  'lock',
-  'gauge',
-  'flask',
-  'layers',
-  'cpu',
-  'globe',
-  'package',
-  'settings',
-  'zap',
-  'file-text',
-  'users',
-  'search',
-  'briefcase',
-  'wallet',
-  'eye',
-  'message',
-  'image',
-  'trophy',
-  'wrench',
-])
-export type GuideIcon = z.infer<typeof GuideIconSchema>
+/** An icon of the site's sprite, by its name in `lib/icons.json` (the one icon registry). */
+export const IconNameSchema = z.enum(Object.keys(icons) as [IconName, ...IconName[]])
 
 export const PhasePageSchema = z.object({
   title: text,
@@ -144,7 +104,7 @@ export const PhaseSchema = z.object({
   level: text,
   duration: text,
   objective: text,
-  icon: GuideIconSchema,
+  icon: IconNameSchema,
   requirements: text.optional(),
   /** Cloud guide only, e.g. '95% Free'. */
   freeTier: z.enum(['100% Free', '95% Free', '90% Free', '85% Free', '80% Free', '70% Free']).optional(),
@@ -169,7 +129,7 @@ export const GuideExtraSchema = z.discriminatedUnion('kind', [
     kind: z.literal('cards'),
     heading: text,
     intro: text.optional(),
-    cards: z.array(z.object({ title: text, description: text, icon: GuideIconSchema })).min(2),
+    cards: z.array(z.object({ title: text, description: text, icon: IconNameSchema })).min(2),
   }),
   z.object({ kind: z.literal('list'), heading: text, intro: text.optional(), items: z.array(text).min(3) }),
 ])
@@ -241,7 +201,7 @@ export const LandingPageSchema = z.object({
     heading: text,
     lead: text,
     cards: z
-      .array(z.object({ title: text, summary: text, responsibilities: z.array(text).min(2), icon: GuideIconSchema }))
+      .array(z.object({ title: text, summary: text, responsibilities: z.array(text).min(2), icon: IconNameSchema }))
       .min(2),
   }),
   about: z.object({
@@ -261,7 +221,7 @@ export const LandingPageSchema = z.object({
           summary: text,
           features: z.array(text).min(2),
           forWhom: text,
-          icon: GuideIconSchema,
+          icon: IconNameSchema,
         }),
       )
       .min(2),

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import type { Route } from './+types/blogs.$slug'
 import { ArticleHtml } from '~/components/ui/article-html'
@@ -10,6 +9,8 @@ import { pathTo } from '~/content/site-routes'
 import { blogPostingJsonLd, pageBreadcrumbJsonLd } from '~/lib/json-ld'
 import { seo } from '~/lib/seo'
 import { liveBlogArticle } from '~/server/blog-pages.server'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
 
 // Drafts, scheduled posts and unknown slugs are all "Blog not found" (404) to the public.
 export async function loader({ params }: Route.LoaderArgs) {
@@ -67,18 +68,10 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
           question.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link
-            to="/realworkstudio/course"
-            className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-          >
-            Browse courses
-          </Link>
-          <Link
-            to="/services"
-            className="rounded-lg border border-indigo-300 bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50"
-          >
+          <ButtonLink href="/realworkstudio/course">Browse courses</ButtonLink>
+          <ButtonLink href="/services" variant="secondary">
             Our software services
-          </Link>
+          </ButtonLink>
         </div>
       </aside>
     </article>
@@ -91,7 +84,7 @@ function BackToBlog() {
       to="/blogs"
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All posts
+      <Icon name="arrow-left" className="h-4 w-4" /> All posts
     </Link>
   )
 }

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/blogs'
 import { BlogImage } from '~/components/blog/blog-image'
@@ -6,6 +5,7 @@ import { formatDate } from '~/lib/format'
 import { blogPage } from '~/content/blog'
 import { pageSeo } from '~/lib/seo'
 import { liveBlogCards } from '~/server/blog-pages.server'
+import { Icon } from '~/components/ui/icon'
 
 // Rendered on each request from the database (staff publish posts), not prerendered; see blog-pages.server.ts.
 export async function loader() {
@@ -50,7 +50,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 <p className="mt-5 flex items-center justify-between text-sm">
                   <span className="font-medium text-slate-800">{post.author}</span>
                   <span className="inline-flex items-center gap-1 font-semibold text-indigo-700" aria-hidden="true">
-                    Read <ArrowRight className="h-4 w-4" />
+                    Read <Icon name="arrow-right" className="h-4 w-4" />
                   </span>
                 </p>
               </div>

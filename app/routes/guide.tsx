@@ -14,7 +14,6 @@ import { guideCourseJsonLd, pageBreadcrumbJsonLd } from '~/lib/json-ld'
 import { ogImagePath } from '~/lib/og-image'
 import { findPhaseIndex, parsePhaseParam } from '~/lib/phase-nav'
 import { seo } from '~/lib/seo'
-import { iconsIn } from '~/server/icons.server'
 import { renderStudyPlanner } from '~/server/study-planner.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -26,7 +25,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     guide,
     initialPhase,
-    icons: iconsIn(guide),
     nextSteps: guideNextSteps(guide),
     plannerHtml: renderStudyPlanner(guide, search, guide.phases[initialPhase]!.id),
     headerLinks: [
@@ -64,7 +62,6 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       key={loaderData.guide.slug}
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
-      icons={loaderData.icons}
       plannerHtml={loaderData.plannerHtml}
       headerLinks={loaderData.headerLinks}
       nextSteps={loaderData.nextSteps}

@@ -12,11 +12,9 @@ import { batches } from '~/content/studio/batches'
 import { landingPage } from '~/content/landing'
 import { organizationJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
-import { withIcons } from '~/server/icons.server'
-import { IconsProvider } from '~/components/ui/icon'
 
 export function loader() {
-  return withIcons({ copy: landingPage, batches })
+  return { copy: landingPage, batches }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
-    <IconsProvider icons={d.icons}>
+    <>
       <LandingHero hero={d.copy.hero} />
       <MissionSection mission={d.copy.mission} />
       <VisionSection vision={d.copy.vision} />
@@ -32,6 +30,6 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <AboutSection about={d.copy.about} />
       <ProductsSection products={d.copy.products} />
       <BootcampPopup bootcampPopup={d.copy.bootcampPopup} batches={d.batches} />
-    </IconsProvider>
+    </>
   )
 }

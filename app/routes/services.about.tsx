@@ -1,5 +1,3 @@
-import { IconsProvider } from '~/components/ui/icon'
-import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/services.about'
 import {
   AdvantagesAndGuarantees,
@@ -9,8 +7,8 @@ import {
   ProcessSteps,
   type Offering,
 } from '~/components/services/about-sections'
-import { PageIntro } from '~/components/services/page-intro'
-import { ServicesCta } from '~/components/services/services-cta'
+import { PageHeader } from '~/components/ui/page-header'
+import { CtaBand } from '~/components/ui/cta-band'
 import { Section } from '~/components/ui/section'
 import { servicesAbout } from '~/content/services/about'
 import { servicesStats } from '~/content/services/claims'
@@ -32,7 +30,7 @@ export function loader() {
       href: catalogueHref({ category: service.category }),
     }
   })
-  return withIcons({ copy: servicesAbout, offerings, stats: servicesStats })
+  return { copy: servicesAbout, offerings, stats: servicesStats }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,8 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
   const { copy: page, offerings, stats } = loaderData
   return (
-    <IconsProvider icons={loaderData.icons}>
-      <PageIntro {...page.intro}>
+    <>
+      <PageHeader {...page.intro}>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
             <div
@@ -54,7 +52,7 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </PageIntro>
+      </PageHeader>
       <Section id="mission" eyebrow={page.mission.eyebrow} title={page.mission.title} reveal={0.15}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
@@ -88,7 +86,7 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
       <Section id="audiences" eyebrow={page.audiences.eyebrow} title={page.audiences.title} lead={page.audiences.lead}>
         <AudienceCards audiences={page.audiences.items} />
       </Section>
-      <ServicesCta {...page.cta} />
-    </IconsProvider>
+      <CtaBand {...page.cta} />
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/services.contact'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { ContactDetails } from '~/components/services/contact-details'
-import { PageIntro } from '~/components/services/page-intro'
+import { PageHeader } from '~/components/ui/page-header'
 import { ServicesContactForm } from '~/components/services/services-contact-form'
 import { company, emailFor, formatAddress, whatsappUrl } from '~/content/company'
 import { findQuotableService } from '~/content/services/catalogue'
@@ -42,7 +42,7 @@ export default function ServicesContactPage({ loaderData, actionData }: Route.Co
   const { copy: page, sent, prefill, details } = loaderData
   return (
     <>
-      <PageIntro {...page.intro} />
+      <PageHeader {...page.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
         <section
           aria-labelledby="contact-form-title"

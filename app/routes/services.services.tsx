@@ -1,14 +1,11 @@
-import { Info } from 'lucide-react'
 import { Link } from 'react-router'
-import { IconsProvider } from '~/components/ui/icon'
-import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/services.services'
 import { CatalogueControls } from '~/components/services/catalogue-controls'
 import { CoreServiceCard } from '~/components/services/core-service-card'
-import { PageIntro } from '~/components/services/page-intro'
+import { PageHeader } from '~/components/ui/page-header'
 import { PortfolioExamples } from '~/components/services/portfolio-examples'
 import { PricingModels } from '~/components/services/pricing-models'
-import { ServicesCta } from '~/components/services/services-cta'
+import { CtaBand } from '~/components/ui/cta-band'
 import { SupportServiceCard } from '~/components/services/support-service-card'
 import { Section } from '~/components/ui/section'
 import { primaryPhone } from '~/content/company'
@@ -26,6 +23,8 @@ import { CATALOGUE_ANCHOR, catalogueHref, EXAMPLES_ANCHOR } from '~/content/serv
 import { cn } from '~/lib/cn'
 import { serviceJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 export function loader({ request }: Route.LoaderArgs) {
   // ?view= and ?category= drive the toggle and the filter, so both work as plain links without scripts.
@@ -34,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const category = parseFilter(params.get('category'))
   const core = coreServicesIn(category)
   const support = supportServicesIn(category)
-  return withIcons({
+  return {
     copy: cataloguePage,
     view,
     category,
@@ -48,7 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
     phone: primaryPhone!,
     // Built here, not in meta: the Service data needs the whole catalogue, which stays out of the browser bundle.
     jsonLd: coreServices.map((service) => serviceJsonLd(service, filterLabel(service.category))),
-  })
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -60,8 +59,8 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
   const other = view === 'core' ? 'support' : 'core'
   const listName = page.views[view].toLowerCase()
   return (
-    <IconsProvider icons={loaderData.icons}>
-      <PageIntro {...page.intro} />
+    <>
+      <PageHeader {...page.intro} />
 
       <section id={CATALOGUE_ANCHOR} aria-labelledby="catalogue-title" className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -81,7 +80,7 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
           </p>
           {view === 'support' ? (
             <p className="mt-3 flex max-w-3xl gap-2 rounded-lg bg-indigo-50 px-4 py-3 text-sm leading-6 text-indigo-950">
-              <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
+              <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
               {page.supportNote}
             </p>
           ) : null}
@@ -93,7 +92,7 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
               <Link
                 to={catalogueHref({ view: other, category }, '')}
                 preventScrollReset
-                className="mt-5 inline-flex rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800"
+                className={buttonClass({ size: 'md', className: 'mt-5' })}
               >
                 Show {page.views[other]} in {categoryLabel}
               </Link>
@@ -134,12 +133,12 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
         <PricingModels models={loaderData.pricingModels} />
       </Section>
 
-      <ServicesCta
+      <CtaBand
         title={page.cta.title}
         text={page.cta.text}
         primary={{ label: `${page.cta.callLabel} ${phone.display}`, href: `tel:${phone.e164}` }}
         secondary={page.cta.secondary}
       />
-    </IconsProvider>
+    </>
   )
 }

@@ -1,9 +1,7 @@
-import { IconsProvider } from '~/components/ui/icon'
-import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/services'
 import { CategoryTabs } from '~/components/services/category-tabs'
 import { TestimonialsSection, WhoWeServeSection, WhyChooseSection } from '~/components/services/home-sections'
-import { ServicesCta } from '~/components/services/services-cta'
+import { CtaBand } from '~/components/ui/cta-band'
 import { ServicesHero } from '~/components/services/services-hero'
 import { Section } from '~/components/ui/section'
 import { primaryPhone } from '~/content/company'
@@ -18,7 +16,7 @@ const CATEGORIES_ID = 'service-categories'
 export function loader({ request }: Route.LoaderArgs) {
   // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
   const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
-  return withIcons({
+  return {
     copy: servicesHome,
     categories: homeCategories,
     category,
@@ -26,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     clientGroups,
     testimonials: servicesTestimonials,
     phone: primaryPhone!,
-  })
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('services', loaderData.copy.seo) : [])
@@ -34,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSe
 export default function ServicesHome({ loaderData }: Route.ComponentProps) {
   const { copy: page, categories, category, stats, clientGroups: groups, testimonials, phone } = loaderData
   return (
-    <IconsProvider icons={loaderData.icons}>
+    <>
       <ServicesHero {...page.hero} exploreHref={`#${CATEGORIES_ID}`} phone={phone} stats={stats} />
       <Section
         id={CATEGORIES_ID}
@@ -55,7 +53,7 @@ export default function ServicesHome({ loaderData }: Route.ComponentProps) {
       <WhyChooseSection intro={page.whyChoose} reasons={page.whyChoose.reasons} />
       <WhoWeServeSection intro={page.whoWeServe} groups={groups} />
       <TestimonialsSection intro={page.testimonials} testimonials={testimonials} />
-      <ServicesCta {...page.cta} />
-    </IconsProvider>
+      <CtaBand {...page.cta} />
+    </>
   )
 }

@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/staff.posts._index'
 import { staffMeta } from '~/components/staff/staff-meta'
@@ -7,6 +6,8 @@ import { formatIst } from '~/lib/format'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { listAllPosts } from '~/server/posts.server'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -37,11 +38,8 @@ export default function StaffPosts({ loaderData }: Route.ComponentProps) {
             Drafts stay private; a published post is on /blogs, in RSS and the sitemap.
           </p>
         </div>
-        <Link
-          to="/staff/posts/new"
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800"
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
+        <Link to="/staff/posts/new" className={buttonClass({ size: 'md' })}>
+          <Icon name="plus" className="h-4 w-4" />
           New post
         </Link>
       </div>

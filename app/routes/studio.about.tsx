@@ -1,19 +1,16 @@
-import { Check, Trophy } from 'lucide-react'
-import { IconsProvider } from '~/components/ui/icon'
 import { ProseWithPoints } from '~/components/ui/prose-with-points'
-import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/studio.about'
 import { Icon } from '~/components/ui/icon'
-import { CtaBand } from '~/components/studio/cta-band'
+import { CtaBand } from '~/components/ui/cta-band'
 import { IconCards } from '~/components/studio/icon-cards'
-import { PageHeader } from '~/components/studio/page-header'
+import { PageHeader } from '~/components/ui/page-header'
 import { Section } from '~/components/ui/section'
 import { studioAbout } from '~/content/studio/pages'
 import { statistics } from '~/content/studio/stats'
 import { pageSeo } from '~/lib/seo'
 
 export function loader() {
-  return withIcons({ copy: studioAbout, statistics })
+  return { copy: studioAbout, statistics }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,7 +20,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
   const { copy, statistics } = loaderData
   const { mission, mentors, highlights, achievements } = copy
   return (
-    <IconsProvider icons={loaderData.icons}>
+    <>
       <PageHeader {...copy.hero} />
 
       <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} reveal={0.15}>
@@ -53,7 +50,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {mentors.practices.map((practice) => (
               <li key={practice} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
                 {practice}
               </li>
             ))}
@@ -80,7 +77,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-4 md:grid-cols-2">
           {achievements.milestones.map((m) => (
             <li key={m} className="flex gap-3 text-slate-200">
-              <Trophy aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
+              <Icon name="trophy" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
               {m}
             </li>
           ))}
@@ -88,6 +85,6 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand id="about-cta" {...copy.cta} />
-    </IconsProvider>
+    </>
   )
 }

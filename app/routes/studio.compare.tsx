@@ -1,9 +1,10 @@
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/studio.compare'
-import { PageHeader } from '~/components/studio/page-header'
+import { PageHeader } from '~/components/ui/page-header'
 import { TrackComparison } from '~/components/studio/track-comparison'
 import { comparePage, compareTracks, parseTrackSelection } from '~/content/studio/compare'
 import { pageSeo } from '~/lib/seo'
+import { Button } from '~/components/ui/button'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tracks = await compareTracks()
@@ -56,12 +57,9 @@ export default function CompareTracks({ loaderData }: Route.ComponentProps) {
             </div>
           </fieldset>
           <div className="mt-5 flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              className="rounded-lg bg-indigo-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800"
-            >
+            <Button type="submit" size="md">
               {copy.form.submit}
-            </button>
+            </Button>
             {selection.status === 'all' ? null : (
               <Link
                 to="/realworkstudio/compare"

@@ -1,6 +1,6 @@
 import type { Route } from './+types/studio.contact'
 import { ContactInfoPanel } from '~/components/studio/contact-info-panel'
-import { PageHeader } from '~/components/studio/page-header'
+import { PageHeader } from '~/components/ui/page-header'
 import { StudioContactForm } from '~/components/studio/studio-contact-form'
 import { company, formatAddress, whatsappUrl } from '~/content/company'
 import { crashCourses } from '~/content/studio/crash-courses'

@@ -1,10 +1,9 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/studio.course'
 import { CourseCatalogue, type CrashCourseItem } from '~/components/studio/course-catalogue'
-import { CtaBand } from '~/components/studio/cta-band'
-import { PageHeader } from '~/components/studio/page-header'
+import { CtaBand } from '~/components/ui/cta-band'
+import { PageHeader } from '~/components/ui/page-header'
 import { Section } from '~/components/ui/section'
 import { guideSlugs, loadGuide } from '~/content/guides'
 import { bootcamps } from '~/content/studio/bootcamps'
@@ -21,6 +20,7 @@ import {
 import { guidePath, sitePaths } from '~/content/site-routes'
 import { bootcampCourseJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
+import { Icon } from '~/components/ui/icon'
 
 export async function loader() {
   const crash: CrashCourseItem[] = crashCourses.map((course) => {
@@ -67,7 +67,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           className="group mt-6 inline-flex items-center gap-1.5 rounded-lg border border-indigo-200 bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 shadow-sm hover:border-indigo-300 hover:bg-indigo-50"
         >
           {compare.label}
-          <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
@@ -95,7 +95,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 <span className="mt-1 flex-1 text-sm leading-6 text-slate-600">{guide.tagline}</span>
                 <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700">
                   Read the roadmap{' '}
-                  <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                  <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </Link>
             </li>

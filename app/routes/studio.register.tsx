@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/studio.register'
-import { PageHeader } from '~/components/studio/page-header'
+import { PageHeader } from '~/components/ui/page-header'
 import { PriceTag } from '~/components/studio/price-tag'
 import { RegistrationForm } from '~/components/studio/registration-form'
 import { REGISTRATION_LIMITS } from '~/forms/registration.schema'
@@ -12,6 +11,7 @@ import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
 import { sitePaths } from '~/content/site-routes'
+import { Icon } from '~/components/ui/icon'
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
@@ -77,7 +77,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               {tracks.map((t) => (
                 <li key={t.value} className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0">
                   <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                    {t.value === track ? <Check aria-hidden="true" className="h-4 w-4 text-emerald-700" /> : null}
+                    {t.value === track ? <Icon name="check" className="h-4 w-4 text-emerald-700" /> : null}
                     {t.label}
                   </h3>
                   <p className="mt-1 text-sm leading-6 text-slate-600">{t.description}</p>

@@ -1,15 +1,12 @@
-import { ArrowRight, Check } from 'lucide-react'
 import { Link } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
-import { IconsProvider } from '~/components/ui/icon'
-import { withIcons } from '~/server/icons.server'
 import type { Route } from './+types/studio'
 import { IconCards } from '~/components/studio/icon-cards'
 import { PriceTag } from '~/components/studio/price-tag'
 import { StatsBand } from '~/components/studio/stats-band'
 import { TestimonialCard } from '~/components/studio/testimonial-card'
 import { TrackSelector, type TrackOption } from '~/components/studio/track-selector'
-import { CtaBand } from '~/components/studio/cta-band'
+import { CtaBand } from '~/components/ui/cta-band'
 import { Section } from '~/components/ui/section'
 import { findBootcamp } from '~/content/studio/bootcamps'
 import { studioHome } from '~/content/studio/pages'
@@ -17,6 +14,8 @@ import { statistics } from '~/content/studio/stats'
 import { testimonials } from '~/content/studio/testimonials'
 import { tracks } from '~/content/studio/tracks'
 import { pageSeo } from '~/lib/seo'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
 
 export function loader() {
   const options: TrackOption[] = tracks.map((track) => {
@@ -28,7 +27,7 @@ export function loader() {
       guideSlug: bootcamp.guideSlug,
     }
   })
-  return withIcons({ copy: studioHome, tracks: options, testimonials, statistics })
+  return { copy: studioHome, tracks: options, testimonials, statistics }
 }
 
 // Tracks switch in place with scripts; a changed ?track= needs no new data.
@@ -41,7 +40,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
   const { hero } = copy
   const price = tracks[0]!
   return (
-    <IconsProvider icons={loaderData.icons}>
+    <>
       <section
         aria-labelledby="studio-hero-title"
         className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white"
@@ -57,18 +56,12 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <Link
-                to={hero.primary.href}
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-indigo-800"
-              >
-                {hero.primary.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </Link>
-              <Link
-                to={hero.secondary.href}
-                className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-              >
+              <ButtonLink href={hero.primary.href}>
+                {hero.primary.label} <Icon name="arrow-right" className="h-4 w-4" />
+              </ButtonLink>
+              <ButtonLink href={hero.secondary.href} variant="outline">
                 {hero.secondary.label}
-              </Link>
+              </ButtonLink>
             </div>
           </div>
           <aside
@@ -83,7 +76,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 space-y-3">
               {hero.offerPoints.map((point) => (
                 <li key={point} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
                   {point}
                 </li>
               ))}
@@ -92,7 +85,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
               to={hero.register.href}
               className="mt-7 flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-slate-800"
             >
-              {hero.register.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {hero.register.label} <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
           </aside>
         </div>
@@ -126,6 +119,6 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand id="studio-cta" {...copy.cta} />
-    </IconsProvider>
+    </>
   )
 }

@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { Icon } from '~/components/ui/icon'
 
 /**
  * The confirmation shown once the server has stored a submission. It takes focus and comes into view wherever the
@@ -24,7 +24,7 @@ export function SentPanel({ title, text, children }: { title: string; text: stri
       autoFocus
       className="flex scroll-mt-24 flex-col items-center rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
     >
-      <CircleCheck aria-hidden="true" className="h-12 w-12 text-emerald-600" />
+      <Icon name="circle-check" className="h-12 w-12 text-emerald-600" />
       <p className="mt-4 text-xl font-bold text-slate-900">{title}</p>
       <p className="mt-2 max-w-sm text-slate-700">{text}</p>
       {children}

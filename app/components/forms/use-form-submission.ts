@@ -3,7 +3,7 @@ import { pathTo } from '~/content/site-routes'
 import type { FieldErrors } from '~/forms/fields'
 import type { FormKind } from '~/forms/registry'
 import type { FormResult } from '~/forms/result'
-import { useHydrated } from '~/hooks/use-hydrated'
+import { useHydrated } from '~/components/ui/use-hydrated'
 
 export type SubmissionPhase = 'idle' | 'submitting' | 'sent'
 

@@ -1,8 +1,8 @@
-import { Wallet } from 'lucide-react'
 import type { Capstone } from '~/content/schema'
 import { cn } from '~/lib/cn'
 import { InlineCode } from './inline-code'
 import { bulletList } from './list-styles'
+import { Icon } from '~/components/ui/icon'
 
 interface CapstoneListProps {
   heading: string
@@ -51,7 +51,7 @@ export function CapstoneList({ heading, capstones, columns }: CapstoneListProps)
             {capstone.cost ? (
               <p className="mt-auto pt-5">
                 <span className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
-                  <Wallet aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
+                  <Icon name="wallet" className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" />
                   <span>
                     <strong className="font-semibold">Estimated cost: </strong>
                     {capstone.cost}

@@ -1,17 +1,10 @@
-import { CheckCircle2 } from 'lucide-react'
-import type { GuideExtra, GuideIcon } from '~/content/schema'
+import type { GuideExtra } from '~/content/schema'
 import { cn } from '~/lib/cn'
 import { InlineCode } from './inline-code'
-import { IconSvg } from '~/components/ui/icon'
+import { Icon } from '~/components/ui/icon'
 
 /** Per-guide extra blocks (career outcomes, learning features, achievements), drawn generically from data. */
-export function GuideExtras({
-  extras,
-  icons,
-}: {
-  extras: readonly GuideExtra[]
-  icons: Partial<Record<GuideIcon, string>>
-}) {
+export function GuideExtras({ extras }: { extras: readonly GuideExtra[] }) {
   return extras.map((extra, i) => {
     const id = `extra-${i + 1}-title`
     return (
@@ -33,7 +26,7 @@ export function GuideExtras({
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:break-inside-avoid"
               >
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100">
-                  <IconSvg svg={icons[card.icon]} className="block h-5 w-5" />
+                  <Icon name={card.icon} className="block h-5 w-5" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-slate-700">
@@ -46,7 +39,7 @@ export function GuideExtras({
           <ul className="mt-8 grid gap-x-10 gap-y-3 md:grid-cols-2">
             {extra.items.map((item) => (
               <li key={item} className="flex gap-3 leading-7 text-slate-800">
-                <CheckCircle2 aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-emerald-700" />
+                <Icon name="circle-check" className="mt-1 h-5 w-5 shrink-0 text-emerald-700" />
                 <span>
                   <InlineCode text={item} />
                 </span>

@@ -1,6 +1,8 @@
-import { ChevronRight, Info } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Guide } from '~/content/schema'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
+import { FactTile } from '~/components/ui/fact-tile'
 
 const secondaryLink =
   'rounded-lg px-3 py-3 text-sm font-semibold text-indigo-800 hover:bg-indigo-100/60 hover:underline'
@@ -29,13 +31,13 @@ export function GuideHeader({
               </Link>
             </li>
             <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
+              <Icon name="chevron-right" className="h-4 w-4 text-slate-500" />
               <Link to="/realworkstudio/course" className="rounded hover:text-indigo-800 hover:underline">
                 Courses
               </Link>
             </li>
             <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
+              <Icon name="chevron-right" className="h-4 w-4 text-slate-500" />
               <span aria-current="page" className="font-medium text-slate-900">
                 {guide.title}
               </span>
@@ -52,18 +54,12 @@ export function GuideHeader({
             <p className="mt-4 max-w-3xl text-xl leading-8 text-pretty text-slate-700">{guide.tagline}</p>
             <p className="mt-4 max-w-3xl leading-7 text-pretty text-slate-600">{guide.intro}</p>
             <div className="no-print mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/realworkstudio/contact"
-                className="rounded-lg bg-indigo-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800"
-              >
+              <ButtonLink href="/realworkstudio/contact" size="md">
                 Ask about this course
-              </Link>
-              <Link
-                to="/realworkstudio/course"
-                className="rounded-lg border border-slate-300 bg-white px-5 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-              >
+              </ButtonLink>
+              <ButtonLink href="/realworkstudio/course" variant="outline" size="md">
                 All courses
-              </Link>
+              </ButtonLink>
               {links.map((link) =>
                 link.href.startsWith('#') ? (
                   <a key={link.href} href={link.href} className={secondaryLink}>
@@ -81,10 +77,7 @@ export function GuideHeader({
           <div className="space-y-4 lg:pt-2">
             <dl className="grid grid-cols-2 gap-3">
               {guide.facts.map((fact) => (
-                <div key={fact.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{fact.label}</dt>
-                  <dd className="mt-1 text-lg font-bold text-slate-900">{fact.value}</dd>
-                </div>
+                <FactTile key={fact.label} tone="card" size="lg" label={fact.label} value={fact.value} />
               ))}
             </dl>
             <p className="text-sm leading-6 text-slate-700">{pace}</p>
@@ -93,7 +86,7 @@ export function GuideHeader({
                 aria-label="Before you start"
                 className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950"
               >
-                <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sky-700" />
+                <Icon name="info" className="mt-0.5 h-5 w-5 shrink-0 text-sky-700" />
                 <div>
                   <p className="text-sm font-semibold">Before you start</p>
                   <p className="mt-1 text-sm leading-6">{guide.requirementsNote}</p>

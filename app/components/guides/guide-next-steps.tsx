@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
+import { Icon } from '~/components/ui/icon'
 
 /** The call to action that ends every roadmap guide: enrol (or browse), ask a mentor, see related projects. */
 export function GuideNextSteps({ steps }: { steps: NextSteps }) {
@@ -18,7 +18,7 @@ export function GuideNextSteps({ steps }: { steps: NextSteps }) {
               to={primary.href}
               className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-indigo-800 shadow-sm hover:bg-indigo-50"
             >
-              {primary.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {primary.label} <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
           ) : null}
           {rest.map((link) => (

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
-import type { Guide, GuideIcon } from '~/content/schema'
+import type { Guide } from '~/content/schema'
 import { ServerHtml } from '~/components/ui/server-html'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
@@ -19,8 +19,6 @@ import { useCurrentPhase } from './use-current-phase'
 interface GuidePageProps {
   guide: Guide
   initialPhase: number
-  /** SVG markup of the guide's icons, rendered by the loader. */
-  icons: Partial<Record<GuideIcon, string>>
   /** The study planner's HTML, rendered by the loader (server/study-planner.server.ts). */
   plannerHtml: string
   /** Header links to the planner and to the track comparison. */
@@ -29,7 +27,7 @@ interface GuidePageProps {
   nextSteps: NextSteps
 }
 
-export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks, nextSteps }: GuidePageProps) {
+export function GuidePage({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }: GuidePageProps) {
   const { index, select } = useCurrentPhase(guide.phases, initialPhase)
   const currentId = String(guide.phases[index]!.id)
 
@@ -59,13 +57,7 @@ export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks
           </div>
           <div className="mt-6">
             {guide.phases.map((phase, i) => (
-              <PhaseCard
-                key={phase.id}
-                phase={phase}
-                scale={guide.levelScale}
-                current={i === index}
-                iconSvg={icons[phase.icon]}
-              />
+              <PhaseCard key={phase.id} phase={phase} scale={guide.levelScale} current={i === index} />
             ))}
           </div>
           <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
@@ -83,7 +75,7 @@ export function GuidePage({ guide, initialPhase, icons, plannerHtml, headerLinks
         <ServerHtml>
           <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
           <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
-          <GuideExtras extras={guide.extras} icons={icons} />
+          <GuideExtras extras={guide.extras} />
         </ServerHtml>
         <GuideNextSteps steps={nextSteps} />
       </div>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
+import { useHydrated } from '~/components/ui/use-hydrated'
 import type { Phase } from '~/content/schema'
 import { cn } from '~/lib/cn'
 import { nextIndex, previousIndex } from '~/lib/phase-nav'
@@ -42,8 +43,7 @@ interface PhaseBarProps {
 export function PhaseBar({ phases, current, columns, onSelect }: PhaseBarProps) {
   const links = useRef<(HTMLAnchorElement | null)[]>([])
   // Until hydration every link stays in the Tab order, so keyboard users without scripts can reach each phase.
-  const [roving, setRoving] = useState(false)
-  useEffect(() => setRoving(true), [])
+  const roving = useHydrated()
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const total = phases.length

@@ -1,4 +1,3 @@
-import { Clock, FlaskConical, Gauge, ListChecks, PiggyBank, TriangleAlert, Wallet } from 'lucide-react'
 import type { Phase } from '~/content/schema'
 import { ServerHtml } from '~/components/ui/server-html'
 import { cn } from '~/lib/cn'
@@ -7,23 +6,21 @@ import { levelColour, type LevelScale } from '~/lib/level-colour'
 import { Badge } from './badge'
 import { InlineCode } from './inline-code'
 import { bulletList, labList, numberedList } from './list-styles'
-import { IconSvg } from '~/components/ui/icon'
 import { phaseCardId, phaseTitleId } from './use-current-phase'
+import { Icon } from '~/components/ui/icon'
 
 interface PhaseCardProps {
   phase: Phase
   scale: LevelScale
   /** Non-current cards stay in the HTML (print, no-JS anchors) but carry the `hidden` attribute. */
   current: boolean
-  /** The phase icon's SVG markup, rendered on the server. */
-  iconSvg: string | undefined
 }
 
 /**
  * One roadmap phase: title, badges, objective, requirements, numbered pages and the optional mini project. Its content
  * is static, so the first hydration keeps the server's DOM (only `hidden` is React's to switch).
  */
-export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
+export function PhaseCard({ phase, scale, current }: PhaseCardProps) {
   return (
     <section
       id={phaseCardId(phase)}
@@ -36,7 +33,7 @@ export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
         <div className="border-b border-slate-200 p-5 sm:p-8">
           <div className="flex items-start gap-4">
             <span className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700 ring-1 ring-indigo-100 sm:flex">
-              <IconSvg svg={iconSvg} className="block h-6 w-6" />
+              <Icon name={phase.icon} className="block h-6 w-6" />
             </span>
             <div className="min-w-0">
               <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">Phase {phase.id}</p>
@@ -52,14 +49,14 @@ export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
           <ul aria-label="Phase details" className="mt-5 flex flex-wrap gap-2">
             <li>
               <Badge className={levelColour(phase.level, scale)}>
-                <Gauge aria-hidden="true" className="h-3.5 w-3.5" />
+                <Icon name="gauge" className="h-3.5 w-3.5" />
                 <span className="sr-only">Level: </span>
                 {phase.level}
               </Badge>
             </li>
             <li>
               <Badge className="bg-slate-100 text-slate-800 ring-slate-200">
-                <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+                <Icon name="clock" className="h-3.5 w-3.5" />
                 <span className="sr-only">Duration: </span>
                 {phase.duration}
               </Badge>
@@ -67,7 +64,7 @@ export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
             {phase.freeTier ? (
               <li>
                 <Badge className={freeTierColour(phase.freeTier)}>
-                  <PiggyBank aria-hidden="true" className="h-3.5 w-3.5" />
+                  <Icon name="piggy-bank" className="h-3.5 w-3.5" />
                   <span className="sr-only">AWS free tier: </span>
                   {phase.freeTier}
                 </Badge>
@@ -80,7 +77,7 @@ export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
           </div>
           {phase.requirements ? (
             <div className="mt-5 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
-              <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
+              <Icon name="triangle-alert" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
               <div>
                 <h4 className="text-sm font-semibold">Requirements</h4>
                 <p className="mt-1 text-sm leading-6">
@@ -109,7 +106,7 @@ export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
               <div className="mt-5 grid gap-6 md:grid-cols-2 md:gap-10">
                 <div>
                   <h5 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-900 uppercase">
-                    <ListChecks aria-hidden="true" className="h-4 w-4 text-indigo-700" /> Topics Covered
+                    <Icon name="list-checks" className="h-4 w-4 text-indigo-700" /> Topics Covered
                   </h5>
                   <ul className={cn('mt-3 space-y-2.5 text-[0.9375rem] text-slate-700', bulletList)}>
                     {page.topics.map((topic) => (
@@ -121,7 +118,7 @@ export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
                 </div>
                 <div>
                   <h5 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-900 uppercase">
-                    <FlaskConical aria-hidden="true" className="h-4 w-4 text-emerald-700" /> Hands-On Labs
+                    <Icon name="flask" className="h-4 w-4 text-emerald-700" /> Hands-On Labs
                   </h5>
                   <ul className={cn('mt-3 space-y-2.5 text-[0.9375rem]', labList)}>
                     {page.handsOn.map((item) => (
@@ -134,7 +131,7 @@ export function PhaseCard({ phase, scale, current, iconSvg }: PhaseCardProps) {
               </div>
               {page.cost ? (
                 <p className="mt-5 flex gap-2.5 rounded-lg bg-slate-50 p-3 text-sm leading-6 text-slate-700 ring-1 ring-slate-200">
-                  <Wallet aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
+                  <Icon name="wallet" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
                   <span>
                     <strong className="font-semibold text-slate-900">Cost: </strong>
                     <InlineCode text={page.cost} />

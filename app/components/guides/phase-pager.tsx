@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { Phase } from '~/content/schema'
 import { nextIndex, previousIndex, progressPercent } from '~/lib/phase-nav'
 import { PhaseLink } from './phase-link'
+import { Icon } from '~/components/ui/icon'
 
 interface PhasePagerProps {
   phases: readonly Phase[]
@@ -26,7 +26,7 @@ export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
     >
       <div className="flex items-center justify-between gap-3">
         <PhaseLink phaseId={phases[previous]!.id} onSelect={() => onSelect(previous)} className={button}>
-          <ChevronLeft aria-hidden="true" className="h-5 w-5 shrink-0 text-indigo-700" />
+          <Icon name="chevron-left" className="h-5 w-5 shrink-0 text-indigo-700" />
           <span className="flex flex-col text-left leading-tight">
             <span className="text-sm font-semibold">Previous</span>
             <span className="text-xs text-slate-600">Phase {phases[previous]!.id}</span>
@@ -40,7 +40,7 @@ export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
             <span className="text-sm font-semibold">Next</span>
             <span className="text-xs text-slate-600">Phase {phases[next]!.id}</span>
           </span>
-          <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-indigo-700" />
+          <Icon name="chevron-right" className="h-5 w-5 shrink-0 text-indigo-700" />
         </PhaseLink>
       </div>
       <div

@@ -1,4 +1,3 @@
-import { CalendarPlus } from 'lucide-react'
 import type { PlannerCopy } from '~/content/guides/study-plan'
 import { guidePath, pathTo } from '~/content/site-routes'
 import {
@@ -9,6 +8,8 @@ import {
   type StudyPlan,
   type WeeklyEffort,
 } from '~/lib/study-plan'
+import { Icon } from '~/components/ui/icon'
+import { Button, buttonClass } from '~/components/ui/button'
 
 export interface StudyPlannerProps {
   guideSlug: string
@@ -105,12 +106,9 @@ export function StudyPlanner(props: StudyPlannerProps) {
               className="mt-1 h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
             />
           </div>
-          <button
-            type="submit"
-            className="h-11 rounded-lg bg-indigo-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800"
-          >
+          <Button type="submit" size="md" className="h-11">
             {copy.submit}
-          </button>
+          </Button>
           {input.status === 'none' ? null : (
             <a
               href={`?phase=${currentPhaseId}`}
@@ -184,12 +182,8 @@ export function StudyPlanner(props: StudyPlannerProps) {
             </tbody>
           </table>
           <div className="no-print mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <a
-              href={icsHref}
-              download
-              className="inline-flex items-center gap-2 rounded-lg border border-indigo-300 bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 hover:bg-indigo-50"
-            >
-              <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            <a href={icsHref} download className={buttonClass({ variant: 'secondary', size: 'md' })}>
+              <Icon name="calendar-plus" className="h-4 w-4" />
               {copy.calendar}
             </a>
             <p className="text-sm text-slate-600">{copy.calendarHint}</p>

@@ -1,5 +1,5 @@
-import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Icon } from '~/components/ui/icon'
 
 /** Scroll offset (px) above which the button shows (SPEC §4, §9). */
 const THRESHOLD = 300
@@ -31,7 +31,7 @@ export function BackToTop({ targetId }: { targetId: string }) {
       onClick={toTop}
       className="no-print fixed right-4 bottom-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg ring-1 ring-indigo-900/20 transition hover:bg-indigo-800 sm:right-6 sm:bottom-6"
     >
-      <ArrowUp aria-hidden="true" className="h-5 w-5" />
+      <Icon name="arrow-up" className="h-5 w-5" />
       <span className="sr-only">Back to top</span>
     </button>
   )

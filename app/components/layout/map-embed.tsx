@@ -1,6 +1,6 @@
-import { MapPin } from 'lucide-react'
 import { useState } from 'react'
 import { company } from '~/content/company'
+import { Icon } from '~/components/ui/icon'
 
 /** A static preview first; the real map (a third-party embed) loads only when asked, so the footer costs nothing. */
 export function MapEmbed() {
@@ -32,7 +32,7 @@ export function MapEmbed() {
             className="absolute inset-0 h-full w-full object-cover opacity-70"
           />
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
-            <MapPin aria-hidden="true" className="h-8 w-8 text-amber-400" />
+            <Icon name="map-pin" className="h-8 w-8 text-amber-400" />
             <button
               type="button"
               onClick={() => setShow(true)}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { ButtonLink } from '~/components/ui/button'
 
 /** SPEC §2 not-found page; served with HTTP 404. */
 export function NotFound() {
@@ -11,9 +11,9 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">404 – Page Not Found</h1>
       <p className="mt-3 text-lg text-slate-600">The page you're looking for doesn't exist.</p>
-      <Link to="/" className="mt-8 rounded-lg bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800">
+      <ButtonLink href="/" className="mt-8">
         Back to home
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

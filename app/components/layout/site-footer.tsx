@@ -1,9 +1,9 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { company, formatAddress, whatsappUrl } from '~/content/company'
 import type { NavItem } from './site-nav'
 import { MapEmbed } from './map-embed'
 import { sitePaths } from '~/content/site-routes'
+import { Icon } from '~/components/ui/icon'
 
 const legalLinks: NavItem[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
@@ -47,7 +47,7 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
             {company.phones.map((p) => (
               <li key={p.e164}>
                 <a href={`tel:${p.e164}`} className="inline-flex items-center gap-2 hover:text-white">
-                  <Phone aria-hidden="true" className="h-4 w-4 text-amber-400" />
+                  <Icon name="phone" className="h-4 w-4 text-amber-400" />
                   <span>
                     {p.label}: {p.display}
                   </span>
@@ -57,7 +57,7 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
             {company.emails.map((e) => (
               <li key={e.address}>
                 <a href={`mailto:${e.address}`} className="inline-flex items-center gap-2 break-all hover:text-white">
-                  <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
+                  <Icon name="mail" className="h-4 w-4 shrink-0 text-amber-400" />
                   {e.address}
                 </a>
               </li>
@@ -69,7 +69,7 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 hover:text-white"
               >
-                <MessageCircle aria-hidden="true" className="h-4 w-4 text-amber-400" />
+                <Icon name="message-circle" className="h-4 w-4 text-amber-400" />
                 Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

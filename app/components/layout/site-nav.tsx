@@ -1,9 +1,10 @@
-import { Menu, Search, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 import { searchBox } from '~/content/search-box'
 import { cn } from '~/lib/cn'
 import { currentNavHref } from '~/lib/current-nav'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
 
 export interface NavItem {
   label: string
@@ -37,7 +38,7 @@ function NavSearch({ id, className }: { id: string; className?: string }) {
         type="submit"
         className="flex h-10 w-11 shrink-0 items-center justify-center rounded-r-lg border border-slate-400 bg-slate-50 text-slate-800 peer-focus:border-indigo-600 hover:bg-indigo-50 hover:text-indigo-800"
       >
-        <Search aria-hidden="true" className="h-4 w-4" />
+        <Icon name="search" className="h-4 w-4" />
         <span className="sr-only">{searchBox.submit}</span>
       </button>
     </form>
@@ -122,12 +123,9 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
           ))}
           {cta ? (
             <li className="ml-2">
-              <Link
-                to={cta.href}
-                className="rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800"
-              >
+              <ButtonLink href={cta.href} size="sm">
                 {cta.label}
-              </Link>
+              </ButtonLink>
             </li>
           ) : null}
         </ul>
@@ -135,7 +133,7 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
 
         <details ref={menu} className="group lg:hidden">
           <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-            <Menu aria-hidden="true" className="h-6 w-6" />
+            <Icon name="menu" className="h-6 w-6" />
             <span className="sr-only">Menu</span>
           </summary>
           <div
@@ -151,7 +149,7 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
                 onClick={() => close(true)}
                 className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
               >
-                <X aria-hidden="true" className="h-6 w-6" />
+                <Icon name="x" className="h-6 w-6" />
                 <span className="sr-only">Close menu</span>
               </button>
             </div>
@@ -174,13 +172,9 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
               ))}
               {cta ? (
                 <li className="pt-2">
-                  <Link
-                    to={cta.href}
-                    onClick={() => close()}
-                    className="block rounded-lg bg-indigo-700 px-4 py-3 text-center text-base font-semibold text-white"
-                  >
+                  <ButtonLink href={cta.href} onClick={() => close()} className="w-full">
                     {cta.label}
-                  </Link>
+                  </ButtonLink>
                 </li>
               ) : null}
             </ul>

@@ -1,10 +1,11 @@
-import { GraduationCap, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { buttonClass, ButtonLink } from '~/components/ui/button'
+import { Dialog, DialogClose } from '~/components/ui/dialog'
 import type { bootcampPopup as Popup } from '~/content/landing'
 import { nextBatch } from '~/content/studio/batches'
 import type { Batch } from '~/content/studio/schema'
 import { formatDate } from '~/lib/format'
+import { Icon } from '~/components/ui/icon'
 
 export const POPUP_FLAG = 'seenBootcampPopup'
 
@@ -14,8 +15,8 @@ export const POPUP_FLAG = 'seenBootcampPopup'
  * announced, and with no batch ahead the popup does not appear at all.
  */
 export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeof Popup; batches: readonly Batch[] }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [batch, setBatch] = useState<Batch>()
+  const [open, setOpen] = useState(false)
   useEffect(() => {
     const upcoming = nextBatch(new Date(), batches)
     if (!upcoming) return
@@ -31,52 +32,27 @@ export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeo
       } catch {
         return
       }
-      dialog.current?.showModal()
+      setOpen(true)
     }, 1200)
     return () => clearTimeout(timer)
   }, [batches])
   if (!batch) return null
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="popup-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl"
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current?.close()
-      }}
-    >
-      <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">Close</span>
-        </button>
-        <GraduationCap aria-hidden="true" className="h-10 w-10 text-indigo-700" />
-        <h2 id="popup-title" className="mt-4 pr-8 text-xl font-bold text-slate-900">
-          {bootcampPopup.heading.replace('{date}', formatDate(batch.startsOn))}
-        </h2>
-        <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to={bootcampPopup.href}
-            onClick={() => dialog.current?.close()}
-            className="rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800"
-          >
-            {bootcampPopup.cta}
-          </Link>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Maybe later
-          </button>
-        </div>
+    <Dialog open={open} onClose={() => setOpen(false)} labelledBy="popup-title" closeLabel="Close" width="narrow">
+      <Icon name="graduation-cap" className="h-10 w-10 text-indigo-700" />
+      <h2 id="popup-title" className="mt-4 pr-8 text-xl font-bold text-slate-900">
+        {bootcampPopup.heading.replace('{date}', formatDate(batch.startsOn))}
+      </h2>
+      <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink href={bootcampPopup.href} onClick={() => setOpen(false)}>
+          {bootcampPopup.cta}
+        </ButtonLink>
+        <DialogClose buttonClassName={buttonClass({ variant: 'outline', className: 'w-full' })}>
+          Maybe later
+        </DialogClose>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

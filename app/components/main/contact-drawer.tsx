@@ -1,8 +1,9 @@
-import { MessageSquareText, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { Dialog } from '~/components/ui/dialog'
 import { OPEN_CONTACT_EVENT } from '~/lib/contact-drawer'
-import { useHydrated } from '~/hooks/use-hydrated'
+import { useHydrated } from '~/components/ui/use-hydrated'
+import { Icon } from '~/components/ui/icon'
 
 // The form loads on first hover, focus or opening of the drawer, keeping it out of every page's first load.
 const loadForm = () => import('./enquiry-form')
@@ -16,7 +17,8 @@ const AUTO_OPEN_MS = 300
  * focus returns). Without scripts the button is a link to the /enquiry page, which holds the same form.
  */
 export function ContactDrawer() {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const [isOpen, setIsOpen] = useState(false)
   const hydrated = useHydrated()
   const location = useLocation()
   const navigate = useNavigate()
@@ -27,14 +29,14 @@ export function ContactDrawer() {
   const [message, setMessage] = useState<string>()
   const open = (prefill?: string) => {
     setOpened(true)
-    if (dialog.current?.open) return
-    if (prefill !== undefined || dialog.current?.querySelector('#sent')) {
+    if (body.current?.closest('dialog')?.open) return
+    if (prefill !== undefined || body.current?.querySelector('#sent')) {
       setMessage(prefill)
       setFormKey((k) => k + 1)
     }
-    dialog.current?.showModal()
+    setIsOpen(true)
   }
-  const close = () => dialog.current?.close()
+  const close = () => setIsOpen(false)
 
   useEffect(() => {
     const onOpen = (event: Event) => open((event as CustomEvent<string | undefined>).detail)
@@ -93,49 +95,38 @@ export function ContactDrawer() {
           data-tucked={tucked || undefined}
           className={`${buttonClass} data-tucked:translate-y-[calc(100%+2rem)] motion-reduce:transition-none`}
         >
-          <MessageSquareText aria-hidden="true" className="h-5 w-5" />
+          <Icon name="message-square-text" className="h-5 w-5" />
           Contact Us
         </button>
       ) : (
         <a href="/enquiry" className={buttonClass}>
-          <MessageSquareText aria-hidden="true" className="h-5 w-5" />
+          <Icon name="message-square-text" className="h-5 w-5" />
           Contact Us
         </a>
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="contact-drawer-title"
-        className="drawer m-0 ml-auto h-dvh max-h-none w-full max-w-md overflow-y-auto bg-white p-0 shadow-2xl"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current?.close() // backdrop click
-        }}
+      <Dialog
+        open={isOpen}
+        onClose={close}
+        labelledBy="contact-drawer-title"
+        closeLabel="Close contact form"
+        variant="drawer"
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-5">
-          <div>
-            <h2 id="contact-drawer-title" className="text-xl font-bold text-slate-900">
-              Talk to a mentor
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Questions about a course or a project? Leave your details and we will call you back.
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Close contact form</span>
-          </button>
+        <div className="border-b border-slate-200 py-5 pr-16 pl-6">
+          <h2 id="contact-drawer-title" className="text-xl font-bold text-slate-900">
+            Talk to a mentor
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Questions about a course or a project? Leave your details and we will call you back.
+          </p>
         </div>
-        <div className="px-6 py-6">
+        <div ref={body} className="px-6 py-6">
           {opened ? (
             <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the form…</p>}>
               <EnquiryForm key={formKey} onClose={close} message={message} />
             </Suspense>
           ) : null}
         </div>
-      </dialog>
+      </Dialog>
     </>
   )
 }

@@ -8,6 +8,7 @@ import { sitePaths } from '~/content/site-routes'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 import { enquiryCopy } from '~/content/enquiry'
+import { Button } from '~/components/ui/button'
 
 interface EnquiryFormProps {
   initial?: FormResult
@@ -29,20 +30,10 @@ export function EnquiryForm({ initial, onClose, message }: EnquiryFormProps) {
       <SentPanel title={enquiryCopy.sentTitle} text={enquiryCopy.sentText}>
         {onClose ? (
           <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-            >
-              {enquiryCopy.close}
-            </button>
-            <button
-              type="button"
-              onClick={reset}
-              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
+            <Button onClick={onClose}>{enquiryCopy.close}</Button>
+            <Button variant="outline" onClick={reset}>
               {enquiryCopy.another}
-            </button>
+            </Button>
           </div>
         ) : null}
       </SentPanel>

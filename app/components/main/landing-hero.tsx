@@ -1,9 +1,13 @@
-import { ArrowRight, Briefcase, GraduationCap, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import type { hero as Hero } from '~/content/landing'
 import { openContactDrawer } from '~/lib/contact-drawer'
+import { Icon } from '~/components/ui/icon'
+import type { IconName } from '~/lib/icons'
 
-const cardIcons = { training: GraduationCap, services: Briefcase, products: Sparkles } as const
+const cardIcons = { training: 'graduation-cap', services: 'briefcase', products: 'sparkles' } as const satisfies Record<
+  string,
+  IconName
+>
 
 export function LandingHero({ hero }: { hero: typeof Hero }) {
   return (
@@ -30,17 +34,16 @@ export function LandingHero({ hero }: { hero: typeof Hero }) {
             }}
             className="inline-flex items-center gap-2 font-semibold text-indigo-700 underline-offset-4 hover:underline"
           >
-            Talk to a Mentor <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            Talk to a Mentor <Icon name="arrow-right" className="h-4 w-4" />
           </a>
         </p>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {hero.cards.map((card) => {
-            const Icon = cardIcons[card.key]
             const inner = (
               <>
                 <span className="flex items-center justify-between">
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-                    <Icon aria-hidden="true" className="h-6 w-6" />
+                    <Icon name={cardIcons[card.key]} className="h-6 w-6" />
                   </span>
                   {'tag' in card ? (
                     <span className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-1 text-xs font-bold text-red-700 ring-1 ring-red-200">
@@ -53,7 +56,7 @@ export function LandingHero({ hero }: { hero: typeof Hero }) {
                 <span className="mt-2 block text-slate-600">{card.text}</span>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-indigo-700">
                   {card.cta}{' '}
-                  <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+                  <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </>
             )

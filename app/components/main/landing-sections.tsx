@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from 'lucide-react'
 import { Icon } from '~/components/ui/icon'
 import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { Section } from '~/components/ui/section'
@@ -36,7 +35,7 @@ export function VisionSection({ vision }: { vision: typeof Vision }) {
           <ul className="mt-4 space-y-3">
             {vision.goals.map((goal) => (
               <li key={goal} className="flex gap-3 text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
                 {goal}
               </li>
             ))}
@@ -61,7 +60,7 @@ export function TeamSection({ team }: { team: typeof Team }) {
             <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
               {card.responsibilities.map((r) => (
                 <li key={r} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+                  <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
                   {r}
                 </li>
               ))}
@@ -120,7 +119,7 @@ export function ProductsSection({ products }: { products: typeof Products }) {
             <ul className="mt-5 space-y-2 text-sm text-slate-200">
               {product.features.map((f) => (
                 <li key={f} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
+                  <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" />
                   {f}
                 </li>
               ))}
@@ -139,7 +138,7 @@ export function ProductsSection({ products }: { products: typeof Products }) {
             >
               {products.demoLabel}
               <span className="sr-only"> of {product.name}</span>
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              <Icon name="arrow-right" className="h-4 w-4" />
             </a>
           </li>
         ))}

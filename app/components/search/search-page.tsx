@@ -1,9 +1,10 @@
-import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigate, useNavigation } from 'react-router'
 import { searchPage, type SearchResponse } from '~/content/search'
 import type { SearchBoxCopy } from '~/content/search-box'
 import { SearchResults } from './search-results'
+import { Icon } from '~/components/ui/icon'
+import { Button } from '~/components/ui/button'
 
 const DEBOUNCE_MS = 250
 
@@ -58,13 +59,10 @@ export function SearchPage({ results, box }: { results: SearchResponse; box: Sea
           onChange={(event) => onInput(event.currentTarget.value)}
           className="min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none"
         />
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-indigo-700 px-5 font-semibold text-white hover:bg-indigo-800"
-        >
-          <Search aria-hidden="true" className="h-5 w-5" />
+        <Button type="submit" className="min-h-12">
+          <Icon name="search" className="h-5 w-5" />
           <span className="max-sm:sr-only">{box.submit}</span>
-        </button>
+        </Button>
       </Form>
       <p id="search-hint" className="mt-2 text-sm text-slate-600">
         {searchPage.hint}

@@ -1,14 +1,13 @@
-import { ArrowRight, BadgeCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
-import type { GuideIcon } from '~/content/schema'
+import type { IconName } from '~/lib/icons'
 import type { IconCard } from '~/content/services/schema'
 import { formatRupees } from '~/lib/format'
 
 export interface Offering {
   id: string
   title: string
-  icon: GuideIcon
+  icon: IconName
   summary: string
   startingPrice: number
   deliveryTime: string
@@ -34,8 +33,7 @@ export function OfferingsGrid({ offerings }: { offerings: readonly Offering[] })
             to={o.href}
             className="mt-4 inline-flex items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:underline"
           >
-            See pricing<span className="sr-only"> for {o.title}</span>{' '}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            See pricing<span className="sr-only"> for {o.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </li>
       ))}
@@ -70,7 +68,7 @@ export function ProcessSteps({ title, steps }: { title: string; steps: readonly 
 export function CapabilityGroups({
   groups,
 }: {
-  groups: readonly { title: string; icon: GuideIcon; items: readonly string[] }[]
+  groups: readonly { title: string; icon: IconName; items: readonly string[] }[]
 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,7 +116,7 @@ export function AdvantagesAndGuarantees({
         <ul className="mt-6 space-y-5">
           {guarantees.items.map((g) => (
             <li key={g.title} className="flex gap-3">
-              <BadgeCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-400" />
+              <Icon name="badge-check" className="mt-0.5 h-6 w-6 shrink-0 text-emerald-400" />
               <div>
                 <p className="font-semibold text-white">{g.title}</p>
                 <p className="mt-1 text-sm leading-6 text-slate-300">{g.text}</p>

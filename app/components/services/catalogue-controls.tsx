@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { CatalogueFilter, CatalogueView, FilterOption } from '~/content/services/schema'
 import { catalogueHref } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
-import { useHydrated } from '~/hooks/use-hydrated'
+import { useHydrated } from '~/components/ui/use-hydrated'
 
 interface CatalogueControlsProps {
   view: CatalogueView

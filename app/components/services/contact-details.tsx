@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, Reply } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Icon } from '~/components/ui/icon'
 
 interface ContactDetailsProps {
   phones: readonly { label: string; display: string; e164: string }[]
@@ -14,7 +14,7 @@ interface ContactDetailsProps {
 export function ContactDetails({ phones, email, address, hours, whatsappUrl, replyPromise }: ContactDetailsProps) {
   return (
     <ul className="space-y-5">
-      <Item icon={<Phone className="h-5 w-5" />} label="Phone">
+      <Item icon={<Icon name="phone" className="h-5 w-5" />} label="Phone">
         {phones.map((p) => (
           <a
             key={p.e164}
@@ -25,7 +25,7 @@ export function ContactDetails({ phones, email, address, hours, whatsappUrl, rep
           </a>
         ))}
       </Item>
-      <Item icon={<Mail className="h-5 w-5" />} label="Email">
+      <Item icon={<Icon name="mail" className="h-5 w-5" />} label="Email">
         <a
           href={`mailto:${email}`}
           className="font-semibold break-all text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline"
@@ -33,7 +33,7 @@ export function ContactDetails({ phones, email, address, hours, whatsappUrl, rep
           {email}
         </a>
       </Item>
-      <Item icon={<MessageCircle className="h-5 w-5" />} label="WhatsApp">
+      <Item icon={<Icon name="message-circle" className="h-5 w-5" />} label="WhatsApp">
         <a
           href={whatsappUrl}
           target="_blank"
@@ -43,13 +43,13 @@ export function ContactDetails({ phones, email, address, hours, whatsappUrl, rep
           Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </Item>
-      <Item icon={<MapPin className="h-5 w-5" />} label="Office">
+      <Item icon={<Icon name="map-pin" className="h-5 w-5" />} label="Office">
         <address className="text-slate-800 not-italic">{address}</address>
       </Item>
-      <Item icon={<Clock className="h-5 w-5" />} label="Hours">
+      <Item icon={<Icon name="clock" className="h-5 w-5" />} label="Hours">
         <p className="text-slate-800">{hours}</p>
       </Item>
-      <Item icon={<Reply className="h-5 w-5" />} label="Response time">
+      <Item icon={<Icon name="reply" className="h-5 w-5" />} label="Response time">
         <p className="font-semibold text-emerald-800">{replyPromise}</p>
       </Item>
     </ul>

@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarClock, Check, Gauge } from 'lucide-react'
-import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import type { CoreService } from '~/content/services/schema'
 import { quoteHref } from '~/content/services/urls'
 import { formatRupees } from '~/lib/format'
+import { ButtonLink } from '~/components/ui/button'
+import { FactTile } from '~/components/ui/fact-tile'
 
 /** A core service: starting price, delivery time, complexity, its first 3 features and first 2 examples. */
 export function CoreServiceCard({ service, categoryLabel }: { service: CoreService; categoryLabel: string }) {
@@ -31,25 +31,15 @@ export function CoreServiceCard({ service, categoryLabel }: { service: CoreServi
           {formatRupees(service.startingPrice)}
         </span>
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-lg bg-slate-50 px-3 py-2">
-          <dt className="flex items-center gap-1.5 text-slate-600">
-            <CalendarClock aria-hidden="true" className="h-4 w-4" /> Delivery
-          </dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{service.deliveryTime}</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 px-3 py-2">
-          <dt className="flex items-center gap-1.5 text-slate-600">
-            <Gauge aria-hidden="true" className="h-4 w-4" /> Complexity
-          </dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{service.complexity}</dd>
-        </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <FactTile icon="calendar-clock" label="Delivery" value={service.deliveryTime} />
+        <FactTile icon="gauge" label="Complexity" value={service.complexity} />
       </dl>
       <h4 className="mt-5 text-sm font-semibold text-slate-900">Key features</h4>
       <ul className="mt-2 space-y-2 text-sm text-slate-700">
         {service.features.slice(0, 3).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+            <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
             {feature}
           </li>
         ))}
@@ -60,13 +50,9 @@ export function CoreServiceCard({ service, categoryLabel }: { service: CoreServi
           <li key={example}>{example}</li>
         ))}
       </ul>
-      <Link
-        to={quoteHref(service.title)}
-        className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-indigo-800"
-      >
-        Get Quote<span className="sr-only"> for {service.title}</span>{' '}
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-      </Link>
+      <ButtonLink href={quoteHref(service.title)} size="md" className="mt-auto">
+        Get Quote<span className="sr-only"> for {service.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
+      </ButtonLink>
     </article>
   )
 }

@@ -1,4 +1,3 @@
-import { Check, Quote } from 'lucide-react'
 import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import type { ClientGroup, IconCard, ServicesTestimonial } from '~/content/services/schema'
@@ -48,7 +47,7 @@ export function WhoWeServeSection({ intro, groups }: { intro: Intro; groups: rea
             <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
               {group.typicalWork.map((work) => (
                 <li key={work} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                  <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
                   {work}
                 </li>
               ))}
@@ -75,7 +74,7 @@ export function TestimonialsSection({
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center justify-between">
                 <StarRating rating={t.rating} />
-                <Quote aria-hidden="true" className="h-8 w-8 text-indigo-200" />
+                <Icon name="quote" className="h-8 w-8 text-indigo-200" />
               </div>
               <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
                 <p>{t.text}</p>

@@ -1,10 +1,10 @@
 import { Icon } from '~/components/ui/icon'
-import type { GuideIcon } from '~/content/schema'
+import type { IconName } from '~/lib/icons'
 
 interface ServiceExamples {
   id: string
   title: string
-  icon: GuideIcon
+  icon: IconName
   examples: readonly string[]
 }
 

@@ -1,4 +1,3 @@
-import { Check, ReceiptText } from 'lucide-react'
 import { Icon } from '~/components/ui/icon'
 import { formatPrice } from '~/content/services/price'
 import type { PricingModel } from '~/content/services/schema'
@@ -26,7 +25,7 @@ export function PricingModels({ models }: { models: readonly PricingModel[] }) {
           <ul className="mt-2 space-y-2 text-sm leading-6 text-slate-700">
             {model.whenToUse.map((item) => (
               <li key={item} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
                 {item}
               </li>
             ))}
@@ -35,7 +34,7 @@ export function PricingModels({ models }: { models: readonly PricingModel[] }) {
           <ul className="mt-2 space-y-2 text-sm leading-6 text-slate-700">
             {model.billing.map((item) => (
               <li key={item} className="flex gap-2">
-                <ReceiptText aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+                <Icon name="receipt-text" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
                 {item}
               </li>
             ))}

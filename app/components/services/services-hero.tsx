@@ -1,5 +1,5 @@
-import { ArrowDown, Phone } from 'lucide-react'
 import type { Stat } from '~/content/services/schema'
+import { Icon } from '~/components/ui/icon'
 
 interface ServicesHeroProps {
   eyebrow: string
@@ -44,7 +44,7 @@ export function ServicesHero({
             href={`tel:${phone.e164}`}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-6 py-3 text-base font-semibold text-slate-950 shadow-sm transition-colors hover:bg-amber-300"
           >
-            <Phone aria-hidden="true" className="h-5 w-5" />
+            <Icon name="phone" className="h-5 w-5" />
             {quoteLabel}
             <span className="sr-only">by phone, {phone.display}</span>
           </a>
@@ -52,7 +52,7 @@ export function ServicesHero({
             href={exploreHref}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 px-6 py-3 text-base font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
           >
-            {exploreLabel} <ArrowDown aria-hidden="true" className="h-5 w-5" />
+            {exploreLabel} <Icon name="arrow-down" className="h-5 w-5" />
           </a>
         </div>
         <p className="mt-4 text-sm text-slate-300">

@@ -1,14 +1,14 @@
-import { Star } from 'lucide-react'
 import { cn } from '~/lib/cn'
+import { Icon } from '~/components/ui/icon'
 
 /** Five stars with the rating also in text, announced as 'Rated N out of 5'. */
 export function StarRating({ rating }: { rating: number }) {
   return (
     <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex items-center gap-1">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
           key={n}
-          aria-hidden="true"
+          name="star"
           className={cn('h-5 w-5', n <= rating ? 'fill-amber-500 text-amber-600' : 'fill-slate-100 text-slate-400')}
         />
       ))}

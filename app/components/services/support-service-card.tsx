@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { formatPrice } from '~/content/services/price'
 import type { SupportService } from '~/content/services/schema'
 import { quoteHref } from '~/content/services/urls'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
 
 /** A support service: title, what is included, its price ('/month' or '/hour' where it applies) and Get Quote. */
 export function SupportServiceCard({ service, categoryLabel }: { service: SupportService; categoryLabel: string }) {
@@ -21,13 +21,9 @@ export function SupportServiceCard({ service, categoryLabel }: { service: Suppor
         <p className="text-xl font-extrabold tracking-tight text-slate-900">
           {formatPrice(service.price, service.unit)}
         </p>
-        <Link
-          to={quoteHref(service.title)}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-indigo-300 px-3 py-2 text-sm font-semibold text-indigo-800 transition-colors hover:bg-indigo-50"
-        >
-          Get Quote<span className="sr-only"> for {service.title}</span>{' '}
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        <ButtonLink href={quoteHref(service.title)} variant="secondary" size="sm" className="shrink-0">
+          Get Quote<span className="sr-only"> for {service.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
+        </ButtonLink>
       </div>
     </article>
   )

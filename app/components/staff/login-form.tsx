@@ -1,6 +1,7 @@
-import { LockKeyhole } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 /** Sign-in with the one staff password, or a note that the inbox is switched off. */
 export function LoginForm({ configured, next, error }: { configured: boolean; next: string; error?: string }) {
@@ -9,7 +10,7 @@ export function LoginForm({ configured, next, error }: { configured: boolean; ne
   return (
     <div className="mx-auto max-w-sm pt-6 sm:pt-12">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <LockKeyhole aria-hidden="true" className="h-8 w-8 text-indigo-700" />
+        <Icon name="lock-keyhole" className="h-8 w-8 text-indigo-700" />
         <h1 className="mt-3 text-2xl font-bold text-slate-900">Staff sign-in</h1>
         {configured ? (
           <>
@@ -31,11 +32,7 @@ export function LoginForm({ configured, next, error }: { configured: boolean; ne
                   className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none"
                 />
               </div>
-              <button
-                type="submit"
-                disabled={submitting}
-                className="w-full rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-wait disabled:bg-indigo-500"
-              >
+              <button type="submit" disabled={submitting} className={buttonClass({ size: 'md', className: 'w-full' })}>
                 {submitting ? 'Signing in...' : 'Sign in'}
               </button>
             </Form>

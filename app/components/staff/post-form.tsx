@@ -1,10 +1,11 @@
-import { Eye, Send, Save, Trash2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { ArticleHtml } from '~/components/ui/article-html'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { PostFormValues } from '~/forms/post.schema'
 import { slugify } from '~/lib/slug'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 export interface PostFormProps {
   values: PostFormValues
@@ -21,10 +22,8 @@ export interface PostFormProps {
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none aria-[invalid=true]:border-red-600'
-const primary =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60'
-const secondary =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60'
+const primary = buttonClass({ size: 'md', className: 'disabled:opacity-60' })
+const secondary = buttonClass({ variant: 'outline', size: 'md', className: 'disabled:opacity-60' })
 
 /** The post editor: a real multipart form whose Preview button renders the post on the server, scripts or not. */
 export function PostForm({
@@ -272,19 +271,15 @@ export function PostForm({
         </div>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:flex-wrap">
           <button type="submit" name="intent" value="preview" disabled={submitting} className={secondary}>
-            <Eye aria-hidden="true" className="h-4 w-4" />
+            <Icon name="eye" className="h-4 w-4" />
             Preview
           </button>
           <button type="submit" name="intent" value="draft" disabled={submitting} className={secondary}>
-            {published ? (
-              <Undo2 aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <Save aria-hidden="true" className="h-4 w-4" />
-            )}
+            {published ? <Icon name="undo-2" className="h-4 w-4" /> : <Icon name="save" className="h-4 w-4" />}
             {published ? 'Unpublish' : 'Save draft'}
           </button>
           <button type="submit" name="intent" value="publish" disabled={submitting} className={primary}>
-            <Send aria-hidden="true" className="h-4 w-4" />
+            <Icon name="send" className="h-4 w-4" />
             {published ? 'Save changes' : 'Publish'}
           </button>
         </div>
@@ -304,7 +299,7 @@ export function PostForm({
             disabled={submitting}
             className="mt-3 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <Icon name="trash-2" className="h-4 w-4" />
             Delete post
           </button>
         </Form>

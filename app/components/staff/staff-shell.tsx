@@ -1,6 +1,6 @@
-import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Form, Link, NavLink } from 'react-router'
+import { Icon } from '~/components/ui/icon'
 
 /** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
 export function StaffShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
@@ -45,7 +45,7 @@ export function StaffShell({ signedIn, children }: { signedIn: boolean; children
                 type="submit"
                 className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
-                <LogOut aria-hidden="true" className="h-4 w-4" />
+                <Icon name="log-out" className="h-4 w-4" />
                 Sign out
               </button>
             </Form>

@@ -1,9 +1,10 @@
-import { Download, Search } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { cn } from '~/lib/cn'
 import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import type { SubmissionKind } from '~/server/db/schema.server'
 import { StatusBadge } from './status-badge'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 export interface ListRow {
   id: string
@@ -77,7 +78,7 @@ export function SubmissionList({
           href={`/staff/export/${kind}`}
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
-          <Download aria-hidden="true" className="h-4 w-4" />
+          <Icon name="download" className="h-4 w-4" />
           Download all as CSV
         </a>
       </div>
@@ -158,11 +159,8 @@ export function SubmissionList({
           </select>
         </div>
         <div className="flex gap-2">
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 text-base font-semibold text-white hover:bg-indigo-800"
-          >
-            <Search aria-hidden="true" className="h-4 w-4" />
+          <button type="submit" className={buttonClass({ size: 'md' })}>
+            <Icon name="search" className="h-4 w-4" />
             Search
           </button>
           {narrowed ? (

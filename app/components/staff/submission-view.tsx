@@ -1,8 +1,9 @@
-import { ArrowLeft, Download, Save, StickyNote } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { ASSIGNEE_MAX, LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/lib/lead-status'
 import { StatusBadge } from './status-badge'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 export interface SubmissionViewData {
   id: string
@@ -25,8 +26,7 @@ export interface SubmissionViewData {
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
-const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60'
+const saveButton = buttonClass({ size: 'md', className: 'disabled:opacity-60' })
 
 /** One submission: its follow-up (status, assignee, notes), every field and files to download. */
 export function SubmissionView({
@@ -46,7 +46,7 @@ export function SubmissionView({
         to={`/staff?kind=${s.kind}`}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         All {s.listLabel.toLowerCase()}
       </Link>
       <div className="mt-4 min-w-0">
@@ -110,8 +110,8 @@ export function SubmissionView({
               </p>
             </div>
             <div className="sm:col-span-2">
-              <button type="submit" disabled={submitting} className={buttonClass}>
-                <Save aria-hidden="true" className="h-4 w-4" />
+              <button type="submit" disabled={submitting} className={saveButton}>
+                <Icon name="save" className="h-4 w-4" />
                 Save follow-up
               </button>
             </div>
@@ -146,8 +146,8 @@ export function SubmissionView({
               Add a note
             </label>
             <textarea id="lead-note" name="note" required rows={3} maxLength={NOTE_MAX} className={inputClass} />
-            <button type="submit" disabled={submitting} className={`${buttonClass} mt-3`}>
-              <StickyNote aria-hidden="true" className="h-4 w-4" />
+            <button type="submit" disabled={submitting} className={`${saveButton} mt-3`}>
+              <Icon name="sticky-note" className="h-4 w-4" />
               Add note
             </button>
           </Form>
@@ -197,7 +197,7 @@ export function SubmissionView({
                   href={`/staff/files/${f.id}`}
                   className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
                 >
-                  <Download aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="download" className="h-4 w-4" />
                   Download<span className="sr-only"> {f.filename}</span>
                 </a>
               </li>

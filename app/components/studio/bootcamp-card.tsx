@@ -1,10 +1,12 @@
-import { ArrowRight, BarChart3, Clock, Layers } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Bootcamp, BootcampGuideSlug } from '~/content/studio/schema'
-import { DialogTrigger } from './dialog-trigger'
+import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { PriceTag } from './price-tag'
 import { TechList } from './tech-list'
 import { guidePath, sitePaths } from '~/content/site-routes'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
+import { FactTile } from '~/components/ui/fact-tile'
 
 /** A bootcamp as the card shows it; guideSlug is optional so a bootcamp without a roadmap opens the detail dialog. */
 export type BootcampSummary = Omit<Bootcamp, 'guideSlug'> & { guideSlug?: BootcampGuideSlug }
@@ -13,10 +15,8 @@ export function enrollHref(bootcamp: Pick<Bootcamp, 'contactCourse'>): string {
   return `${sitePaths.studioContact}?course=${bootcamp.contactCourse}`
 }
 
-const primary =
-  'inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-800'
-const secondary =
-  'inline-flex flex-1 items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50'
+const primary = buttonClass({ size: 'md', className: 'flex-1' })
+const secondary = buttonClass({ variant: 'outline', size: 'md', className: 'flex-1' })
 
 interface BootcampCardProps {
   bootcamp: BootcampSummary
@@ -40,25 +40,10 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
         {bootcamp.title}
       </h3>
       <p className="mt-3 leading-7 text-slate-600">{bootcamp.description}</p>
-      <dl className="mt-5 grid grid-cols-3 gap-2 text-sm">
-        <div className="rounded-lg bg-slate-50 p-2.5">
-          <dt className="flex items-center gap-1 text-slate-600">
-            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> Bootcamp
-          </dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.duration}</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-2.5">
-          <dt className="flex items-center gap-1 text-slate-600">
-            <BarChart3 aria-hidden="true" className="h-3.5 w-3.5" /> Level
-          </dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.level}</dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-2.5">
-          <dt className="flex items-center gap-1 text-slate-600">
-            <Layers aria-hidden="true" className="h-3.5 w-3.5" /> Modules
-          </dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{bootcamp.phases} modules</dd>
-        </div>
+      <dl className="mt-5 grid grid-cols-3 gap-2">
+        <FactTile icon="clock" label="Bootcamp" value={bootcamp.duration} />
+        <FactTile icon="chart" label="Level" value={bootcamp.level} />
+        <FactTile icon="layers" label="Modules" value={`${bootcamp.phases} modules`} />
       </dl>
       <TechList items={bootcamp.technologies} className="mt-5" />
       <div className="mt-auto pt-6">
@@ -75,7 +60,7 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
           )}
           <Link to={enrollHref(bootcamp)} className={primary}>
             Enroll Now{forThis}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </div>
       </div>

@@ -1,13 +1,13 @@
-import { Link } from 'react-router'
+import { Dialog, DialogClose } from '~/components/ui/dialog'
 import { enrollHref, type BootcampSummary } from './bootcamp-card'
-import { ModalDialog } from './modal-dialog'
 import { PriceTag } from './price-tag'
 import { TechList } from './tech-list'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
 
 /** Detail dialog for a bootcamp without a roadmap guide (SPEC §2): its projects and careers, Close and Enroll Now. */
 export function BootcampDialog({ bootcamp, onClose }: { bootcamp: BootcampSummary | undefined; onClose: () => void }) {
   return (
-    <ModalDialog open={bootcamp !== undefined} onClose={onClose} labelledBy="bootcamp-dialog-title" closeLabel="Close">
+    <Dialog open={bootcamp !== undefined} onClose={onClose} labelledBy="bootcamp-dialog-title" closeLabel="Close">
       {bootcamp ? (
         <>
           <h2 id="bootcamp-dialog-title" className="pr-10 text-2xl font-bold text-slate-900">
@@ -29,23 +29,15 @@ export function BootcampDialog({ bootcamp, onClose }: { bootcamp: BootcampSummar
           <TechList items={bootcamp.technologies} className="mt-2" />
           <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} className="mt-6" />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <form method="dialog" className="flex-1">
-              <button
-                type="submit"
-                className="w-full rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-              >
-                Close
-              </button>
-            </form>
-            <Link
-              to={enrollHref(bootcamp)}
-              className="flex-1 rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800"
-            >
+            <DialogClose className="flex-1" buttonClassName={buttonClass({ variant: 'outline', className: 'w-full' })}>
+              Close
+            </DialogClose>
+            <ButtonLink href={enrollHref(bootcamp)} className="flex-1">
               Enroll Now
-            </Link>
+            </ButtonLink>
           </div>
         </>
       ) : null}
-    </ModalDialog>
+    </Dialog>
   )
 }

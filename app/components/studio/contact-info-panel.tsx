@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Icon } from '~/components/ui/icon'
 
 export interface ContactInfo {
   phones: { label: string; display: string; e164: string }[]
@@ -44,11 +44,11 @@ export function ContactInfoPanel({ info, copy }: { info: ContactInfo; copy: Cont
         {copy.title}
       </h2>
       <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-200">
-        <Clock aria-hidden="true" className="h-4 w-4" />
+        <Icon name="clock" className="h-4 w-4" />
         {copy.promise}
       </p>
       <div className="mt-8 space-y-6">
-        <Row icon={<Phone aria-hidden="true" className={icon} />} label={copy.phonesLabel}>
+        <Row icon={<Icon name="phone" className={icon} />} label={copy.phonesLabel}>
           <ul className="space-y-1">
             {info.phones.map((p) => (
               <li key={p.e164}>
@@ -60,7 +60,7 @@ export function ContactInfoPanel({ info, copy }: { info: ContactInfo; copy: Cont
             ))}
           </ul>
         </Row>
-        <Row icon={<Mail aria-hidden="true" className={icon} />} label={copy.emailsLabel}>
+        <Row icon={<Icon name="mail" className={icon} />} label={copy.emailsLabel}>
           <ul className="space-y-1">
             {info.emails.map((e) => (
               <li key={e.address}>
@@ -72,10 +72,10 @@ export function ContactInfoPanel({ info, copy }: { info: ContactInfo; copy: Cont
             ))}
           </ul>
         </Row>
-        <Row icon={<MapPin aria-hidden="true" className={icon} />} label={copy.addressLabel}>
+        <Row icon={<Icon name="map-pin" className={icon} />} label={copy.addressLabel}>
           <address className="leading-7 not-italic">{info.address}</address>
         </Row>
-        <Row icon={<Clock aria-hidden="true" className={icon} />} label={copy.hoursLabel}>
+        <Row icon={<Icon name="clock" className={icon} />} label={copy.hoursLabel}>
           <p>{info.hours}</p>
         </Row>
       </div>
@@ -85,7 +85,7 @@ export function ContactInfoPanel({ info, copy }: { info: ContactInfo; copy: Cont
         rel="noopener noreferrer"
         className="mt-8 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-indigo-900 shadow-sm hover:bg-indigo-50"
       >
-        <MessageCircle aria-hidden="true" className="h-5 w-5" />
+        <Icon name="message-circle" className="h-5 w-5" />
         {copy.whatsappLabel}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

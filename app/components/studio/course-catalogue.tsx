@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { TabPanel, Tabs } from '~/components/ui/tabs'
 import type { CrashCourse } from '~/content/studio/schema'
 import { BootcampCard, type BootcampSummary } from './bootcamp-card'
 import { BootcampDialog } from './bootcamp-dialog'
 import { CrashCourseCard } from './crash-course-card'
 import { FilterLinks } from './filter-links'
-import { LinkTabs } from './link-tabs'
 import { sitePaths } from '~/content/site-routes'
 
 export type CourseTabId = 'bootcamps' | 'crash'
@@ -81,17 +81,16 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
   return (
     <div>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
-        <LinkTabs
+        <Tabs
           label={copy.tabsLabel}
-          idPrefix="course-tab"
-          panelId="course-panel"
+          idPrefix="course"
           selected={tab}
           tabs={copy.tabs.map((t) => ({ id: t.value, label: t.label, href: courseHref(t.value, category) }))}
           className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-fit"
           tabClassName={(isSelected) =>
             isSelected
-              ? 'flex-1 px-3 text-center sm:px-4 bg-white text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none'
-              : 'flex-1 px-3 text-center sm:px-4 text-slate-700 hover:text-indigo-800 sm:flex-none'
+              ? 'flex-1 rounded-lg bg-white px-3 py-2.5 text-center whitespace-nowrap text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none sm:px-4'
+              : 'flex-1 rounded-lg px-3 py-2.5 text-center whitespace-nowrap text-slate-700 hover:text-indigo-800 sm:flex-none sm:px-4'
           }
         />
         <FilterLinks
@@ -101,13 +100,7 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
         />
       </div>
 
-      <div
-        role="tabpanel"
-        id="course-panel"
-        aria-labelledby={`course-tab-${tab}`}
-        tabIndex={0}
-        className="mt-10 rounded-lg"
-      >
+      <TabPanel idPrefix="course" tab={tab} className="mt-10 rounded-lg">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-2xl font-bold text-slate-900">{currentTab.label}</h2>
           <p className="text-sm font-medium text-slate-600" aria-live="polite">
@@ -161,7 +154,7 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
             )}
           </>
         )}
-      </div>
+      </TabPanel>
       <BootcampDialog bootcamp={dialogBootcamp} onClose={closeDetails} />
     </div>
   )

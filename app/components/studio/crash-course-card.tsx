@@ -1,7 +1,7 @@
-import { ArrowRight, Check, Clock } from 'lucide-react'
-import { Link } from 'react-router'
 import type { CrashCourse } from '~/content/studio/schema'
 import { PriceTag } from './price-tag'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
 
 /** SPEC §2 crash course card: title, price, duration, category, description, topics and an Enroll link. */
 export function CrashCourseCard({
@@ -27,7 +27,7 @@ export function CrashCourseCard({
           {categoryLabel}
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-600">
-          <Clock aria-hidden="true" className="h-4 w-4" />
+          <Icon name="clock" className="h-4 w-4" />
           <span className="sr-only">Duration: </span>
           {course.duration}
         </span>
@@ -39,20 +39,17 @@ export function CrashCourseCard({
       <ul aria-label="Topics" className="mt-4 space-y-1.5 text-sm text-slate-700">
         {course.topics.map((topic) => (
           <li key={topic} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+            <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
             {topic}
           </li>
         ))}
       </ul>
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
         <PriceTag price={course.price} />
-        <Link
-          to={enrollHref}
-          className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-        >
+        <ButtonLink href={enrollHref} size="sm">
           Enroll<span className="sr-only"> in {course.title}</span>
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+          <Icon name="arrow-right" className="h-4 w-4" />
+        </ButtonLink>
       </div>
     </article>
   )

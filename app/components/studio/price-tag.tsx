@@ -20,7 +20,7 @@ export function PriceTag({ price, originalPrice, size = 'md', className }: Price
       {originalPrice ? (
         <>
           <span className="sr-only">, Original price: </span>
-          <del className={cn('text-slate-600', size === 'lg' ? 'text-xl' : 'text-base')}>
+          <del className={cn('font-normal text-slate-600', size === 'lg' ? 'text-xl' : 'text-base')}>
             {formatRupees(originalPrice)}
           </del>
           {saving > 0 ? (

@@ -1,8 +1,9 @@
-import { Check, Clock, CodeXml, ExternalLink } from 'lucide-react'
 import type { ShowcaseProject } from '~/content/studio/schema'
-import { DialogTrigger } from './dialog-trigger'
+import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { DifficultyBadge } from './difficulty-badge'
 import { TechList } from './tech-list'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
 
 const newTab = <span className="sr-only"> (opens in a new tab)</span>
 
@@ -45,37 +46,27 @@ export function ProjectCard({
         <ul aria-label="Key features" className="mt-4 space-y-1.5 text-sm text-slate-700">
           {project.features.slice(0, 3).map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
+              <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
               {feature}
             </li>
           ))}
         </ul>
         <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
-          <Clock aria-hidden="true" className="h-4 w-4" />
+          <Icon name="clock" className="h-4 w-4" />
           <span className="sr-only">Duration: </span>
           {project.duration}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-5">
-          <a
-            href={project.demoUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-          >
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <ButtonLink href={project.demoUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            <Icon name="external-link" className="h-4 w-4" />
             Live Demo{forThis}
             {newTab}
-          </a>
-          <a
-            href={project.githubUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3.5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            <CodeXml aria-hidden="true" className="h-4 w-4" />
+          </ButtonLink>
+          <ButtonLink href={project.githubUrl} target="_blank" rel="noopener noreferrer" variant="outline" size="sm">
+            <Icon name="code-xml" className="h-4 w-4" />
             Code{forThis}
             {newTab}
-          </a>
+          </ButtonLink>
           <DialogTrigger
             href={detailsHref}
             onOpen={onOpenDetails}

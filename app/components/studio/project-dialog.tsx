@@ -1,13 +1,14 @@
-import { Check, Clock, CodeXml, ExternalLink } from 'lucide-react'
+import { Dialog } from '~/components/ui/dialog'
 import type { ShowcaseProject } from '~/content/studio/schema'
 import { DifficultyBadge } from './difficulty-badge'
-import { ModalDialog } from './modal-dialog'
 import { TechList } from './tech-list'
+import { Icon } from '~/components/ui/icon'
+import { ButtonLink } from '~/components/ui/button'
 
 /** SPEC §2 showcase details dialog: title, overview, technologies, all features, demo and source links, close. */
 export function ProjectDialog({ project, onClose }: { project: ShowcaseProject | undefined; onClose: () => void }) {
   return (
-    <ModalDialog
+    <Dialog
       open={project !== undefined}
       onClose={onClose}
       labelledBy="project-dialog-title"
@@ -22,7 +23,7 @@ export function ProjectDialog({ project, onClose }: { project: ShowcaseProject |
           <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <DifficultyBadge difficulty={project.difficulty} />
             <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="h-4 w-4" />
+              <Icon name="clock" className="h-4 w-4" />
               <span className="sr-only">Duration: </span>
               {project.duration}
             </span>
@@ -42,33 +43,29 @@ export function ProjectDialog({ project, onClose }: { project: ShowcaseProject |
           <ul className="mt-2 space-y-2 text-slate-700">
             {project.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-emerald-700" />
+                <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-emerald-700" />
                 {feature}
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={project.demoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800"
-            >
-              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <ButtonLink href={project.demoUrl} target="_blank" rel="noopener noreferrer" className="flex-1">
+              <Icon name="external-link" className="h-4 w-4" />
               View Live Demo<span className="sr-only"> for {project.title} (opens in a new tab)</span>
-            </a>
-            <a
+            </ButtonLink>
+            <ButtonLink
               href={project.githubUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+              variant="outline"
+              className="flex-1"
             >
-              <CodeXml aria-hidden="true" className="h-4 w-4" />
+              <Icon name="code-xml" className="h-4 w-4" />
               View Source Code<span className="sr-only"> for {project.title} (opens in a new tab)</span>
-            </a>
+            </ButtonLink>
           </div>
         </>
       ) : null}
-    </ModalDialog>
+    </Dialog>
   )
 }

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
@@ -11,6 +10,8 @@ import { sitePaths } from '~/content/site-routes'
 import { registrationUploads, uploadField } from '~/forms/uploads'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
 
 export interface RegistrationFormCopy {
   selectedPrefix: string
@@ -210,9 +211,9 @@ export function RegistrationForm({
               navigate(-1)
             }
           }}
-          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          className={buttonClass({ variant: 'outline' })}
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           {copy.cancelLabel}
         </a>
         <SubmitButton submitting={phase === 'submitting'} label={copy.submitLabel} className="sm:w-auto" />

@@ -1,6 +1,6 @@
-import { ExternalLink, Quote } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { StudioTestimonial } from '~/content/studio/schema'
+import { Icon } from '~/components/ui/icon'
 
 /** SPEC §8: a photo that fails to load is hidden and replaced by a circle with the person's initial. */
 function Avatar({ src, name }: { src: string; name: string }) {
@@ -42,7 +42,7 @@ export function TestimonialCard({ testimonial }: { testimonial: StudioTestimonia
   const { name, text, role, image, linkedin, github } = testimonial
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <Quote aria-hidden="true" className="h-8 w-8 text-indigo-300" />
+      <Icon name="quote" className="h-8 w-8 text-indigo-300" />
       <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
         <p>{text}</p>
       </blockquote>
@@ -59,7 +59,7 @@ export function TestimonialCard({ testimonial }: { testimonial: StudioTestimonia
               className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
             >
               LinkedIn<span className="sr-only"> profile of {name} (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon name="external-link" className="h-3.5 w-3.5" />
             </a>
             <a
               href={github}
@@ -68,7 +68,7 @@ export function TestimonialCard({ testimonial }: { testimonial: StudioTestimonia
               className="inline-flex items-center gap-1 text-indigo-700 hover:underline"
             >
               GitHub<span className="sr-only"> profile of {name} (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+              <Icon name="external-link" className="h-3.5 w-3.5" />
             </a>
           </p>
         </div>

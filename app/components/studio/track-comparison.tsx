@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { TrackFacts, comparePage } from '~/content/studio/compare'
 import { formatRupees } from '~/lib/format'
+import { ButtonLink } from '~/components/ui/button'
 
 type CompareCopy = Pick<typeof comparePage, 'labels' | 'units' | 'links'>
 type Label = keyof CompareCopy['labels']
@@ -90,20 +90,14 @@ function compactCells(track: TrackFacts, copy: CompareCopy): { key: string; labe
 function TrackLinks({ track, copy }: { track: TrackFacts; copy: CompareCopy }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link
-        to={track.guide.href}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-      >
+      <ButtonLink href={track.guide.href} variant="outline" size="sm">
         {copy.links.guide}
         <span className="sr-only"> for {track.title}</span>
-      </Link>
-      <Link
-        to={track.registerHref}
-        className="rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-      >
+      </ButtonLink>
+      <ButtonLink href={track.registerHref} size="sm">
         {copy.links.register}
         <span className="sr-only"> for {track.title}</span>
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

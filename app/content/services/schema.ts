@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GuideIconSchema, PageSeoSchema } from '../schema'
+import { IconNameSchema, PageSeoSchema } from '../schema'
 
 /** Shapes of the services division's fixed content (SPEC §2, §3, §9). Parsed entry by entry in `services.test.ts`. */
 
@@ -36,7 +36,7 @@ export const HomeCategorySchema = z.object({
   /** Short tab label; `title` is the panel heading and the service named in a quote request. */
   label: text,
   title: text,
-  icon: GuideIconSchema,
+  icon: IconNameSchema,
   description: text,
   deliveryTime: weeks,
   completedProjects: plusCount,
@@ -54,7 +54,7 @@ export const CoreServiceSchema = z
   .object({
     id,
     title: text,
-    icon: GuideIconSchema,
+    icon: IconNameSchema,
     description: text,
     startingPrice: rupees,
     /** Price of a typical advanced build. Kept for quoting; not shown on the site (SPEC §3). */
@@ -87,7 +87,7 @@ export type SupportService = z.infer<typeof SupportServiceSchema>
 export const PricingModelSchema = z.object({
   id: z.enum(['fixed', 'hourly', 'retainer']),
   title: text,
-  icon: GuideIconSchema,
+  icon: IconNameSchema,
   summary: text,
   /** The lowest price on this model, taken from the catalogue. */
   from: z.object({ price: rupees, unit: BillingUnitSchema }),
@@ -114,13 +114,13 @@ export const ClientGroupSchema = z.object({
   title: text,
   count: plusCount,
   countLabel: text,
-  icon: GuideIconSchema,
+  icon: IconNameSchema,
   description: text,
   typicalWork: z.array(text).min(2),
 })
 export type ClientGroup = z.infer<typeof ClientGroupSchema>
 
-export const IconCardSchema = z.object({ title: text, text, icon: GuideIconSchema })
+export const IconCardSchema = z.object({ title: text, text, icon: IconNameSchema })
 export type IconCard = z.infer<typeof IconCardSchema>
 
 export const ActionSchema = z.object({
@@ -175,7 +175,7 @@ export const ServicesAboutPageSchema = z.object({
     eyebrow: text,
     title: text,
     lead: text,
-    groups: z.array(z.object({ title: text, icon: GuideIconSchema, items: z.array(text).min(3) })).min(4),
+    groups: z.array(z.object({ title: text, icon: IconNameSchema, items: z.array(text).min(3) })).min(4),
   }),
   advantages: z.object({ eyebrow: text, title: text, items: z.array(IconCardSchema).min(3) }),
   guarantees: z.object({ title: text, items: z.array(z.object({ title: text, text })).min(3) }),

@@ -1,4 +1,4 @@
-import type { GuideIcon } from '../schema'
+import type { IconName } from '~/lib/icons'
 import type {
   BootcampCategory,
   ContactCourse,
@@ -26,7 +26,7 @@ export interface StudioLink {
 }
 
 export interface IconCard {
-  icon: GuideIcon
+  icon: IconName
   title: string
   text: string
 }

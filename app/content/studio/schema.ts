@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GuideIconSchema, PageSeoSchema } from '../schema'
+import { IconNameSchema, PageSeoSchema } from '../schema'
 
 /** Shapes of the RealWork Studio content: tracks, bootcamps, crash courses, testimonials, showcase and stats. */
 
@@ -199,7 +199,7 @@ export type Batch = z.infer<typeof BatchSchema>
 // ---------------------------------------------------------------- page copy (pages.ts)
 
 const LinkSchema = z.object({ label: text, href: z.string().startsWith('/') })
-const IconCardSchema = z.object({ icon: GuideIconSchema, title: text, text })
+const IconCardSchema = z.object({ icon: IconNameSchema, title: text, text })
 const IntroSchema = z.object({ eyebrow: text, title: text, lead: text })
 const CtaBandSchema = z.object({ title: text, text, primary: LinkSchema, secondary: LinkSchema })
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useHydrated } from '~/hooks/use-hydrated'
+import { useHydrated } from './use-hydrated'
 
 interface DialogTriggerProps {
   /** Without scripts: a page that renders the dialog open (a query string the page reads). */

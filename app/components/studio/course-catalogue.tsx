@@ -5,7 +5,7 @@ import type { CrashCourse } from '~/content/studio/schema'
 import { BootcampCard, type BootcampSummary } from './bootcamp-card'
 import { BootcampDialog } from './bootcamp-dialog'
 import { CrashCourseCard } from './crash-course-card'
-import { FilterLinks } from './filter-links'
+import { FilterLinks } from '~/components/ui/filter-links'
 
 export type CourseTabId = 'bootcamps' | 'crash'
 export type CourseFilterId = 'all' | 'web' | 'mobile' | 'data' | 'ai'

@@ -8,7 +8,7 @@ test.describe('courses page', () => {
     await expect(bootcampsTab).toHaveAttribute('aria-selected', 'true')
     const panel = page.getByRole('tabpanel')
     await expect(panel.getByRole('article')).toHaveCount(10)
-    const filters = page.getByRole('navigation', { name: 'Filter by category' })
+    const filters = page.getByRole('group', { name: 'Filter by category' })
     await expect(filters.getByRole('link', { name: 'All Courses' })).toHaveAttribute('aria-current', 'true')
 
     await filters.getByRole('link', { name: 'Web Development' }).click()

@@ -4,7 +4,7 @@ test.describe('project showcase', () => {
   test('filters by category in place, with the spec labels and grid', async ({ page }) => {
     await page.goto('/realworkstudio/project')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real-World Projects')
-    const filters = page.getByRole('navigation', { name: 'Filter projects by category' })
+    const filters = page.getByRole('group', { name: 'Filter projects by category' })
     await expect(filters.getByRole('link')).toHaveText([
       'All Projects',
       'Frontend',

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { CatalogueFilter, CatalogueView, FilterOption } from '~/content/services/schema'
 import { catalogueHref } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
+import { FilterLinks } from '~/components/ui/filter-links'
 import { useHydrated } from '~/components/ui/use-hydrated'
 
 interface CatalogueControlsProps {
@@ -50,29 +51,16 @@ export function CatalogueControls({ view, category, views, filters, counts }: Ca
           </Link>
         ))}
       </div>
-      <div>
-        <p id="category-filter-label" className="text-sm font-semibold text-slate-800">
-          Filter by category
-        </p>
-        <div role="group" aria-labelledby="category-filter-label" className="mt-2 flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <Link
-              key={filter.value}
-              to={href({ category: filter.value })}
-              preventScrollReset
-              aria-current={filter.value === category ? 'true' : undefined}
-              className={cn(
-                'rounded-full border px-4 py-2 text-sm font-medium transition-colors',
-                filter.value === category
-                  ? 'border-indigo-700 bg-indigo-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-indigo-400 hover:text-indigo-800',
-              )}
-            >
-              {filter.label}
-            </Link>
-          ))}
-        </div>
-      </div>
+      <FilterLinks
+        label="Filter by category"
+        showLabel
+        active={category}
+        filters={filters.map((filter) => ({
+          id: filter.value,
+          label: filter.label,
+          href: href({ category: filter.value }),
+        }))}
+      />
     </div>
   )
 }

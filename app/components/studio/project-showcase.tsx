@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { ShowcaseProject } from '~/content/studio/schema'
-import { FilterLinks } from './filter-links'
+import { FilterLinks } from '~/components/ui/filter-links'
 import { ProjectCard } from './project-card'
 import { ProjectDialog } from './project-dialog'
 import { sitePaths } from '~/content/site-routes'

@@ -24,7 +24,7 @@ import { coreServices } from '~/content/services/core-services'
 import { pricingModels } from '~/content/services/pricing-models'
 import { CATALOGUE_ANCHOR, catalogueHref, EXAMPLES_ANCHOR } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
-import { serviceJsonLd } from '~/lib/json-ld'
+import { serviceJsonLd } from '~/lib/json-ld/service'
 import { pageSeo } from '~/lib/seo'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import {
   crashCourseFilter,
 } from '~/content/studio/pages'
 import { guidePath, sitePaths } from '~/content/site-routes'
-import { bootcampCourseJsonLd } from '~/lib/json-ld'
+import { bootcampCourseJsonLd } from '~/lib/json-ld/course'
 import { pageSeo } from '~/lib/seo'
 
 export async function loader() {

@@ -10,18 +10,3 @@ export function formatDate(isoDate: string): string {
 export function formatRupees(amount: number): string {
   return rupees.format(amount)
 }
-
-const istFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-})
-
-/** An ISO instant as Bengaluru time: '4 Mar 2025, 3:35 pm IST'. */
-export function formatIst(iso: string): string {
-  return `${istFormat.format(new Date(iso))} IST`
-}

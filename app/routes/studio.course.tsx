@@ -18,7 +18,7 @@ import {
   crashCourseFilter,
 } from '~/content/studio/pages'
 import { guidePath, sitePaths } from '~/content/site-routes'
-import { bootcampCourseJsonLd } from '~/lib/json-ld'
+import { bootcampCourseJsonLd } from '~/lib/json-ld/course'
 import { pageSeo } from '~/lib/seo'
 import { Icon } from '~/components/ui/icon'
 

@@ -5,17 +5,11 @@ import { filterLabel } from '~/content/services/catalogue'
 import { coreServices, findCoreService } from '~/content/services/core-services'
 import { siteRoutes, type SiteRouteId } from '~/content/site-routes'
 import { bootcamps } from '~/content/studio/bootcamps'
-import {
-  blogPostingJsonLd,
-  bootcampCourseJsonLd,
-  breadcrumbJsonLd,
-  guideCourseJsonLd,
-  organizationJsonLd,
-  pageBreadcrumbJsonLd,
-  serviceJsonLd,
-  type JsonLd,
-} from './json-ld'
-import { seo, pageSeo } from './seo'
+import { pageSeo, seo } from '~/lib/seo'
+import { breadcrumbJsonLd, organizationJsonLd, pageBreadcrumbJsonLd, type JsonLd } from '.'
+import { blogPostingJsonLd } from './blog-posting'
+import { bootcampCourseJsonLd, guideCourseJsonLd } from './course'
+import { serviceJsonLd } from './service'
 
 const ORIGIN = 'https://realworktech.in'
 const isUrl = (value: unknown) => typeof value === 'string' && value.startsWith(`${ORIGIN}/`)

@@ -6,9 +6,10 @@ import { formatBytes } from '~/lib/file-type'
 import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
 import { fieldLabel, formatIst, kindLabel, SUBMISSION_KINDS } from '~/lib/submission-kinds'
 import { BodyError, readSmallForm } from '~/server/body.server'
+import { recordAudit } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { addNote, getSubmission, listAssignees, updateLead } from '~/server/inbox.server'
+import { addNote, getSubmission, leadName, listAssignees, updateLead } from '~/server/inbox.server'
 import { mailStatus } from '~/server/outbox.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -72,7 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Two forms post here: the lead's status and assignee (intent=lead), and a new note (intent=note). */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request)
+  const user = await requireStaff(request)
   const form = await readSmallForm(request, ['intent', 'status', 'assignee', 'note']).catch((error: unknown) => {
     throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
   })
@@ -85,12 +86,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'lead') {
     const status = text('status')
     if (!isLeadStatus(status)) return data({ error: 'Choose a status from the list.' }, { status: 400 })
-    const before = await updateLead(db, params.id, { status, assignee: cleanAssignee(text('assignee')) })
+    const assignee = cleanAssignee(text('assignee'))
+    const before = await updateLead(db, params.id, { status, assignee })
     if (!before) throw data('Submission not found', { status: 404 })
+    const target = await leadName(db, params.id)
+    if (before.status !== status)
+      await recordAudit(db, user, 'lead-status', {
+        target,
+        detail: `${statusLabel(before.status)} → ${statusLabel(status)}`,
+      })
+    if (before.assignee !== assignee)
+      await recordAudit(db, user, 'lead-assign', { target, detail: assignee ?? 'Nobody' })
   } else if (intent === 'note') {
     const body = text('note')
     if (!body.trim()) return data({ error: 'Write the note first.' }, { status: 400 })
-    if (!(await addNote(db, params.id, body))) throw data('Submission not found', { status: 404 })
+    if (!(await addNote(db, params.id, body, user.name))) throw data('Submission not found', { status: 404 })
+    await recordAudit(db, user, 'lead-note', { target: await leadName(db, params.id), detail: body.trim() })
   } else {
     throw data('Unknown action', { status: 400 })
   }

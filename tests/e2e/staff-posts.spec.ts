@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, signInStaff, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Publishing blog posts from the staff side, on a server of its own (its own database, staff sign-in configured).
 const PASSWORD = 'staff-posts-e2e-password'
-const env = { ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: 'e2e-session-secret-0123456789abcdef' }
+const env = staffEnv(PASSWORD)
 // A real 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -33,10 +33,7 @@ async function axe(page: Page) {
 }
 
 async function signIn(page: Page, path = '/staff/posts') {
-  await page.goto(`${server.origin}${path}`)
-  await expect(page).toHaveURL(/\/staff\/login/)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInStaff(page, server.origin, path, PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${path}`)
 }
 

@@ -81,7 +81,7 @@ export function PasswordForm({
             />
             <StaffInput
               id="confirm-password"
-              label="Repeat the new password"
+              label="Confirm password"
               name="confirm"
               type="password"
               required

@@ -297,7 +297,7 @@ export async function acceptInvite(
   return { ok: true, account }
 }
 
-export const EXPIRED = 'This link has expired or has been used already. Ask for a new one.'
+export const EXPIRED = 'This link has expired or has been used already.'
 
 /**
  * A password-reset link (one hour) for an account that has a password, mailed through the outbox. Says nothing about

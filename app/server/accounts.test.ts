@@ -1,5 +1,6 @@
 // Named staff accounts, one-time tokens and the audit log, on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh`).
+import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   acceptInvite,
@@ -16,6 +17,7 @@ import {
   type StaffAccount,
 } from './accounts.server'
 import { listAudit, recordAudit } from './audit.server'
+import { migrate } from './db/database.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
 import { hashPassword, hashToken, passwordProblem, verifyPassword } from './passwords.server'
 
@@ -287,5 +289,33 @@ describe('the audit log', () => {
     const mine = await listAudit(store.db, { actor: a.email, action: 'sign-in' })
     expect(mine.total).toBe(10)
     expect(mine.entries.every((e) => e.actorEmail === a.email && e.action === 'sign-in')).toBe(true)
+  })
+})
+
+describe('migration 005_staff_accounts', () => {
+  it('keeps every outbox row and its link to the submission (deleting the submission still removes it)', async () => {
+    const old = await openTestDatabase(process.env.DATABASE_URL, { migrateTo: '004_posts' })
+    try {
+      for (const id of ['s1', 's2'])
+        await sql`insert into submissions (id, kind, created_at, name, email, phone, fields, user_agent, status)
+          values (${id}, 'enquiry', '2025-01-01T00:00:00.000Z', 'Name', 'a@example.com', '1', '{}', 'UA', 'new')`.execute(
+          old.db,
+        )
+      await sql`insert into outbox (id, submission_id, created_at, status, attempts, next_attempt_at, last_error, sent_at)
+        values ('o1', 's1', '2025-01-01T00:00:00.000Z', 'pending', 2, '2025-01-01T00:05:00.000Z', 'refused', null),
+               ('o2', 's2', '2025-01-01T00:00:00.000Z', 'sent', 1, '2025-01-01T00:00:00.000Z', null, '2025-01-01T00:00:01.000Z')`.execute(
+        old.db,
+      )
+      await migrate(old)
+      const rows = await old.db.selectFrom('outbox').selectAll().orderBy('id').execute()
+      expect(rows).toMatchObject([
+        { id: 'o1', submission_id: 's1', status: 'pending', attempts: 2, last_error: 'refused', recipient: null },
+        { id: 'o2', submission_id: 's2', status: 'sent', sent_at: '2025-01-01T00:00:01.000Z', body: null },
+      ])
+      await old.db.deleteFrom('submissions').where('id', '=', 's1').execute()
+      expect((await old.db.selectFrom('outbox').select('id').execute()).map((r) => r.id)).toEqual(['o2'])
+    } finally {
+      await old.close()
+    }
   })
 })

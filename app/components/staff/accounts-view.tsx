@@ -101,7 +101,7 @@ export function AccountsView({
                   <input type="hidden" name="account" value={account.id} />
                   <div>
                     <label htmlFor={`role-${account.id}`} className="block text-sm font-semibold text-slate-800">
-                      Role of {account.name}
+                      Role<span className="sr-only"> of {account.name}</span>
                     </label>
                     <select
                       id={`role-${account.id}`}

@@ -32,16 +32,22 @@ export function PasswordForm({
   const submitting = navigation.state === 'submitting'
   const form = useClearedPasswords(navigation.state)
   return (
-    <StaffCard icon={<KeyRound aria-hidden="true" className="h-8 w-8 text-indigo-700" />} title={title}>
+    <StaffCard
+      icon={<KeyRound aria-hidden="true" className="h-8 w-8 text-indigo-700" />}
+      title={expired ? 'This link no longer works' : title}
+    >
       {expired ? (
         <div className="mt-4 space-y-3 text-slate-700">
           <p role="alert">{expired}</p>
-          <p>
-            <Link to="/staff/forgot" className="font-semibold text-indigo-700 hover:underline">
-              Ask for a new password link
-            </Link>{' '}
-            or ask an owner to invite you again.
-          </p>
+          {askName ? (
+            <p>Ask the owner who invited you to send a new invitation: it comes with a fresh link.</p>
+          ) : (
+            <p>
+              <Link to="/staff/forgot" className="font-semibold text-indigo-700 hover:underline">
+                Ask for a new password link
+              </Link>
+            </p>
+          )}
         </div>
       ) : (
         <>

@@ -6,6 +6,7 @@ import { formatBytes } from '~/lib/file-type'
 import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
 import { fieldLabel, formatIst, kindLabel, SUBMISSION_KINDS } from '~/lib/submission-kinds'
 import { BodyError, readSmallForm } from '~/server/body.server'
+import { listAccounts } from '~/server/accounts.server'
 import { recordAudit } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -17,7 +18,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await getDatabase()
   const s = await getSubmission(db, params.id)
   if (!s) throw data('Submission not found', { status: 404 })
-  const [mail, assignees] = await Promise.all([mailStatus(db, s.id), listAssignees(db)])
+  // Suggested assignees: the staff accounts first, then names used before (the field stays free text).
+  const [mail, used, accounts] = await Promise.all([mailStatus(db, s.id), listAssignees(db), listAccounts(db)])
+  const assignees = [...new Set([...accounts.filter((a) => a.active).map((a) => a.name), ...used])]
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
   return {
     submission: {

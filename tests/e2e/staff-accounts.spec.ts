@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { rmSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
@@ -311,6 +312,40 @@ test.describe('named staff accounts', () => {
       await context.close()
     })
   }
+
+  test('reset links ignore a forged Host header, and the account forms refuse oversized bodies', async () => {
+    // The fifth reset request from this address this hour (the limit is 5): the two reset tests above made four.
+    const sent = mails.length
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        `${server.origin}/staff/forgot`,
+        {
+          method: 'POST',
+          headers: { Host: 'evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+        },
+        (response) => {
+          response.resume()
+          resolve(response.statusCode!)
+        },
+      )
+      request.on('error', reject)
+      request.end(new URLSearchParams({ email: STAFF_EMAIL }).toString())
+    })
+    expect(status).toBe(303)
+    await linkMailedTo(STAFF_EMAIL, 'reset', sent)
+    const mail = mails.slice(sent).find((m) => m.to.includes(STAFF_EMAIL))!
+    expect(mail.text).toContain(`${server.origin}/staff/reset/`)
+    expect(mail.text).not.toContain('evil.example')
+
+    for (const path of ['/staff/forgot', '/staff/login', '/staff/invite/x', '/staff/reset/x', '/staff/accounts']) {
+      const response = await fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'a@b.in', password: 'p'.repeat(40_000) }),
+        redirect: 'manual',
+      })
+      expect(response.status, path).toBe(path === '/staff/accounts' ? 302 : 413)
+    }
+  })
 
   test('account pages pass axe (WCAG 2.2 AA) and fit the screen @phone', async ({ page }) => {
     test.slow() // six axe scans

@@ -15,6 +15,7 @@ import { recordAudit } from '~/server/audit.server'
 import { endStaffSession, listStaffSessions, requireOwner } from '~/server/auth.server'
 import { BodyError, readSmallForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
+import { mailSettingsFromEnv } from '~/server/mail.server'
 
 const DONE: Record<string, string> = {
   invited: 'Invitation sent. The link in the mail works once, for 72 hours.',
@@ -29,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [accounts, sessions] = await Promise.all([listAccounts(db), listStaffSessions(db)])
   return {
     me: me.id,
+    // Invitations go out through the mail outbox: without mail they wait there, and the owner should know why.
+    mailOff: 'off' in mailSettingsFromEnv(),
     done: DONE[new URL(request.url).searchParams.get('done') ?? ''] ?? null,
     accounts: accounts.map((a) => ({
       id: a.id,

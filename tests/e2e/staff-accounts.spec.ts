@@ -139,6 +139,7 @@ test.describe('named staff accounts', () => {
     await expect(editor.page.getByRole('heading', { level: 1, name: 'Welcome to the staff inbox' })).toBeVisible()
     await expect(editor.page.getByText(EDITOR.email)).toBeVisible()
     await expect(editor.page.getByLabel('Your name')).toHaveValue(EDITOR.name)
+    await axe(editor.page)
     await editor.page.getByLabel('New password').fill('too short')
     await editor.page.getByLabel('Confirm password').fill('too short')
     // The browser's own minlength check is bypassed to see the server's answer.
@@ -285,6 +286,7 @@ test.describe('named staff accounts', () => {
 
       await page.goto(`${server.origin}${link}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+      if (javaScriptEnabled) await axe(page)
       await page.getByLabel('New password').fill('a new password')
       await page.getByLabel('Confirm password').fill('another new password')
       await page.getByRole('button', { name: 'Save the new password' }).click()

@@ -37,6 +37,7 @@ const ROLE_HELP = [
 /** The owner's page: people and their roles, inviting someone, and every signed-in session. */
 export function AccountsView({
   me,
+  mailOff,
   accounts,
   sessions,
   done,
@@ -45,6 +46,7 @@ export function AccountsView({
   submitting,
 }: {
   me: string
+  mailOff: boolean
   accounts: AccountRow[]
   sessions: SessionRow[]
   done: string | null
@@ -146,6 +148,12 @@ export function AccountsView({
         <p className="mt-1 text-slate-700">
           They get a mail with a link that works once, for 72 hours, to choose their password.
         </p>
+        {mailOff ? (
+          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            Mail is switched off on this server (<code>SMTP_URL</code> or <code>MAIL_TO</code> is not set), so
+            invitations wait in the outbox and go out once mail is configured and the server restarts.
+          </p>
+        ) : null}
         <Form method="post" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <input type="hidden" name="intent" value="invite" />
           <StaffInput

@@ -6,7 +6,7 @@ import { recordAudit } from './audit.server'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
-import { dummyVerify, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords.server'
+import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from './passwords.server'
 import { clearLimit, peekLimit, takeLimit, type LimitRule } from './rate-limit.server'
 
 /** Staff sessions last a working day, then staff sign in again. */
@@ -325,6 +325,13 @@ export async function signIn(
     return { ok: false, status: 401, error: WRONG_PASSWORD }
   }
   await clearLimit(db, SIGN_IN_FAILURES, clientAddress)
+  // A hash made with older cost parameters is replaced now, while the password is at hand.
+  if (needsRehash(account.password_hash!))
+    await db
+      .updateTable('staff_accounts')
+      .set({ password_hash: await hashPassword(candidate) })
+      .where('id', '=', account.id)
+      .execute()
   const sessions = storage(config.secret, isSecureRequest(request))
   const session = await sessions.getSession()
   session.set('accountId', account.id)

@@ -27,6 +27,9 @@ import * as loginRoute from '~/routes/staff.login'
 import * as logoutRoute from '~/routes/staff.logout'
 import * as detailRoute from '~/routes/staff.submissions.$id'
 
+// Each password check is a real scrypt (0.1 s idle, up to 1 s on the busy shared machine): room beyond the 5 s default.
+vi.setConfig({ testTimeout: 30_000 })
+
 const EMAIL = 'owner@realwork.example'
 const PASSWORD = 'correct horse battery staple'
 const SECRET = 's'.repeat(40)

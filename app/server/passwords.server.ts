@@ -40,6 +40,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 
+/** Whether a stored hash was made with other (older) cost parameters, so it should be replaced at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$')
+  return scheme !== 'scrypt' || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p
+}
+
 let dummy: Promise<string> | undefined
 
 /**

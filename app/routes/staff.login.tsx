@@ -3,38 +3,52 @@ import type { Route } from './+types/staff.login'
 import { LoginForm } from '~/components/staff/login-form'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { BodyError, readSmallForm } from '~/server/body.server'
-import { isStaff, safeNext, signIn, staffConfig } from '~/server/auth.server'
+import { isStaff, safeNext, signIn, staffReady } from '~/server/auth.server'
 
-// The one staff route open to everyone: it shows the sign-in form (or that the inbox is not configured), nothing else.
+const NOTICES: Record<string, string> = {
+  welcome: 'Your account is ready. Sign in with your email and the password you chose.',
+  reset: 'Your password is changed and every other session of your account has ended. Sign in with the new password.',
+}
+
+// Open to everyone: the sign-in form (or that the staff side is not configured), nothing else.
 export async function loader({ request }: Route.LoaderArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get('next'))
-  if (!staffConfig().ok) return { configured: false, next }
+  const url = new URL(request.url)
+  const next = safeNext(url.searchParams.get('next'))
+  if (!(await staffReady()).ok) return { configured: false, next, notice: null }
   if (await isStaff(request)) throw redirect(next)
-  return { configured: true, next }
+  return { configured: true, next, notice: NOTICES[url.searchParams.get('done') ?? ''] ?? null }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // A password form is small: anything bigger is refused as it is read, chunked or not.
+  // A sign-in form is small: anything bigger is refused as it is read, chunked or not.
   let form: FormData
   try {
-    form = await readSmallForm(request, ['password', 'next'])
+    form = await readSmallForm(request, ['email', 'password', 'next'])
   } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status })
+    if (error instanceof BodyError) return data({ error: error.message, email: '' }, { status: error.status })
     throw error
   }
-  const password = form.get('password')
-  const next = safeNext(typeof form.get('next') === 'string' ? (form.get('next') as string) : null)
-  const result = await signIn(
-    request,
-    typeof password === 'string' ? password.slice(0, 1000) : '',
-    context?.clientAddress ?? 'unknown',
-  )
-  if (result.ok) throw redirect(next, { status: 303, headers: { 'Set-Cookie': result.cookie } })
-  return data({ error: result.error }, { status: result.status })
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const email = text('email').trim().slice(0, 254)
+  const result = await signIn(request, email, text('password'), context?.clientAddress ?? 'unknown')
+  if (result.ok) throw redirect(safeNext(text('next')), { status: 303, headers: { 'Set-Cookie': result.cookie } })
+  // The email comes back so it need not be typed again; the password never does.
+  return data({ error: result.error, email }, { status: result.status })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Sign in')
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm configured={loaderData.configured} next={loaderData.next} error={actionData?.error} />
+  return (
+    <LoginForm
+      configured={loaderData.configured}
+      next={loaderData.next}
+      notice={loaderData.notice}
+      email={actionData?.email}
+      error={actionData?.error}
+    />
+  )
 }

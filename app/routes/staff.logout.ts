@@ -1,6 +1,8 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/staff.logout'
+import { recordAudit } from '~/server/audit.server'
 import { requireStaff, signOut } from '~/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
 
 /** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -9,6 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request)
+  const user = await requireStaff(request)
+  const { db } = await getDatabase()
+  await recordAudit(db, user, 'sign-out')
   return redirect('/staff/login', { status: 303, headers: { 'Set-Cookie': await signOut(request) } })
 }

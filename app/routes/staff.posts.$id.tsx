@@ -34,8 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request)
-  return handlePostForm(request, params.id)
+  const user = await requireStaff(request)
+  return handlePostForm(request, user, params.id)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Edit: ${loaderData.title}` : 'Post')

@@ -11,8 +11,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request)
-  return handlePostForm(request)
+  const user = await requireStaff(request)
+  return handlePostForm(request, user)
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('New post')

@@ -7,9 +7,11 @@ import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
 import { fieldLabel, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import { BodyError, readSmallForm } from '~/server/body.server'
+import { listAccounts } from '~/server/accounts.server'
+import { recordAudit } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { addNote, getSubmission, listAssignees, updateLead } from '~/server/inbox.server'
+import { addNote, getSubmission, leadName, listAssignees, updateLead } from '~/server/inbox.server'
 import { mailStatus } from '~/server/outbox.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -17,7 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await getDatabase()
   const s = await getSubmission(db, params.id)
   if (!s) throw data('Submission not found', { status: 404 })
-  const [mail, assignees] = await Promise.all([mailStatus(db, s.id), listAssignees(db)])
+  // Suggested assignees: the staff accounts first, then names used before (the field stays free text).
+  const [mail, used, accounts] = await Promise.all([mailStatus(db, s.id), listAssignees(db), listAccounts(db)])
+  const assignees = [...new Set([...accounts.filter((a) => a.active).map((a) => a.name), ...used])]
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
   return {
     submission: {
@@ -73,7 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Two forms post here: the lead's status and assignee (intent=lead), and a new note (intent=note). */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireStaff(request)
+  const user = await requireStaff(request)
   const form = await readSmallForm(request, ['intent', 'status', 'assignee', 'note']).catch((error: unknown) => {
     throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
   })
@@ -86,12 +90,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'lead') {
     const status = text('status')
     if (!isLeadStatus(status)) return data({ error: 'Choose a status from the list.' }, { status: 400 })
-    const before = await updateLead(db, params.id, { status, assignee: cleanAssignee(text('assignee')) })
+    const assignee = cleanAssignee(text('assignee'))
+    const before = await updateLead(db, params.id, { status, assignee })
     if (!before) throw data('Submission not found', { status: 404 })
+    const target = await leadName(db, params.id)
+    if (before.status !== status)
+      await recordAudit(db, user, 'lead-status', {
+        target,
+        detail: `${statusLabel(before.status)} → ${statusLabel(status)}`,
+      })
+    if (before.assignee !== assignee)
+      await recordAudit(db, user, 'lead-assign', { target, detail: assignee ?? 'Nobody' })
   } else if (intent === 'note') {
     const body = text('note')
     if (!body.trim()) return data({ error: 'Write the note first.' }, { status: 400 })
-    if (!(await addNote(db, params.id, body))) throw data('Submission not found', { status: 404 })
+    if (!(await addNote(db, params.id, body, user.name))) throw data('Submission not found', { status: 404 })
+    await recordAudit(db, user, 'lead-note', { target: await leadName(db, params.id), detail: body.trim() })
   } else {
     throw data('Unknown action', { status: 400 })
   }

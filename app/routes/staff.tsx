@@ -1,11 +1,12 @@
-import { isRouteErrorResponse, Link, Outlet } from 'react-router'
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/staff'
 import { StaffShell } from '~/components/staff/staff-shell'
-import { isStaff } from '~/server/auth.server'
+import { currentStaff } from '~/server/auth.server'
 
-/** Only whether someone is signed in (for the sign-out button); each child route checks access itself. */
+/** Only who is signed in (for the menu and sign-out button); each child route checks access itself. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { signedIn: await isStaff(request) }
+  const user = await currentStaff(request)
+  return { signedIn: user !== null, owner: user?.role === 'owner', name: user?.name ?? null }
 }
 
 /** Private pages: never cached by proxies, never indexed. Child routes inherit these. */
@@ -15,23 +16,27 @@ export function headers() {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell signedIn={loaderData.signedIn}>
+    <StaffShell signedIn={loaderData.signedIn} owner={loaderData.owner} name={loaderData.name}>
       <Outlet />
     </StaffShell>
   )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const layout = useRouteLoaderData<typeof loader>('routes/staff')
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const title = status === 404 ? 'Not found' : status === 403 ? 'Owners only' : 'Something went wrong'
   return (
-    <StaffShell signedIn={false}>
-      <title>{notFound ? 'Not found | RealWork staff inbox' : 'Something went wrong | RealWork staff inbox'}</title>
+    <StaffShell signedIn={layout?.signedIn ?? false} owner={layout?.owner ?? false} name={layout?.name ?? null}>
+      <title>{`${title} | RealWork staff inbox`}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Not found' : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-700">
-        {notFound
+        {status === 404
           ? 'There is no such submission. It may have been deleted.'
-          : 'The inbox could not load this page. Please try again in a moment.'}
+          : status === 403
+            ? 'Only an owner can manage staff accounts and read the audit log. Ask an owner if you need a change.'
+            : 'The inbox could not load this page. Please try again in a moment.'}
       </p>
       <Link to="/staff" className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
         Back to the inbox

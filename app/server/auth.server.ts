@@ -1,9 +1,12 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { createSessionStorage, redirect, type SessionStorage } from 'react-router'
+import { randomBytes } from 'node:crypto'
+import { createSessionStorage, data, redirect, type SessionStorage } from 'react-router'
 import type { Kysely } from 'kysely'
+import { ensureFirstOwner, findAccountByEmail, getAccount, markSignedIn, type StaffAccount } from './accounts.server'
+import { recordAudit } from './audit.server'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
+import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from './passwords.server'
 import { clearLimit, peekLimit, takeLimit, type LimitRule } from './rate-limit.server'
 
 /** Staff sessions last a working day, then staff sign in again. */
@@ -32,25 +35,42 @@ export function signInDelayMs(
   return Math.max(0, Math.min(maxDelay, (recentFailures - ALL_SIGN_IN_FAILURES.max) * 50))
 }
 
-export type StaffConfig = { ok: true; password: string; secret: string } | { ok: false; reason: string }
+export type StaffConfig = { ok: true; secret: string } | { ok: false; reason: string }
 
-/** The inbox is open only when both ADMIN_PASSWORD and a long enough SESSION_SECRET are set. */
+/**
+ * The staff side is open only with a long enough SESSION_SECRET. Who may sign in lives in the database (named
+ * accounts); ADMIN_EMAIL and ADMIN_PASSWORD only create the first owner while no account exists.
+ */
 export function staffConfig(env: NodeJS.ProcessEnv = process.env): StaffConfig {
-  const password = env.ADMIN_PASSWORD ?? ''
   const secret = env.SESSION_SECRET ?? ''
-  if (!password || !secret) return { ok: false, reason: 'ADMIN_PASSWORD and SESSION_SECRET are not both set' }
+  if (!secret) return { ok: false, reason: 'SESSION_SECRET is not set' }
   if (secret.length < MIN_SECRET_LENGTH)
     return { ok: false, reason: `SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters` }
-  return { ok: true, password, secret }
+  return { ok: true, secret }
+}
+
+let accountsExist = false
+
+/**
+ * Whether anyone can sign in: the secret is set and an account exists, or ADMIN_EMAIL/ADMIN_PASSWORD have just created
+ * the first owner. Accounts never all disappear (the last owner cannot be removed), so once seen this is remembered.
+ */
+export async function staffReady(): Promise<StaffConfig> {
+  const config = staffConfig()
+  if (!config.ok || accountsExist) return config
+  const { db } = await getDatabase()
+  const result = await ensureFirstOwner(db)
+  if (typeof result === 'object') return { ok: false, reason: result.off }
+  accountsExist = true
+  return config
 }
 
 interface StaffSession {
-  staff: true
+  /** The account signed in; checked against the database on every request. */
+  accountId: string
   /** Milliseconds since the epoch; the server enforces the 8 h limit itself, not only the cookie's Max-Age. */
   signedInAt: number
-  /** Changes when ADMIN_PASSWORD changes, so changing the password signs everyone out. */
-  epoch: string
-  /** Where and with what the session was started, shown to staff in the list of sessions. */
+  /** Where and with what the session was started, shown to the owner in the list of sessions. */
   clientAddress?: string
   userAgent?: string
 }
@@ -110,7 +130,7 @@ async function createSessionRow(db: Kysely<Database>, data: StaffSession, expire
     .insertInto('staff_sessions')
     .values({
       id,
-      account_id: null,
+      account_id: typeof data.accountId === 'string' ? data.accountId : null,
       created_at: now.toISOString(),
       expires_at: (expires ?? new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000)).toISOString(),
       last_seen_at: now.toISOString(),
@@ -140,6 +160,9 @@ async function readSessionRow(db: Kysely<Database>, id: string): Promise<StaffSe
 export interface StaffSessionSummary {
   id: string
   accountId: string | null
+  /** The account's name and email; null for a row without a live account (it opens nothing). */
+  name: string | null
+  email: string | null
   createdAt: string
   lastSeenAt: string
   expiresAt: string
@@ -151,13 +174,26 @@ export interface StaffSessionSummary {
 export async function listStaffSessions(db: Kysely<Database>, now = new Date()): Promise<StaffSessionSummary[]> {
   const rows = await db
     .selectFrom('staff_sessions')
-    .select(['id', 'account_id', 'created_at', 'last_seen_at', 'expires_at', 'client_address', 'user_agent'])
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('last_seen_at', 'desc')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'staff_sessions.account_id')
+    .select([
+      'staff_sessions.id',
+      'staff_sessions.account_id',
+      'staff_sessions.created_at',
+      'staff_sessions.last_seen_at',
+      'staff_sessions.expires_at',
+      'staff_sessions.client_address',
+      'staff_sessions.user_agent',
+      'staff_accounts.name',
+      'staff_accounts.email',
+    ])
+    .where('staff_sessions.expires_at', '>', now.toISOString())
+    .orderBy('staff_sessions.last_seen_at', 'desc')
     .execute()
   return rows.map((row) => ({
     id: row.id,
     accountId: row.account_id,
+    name: row.name,
+    email: row.email,
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
@@ -175,54 +211,72 @@ function isSecureRequest(request: Request): boolean {
   return process.env.TRUST_PROXY_HTTPS === '1' || new URL(request.url).protocol === 'https:'
 }
 
-function passwordEpoch(config: { password: string; secret: string }): string {
-  return createHmac('sha256', config.secret).update(config.password).digest('base64url').slice(0, 16)
+/** The signed-in staff member and their session id, as every staff loader and action sees them. */
+export interface StaffUser extends StaffAccount {
+  sessionId: string
 }
 
-function sha256(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest()
-}
-
-/** Constant-time comparison: both sides are hashed to equal length first, so neither length nor content leaks. */
-export function passwordMatches(candidate: string, password: string): boolean {
-  return timingSafeEqual(sha256(candidate), sha256(password))
-}
-
-/** Whether the request carries a valid, unexpired staff session. */
-export async function isStaff(request: Request): Promise<boolean> {
+/**
+ * The account behind the request's session, or null: no cookie, a forged or ended session, one older than 8 hours, or
+ * one whose account was removed (removal also deletes its sessions; this check holds even if that raced).
+ */
+export async function currentStaff(request: Request): Promise<StaffUser | null> {
   const config = staffConfig()
-  if (!config.ok) return false
+  if (!config.ok) return null
   const session = await storage(config.secret, isSecureRequest(request)).getSession(request.headers.get('Cookie'))
   const signedInAt = session.get('signedInAt')
-  return (
-    session.get('staff') === true &&
-    typeof signedInAt === 'number' &&
-    Date.now() - signedInAt < SESSION_MAX_AGE_SECONDS * 1000 &&
-    Date.now() >= signedInAt - 60_000 &&
-    session.get('epoch') === passwordEpoch(config)
+  const accountId = session.get('accountId')
+  if (
+    !session.id ||
+    typeof accountId !== 'string' ||
+    typeof signedInAt !== 'number' ||
+    Date.now() - signedInAt >= SESSION_MAX_AGE_SECONDS * 1000 ||
+    Date.now() < signedInAt - 60_000
   )
+    return null
+  const { db } = await getDatabase()
+  const account = await getAccount(db, accountId)
+  return account ? { ...account, sessionId: session.id } : null
+}
+
+/** Whether the request carries a valid, unexpired staff session of an account that still exists. */
+export async function isStaff(request: Request): Promise<boolean> {
+  return (await currentStaff(request)) !== null
 }
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 
 /**
- * Call first in every staff loader and action. Pages: throws a redirect to /staff/login (back here after sign-in).
- * Resource routes (`{ resource: true }`): throws 401 when signed out, 403 when the inbox is not configured.
+ * Call first in every staff loader and action; returns who is signed in. Pages: throws a redirect to /staff/login
+ * (back here after sign-in). Resource routes (`{ resource: true }`): throws 401 when signed out, 403 when the staff
+ * side is not configured.
  */
-export async function requireStaff(request: Request, { resource = false }: { resource?: boolean } = {}): Promise<void> {
+export async function requireStaff(
+  request: Request,
+  { resource = false }: { resource?: boolean } = {},
+): Promise<StaffUser> {
   if (isCrossSite(request)) throw new Response('Forbidden', { status: 403, headers: noStore })
   const config = staffConfig()
   if (!config.ok) {
     if (resource) throw new Response('The staff inbox is not configured.', { status: 403, headers: noStore })
     throw redirect('/staff/login', { headers: noStore })
   }
-  if (await isStaff(request)) return
+  const user = await currentStaff(request)
+  if (user) return user
   if (resource) throw new Response('Please sign in to the staff inbox.', { status: 401, headers: noStore })
   const url = new URL(request.url)
   const back = request.method.toUpperCase() === 'GET' ? `${url.pathname}${url.search}` : ''
   throw redirect(back && back !== '/staff' ? `/staff/login?next=${encodeURIComponent(back)}` : '/staff/login', {
     headers: noStore,
   })
+}
+
+/** Account management and the audit log: owners only. An editor gets a 403 page that says why. */
+export async function requireOwner(request: Request): Promise<StaffUser> {
+  const user = await requireStaff(request)
+  if (user.role !== 'owner')
+    throw data('Only an owner can manage staff accounts and read the audit log.', { status: 403, headers: noStore })
+  return user
 }
 
 /** Where to go after sign-in: only a path inside the inbox, never another site. */
@@ -232,16 +286,24 @@ export function safeNext(next: string | null | undefined): string {
   return next
 }
 
-export type SignInResult = { ok: true; cookie: string } | { ok: false; status: number; error: string }
+export type SignInResult =
+  { ok: true; cookie: string; account: StaffAccount } | { ok: false; status: number; error: string }
 
 const TOO_MANY = 'Too many wrong passwords from your network. Please wait 15 minutes and try again.'
+export const WRONG_PASSWORD = 'That email and password do not match an account.'
 
 /**
  * Checks a sign-in attempt and returns the session cookie to set on success. Wrong passwords are counted per address
  * (five, then that address waits 15 minutes) and across all addresses (past a threshold, every attempt is slowed).
+ * An unknown email costs the same scrypt work as a known one, so timing does not tell which emails have accounts.
  */
-export async function signIn(request: Request, password: string, clientAddress: string): Promise<SignInResult> {
-  const config = staffConfig()
+export async function signIn(
+  request: Request,
+  email: string,
+  password: string,
+  clientAddress: string,
+): Promise<SignInResult> {
+  const config = await staffReady()
   if (!config.ok) return { ok: false, status: 403, error: 'The staff inbox is not configured.' }
   const { db } = await getDatabase()
   if ((await peekLimit(db, SIGN_IN_FAILURES, clientAddress)) >= SIGN_IN_FAILURES.max) {
@@ -249,23 +311,38 @@ export async function signIn(request: Request, password: string, clientAddress: 
   }
   const delay = signInDelayMs(await peekLimit(db, ALL_SIGN_IN_FAILURES, 'all'))
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-  if (!passwordMatches(password, config.password)) {
+  const account = email ? await findAccountByEmail(db, email) : undefined
+  const candidate = password.slice(0, MAX_PASSWORD_LENGTH)
+  const matches = account?.password_hash
+    ? await verifyPassword(candidate, account.password_hash)
+    : await dummyVerify(candidate)
+  if (!account || !matches) {
     const [own] = await Promise.all([
       takeLimit(db, SIGN_IN_FAILURES, clientAddress),
       takeLimit(db, ALL_SIGN_IN_FAILURES, 'all'),
     ])
     if (!own.allowed) return { ok: false, status: 429, error: TOO_MANY }
-    return { ok: false, status: 401, error: 'That password is not correct.' }
+    return { ok: false, status: 401, error: WRONG_PASSWORD }
   }
   await clearLimit(db, SIGN_IN_FAILURES, clientAddress)
+  // A hash made with older cost parameters is replaced now, while the password is at hand.
+  if (needsRehash(account.password_hash!))
+    await db
+      .updateTable('staff_accounts')
+      .set({ password_hash: await hashPassword(candidate) })
+      .where('id', '=', account.id)
+      .execute()
   const sessions = storage(config.secret, isSecureRequest(request))
   const session = await sessions.getSession()
-  session.set('staff', true)
+  session.set('accountId', account.id)
   session.set('signedInAt', Date.now())
-  session.set('epoch', passwordEpoch(config))
   session.set('clientAddress', clientAddress)
   session.set('userAgent', request.headers.get('user-agent') ?? undefined)
-  return { ok: true, cookie: await sessions.commitSession(session) }
+  const cookie = await sessions.commitSession(session)
+  const who = { id: account.id, email: account.email, name: account.name, role: account.role }
+  await markSignedIn(db, account.id)
+  await recordAudit(db, who, 'sign-in', { detail: clientAddress })
+  return { ok: true, cookie, account: who }
 }
 
 /** The Set-Cookie value that ends the session. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { LEAD_STATUSES, NOTE_MAX, statusLabel, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
-import { fieldLabel, formList } from '~/forms/registry'
+import { fieldLabel, formList, forms, type FormKind } from '~/forms/registry'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export const PAGE_SIZE = 25
@@ -276,6 +276,12 @@ export async function updateLead(
       .execute()
     return { status: before.status, assignee: before.assignee }
   })
+}
+
+/** "Name (kind, first characters of the id)" of a submission, for the audit log. */
+export async function leadName(db: Kysely<Database>, id: string): Promise<string> {
+  const row = await db.selectFrom('submissions').select(['name', 'kind']).where('id', '=', id).executeTakeFirst()
+  return row ? `${row.name} (${forms[row.kind as FormKind]?.label ?? row.kind} ${id.slice(0, 8)})` : id
 }
 
 /** Adds a dated note to a lead; false when there is no such submission or the note is empty. */

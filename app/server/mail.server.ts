@@ -6,7 +6,15 @@ import { fieldLabel, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './inbox.server'
-import { claimDueMail, markMailFailed, markMailSent, releaseMail, retryDelay } from './outbox.server'
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  onStaffMailQueued,
+  releaseMail,
+  retryDelay,
+  staffMailOf,
+} from './outbox.server'
 import { onSubmissionSaved } from './submissions.server'
 
 export interface MailSettings {
@@ -111,8 +119,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let failures = 0
   let again = false
 
-  async function sendOne(id: string, submissionId: string, attempts: number): Promise<boolean> {
+  async function sendOne(id: string, submissionId: string | null, attempts: number): Promise<boolean> {
     try {
+      if (submissionId === null) {
+        const mail = await staffMailOf(db, id)
+        if (mail) await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
+        await markMailSent(db, id, now())
+        return Boolean(mail)
+      }
       const submission = await getSubmission(db, submissionId)
       if (!submission) {
         await markMailSent(db, id, now()) // the submission was deleted; nothing left to tell
@@ -128,7 +142,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         log.error('Recording a mail failure failed', e),
       )
       log.warn(
-        `Mail for submission ${submissionId} failed (attempt ${attempts}); retrying at ${retryAt.toISOString()}: ${message}`,
+        `Mail ${submissionId === null ? `${id} (staff mail)` : `for submission ${submissionId}`} failed (attempt ${attempts}); retrying at ${retryAt.toISOString()}: ${message}`,
       )
       return false
     }
@@ -251,7 +265,9 @@ export function startMailFromEnv(
   }
   const worker = startMailWorker({ db, transport: smtpTransport(config.smtpUrl), ...config.settings, log })
   current = worker
-  unsubscribe = onSubmissionSaved(() => worker.wake()) // mail goes out within moments, not at the next poll
+  // Mail goes out within moments, not at the next poll.
+  const unsubscribers = [onSubmissionSaved(() => worker.wake()), onStaffMailQueued(() => worker.wake())]
+  unsubscribe = () => unsubscribers.forEach((stop) => stop())
   log.info(`Mail notifications go to ${config.settings.to}.`)
   return current
 }

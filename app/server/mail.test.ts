@@ -13,7 +13,7 @@ import {
   stopMail,
   type MailWorker,
 } from './mail.server'
-import { claimDueMail, markMailFailed, markMailSent, releaseMail, retryDelay } from './outbox.server'
+import { claimDueMail, markMailFailed, markMailSent, queueStaffMail, releaseMail, retryDelay } from './outbox.server'
 import { getSubmission } from './inbox.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 
@@ -207,6 +207,25 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     const row = await outboxRow(id)
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null })
     expect(row.sent_at).not.toBeNull()
+  })
+
+  it('sends staff mail (an invitation) to its own recipient, then forgets its text and its one-time link', async () => {
+    await queueStaffMail(store.db, {
+      to: 'priya@realwork.example',
+      subject: 'Your RealWork staff account',
+      text: 'Open https://realworktech.in/staff/invite/secret-token-123 within 72 hours.',
+    })
+    worker()
+    await waitFor(() => smtp.messages.length === 1, 'the staff mail to be sent')
+    const [message] = smtp.messages
+    expect(message!.to).toEqual(['priya@realwork.example'])
+    const { headers, body } = parseMessage(message!.raw)
+    expect(headers.subject).toBe('Your RealWork staff account')
+    expect(body).toContain('/staff/invite/secret-token-123')
+    await waitFor(async () => {
+      const row = await store.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow()
+      return row.status === 'sent' && row.body === null
+    }, 'the sent row to drop its text')
   })
 
   it('retries with back-off when the server refuses, recording attempts and the last error, then sends once', async () => {

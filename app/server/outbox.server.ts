@@ -4,8 +4,56 @@ import type { Database } from './db/schema.server'
 /** One outbox row a worker has leased for sending; `attempts` already counts this attempt. */
 export interface ClaimedMail {
   id: string
-  submissionId: string
+  /** The submission a staff notification is about; null for staff mail that carries its own message. */
+  submissionId: string | null
   attempts: number
+}
+
+/** Staff mail (an invitation, a password-reset link): one recipient, a subject and plain text. */
+export interface StaffMail {
+  to: string
+  subject: string
+  text: string
+}
+
+const queuedListeners = new Set<() => void>()
+
+/** Calls `listener` after staff mail is queued (the mail worker wakes up); returns a function that unsubscribes. */
+export function onStaffMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener)
+  return () => queuedListeners.delete(listener)
+}
+
+/** Puts staff mail in the outbox; the mail worker sends it like a notification, with the same retries. */
+export async function queueStaffMail(db: Kysely<Database>, mail: StaffMail, now = new Date()): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      id: crypto.randomUUID(),
+      submission_id: null,
+      created_at: now.toISOString(),
+      status: 'pending',
+      next_attempt_at: now.toISOString(),
+      last_error: null,
+      sent_at: null,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+    })
+    .execute()
+  for (const listener of queuedListeners) listener()
+}
+
+/** The message of a staff mail row, or undefined when the row is a notification (or was sent already). */
+export async function staffMailOf(db: Kysely<Database>, id: string): Promise<StaffMail | undefined> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(['recipient', 'subject', 'body'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row?.recipient && row.body !== null && row.body !== undefined
+    ? { to: row.recipient, subject: row.subject ?? '', text: row.body }
+    : undefined
 }
 
 interface ClaimOptions {
@@ -50,8 +98,13 @@ export async function claimDueMail(
   return claimed
 }
 
+/** Marks a row sent; a staff mail's text (which holds a one-time link) is cleared, so the link is no longer stored. */
 export async function markMailSent(db: Kysely<Database>, id: string, now = new Date()): Promise<void> {
-  await db.updateTable('outbox').set({ status: 'sent', sent_at: now.toISOString() }).where('id', '=', id).execute()
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now.toISOString(), body: null })
+    .where('id', '=', id)
+    .execute()
 }
 
 /** Records a failed attempt and when to try again; the row stays pending, so nothing is ever dropped. */

@@ -3,6 +3,7 @@ import { POST_FIELDS, PostFormSchema, type PostFormValues } from '~/forms/post.s
 import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType } from '~/lib/file-type'
 import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
 import { slugify } from '~/lib/slug'
+import { recordAudit, type AuditActor } from './audit.server'
 import { BodyError, readForm } from './body.server'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
@@ -67,9 +68,9 @@ function fail(values: PostFormValues, errors: PostErrors, status = 400, error?: 
 /**
  * The post editor's one action (new post: `id` undefined). intent = preview (render, store nothing), draft (save;
  * on a published post this unpublishes it), publish (now, at "Publish at", or keep a live post's date), delete.
- * The caller has checked the staff session.
+ * The caller has checked the staff session; `actor` is who is signed in, for the audit log.
  */
-export async function handlePostForm(request: Request, id?: string) {
+export async function handlePostForm(request: Request, actor: AuditActor, id?: string) {
   let form: FormData
   try {
     form = await readForm(request, POST_FORM_LIMITS)
@@ -87,6 +88,7 @@ export async function handlePostForm(request: Request, id?: string) {
     if (formText(form, 'confirm') !== 'yes')
       return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
     await deletePost(db, id)
+    await recordAudit(db, actor, 'post-delete', { target: `${existing!.title} (/blogs/${existing!.slug})` })
     return redirect('/staff/posts?deleted=1', 303)
   }
   if (intent !== 'preview' && intent !== 'draft' && intent !== 'publish') throw data('Unknown action', { status: 400 })
@@ -156,5 +158,17 @@ export async function handlePostForm(request: Request, id?: string) {
     if (result.status === 404) throw data('Post not found', { status: 404 })
     return fail(shown, result.field ? { [result.field]: result.error } : {}, result.status, result.error)
   }
+  const target = `${fields.title} (/blogs/${slug})`
+  if (!existing) await recordAudit(db, actor, 'post-create', { target })
+  const action =
+    intent === 'publish' && (!existing || existing.state === 'draft')
+      ? 'post-publish'
+      : intent === 'draft' && existing && existing.state !== 'draft'
+        ? 'post-unpublish'
+        : existing
+          ? 'post-edit'
+          : undefined
+  if (action)
+    await recordAudit(db, actor, action, { target, detail: result.state === 'scheduled' ? 'Scheduled' : null })
   return redirect(`/staff/posts/${result.id}?saved=${result.state}`, 303)
 }

@@ -117,3 +117,45 @@ export function storedFiles(
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 }
+
+/** The first owner of every staff test server: created from ADMIN_EMAIL/ADMIN_PASSWORD on its first sign-in. */
+export const STAFF_EMAIL = 'owner@realwork.example'
+
+/** The environment of a staff test server whose first owner signs in with `password`. */
+export function staffEnv(password: string): Record<string, string> {
+  return { ADMIN_EMAIL: STAFF_EMAIL, ADMIN_PASSWORD: password, SESSION_SECRET: 'e2e-session-secret-0123456789abcdef' }
+}
+
+/**
+ * Opens `path` on a staff server, expects the sign-in page and signs in (the first owner unless `email` is given).
+ * Works with and without JavaScript.
+ */
+export async function signInStaff(
+  page: Page,
+  origin: string,
+  path: string,
+  password: string,
+  email = STAFF_EMAIL,
+): Promise<void> {
+  await page.goto(`${origin}${path}`)
+  await expect(page).toHaveURL(/\/staff\/login/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in over HTTP and returns the `name=value` of the session cookie, for requests without a browser. */
+export async function staffCookie(
+  origin: string,
+  password: string,
+  { email = STAFF_EMAIL, headers = {} }: { email?: string; headers?: Record<string, string> } = {},
+): Promise<string> {
+  const response = await fetch(`${origin}/staff/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+    headers,
+    redirect: 'manual',
+  })
+  expect(response.status, 'staff sign-in answers 303').toBe(303)
+  return response.headers.get('set-cookie')!.split(';')[0]!
+}

@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, signInStaff, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Publishing blog posts from the staff side, on a server of its own (its own database, staff sign-in configured).
 const PASSWORD = 'staff-posts-e2e-password'
-const env = { ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: 'e2e-session-secret-0123456789abcdef' }
+const env = staffEnv(PASSWORD)
 // A real 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -33,10 +33,7 @@ async function axe(page: Page) {
 }
 
 async function signIn(page: Page, path = '/staff/posts') {
-  await page.goto(`${server.origin}${path}`)
-  await expect(page).toHaveURL(/\/staff\/login/)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInStaff(page, server.origin, path, PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${path}`)
 }
 
@@ -73,12 +70,7 @@ test.describe('staff publish blog posts', () => {
   })
 
   test('refuses every post route without a session, and changes nothing', async () => {
-    const login = await fetch(`${server.origin}/staff/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ password: PASSWORD }),
-      redirect: 'manual',
-    })
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const cookie = await staffCookie(server.origin, PASSWORD)
     const list = await (await fetch(`${server.origin}/staff/posts`, { headers: { cookie } })).text()
     const postId = /\/staff\/posts\/(?!new)([\w-]+)/.exec(list)![1]!
     for (const path of ['/staff/posts', '/staff/posts/new', `/staff/posts/${postId}`]) {
@@ -200,6 +192,17 @@ test.describe('staff publish blog posts', () => {
     await expect(page.getByRole('status')).toHaveText('The post was deleted.')
     await expect(page.getByRole('link', { name: title })).toHaveCount(0)
     expect((await fetch(`${server.origin}${cover}`)).status).toBe(404)
+
+    // Each step is in the audit log, newest first, with who did it.
+    await page.goto(`${server.origin}/staff/audit`)
+    const steps = await page
+      .getByRole('listitem')
+      .filter({ hasText: `a post: ${title}` })
+      .allTextContents()
+    const verbs = steps.map((step) => /(Created|Edited|Published|Unpublished|Deleted) a post/.exec(step)![1])
+    expect(verbs[0]).toBe('Deleted')
+    expect(new Set(verbs)).toEqual(new Set(['Created', 'Published', 'Edited', 'Unpublished', 'Deleted']))
+    expect(steps.every((step) => step.includes('owner@realwork.example'))).toBe(true)
   })
 
   test('a scheduled post goes live at its time, and a taken slug is refused', async ({ page }) => {

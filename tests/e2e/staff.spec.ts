@@ -1,16 +1,12 @@
 import { readFileSync, rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, test } from './fixtures'
+import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
-// The staff inbox runs on a server of its own, with ADMIN_PASSWORD and SESSION_SECRET set (the shared test server
-// has neither, which the last block uses to check the "not configured" state).
+// The staff inbox runs on a server of its own, with ADMIN_EMAIL, ADMIN_PASSWORD and SESSION_SECRET set (the shared
+// test server has none, which the last block uses to check the "not configured" state).
 const PASSWORD = 'staff-e2e-password'
-const env = {
-  ADMIN_PASSWORD: PASSWORD,
-  SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
-  FORM_RATE_LIMIT: '100000',
-}
+const env = { ...staffEnv(PASSWORD), FORM_RATE_LIMIT: '100000' }
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x41), Buffer.from('\n%%EOF\n')])
 
 let server: RunningServer
@@ -22,11 +18,8 @@ async function axe(page: Page) {
   expect(await axeViolations(page)).toEqual([])
 }
 
-async function signIn(page: Page, path = '/staff') {
-  await page.goto(`${server.origin}${path}`)
-  await expect(page).toHaveURL(/\/staff\/login/)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+function signIn(page: Page, path = '/staff') {
+  return signInStaff(page, server.origin, path, PASSWORD)
 }
 
 test.describe('staff inbox', () => {
@@ -67,13 +60,7 @@ test.describe('staff inbox', () => {
 
   test('refuses every staff route and file download without a session, leaking nothing', async () => {
     // Find real ids first, through a signed-in request, so the refusals are about the session and not a missing row.
-    const login = await fetch(`${server.origin}/staff/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ password: PASSWORD }),
-      redirect: 'manual',
-    })
-    expect(login.status).toBe(303)
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const cookie = await staffCookie(server.origin, PASSWORD)
     const listResponse = await fetch(`${server.origin}/staff?kind=registration`, { headers: { cookie } })
     expect(listResponse.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(listResponse.headers.get('cache-control')).toBe('private, no-store')
@@ -90,6 +77,10 @@ test.describe('staff inbox', () => {
       '/staff?kind=registration&q=asha',
       `/staff/submissions/${submissionId}`,
       '/staff/logout',
+      '/staff/posts',
+      '/staff/accounts',
+      '/staff/audit',
+      '/staff/audit?actor=owner%40realwork.example',
     ]) {
       const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
       expect(response.status, path).toBe(302)
@@ -97,7 +88,12 @@ test.describe('staff inbox', () => {
       expect(await response.text(), path).not.toContain(run)
     }
     // Client-side navigations fetch loader data from .data URLs: those answer with the redirect, not the data.
-    for (const path of ['/staff.data', `/staff/submissions/${submissionId}.data`]) {
+    for (const path of [
+      '/staff.data',
+      `/staff/submissions/${submissionId}.data`,
+      '/staff/accounts.data',
+      '/staff/audit.data',
+    ]) {
       const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
       const body = await response.text()
       expect(body, path).toContain('/staff/login')
@@ -111,6 +107,8 @@ test.describe('staff inbox', () => {
     for (const [path, body] of [
       [`/staff/submissions/${submissionId}`, 'intent=lead&status=won'],
       [`/staff/submissions/${submissionId}`, 'intent=note&note=refused'],
+      ['/staff/accounts', 'intent=invite&email=mallory%40evil.example&name=Mallory&role=owner'],
+      ['/staff/accounts', 'intent=end-session&session=x'],
       ['/staff/logout', ''],
     ] as const) {
       const response = await fetch(`${server.origin}${path}`, {
@@ -143,9 +141,12 @@ test.describe('staff inbox', () => {
   }) => {
     test.slow() // a long journey: about 15 s alone, more on the shared 2-CPU machine
     await page.goto(`${server.origin}/staff/login`)
+    await page.getByLabel('Email').fill(STAFF_EMAIL)
     await page.getByLabel('Password').fill('not the password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('alert')).toHaveText('That password is not correct.')
+    await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.')
+    await expect(page.getByLabel('Email')).toHaveValue(STAFF_EMAIL)
+    await expect(page.getByLabel('Password')).toHaveValue('')
 
     await signIn(page)
     await expect(page).toHaveURL(`${server.origin}/staff`)

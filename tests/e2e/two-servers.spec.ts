@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { expect, test } from './fixtures'
+import { expect, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Two production servers on one PostgreSQL database, as the site runs behind a load balancer: a limit reached
@@ -31,8 +31,7 @@ test.describe('two servers, one database', () => {
     url.pathname = `/${name}`
     const env = {
       DATABASE_URL: url.href,
-      ADMIN_PASSWORD: PASSWORD,
-      SESSION_SECRET: 'z'.repeat(40),
+      ...staffEnv(PASSWORD),
       FORM_RATE_LIMIT: '3',
     }
     // One after the other: the first applies the migrations.
@@ -62,13 +61,7 @@ test.describe('two servers, one database', () => {
   })
 
   test('a session signed out on one server is refused by the other', async () => {
-    const signIn = await fetch(`${a.origin}/staff/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ password: PASSWORD }),
-      redirect: 'manual',
-    })
-    expect(signIn.status).toBe(303)
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+    const cookie = await staffCookie(a.origin, PASSWORD)
     const inbox = (server: RunningServer) =>
       fetch(`${server.origin}/staff`, { headers: { Cookie: cookie }, redirect: 'manual' }).then((r) => r.status)
     expect(await inbox(a)).toBe(200)

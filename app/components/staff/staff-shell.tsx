@@ -3,7 +3,18 @@ import { Form, Link, NavLink } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 
 /** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
-export function StaffShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+export function StaffShell({
+  signedIn,
+  owner = false,
+  name = null,
+  children,
+}: {
+  signedIn: boolean
+  /** Owners also see Accounts and the audit log. */
+  owner?: boolean
+  name?: string | null
+  children: ReactNode
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
@@ -19,10 +30,16 @@ export function StaffShell({ signedIn, children }: { signedIn: boolean; children
           </Link>
           {signedIn ? (
             <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
-              <ul className="flex gap-1">
+              <ul className="flex flex-wrap gap-1">
                 {[
                   { to: '/staff', label: 'Submissions', end: true },
                   { to: '/staff/posts', label: 'Blog posts', end: false },
+                  ...(owner
+                    ? [
+                        { to: '/staff/accounts', label: 'Accounts', end: false },
+                        { to: '/staff/audit', label: 'Audit log', end: false },
+                      ]
+                    : []),
                 ].map((item) => (
                   <li key={item.to}>
                     <NavLink
@@ -40,7 +57,8 @@ export function StaffShell({ signedIn, children }: { signedIn: boolean; children
             </nav>
           ) : null}
           {signedIn ? (
-            <Form method="post" action="/staff/logout">
+            <Form method="post" action="/staff/logout" className="flex items-center gap-3">
+              {name ? <span className="hidden text-sm text-slate-700 md:inline">{name}</span> : null}
               <button
                 type="submit"
                 className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"

@@ -153,6 +153,72 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await importBuiltInPosts(db)
       },
     },
+    // Named staff accounts (owner, editor), their one-time invite and reset tokens (stored only as SHA-256 hashes),
+    // and the audit log. The outbox also carries staff mail now (invites, resets): submission_id becomes optional and a
+    // row may hold its own recipient, subject and text (the text is cleared once sent, so no live link stays stored).
+    '005_staff_accounts': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('staff_accounts')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('password_hash', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_sign_in_at', 'text')
+          .execute()
+        await db.schema
+          .createTable('staff_tokens')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('purpose', 'text', (c) => c.notNull())
+          .addColumn('account_id', 'text', (c) => c.notNull().references('staff_accounts.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .execute()
+        await db.schema.createIndex('staff_tokens_account').on('staff_tokens').column('account_id').execute()
+        await db.schema.createIndex('staff_sessions_account').on('staff_sessions').column('account_id').execute()
+        await db.schema
+          .createTable('audit_log')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor_id', 'text')
+          .addColumn('actor_email', 'text')
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('target', 'text')
+          .addColumn('detail', 'text')
+          .execute()
+        await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute()
+        await db.schema.createIndex('audit_log_actor').on('audit_log').columns(['actor_email', 'at']).execute()
+        await db.schema.createIndex('audit_log_action').on('audit_log').columns(['action', 'at']).execute()
+        await db.schema.alterTable('outbox').addColumn('recipient', 'text').execute()
+        await db.schema.alterTable('outbox').addColumn('subject', 'text').execute()
+        await db.schema.alterTable('outbox').addColumn('body', 'text').execute()
+        if (engine === 'postgres') {
+          await sql`alter table outbox alter column submission_id drop not null`.execute(db)
+        } else {
+          // SQLite cannot drop NOT NULL in place: rebuild the table with the same columns, keys and indexes.
+          await sql`create table outbox_new (
+            id text primary key,
+            submission_id text references submissions(id) on delete cascade,
+            created_at text not null,
+            status text not null,
+            attempts integer not null default 0,
+            next_attempt_at text not null,
+            last_error text,
+            sent_at text,
+            recipient text,
+            subject text,
+            body text)`.execute(db)
+          await sql`insert into outbox_new select id, submission_id, created_at, status, attempts, next_attempt_at,
+            last_error, sent_at, recipient, subject, body from outbox`.execute(db)
+          await sql`drop table outbox`.execute(db)
+          await sql`alter table outbox_new rename to outbox`.execute(db)
+          await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute()
+        }
+      },
+    },
   }
 }
 

@@ -13,6 +13,9 @@ export interface Database {
   content_version: ContentVersionTable
   staff_sessions: StaffSessionTable
   rate_limits: RateLimitTable
+  staff_accounts: StaffAccountTable
+  staff_tokens: StaffTokenTable
+  audit_log: AuditLogTable
 }
 
 /** A stored submission's form: the keys of the form registry. */
@@ -58,13 +61,18 @@ export interface SubmissionFileTable {
 
 export interface OutboxTable {
   id: string
-  submission_id: string
+  /** The submission a staff notification is about; null for staff mail (invites, password resets). */
+  submission_id: string | null
   created_at: string
   status: 'pending' | 'sent'
   attempts: Generated<number>
   next_attempt_at: string
   last_error: string | null
   sent_at: string | null
+  /** Staff mail only: its own recipient, subject and text. The text is cleared once the mail is sent. */
+  recipient?: string | null
+  subject?: string | null
+  body?: string | null
 }
 
 export type PostStatus = 'draft' | 'published'
@@ -111,7 +119,7 @@ export interface ContentVersionTable {
 export interface StaffSessionTable {
   /** Random, unguessable; the signed cookie carries it. */
   id: string
-  /** The staff account signed in; null for the shared ADMIN_PASSWORD sign-in. */
+  /** The staff account signed in (rows from before named accounts have null and open nothing). */
   account_id: string | null
   created_at: string
   expires_at: string
@@ -126,4 +134,42 @@ export interface RateLimitTable {
   key: string
   count: number
   reset_at: string
+}
+
+export type StaffRole = 'owner' | 'editor'
+
+/** A named member of staff. Removing an account deletes the row (its tokens go with it; the audit log keeps the email). */
+export interface StaffAccountTable {
+  id: string
+  /** Lower-cased, unique. */
+  email: string
+  name: string
+  role: StaffRole
+  /** `scrypt$N$r$p$salt$hash`; null until the person accepts their invitation. */
+  password_hash: string | null
+  created_at: string
+  last_sign_in_at: string | null
+}
+
+export type StaffTokenPurpose = 'invite' | 'reset'
+
+/** One-time links: only the SHA-256 hash of the token is stored; using one sets used_at. */
+export interface StaffTokenTable {
+  token_hash: string
+  purpose: StaffTokenPurpose
+  account_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** Who did what and when. The actor's email is a snapshot, so the entry still says who after the account is gone. */
+export interface AuditLogTable {
+  id: string
+  at: string
+  actor_id: string | null
+  actor_email: string | null
+  action: string
+  target: string | null
+  detail: string | null
 }

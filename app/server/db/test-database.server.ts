@@ -70,4 +70,7 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('submissions').execute()
   await db.deleteFrom('staff_sessions').execute()
   await db.deleteFrom('rate_limits').execute()
+  await db.deleteFrom('staff_tokens').execute()
+  await db.deleteFrom('staff_accounts').execute()
+  await db.deleteFrom('audit_log').execute()
 }

@@ -1,0 +1,26 @@
+/** Everything the audit log records, with the label the owner reads at /staff/audit. */
+export const AUDIT_ACTIONS = {
+  'sign-in': 'Signed in',
+  'sign-out': 'Signed out',
+  'lead-status': 'Changed a lead’s status',
+  'lead-assign': 'Assigned a lead',
+  'lead-note': 'Added a note',
+  'post-create': 'Created a post',
+  'post-edit': 'Edited a post',
+  'post-publish': 'Published a post',
+  'post-unpublish': 'Unpublished a post',
+  'post-delete': 'Deleted a post',
+  'account-create': 'Created the first owner',
+  'account-invite': 'Invited a person',
+  'account-accept': 'Accepted an invitation',
+  'account-role': 'Changed a role',
+  'account-remove': 'Removed an account',
+  'session-end': 'Ended a session',
+  'password-reset': 'Reset a password',
+} as const
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value)
+}

@@ -4,7 +4,12 @@ import { fixedPaths } from './app/content/paths'
 export default {
   ssr: true,
   // The blog reads the database (staff publish posts), so it is rendered on request, not prerendered.
-  prerender: () => fixedPaths(),
+  // The pages showing batch dates and the announcement are prerendered only for their critical CSS: the server renders
+  // them per request through the page cache. The flag tells their loaders not to open a database while building.
+  prerender: () => {
+    process.env.REALWORK_PRERENDER = '1'
+    return fixedPaths()
+  },
   // Every future flag answered, so their warnings stop; React Router 8's behaviour where it works today. Off for now:
   // middleware turns the load context into a RouterContextProvider (server/app.js and the form actions pass a plain
   // { clientAddress, cspNonce }); pass-through requests hand loaders the raw `.data` URL (the legal route finds its

@@ -43,6 +43,7 @@ export default [
     route('staff/posts', 'routes/staff.posts._index.tsx'),
     route('staff/posts/new', 'routes/staff.posts.new.tsx'),
     route('staff/posts/:id', 'routes/staff.posts.$id.tsx'),
+    route('staff/site', 'routes/staff.site.tsx'),
   ]),
   route('staff/logout', 'routes/staff.logout.ts'),
   route('staff/files/:fileId', 'routes/staff.files.$fileId.ts'),

@@ -9,14 +9,18 @@ import {
   VisionSection,
 } from '~/components/main/landing-sections'
 import { company } from '~/content/company'
-import { batches } from '~/content/studio/batches'
+import { noticeCopy } from '~/content/studio/notices'
 import { about, bootcampPopup, hero, mission, products, team, vision } from '~/content/landing'
 import { organizationJsonLd, seo } from '~/lib/seo'
 import { withIcons } from '~/server/icons.server'
+import { currentSiteNotices } from '~/server/site-content.server'
 import { IconsProvider } from '~/components/ui/icon'
 
-export function loader() {
-  return withIcons({ hero, mission, vision, team, about, products, bootcampPopup, batches })
+// Rendered per request through the page cache, keyed with the site-content version (docs/decisions/008).
+export async function loader() {
+  const { nextBatch, announcement } = await currentSiteNotices()
+  const popup = { ...bootcampPopup, ...noticeCopy, nextBatch, announcement }
+  return withIcons({ hero, mission, vision, team, about, products, popup })
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -37,7 +41,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <TeamSection team={d.team} />
       <AboutSection about={d.about} />
       <ProductsSection products={d.products} />
-      <BootcampPopup bootcampPopup={d.bootcampPopup} batches={d.batches} />
+      <BootcampPopup popup={d.popup} />
     </IconsProvider>
   )
 }

@@ -1,19 +1,25 @@
-import { Check } from 'lucide-react'
+import { CalendarDays, Check } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/studio.register'
 import { PageHeader } from '~/components/studio/page-header'
 import { PriceTag } from '~/components/studio/price-tag'
 import { RegistrationForm } from '~/components/studio/registration-form'
+import { AnnouncementNotice } from '~/components/ui/announcement-notice'
 import { REGISTRATION_LIMITS } from '~/forms/registration.schema'
 import { bootcamps, findBootcamp } from '~/content/studio/bootcamps'
+import { noticeCopy } from '~/content/studio/notices'
 import { registerPage } from '~/content/studio/pages'
 import { registrationTracks } from '~/content/studio/registration-tracks'
+import { formatDate } from '~/lib/format'
 import { breadcrumbJsonLd, seo } from '~/lib/seo'
 import { formSpecs } from '~/server/form-specs.server'
 import { submitFromPage } from '~/server/forms.server'
+import { currentSiteNotices } from '~/server/site-content.server'
 
-export function loader({ request }: Route.LoaderArgs) {
+// Rendered per request through the page cache, keyed with the site-content version (docs/decisions/008).
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
+  const notices = await currentSiteNotices()
   const bootcamp = findBootcamp(params.get('bootcamp') ?? '')
   const track = registrationTracks.find((t) => t.value === params.get('track'))
   const { originalPrice, discountPrice } = bootcamps[0]!
@@ -23,6 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
     track: track?.value,
     tracks: registrationTracks,
     fee: { price: discountPrice, originalPrice },
+    // The chosen bootcamp's next batch, or the earliest of all when none is chosen; never one that has begun.
+    nextBatch: (bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch) ?? null,
+    announcement: notices.announcement,
+    notice: noticeCopy,
     limits: REGISTRATION_LIMITS,
     sent: params.get('sent') === '1',
   }
@@ -54,7 +64,7 @@ function trackHref(track: string, bootcamp?: string) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, bootcamp, track, tracks, fee, limits, sent } = loaderData
+  const { copy, bootcamp, track, tracks, fee, limits, sent, nextBatch, announcement, notice } = loaderData
   const heading = bootcamp ? `Register for ${bootcamp.title} Bootcamp` : copy.genericHeading
   return (
     <>
@@ -72,6 +82,27 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
         <aside aria-label="About the bootcamp" className="space-y-6">
+          {announcement ? (
+            <AnnouncementNotice
+              announcement={announcement}
+              label={notice.announcementLabel}
+              defaultLinkText={notice.defaultLinkText}
+            />
+          ) : null}
+          <section aria-labelledby="batch-title" className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="batch-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <CalendarDays aria-hidden="true" className="h-5 w-5 text-indigo-700" />
+              {notice.registerTitle}
+            </h2>
+            <p className="mt-2 text-sm leading-6 text-slate-700">
+              {nextBatch
+                ? (bootcamp ? notice.registerFor.replace('{bootcamp}', bootcamp.title) : notice.registerAny).replace(
+                    '{date}',
+                    formatDate(nextBatch),
+                  )
+                : notice.registerNone}
+            </p>
+          </section>
           <section aria-labelledby="fee-title" className="rounded-2xl bg-indigo-50 p-6">
             <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
               {copy.fee.title}

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType } from '~/lib/file-type'
 import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
 import { slugify } from '~/lib/slug'
 import { BodyError, readForm } from './body.server'
+import { contentChanged } from './content-version.server'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
 import { deletePost, getPost, savePost, type StaffPost } from './posts.server'
@@ -87,6 +88,8 @@ export async function handlePostForm(request: Request, id?: string) {
     if (formText(form, 'confirm') !== 'yes')
       return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
     await deletePost(db, id)
+    contentChanged()
+    // audit: post deleted
     return redirect('/staff/posts?deleted=1', 303)
   }
   if (intent !== 'preview' && intent !== 'draft' && intent !== 'publish') throw data('Unknown action', { status: 400 })
@@ -152,6 +155,7 @@ export async function handlePostForm(request: Request, id?: string) {
       seoDescription: fields.seoDescription || null,
     },
   })
+  if (result.ok) contentChanged()
   if (!result.ok) {
     if (result.status === 404) throw data('Post not found', { status: 404 })
     return fail(shown, result.field ? { [result.field]: result.error } : {}, result.status, result.error)

@@ -1,30 +1,36 @@
 import { GraduationCap, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import type { bootcampPopup as Popup } from '~/content/landing'
-import { nextBatch } from '~/content/studio/batches'
-import type { Batch } from '~/content/studio/schema'
+import { AnnouncementNotice } from '~/components/ui/announcement-notice'
+import type { bootcampPopup as PopupCopy } from '~/content/landing'
+import type { noticeCopy } from '~/content/studio/notices'
 import { formatDate } from '~/lib/format'
+import { isAnnouncementLive, isUpcoming, type Announcement } from '~/lib/site-notices'
 
 export const POPUP_FLAG = 'seenBootcampPopup'
 
+export type PopupData = typeof PopupCopy &
+  typeof noticeCopy & { nextBatch: string | null; announcement: Announcement | null }
+
 /**
- * First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. The page is
- * prerendered, so the batch is chosen in the browser from the visitor's clock: a batch that has started is never
- * announced, and with no batch ahead the popup does not appear at all.
+ * First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. It shows the next
+ * batch date and the announcement staff set (the server picks them for today); the visitor's clock is checked again, so
+ * a batch that has started or an announcement past its last day is never shown, and with neither the popup stays away.
  */
-export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeof Popup; batches: readonly Batch[] }) {
+export function BootcampPopup({ popup }: { popup: PopupData }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const [batch, setBatch] = useState<Batch>()
+  const [shown, setShown] = useState<{ batch: string | null; announcement: Announcement | null }>()
   useEffect(() => {
-    const upcoming = nextBatch(new Date(), batches)
-    if (!upcoming) return
+    const now = new Date()
+    const batch = popup.nextBatch && isUpcoming(popup.nextBatch, now) ? popup.nextBatch : null
+    const announcement = popup.announcement && isAnnouncementLive(popup.announcement, now) ? popup.announcement : null
+    if (!batch && !announcement) return
     try {
       if (localStorage.getItem(POPUP_FLAG)) return
     } catch {
       return // storage blocked: never nag
     }
-    setBatch(upcoming)
+    setShown({ batch, announcement })
     const timer = setTimeout(() => {
       try {
         localStorage.setItem(POPUP_FLAG, 'true')
@@ -34,8 +40,9 @@ export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeo
       dialog.current?.showModal()
     }, 1200)
     return () => clearTimeout(timer)
-  }, [batches])
-  if (!batch) return null
+  }, [popup])
+  if (!shown) return null
+  const { batch, announcement } = shown
 
   return (
     <dialog
@@ -57,16 +64,24 @@ export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeo
         </button>
         <GraduationCap aria-hidden="true" className="h-10 w-10 text-indigo-700" />
         <h2 id="popup-title" className="mt-4 pr-8 text-xl font-bold text-slate-900">
-          {bootcampPopup.heading.replace('{date}', formatDate(batch.startsOn))}
+          {batch ? popup.heading.replace('{date}', formatDate(batch)) : popup.popupAnnouncementHeading}
         </h2>
-        <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
+        {batch ? <p className="mt-3 text-slate-700">{popup.text}</p> : null}
+        {announcement ? (
+          <AnnouncementNotice
+            announcement={announcement}
+            label={popup.announcementLabel}
+            defaultLinkText={popup.defaultLinkText}
+            className="mt-4"
+          />
+        ) : null}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link
-            to={bootcampPopup.href}
+            to={popup.href}
             onClick={() => dialog.current?.close()}
             className="rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800"
           >
-            {bootcampPopup.cta}
+            {popup.cta}
           </Link>
           <button
             type="button"

@@ -23,6 +23,7 @@ export function StaffShell({ signedIn, children }: { signedIn: boolean; children
                 {[
                   { to: '/staff', label: 'Submissions', end: true },
                   { to: '/staff/posts', label: 'Blog posts', end: false },
+                  { to: '/staff/site', label: 'Batch dates', end: false },
                 ].map((item) => (
                   <li key={item.to}>
                     <NavLink

@@ -70,4 +70,6 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('submissions').execute()
   await db.deleteFrom('staff_sessions').execute()
   await db.deleteFrom('rate_limits').execute()
+  await db.deleteFrom('batch_dates').execute()
+  await db.deleteFrom('site_announcement').execute()
 }

@@ -89,6 +89,7 @@ test.describe('staff inbox', () => {
       '/staff',
       '/staff?kind=registration&q=asha',
       `/staff/submissions/${submissionId}`,
+      '/staff/site',
       '/staff/logout',
     ]) {
       const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })

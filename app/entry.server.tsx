@@ -16,7 +16,7 @@ import { getSiteSearch } from '~/server/search.server'
 
 export { logRefused }
 // The production server keys cached blog and site-content pages on these (server/app.js, docs/decisions/008).
-export { contentGroupOf, contentVersions } from '~/server/content-version.server'
+export { contentGroupOf, contentVersions, criticalTemplateOf } from '~/server/content-version.server'
 
 export const streamTimeout = 5_000
 

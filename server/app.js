@@ -49,6 +49,7 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   // Pages that show database content (blog posts, batch dates, the announcement) are rendered through the page cache,
   // keyed with that content's version, even where a prerendered file exists (it still lends them its critical CSS).
   const groupOf = build.entry.module.contentGroupOf ?? (() => undefined)
+  const criticalTemplateOf = build.entry.module.criticalTemplateOf ?? ((pathname) => pathname)
   const pages = prerenderedPages((pathname) => groupOf(pathname) !== undefined)
   app.use(pages.middleware)
   app.use(precompressed({ immutable: false }))
@@ -60,7 +61,7 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
     isKnownPath: (pathname) => pages.routes.has(pathname),
     render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
     policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
-    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(pathname)),
+    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(criticalTemplateOf(pathname))),
     groupOf,
     versions: build.entry.module.contentVersions,
   })

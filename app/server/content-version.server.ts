@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { BLOG_POST_TEMPLATE } from '~/content/blog'
 import { istToday } from '~/lib/site-notices'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
@@ -29,6 +30,11 @@ export function contentGroupOf(pathname: string): ContentGroup | undefined {
   if (pathname === '/blogs' || pathname === '/blogs/rss.xml' || pathname === '/sitemap.xml') return 'blog'
   if (BLOG_POST.test(pathname)) return 'blog'
   return undefined
+}
+
+/** The prerendered page whose critical CSS a page rendered at run time takes: itself, or a post for any post. */
+export function criticalTemplateOf(pathname: string): string {
+  return pathname !== '/blogs/rss.xml' && BLOG_POST.test(pathname) ? BLOG_POST_TEMPLATE : pathname
 }
 
 /** Both keys in one query: the two content_version rows (primary key) and two indexed lookups on posts. */

@@ -155,7 +155,7 @@ export async function handlePostForm(request: Request, id?: string) {
       seoDescription: fields.seoDescription || null,
     },
   })
-  if (result.ok) contentChanged()
+  if (result.ok) contentChanged() // audit: post saved (draft, scheduled or published)
   if (!result.ok) {
     if (result.status === 404) throw data('Post not found', { status: 404 })
     return fail(shown, result.field ? { [result.field]: result.error } : {}, result.status, result.error)

@@ -1,11 +1,8 @@
-import { GraduationCap, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { AnnouncementNotice } from '~/components/ui/announcement-notice'
+import { useEffect, useState } from 'react'
 import type { bootcampPopup as PopupCopy } from '~/content/landing'
 import type { noticeCopy } from '~/content/studio/notices'
-import { formatDate } from '~/lib/format'
 import { isAnnouncementLive, isUpcoming, type Announcement } from '~/lib/site-notices'
+import type { BootcampPopupDialog } from './bootcamp-popup-dialog'
 
 export const POPUP_FLAG = 'seenBootcampPopup'
 
@@ -16,10 +13,14 @@ export type PopupData = typeof PopupCopy &
  * First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. It shows the next
  * batch date and the announcement staff set (the server picks them for today); the visitor's clock is checked again, so
  * a batch that has started or an announcement past its last day is never shown, and with neither the popup stays away.
+ * The dialog itself is a separate chunk, fetched only when it will open: it adds nothing to the page's first-load JS.
  */
 export function BootcampPopup({ popup }: { popup: PopupData }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [shown, setShown] = useState<{ batch: string | null; announcement: Announcement | null }>()
+  const [open, setOpen] = useState<{
+    Dialog: typeof BootcampPopupDialog
+    batch: string | null
+    announcement: Announcement | null
+  }>()
   useEffect(() => {
     const now = new Date()
     const batch = popup.nextBatch && isUpcoming(popup.nextBatch, now) ? popup.nextBatch : null
@@ -30,68 +31,23 @@ export function BootcampPopup({ popup }: { popup: PopupData }) {
     } catch {
       return // storage blocked: never nag
     }
-    setShown({ batch, announcement })
+    let cancelled = false
+    const loading = import('./bootcamp-popup-dialog')
     const timer = setTimeout(() => {
       try {
         localStorage.setItem(POPUP_FLAG, 'true')
       } catch {
         return
       }
-      dialog.current?.showModal()
+      void loading.then(({ BootcampPopupDialog: Dialog }) => {
+        if (!cancelled) setOpen({ Dialog, batch, announcement })
+      })
     }, 1200)
-    return () => clearTimeout(timer)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
   }, [popup])
-  if (!shown) return null
-  const { batch, announcement } = shown
-
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="popup-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-2xl"
-      onClick={(event) => {
-        if (event.target === dialog.current) dialog.current?.close()
-      }}
-    >
-      <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-          <span className="sr-only">Close</span>
-        </button>
-        <GraduationCap aria-hidden="true" className="h-10 w-10 text-indigo-700" />
-        <h2 id="popup-title" className="mt-4 pr-8 text-xl font-bold text-slate-900">
-          {batch ? popup.heading.replace('{date}', formatDate(batch)) : popup.popupAnnouncementHeading}
-        </h2>
-        {batch ? <p className="mt-3 text-slate-700">{popup.text}</p> : null}
-        {announcement ? (
-          <AnnouncementNotice
-            announcement={announcement}
-            label={popup.announcementLabel}
-            defaultLinkText={popup.defaultLinkText}
-            className="mt-4"
-          />
-        ) : null}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link
-            to={popup.href}
-            onClick={() => dialog.current?.close()}
-            className="rounded-lg bg-indigo-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-indigo-800"
-          >
-            {popup.cta}
-          </Link>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Maybe later
-          </button>
-        </div>
-      </div>
-    </dialog>
-  )
+  if (!open) return null
+  return <open.Dialog popup={popup} batch={open.batch} announcement={open.announcement} />
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, BarChart3, CalendarDays, Clock, Layers } from 'lucide-react'
+import { ArrowRight, BarChart3, Clock, Layers } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Bootcamp, BootcampGuideSlug } from '~/content/studio/schema'
 import { formatDate } from '~/lib/format'
@@ -67,9 +67,8 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
         </div>
       </dl>
       {bootcamp.nextBatch && batchCopy ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
-          <CalendarDays aria-hidden="true" className="h-4 w-4 text-indigo-700" />
-          <span className="font-semibold text-slate-900">{batchCopy.cardLabel}:</span>
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{batchCopy.cardLabel}:</span>{' '}
           <time dateTime={bootcamp.nextBatch}>
             {batchCopy.cardDate.replace('{date}', formatDate(bootcamp.nextBatch))}
           </time>

@@ -1,4 +1,3 @@
-import { Megaphone } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Announcement } from '~/lib/site-notices'
 
@@ -18,9 +17,8 @@ export function AnnouncementNotice({ announcement, label, defaultLinkText, class
   return (
     <section
       aria-label={label}
-      className={`flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-slate-800 ${className}`}
+      className={`rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-slate-800 ${className}`}
     >
-      <Megaphone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" />
       <p className="leading-6">
         {announcement.text}
         {linkHref ? (

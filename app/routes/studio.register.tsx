@@ -1,4 +1,4 @@
-import { CalendarDays, Check } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/studio.register'
 import { PageHeader } from '~/components/studio/page-header'
@@ -29,13 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     track: track?.value,
     tracks: registrationTracks,
     fee: { price: discountPrice, originalPrice },
-    // The chosen bootcamp's next batch, or the earliest of all when none is chosen; never one that has begun.
-    nextBatch: (bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch) ?? null,
+    batchText: batchText(bootcamp, bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch),
     announcement: notices.announcement,
     notice: noticeCopy,
     limits: REGISTRATION_LIMITS,
     sent: params.get('sent') === '1',
   }
+}
+
+/** The chosen bootcamp's next batch, or the earliest of all when none is chosen; never one that has begun. */
+function batchText(bootcamp: { title: string } | undefined, date: string | null | undefined): string {
+  if (!date) return noticeCopy.registerNone
+  const sentence = bootcamp ? noticeCopy.registerFor.replace('{bootcamp}', bootcamp.title) : noticeCopy.registerAny
+  return sentence.replace('{date}', formatDate(date))
 }
 
 /** Without scripts the multipart form posts here: errors render with the values kept; success lands on ?sent=1. */
@@ -64,7 +70,7 @@ function trackHref(track: string, bootcamp?: string) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, bootcamp, track, tracks, fee, limits, sent, nextBatch, announcement, notice } = loaderData
+  const { copy, bootcamp, track, tracks, fee, limits, sent, batchText, announcement, notice } = loaderData
   const heading = bootcamp ? `Register for ${bootcamp.title} Bootcamp` : copy.genericHeading
   return (
     <>
@@ -90,18 +96,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             />
           ) : null}
           <section aria-labelledby="batch-title" className="rounded-2xl border border-slate-200 p-6">
-            <h2 id="batch-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <CalendarDays aria-hidden="true" className="h-5 w-5 text-indigo-700" />
+            <h2 id="batch-title" className="text-lg font-bold text-slate-900">
               {notice.registerTitle}
             </h2>
-            <p className="mt-2 text-sm leading-6 text-slate-700">
-              {nextBatch
-                ? (bootcamp ? notice.registerFor.replace('{bootcamp}', bootcamp.title) : notice.registerAny).replace(
-                    '{date}',
-                    formatDate(nextBatch),
-                  )
-                : notice.registerNone}
-            </p>
+            <p className="mt-2 text-sm leading-6 text-slate-700">{batchText}</p>
           </section>
           <section aria-labelledby="fee-title" className="rounded-2xl bg-indigo-50 p-6">
             <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import type { Announcement } from '~/lib/site-notices'
 
 interface AnnouncementNoticeProps {
@@ -9,33 +8,25 @@ interface AnnouncementNoticeProps {
   className?: string
 }
 
-/** The site announcement staff set at /staff/site: a short text with an optional link, as a named region. */
+/**
+ * The site announcement staff set at /staff/site: a short text with an optional link, as a named region. A plain link
+ * (a same-site path or https://, checked when saved), kept this small because it ships with three routes' first load.
+ */
 export function AnnouncementNotice({ announcement, label, defaultLinkText, className = '' }: AnnouncementNoticeProps) {
-  const { linkHref } = announcement
-  const linkText = announcement.linkText || defaultLinkText
-  const linkClass = 'font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950'
   return (
     <section
       aria-label={label}
-      className={`rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-slate-800 ${className}`}
+      className={`rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 leading-6 text-slate-800 ${className}`}
     >
-      <p className="leading-6">
-        {announcement.text}
-        {linkHref ? (
-          <>
-            {' '}
-            {linkHref.startsWith('/') ? (
-              <Link to={linkHref} className={linkClass}>
-                {linkText}
-              </Link>
-            ) : (
-              <a href={linkHref} rel="noopener noreferrer" className={linkClass}>
-                {linkText}
-              </a>
-            )}
-          </>
-        ) : null}
-      </p>
+      {announcement.text}
+      {announcement.linkHref ? (
+        <>
+          {' '}
+          <a href={announcement.linkHref} className="font-semibold text-indigo-800 underline underline-offset-2">
+            {announcement.linkText || defaultLinkText}
+          </a>
+        </>
+      ) : null}
     </section>
   )
 }

@@ -77,6 +77,7 @@ test.describe('staff set batch dates and the announcement', () => {
     page,
     browser,
   }) => {
+    test.slow() // a long journey through three browsers: about 15 s alone, more on the shared 2-CPU machine
     const batchDay = istDay(9)
     // Warm the cache first: the save must replace the cached pages, not wait for them to expire.
     await publicPage('/realworkstudio/course')
@@ -121,6 +122,14 @@ test.describe('staff set batch dates and the announcement', () => {
       expect(html, pathname).toContain('Book a seat')
     }
 
+    // The courses page with the announcement passes axe and fits a 390 px screen.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await phone.goto(`${server.origin}/realworkstudio/course`)
+    await waitForHydration(phone)
+    expect(await axeViolations(phone)).toEqual([])
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await phone.close()
+
     // The first-visit popup (a fresh visitor) names the earliest batch and shows the announcement.
     const visitor = await browser.newPage()
     await visitor.goto(`${server.origin}/`)
@@ -129,6 +138,18 @@ test.describe('staff set batch dates and the announcement', () => {
     await expect(popup.getByRole('region', { name: 'Announcement' })).toContainText('Free demo class on Saturday')
     await expect(popup.getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/realworkstudio/register')
     await visitor.close()
+  })
+
+  test('the staff page passes axe and fits a 390 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page)
+    await waitForHydration(page)
+    expect(await axeViolations(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.getByLabel('Data Science').fill('2020-01-01')
+    await page.getByRole('button', { name: 'Save batch dates' }).click()
+    await expect(page.getByText('This batch has already begun.')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test("never shows a batch that began today or an announcement whose last day has passed (server's clock)", async () => {

@@ -5,11 +5,11 @@ import { readingMinutes } from '~/lib/slug'
 import { istDate } from '~/lib/post-dates'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
+import { isPrerendering } from './prerendering.server'
 import { findLivePost, listLivePosts, type PostCard, type PublicPost } from './posts.server'
 
 // At build time there is no database: /blogs and one post are prerendered from the built-in posts only so that the
 // server can cut their critical CSS from them (docs/decisions/008); the server never serves those copies.
-const prerendering = () => process.env.REALWORK_PRERENDER === '1'
 
 function builtInPost(post: (typeof blogPosts)[number]): PublicPost {
   const body = blocksToMarkdown(post.body)
@@ -62,7 +62,7 @@ function toBlogCard(post: PostCard): BlogCard {
 
 /** The live posts, newest first, as the blog list, RSS feed and sitemap show them. */
 export async function liveBlogCards(now = new Date()): Promise<BlogCard[]> {
-  if (prerendering()) return blogPosts.map(builtInPost).map(toBlogCard)
+  if (isPrerendering()) return blogPosts.map(builtInPost).map(toBlogCard)
   const { db } = await getDatabase()
   return (await listLivePosts(db, now)).map(toBlogCard)
 }
@@ -81,7 +81,7 @@ export interface BlogArticle extends BlogCard {
 const builtInSlugs = new Set(blogPosts.map((post) => post.slug))
 
 export async function liveBlogArticle(slug: string, now = new Date()): Promise<BlogArticle | undefined> {
-  const builtIn = prerendering() ? blogPosts.find((p) => p.slug === slug) : undefined
+  const builtIn = isPrerendering() ? blogPosts.find((p) => p.slug === slug) : undefined
   const post = builtIn ? builtInPost(builtIn) : await findLivePost((await getDatabase()).db, slug, now)
   if (!post) return undefined
   return {

@@ -4,6 +4,7 @@ import { prerenderAnnouncement } from '~/content/studio/notices'
 import { noticesAt, type Announcement, type SiteContent, type SiteNotices } from '~/lib/site-notices'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
+import { isPrerendering } from './prerendering.server'
 
 /** What staff have set: batch dates by bootcamp id and the announcement (expired ones included). */
 export async function readSiteContent(db: Kysely<Database>): Promise<SiteContent> {
@@ -96,8 +97,7 @@ const trackIds = bootcamps.map((bootcamp) => bootcamp.id)
  */
 export async function currentSiteNotices(now = new Date()): Promise<SiteNotices> {
   // At build time there is no database: the prerendered copies only lend these pages their critical CSS.
-  if (process.env.REALWORK_PRERENDER === '1')
-    return noticesAt({ batchDates: {}, announcement: prerenderAnnouncement }, trackIds, now)
+  if (isPrerendering()) return noticesAt({ batchDates: {}, announcement: prerenderAnnouncement }, trackIds, now)
   const { db } = await getDatabase()
   return noticesAt(await readSiteContent(db), trackIds, now)
 }

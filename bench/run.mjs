@@ -24,7 +24,9 @@ const full = args.includes('--full')
 const runs = Number(option('--runs', full ? 3 : 1))
 const root = path.resolve(option('--root', '.'))
 // One route per layout: main, studio, services, guide.
-const QUICK = ['/', '/realworkstudio/course', '/services', '/realworkstudio/course/android']
+// Plus the blog list and a post, rendered from the database and served from the page cache (issue 15).
+const BLOG = ['/blogs', '/blogs/roadmap-without-tutorial-hell']
+const QUICK = ['/', '/realworkstudio/course', '/services', '/realworkstudio/course/android', ...BLOG]
 const CACHED = ['/realworkstudio/course/android?phase=3', '/realworkstudio/course?category=web']
 const BUDGET = {
   performance: 98,
@@ -261,6 +263,10 @@ const load = [
     async (acc, url) => [...(await acc), await throughput('cached query string', url)],
     Promise.resolve([]),
   )),
+  ...(await BLOG.reduce(
+    async (acc, url) => [...(await acc), await throughput('cached blog page (content version)', url)],
+    Promise.resolve([]),
+  )),
   await throughput('form POST', '/api/forms/enquiry', {
     method: 'POST',
     body: form,
@@ -289,7 +295,7 @@ const prerendered = load[0].perSecond
 const loadMisses = [
   ...(prerendered < 5000 ? [`prerendered ${prerendered} req/s < 5,000`] : []),
   ...load
-    .filter((l) => l.label === 'cached query string' && l.perSecond < prerendered / 2)
+    .filter((l) => l.label.startsWith('cached') && l.perSecond < prerendered / 2)
     .map((l) => `${l.url} ${l.perSecond} req/s < 50% of prerendered (${prerendered})`),
   ...load
     .filter((l) => l.label === 'form POST' && l.perSecond < 500)

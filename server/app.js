@@ -46,7 +46,11 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   app.use(refuseEarly(logRefused))
 
   app.use('/assets', precompressed({ immutable: true }))
-  const pages = prerenderedPages()
+  // Pages that show database content (blog posts, batch dates, the announcement) are rendered through the page cache,
+  // keyed with that content's version, even where a prerendered file exists (it still lends them its critical CSS).
+  const groupOf = build.entry.module.contentGroupOf ?? (() => undefined)
+  const criticalTemplateOf = build.entry.module.criticalTemplateOf ?? ((pathname) => pathname)
+  const pages = prerenderedPages((pathname) => groupOf(pathname) !== undefined)
   app.use(pages.middleware)
   app.use(precompressed({ immutable: false }))
 
@@ -57,7 +61,9 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
     isKnownPath: (pathname) => pages.routes.has(pathname),
     render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
     policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
-    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(pathname)),
+    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(criticalTemplateOf(pathname))),
+    groupOf,
+    versions: build.entry.module.contentVersions,
   })
   app.locals.pageCache = pageCache
   app.use(pageCache.middleware)
@@ -233,8 +239,12 @@ export function inlineScriptHashes(html) {
   return hashes
 }
 
-/** Prerendered HTML (and its .data payload) by exact path, only for GET/HEAD without a query string. */
-function prerenderedPages() {
+/**
+ * Prerendered HTML (and its .data payload) by exact path, only for GET/HEAD without a query string. Paths whose
+ * content lives in the database (`isDynamic`) are left to the page cache and React Router; their prerendered HTML
+ * still gives the page cache its critical CSS.
+ */
+function prerenderedPages(isDynamic) {
   const pages = new Map()
   const routes = new Set()
   const critical = new Map() // path -> inlined CSS and deferred stylesheet, reused by the page cache
@@ -245,11 +255,13 @@ function prerenderedPages() {
       const entry = loadFile(file)
       const html = entry.body.toString('utf8')
       entry.csp = contentSecurityPolicy(inlineScriptHashes(html).join(' '))
-      pages.set(route, entry)
       routes.add(route)
       critical.set(route, criticalPartsOf(html))
+      if (isDynamic(route)) continue
+      pages.set(route, entry)
     } else if (rel.endsWith('.data') && !rel.startsWith('/assets/')) {
-      pages.set(rel, loadFile(file))
+      const route = rel === '/_root.data' ? '/' : rel.slice(0, -'.data'.length)
+      if (!isDynamic(route)) pages.set(rel, loadFile(file))
     }
   }
   const middleware = (req, res, next) => {

@@ -1,5 +1,6 @@
-// Rendered-page cache for anonymous GETs of known pages with known query parameters (`?phase=3`, `?category=web`):
-// rendered once without a nonce, its inline scripts hashed for the CSP like a prerendered page, held brotli- and
+// Rendered-page cache for anonymous GETs of known pages with known query parameters (`?phase=3`, `?category=web`),
+// and of pages that show database content (the blog, batch dates) keyed with that content's version: rendered once
+// without a nonce, its inline scripts hashed for the CSP like a prerendered page, held brotli- and
 // gzip-compressed in a bounded LRU. Requests with a cookie or credentials are never served from it nor stored in it.
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
@@ -67,6 +68,11 @@ export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
  * @param {(html: string, pathname: string) => string} [options.transform] rewrites a cacheable page before it is stored
  * @param {number} [options.maxBytes] compressed bytes held at most (default 24 MiB)
  * @param {number} [options.maxEntries] pages held at most (default 2,000)
+ * @param {(pathname: string) => string | undefined} [options.groupOf] the content group a path's page depends on
+ *   (blog posts, staff-edited batch dates): such a page is cached with or without a query string, keyed with that
+ *   group's current version, and dropped when the version changes
+ * @param {() => Promise<Record<string, string>>} [options.versions] the current version of each group (cheap: the
+ *   app reads the database at most once a second); when it fails, the page is rendered per request
  */
 export function createPageCache({
   render,
@@ -75,12 +81,15 @@ export function createPageCache({
   transform = (html) => html,
   maxBytes = 24 * 1024 * 1024,
   maxEntries = 2000,
+  groupOf = () => undefined,
+  versions = async () => ({}),
 }) {
   const entries = new Map() // insertion order = least recently used first
   const pending = new Map() // one render per key at a time, however many requests wait for it
   const counts = { hits: 0, misses: 0, uncacheable: 0, evictions: 0 }
   let bytes = 0
   let generation = 0 // a render that started before clear() is not stored after it
+  const seen = new Map() // group -> the version its cached pages were rendered at
 
   function remove(key) {
     const entry = entries.get(key)
@@ -101,27 +110,35 @@ export function createPageCache({
     }
   }
 
-  async function fill(key) {
+  /** Drops a group's pages when its version has moved on (a publish, an edit, a scheduled time reached). */
+  function observe(group, version) {
+    if (seen.get(group) === version) return
+    seen.set(group, version)
+    for (const [key, entry] of [...entries]) if (entry.group === group && entry.version !== version) remove(key)
+  }
+
+  async function fill(key, url, group, version) {
     const started = generation
-    const response = await render(key)
+    const response = await render(url)
     let body = Buffer.from(await response.arrayBuffer())
     const headers = {}
     for (const [name, value] of response.headers) {
       if (!/^(content-length|content-encoding|set-cookie|content-security-policy)$/i.test(name)) headers[name] = value
     }
     headers['cache-control'] ??= 'public, max-age=0, must-revalidate'
-    const cacheable =
-      response.status === 200 &&
-      !response.headers.has('set-cookie') &&
-      /^text\/html\b/.test(response.headers.get('content-type') ?? '')
+    const type = response.headers.get('content-type') ?? ''
+    const html = /^text\/html\b/.test(type)
+    // Versioned pages include the RSS feed and the sitemap.
+    const feed = group !== undefined && /^application\/(rss\+)?xml\b/.test(type)
+    const cacheable = response.status === 200 && !response.headers.has('set-cookie') && (html || feed)
     if (!cacheable) {
       counts.uncacheable++
       headers['content-security-policy'] = policyFor(body.toString('utf8'))
       return { status: response.status, headers, body, cached: false }
     }
-    const html = transform(body.toString('utf8'), key.split('?')[0])
-    body = Buffer.from(html)
-    headers['content-security-policy'] = policyFor(html)
+    const text = html ? transform(body.toString('utf8'), url.split('?')[0]) : body.toString('utf8')
+    body = Buffer.from(text)
+    if (html) headers['content-security-policy'] = policyFor(text)
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -129,8 +146,18 @@ export function createPageCache({
       gzipAsync(body, { level: 6 }),
     ])
     // The plain body is not kept: the rare client without gzip gets it gunzipped on demand.
-    const entry = { status: 200, headers, br, gz, size: br.length + gz.length + key.length, cached: true }
-    if (started === generation) store(key, entry)
+    const entry = {
+      status: 200,
+      headers,
+      br,
+      gz,
+      size: br.length + gz.length + key.length,
+      cached: true,
+      group,
+      version,
+    }
+    const current = group === undefined || seen.get(group) === version
+    if (started === generation && current) store(key, entry)
     return entry
   }
 
@@ -158,10 +185,30 @@ export function createPageCache({
 
   /** Express middleware: answers a cacheable GET/HEAD from the cache, rendering it once on a miss. */
   function middleware(req, res, next) {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.includes('?')) return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return next()
-    const key = cacheKey(req.url, isKnownPath)
-    if (key === undefined) return next()
+    const q = req.url.indexOf('?')
+    const group = groupOf(q < 0 ? req.url : req.url.slice(0, q))
+    if (group === undefined) {
+      if (q < 0) return next() // a prerendered page answers it
+      const key = cacheKey(req.url, isKnownPath)
+      if (key === undefined) return next()
+      return serve(req, res, next, key, key)
+    }
+    const url = cacheKey(req.url, () => true)
+    if (url === undefined) return next()
+    versions().then(
+      (all) => {
+        const version = all[group]
+        if (version === undefined) return next()
+        observe(group, version)
+        serve(req, res, next, `${url}#${group}=${version}`, url, group, version)
+      },
+      () => next(), // no version, no cache: the page is rendered fresh
+    )
+  }
+
+  function serve(req, res, next, key, url, group, version) {
     const hit = entries.get(key)
     if (hit) {
       counts.hits++
@@ -173,7 +220,7 @@ export function createPageCache({
     counts.misses++
     let filling = pending.get(key)
     if (!filling) {
-      filling = fill(key).finally(() => pending.delete(key))
+      filling = fill(key, url, group, version).finally(() => pending.delete(key))
       pending.set(key, filling)
     }
     filling.then((entry) => send(req, res, entry, entry.cached ? 'MISS' : 'BYPASS'), next)
@@ -190,7 +237,8 @@ export function createPageCache({
     /** Drops the cached variants of one path (every query string of it). */
     invalidate(pathname) {
       generation++
-      for (const key of [...entries.keys()]) if (key === pathname || key.startsWith(pathname + '?')) remove(key)
+      for (const key of [...entries.keys()])
+        if (key === pathname || key.startsWith(pathname + '?') || key.startsWith(pathname + '#')) remove(key)
     },
     /** Entries, compressed bytes held and the bound, hits, misses, uncacheable renders and evictions. */
     stats() {

@@ -173,6 +173,75 @@ describe('page cache middleware', () => {
   })
 })
 
+/** A cache whose blog pages are keyed with a version the test moves, like a publish through any server would. */
+function versionedSetup(options = {}) {
+  const state = { blog: '1:a', fail: false, drafts: new Set(['a-draft']) }
+  const groupOf = (p) => (p === '/blogs' || p.startsWith('/blogs/') || p === '/sitemap.xml' ? 'blog' : undefined)
+  const setupResult = setup({
+    ...options,
+    page: (key) => {
+      if (state.drafts.has(key.split('/').pop())) return { status: 404, headers: {} }
+      if (key === '/sitemap.xml') return { status: 200, headers: { 'content-type': 'application/xml; charset=utf-8' } }
+      return undefined
+    },
+    cache: {
+      groupOf,
+      versions: async () => {
+        if (state.fail) throw new Error('database down')
+        return { blog: state.blog }
+      },
+    },
+  })
+  return { ...setupResult, state }
+}
+
+describe('page cache: pages keyed with a content version', () => {
+  it('caches blog pages without a query string and renders them again once the version moves', async () => {
+    const { app, renders, state, cache } = versionedSetup()
+    const base = await listen(app)
+    expect((await get(base, '/blogs')).headers['x-page-cache']).toBe('MISS')
+    expect((await get(base, '/blogs?utm_source=x')).headers['x-page-cache']).toBe('HIT')
+    expect((await get(base, '/blogs/first-post')).headers['x-page-cache']).toBe('MISS')
+    expect((await get(base, '/blogs/first-post')).headers['x-page-cache']).toBe('HIT')
+    expect(renders).toEqual(['/blogs', '/blogs/first-post'])
+
+    state.blog = '2:a' // a publish, an edit, a delete: every blog page is rendered again, old ones are dropped
+    expect((await get(base, '/blogs')).headers['x-page-cache']).toBe('MISS')
+    expect(cache.stats().entries).toBe(1)
+    expect((await get(base, '/blogs/first-post')).headers['x-page-cache']).toBe('MISS')
+    state.blog = '2:b' // a scheduled post's time arrived (the live max moved) without any write
+    expect((await get(base, '/blogs')).headers['x-page-cache']).toBe('MISS')
+    expect(renders).toEqual(['/blogs', '/blogs/first-post', '/blogs', '/blogs/first-post', '/blogs'])
+  })
+
+  it('never caches a draft (404) and serves the sitemap from the cache as XML', async () => {
+    const { app, renders, cache } = versionedSetup()
+    const base = await listen(app)
+    for (let i = 0; i < 2; i++) {
+      const draft = await get(base, '/blogs/a-draft')
+      expect(draft.status).toBe(404)
+      expect(draft.headers['x-page-cache']).toBe('BYPASS')
+    }
+    await get(base, '/sitemap.xml')
+    const sitemap = await get(base, '/sitemap.xml', { 'accept-encoding': 'gzip' })
+    expect(sitemap.headers['x-page-cache']).toBe('HIT')
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/)
+    expect(sitemap.headers['content-security-policy']).toBeUndefined()
+    expect(renders.filter((r) => r === '/blogs/a-draft')).toHaveLength(2)
+    expect(cache.stats().entries).toBe(1)
+  })
+
+  it('renders per request when the version cannot be read, and never for a cookie', async () => {
+    const { app, renders, state } = versionedSetup()
+    const base = await listen(app)
+    state.fail = true
+    expect((await get(base, '/blogs')).status).toBe(299)
+    state.fail = false
+    expect((await get(base, '/blogs', { cookie: '__session=abc' })).status).toBe(299)
+    expect(renders).toEqual([])
+  })
+})
+
 describe('KNOWN_PARAMS', () => {
   it('names every query parameter a public page reads, so none is silently dropped by the cache', () => {
     // Read only by pages that are never cached: staff routes, the search page, and the drawer's client-side opener.

@@ -12,6 +12,12 @@ export const blogPage = {
   },
 }
 
+/**
+ * The post prerendered (from the built-in posts) only to lend every post page its critical CSS; the server renders
+ * posts from the database (react-router.config.ts, content-version.server.ts).
+ */
+export const BLOG_POST_TEMPLATE = '/blogs/first-tech-job-in-india-2025'
+
 /** Posts newest first. */
 export function listPosts(): BlogPost[] {
   return [...blogPosts].sort((a, b) => b.date.localeCompare(a.date))

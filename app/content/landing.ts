@@ -196,7 +196,7 @@ export const products = {
   ] satisfies Product[],
 }
 
-/** The first-visit popup. `{date}` is replaced by the next batch's start date (see studio/batches.ts); with no batch ahead the popup stays away. */
+/** The first-visit popup. `{date}` is replaced by the earliest next batch of all tracks (staff-set or the calendar in studio/batches.ts); with no batch ahead and no announcement the popup stays away. */
 export const bootcampPopup = {
   heading: 'Next bootcamp batch starts {date}',
   text: 'Three-month bootcamps with live classes, ten tracks, real projects reviewed by mentors with 5+ years in industry. ₹7,000 instead of ₹10,000 for this batch.',

@@ -201,6 +201,7 @@ export const siteRoutes = defineRoutes({
   staffPosts: { path: '/staff/posts', file: 'routes/staff.posts._index.tsx', layout: 'staff' },
   staffNewPost: { path: '/staff/posts/new', file: 'routes/staff.posts.new.tsx', layout: 'staff' },
   staffPost: { path: '/staff/posts/:id', file: 'routes/staff.posts.$id.tsx', layout: 'staff' },
+  staffSite: { path: '/staff/site', file: 'routes/staff.site.tsx', layout: 'staff' },
   staffAccounts: { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: '/staff/audit', file: 'routes/staff.audit.tsx', layout: 'staff' },
   staffForgot: { path: '/staff/forgot', file: 'routes/staff.forgot.tsx', layout: 'staff' },

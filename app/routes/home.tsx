@@ -8,13 +8,16 @@ import {
   TeamSection,
   VisionSection,
 } from '~/components/main/landing-sections'
-import { batches } from '~/content/studio/batches'
 import { landingPage } from '~/content/landing'
 import { organizationJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
+import { noticeCopy } from '~/content/studio/notices'
+import { currentSiteNotices } from '~/server/site-content.server'
 
-export function loader() {
-  return { copy: landingPage, batches }
+// Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011).
+export async function loader() {
+  const { nextBatch, announcement } = await currentSiteNotices()
+  return { copy: landingPage, popup: { ...landingPage.bootcampPopup, ...noticeCopy, nextBatch, announcement } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -29,7 +32,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <TeamSection team={d.copy.team} />
       <AboutSection about={d.copy.about} />
       <ProductsSection products={d.copy.products} />
-      <BootcampPopup bootcampPopup={d.copy.bootcampPopup} batches={d.batches} />
+      <BootcampPopup popup={d.popup} />
     </>
   )
 }

@@ -4,10 +4,12 @@ import type { Route } from './+types/studio.course'
 import { CourseCatalogue, type CrashCourseItem } from '~/components/studio/course-catalogue'
 import { CtaBand } from '~/components/ui/cta-band'
 import { PageHeader } from '~/components/ui/page-header'
+import { AnnouncementNotice } from '~/components/ui/announcement-notice'
 import { Section } from '~/components/ui/section'
 import { guideSlugs, loadGuide } from '~/content/guides'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { compareLink } from '~/content/studio/compare'
+import { noticeCopy } from '~/content/studio/notices'
 import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
 import {
   bootcampCategoryLabels,
@@ -21,8 +23,12 @@ import { guidePath, sitePaths } from '~/content/site-routes'
 import { bootcampCourseJsonLd } from '~/lib/json-ld/course'
 import { pageSeo } from '~/lib/seo'
 import { Icon } from '~/components/ui/icon'
+import { currentSiteNotices } from '~/server/site-content.server'
 
+// Rendered per request through the page cache, keyed with the site-content version: the cards show the batch dates
+// staff set (docs/decisions/011).
 export async function loader() {
+  const notices = await currentSiteNotices()
   const crash: CrashCourseItem[] = crashCourses.map((course) => {
     const contactCourse = crashCourseContactCourse(course)
     const query = new URLSearchParams({ ...(contactCourse ? { course: contactCourse } : {}), crash: course.id })
@@ -40,12 +46,13 @@ export async function loader() {
     }),
   )
   return {
-    bootcamps,
+    bootcamps: bootcamps.map((bootcamp) => ({ ...bootcamp, nextBatch: notices.batchByTrack[bootcamp.id] ?? null })),
+    announcement: notices.announcement,
     crashCourses: crash,
     crashGroups: Object.entries(crashCourseCategoryLabels).map(([category, label]) => ({ category, label })),
     guides,
     compare: { label: compareLink.coursesLabel, href: compareLink.href },
-    copy: { ...coursesPage, tabs: courseTabs, filters: courseFilters, bootcampCategoryLabels },
+    copy: { ...coursesPage, tabs: courseTabs, filters: courseFilters, bootcampCategoryLabels, notice: noticeCopy },
   }
 }
 
@@ -58,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : []
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { bootcamps, crashCourses, crashGroups, guides, compare, copy } = loaderData
+  const { bootcamps, announcement, crashCourses, crashGroups, guides, compare, copy } = loaderData
   return (
     <>
       <PageHeader {...copy.hero}>
@@ -71,6 +78,14 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        {announcement ? (
+          <AnnouncementNotice
+            announcement={announcement}
+            label={copy.notice.announcementLabel}
+            defaultLinkText={copy.notice.defaultLinkText}
+            className="mb-8"
+          />
+        ) : null}
         <CourseCatalogue bootcamps={bootcamps} crashCourses={crashCourses} crashGroups={crashGroups} copy={copy} />
       </div>
 

@@ -3,18 +3,24 @@ import type { Route } from './+types/studio.register'
 import { PageHeader } from '~/components/ui/page-header'
 import { PriceTag } from '~/components/studio/price-tag'
 import { RegistrationForm } from '~/components/studio/registration-form'
+import { AnnouncementNotice } from '~/components/ui/announcement-notice'
 import { REGISTRATION_LIMITS } from '~/forms/registration.schema'
 import { bootcamps, findBootcamp } from '~/content/studio/bootcamps'
+import { noticeCopy } from '~/content/studio/notices'
 import { registerPage } from '~/content/studio/pages'
 import { registrationTracks } from '~/content/studio/registration-tracks'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
+import { formatDate } from '~/lib/format'
 import { submitFromPage } from '~/server/forms.server'
 import { sitePaths } from '~/content/site-routes'
 import { Icon } from '~/components/ui/icon'
+import { currentSiteNotices } from '~/server/site-content.server'
 
-export function loader({ request }: Route.LoaderArgs) {
+// Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011).
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
+  const notices = await currentSiteNotices()
   const bootcamp = findBootcamp(params.get('bootcamp') ?? '')
   const track = registrationTracks.find((t) => t.value === params.get('track'))
   const { originalPrice, discountPrice } = bootcamps[0]!
@@ -24,9 +30,19 @@ export function loader({ request }: Route.LoaderArgs) {
     track: track?.value,
     tracks: registrationTracks,
     fee: { price: discountPrice, originalPrice },
+    batchText: batchText(bootcamp, bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch),
+    announcement: notices.announcement,
+    notice: noticeCopy,
     limits: REGISTRATION_LIMITS,
     sent: params.get('sent') === '1',
   }
+}
+
+/** The chosen bootcamp's next batch, or the earliest of all when none is chosen; never one that has begun. */
+function batchText(bootcamp: { title: string } | undefined, date: string | null | undefined): string {
+  if (!date) return noticeCopy.registerNone
+  const sentence = bootcamp ? noticeCopy.registerFor.replace('{bootcamp}', bootcamp.title) : noticeCopy.registerAny
+  return sentence.replace('{date}', formatDate(date))
 }
 
 /** Without scripts the multipart form posts here: errors render with the values kept; success lands on ?sent=1. */
@@ -43,7 +59,7 @@ function trackHref(track: string, bootcamp?: string) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, bootcamp, track, tracks, fee, limits, sent } = loaderData
+  const { copy, bootcamp, track, tracks, fee, limits, sent, batchText, announcement, notice } = loaderData
   const heading = bootcamp ? `Register for ${bootcamp.title} Bootcamp` : copy.genericHeading
   return (
     <>
@@ -61,6 +77,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
         <aside aria-label="About the bootcamp" className="space-y-6">
+          {announcement ? (
+            <AnnouncementNotice
+              announcement={announcement}
+              label={notice.announcementLabel}
+              defaultLinkText={notice.defaultLinkText}
+            />
+          ) : null}
+          <section aria-labelledby="batch-title" className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="batch-title" className="text-lg font-bold text-slate-900">
+              {notice.registerTitle}
+            </h2>
+            <p className="mt-2 text-sm leading-6 text-slate-700">{batchText}</p>
+          </section>
           <section aria-labelledby="fee-title" className="rounded-2xl bg-indigo-50 p-6">
             <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
               {copy.fee.title}

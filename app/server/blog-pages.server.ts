@@ -1,9 +1,35 @@
 import { blogPosts } from '~/content/blog-posts'
+import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { ogImagePath } from '~/lib/og-image'
+import { readingMinutes } from '~/lib/slug'
 import { istDate } from '~/lib/post-dates'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
-import { findLivePost, listLivePosts, type PostCard } from './posts.server'
+import { isPrerendering } from './prerendering.server'
+import { findLivePost, listLivePosts, type PostCard, type PublicPost } from './posts.server'
+
+// At build time there is no database: /blogs and one post are prerendered from the built-in posts only so that the
+// server can cut their critical CSS from them (docs/decisions/011); the server never serves those copies.
+
+function builtInPost(post: (typeof blogPosts)[number]): PublicPost {
+  const body = blocksToMarkdown(post.body)
+  const publishedAt = new Date(`${post.date}T09:00:00+05:30`).toISOString()
+  return {
+    slug: post.slug,
+    title: post.title,
+    summary: post.excerpt,
+    coverUrl: post.image,
+    coverAlt: post.imageAlt,
+    author: post.author,
+    authorRole: post.authorRole,
+    publishedAt,
+    readingMinutes: readingMinutes(body),
+    body,
+    seoTitle: null,
+    seoDescription: null,
+    updatedAt: publishedAt,
+  }
+}
 
 export interface BlogCard {
   slug: string
@@ -36,6 +62,7 @@ function toBlogCard(post: PostCard): BlogCard {
 
 /** The live posts, newest first, as the blog list, RSS feed and sitemap show them. */
 export async function liveBlogCards(now = new Date()): Promise<BlogCard[]> {
+  if (isPrerendering()) return blogPosts.map(builtInPost).map(toBlogCard)
   const { db } = await getDatabase()
   return (await listLivePosts(db, now)).map(toBlogCard)
 }
@@ -54,8 +81,8 @@ export interface BlogArticle extends BlogCard {
 const builtInSlugs = new Set(blogPosts.map((post) => post.slug))
 
 export async function liveBlogArticle(slug: string, now = new Date()): Promise<BlogArticle | undefined> {
-  const { db } = await getDatabase()
-  const post = await findLivePost(db, slug, now)
+  const builtIn = isPrerendering() ? blogPosts.find((p) => p.slug === slug) : undefined
+  const post = builtIn ? builtInPost(builtIn) : await findLivePost((await getDatabase()).db, slug, now)
   if (!post) return undefined
   return {
     ...toBlogCard(post),

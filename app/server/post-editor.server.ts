@@ -5,6 +5,7 @@ import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
 import { slugify } from '~/lib/slug'
 import { recordAudit, type AuditActor } from './audit.server'
 import { BodyError, readForm } from './body.server'
+import { contentChanged } from './content-version.server'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
 import { deletePost, getPost, savePost, type StaffPost } from './posts.server'
@@ -88,6 +89,7 @@ export async function handlePostForm(request: Request, actor: AuditActor, id?: s
     if (formText(form, 'confirm') !== 'yes')
       return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
     await deletePost(db, id)
+    contentChanged()
     await recordAudit(db, actor, 'post-delete', { target: `${existing!.title} (/blogs/${existing!.slug})` })
     return redirect('/staff/posts?deleted=1', 303)
   }
@@ -154,6 +156,7 @@ export async function handlePostForm(request: Request, actor: AuditActor, id?: s
       seoDescription: fields.seoDescription || null,
     },
   })
+  if (result.ok) contentChanged()
   if (!result.ok) {
     if (result.status === 404) throw data('Post not found', { status: 404 })
     return fail(shown, result.field ? { [result.field]: result.error } : {}, result.status, result.error)

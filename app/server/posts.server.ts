@@ -61,6 +61,26 @@ export async function listLivePosts(db: Kysely<Database>, now = new Date()): Pro
   return rows.map(toCard)
 }
 
+export interface PostBody {
+  slug: string
+  title: string
+  summary: string
+  author: string
+  /** Markdown */
+  body: string
+}
+
+/** The live posts with their Markdown, for the site search. */
+export async function listLivePostBodies(db: Kysely<Database>, now = new Date()): Promise<PostBody[]> {
+  return db
+    .selectFrom('posts')
+    .select(['slug', 'title', 'summary', 'author', 'body'])
+    .where('status', '=', 'published')
+    .where('published_at', '<=', now.toISOString())
+    .orderBy('published_at', 'desc')
+    .execute()
+}
+
 /** One live post by its slug; undefined for drafts, scheduled posts and unknown slugs alike. */
 export async function findLivePost(
   db: Kysely<Database>,

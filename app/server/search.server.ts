@@ -20,6 +20,10 @@ import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-
 import { projectCategoryLabels, showcaseProjects } from '~/content/studio/showcase'
 import { roadmapTitle } from '~/lib/guide-seo'
 import { guidePath, sitePaths } from '~/content/site-routes'
+import { readingMinutes } from '~/lib/slug'
+import { contentVersions } from './content-version.server'
+import { getDatabase } from './db/database.server'
+import { listLivePostBodies, type PostBody } from './posts.server'
 
 /** One searchable thing: a guide phase, a bootcamp, a policy section… `segments` are the sentences a snippet is cut from. */
 export interface SearchDoc {
@@ -106,8 +110,66 @@ function blockText(block: Block): string[] {
   return 'items' in block ? block.items : [block.text]
 }
 
-/** Every searchable document of the site, built from the same typed content the pages render. */
+/** A published post's Markdown as plain sentences: one per paragraph or list item, without the Markdown marks. */
+export function markdownSegments(markdown: string): { headings: string[]; segments: string[] } {
+  const headings: string[] = []
+  const segments: string[] = []
+  for (const raw of markdown.split(/\n\s*\n|\n(?=\s*(?:[-*+]|\d+[.)]|#{1,6})\s)/)) {
+    const heading = /^\s*#{1,6}\s+/.test(raw)
+    const text = raw
+      .replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)]|>)\s+/gm, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`~]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (!text) continue
+    if (heading) headings.push(text)
+    segments.push(text)
+  }
+  return { headings, segments }
+}
+
+/** Search documents of the posts live in the database. */
+export function postDocuments(posts: readonly PostBody[]): SearchDoc[] {
+  return posts.map((post) => {
+    const { headings, segments } = markdownSegments(post.body)
+    return {
+      id: `post:${post.slug}`,
+      kind: 'post' as const,
+      title: post.title,
+      context: `${post.author} · ${readingMinutes(post.body)} min read`,
+      href: `/blogs/${post.slug}`,
+      keywords: headings.join(' · '),
+      segments: [post.summary, ...segments],
+    }
+  })
+}
+
+/**
+ * Every searchable document of the site, built from the same typed content the pages render, with the built-in posts
+ * as the blog (the benchmark and the tests; the running site takes its posts from the database, see getSiteSearch).
+ */
 export async function collectDocuments(): Promise<SearchDoc[]> {
+  return [...(await collectFixedDocuments()), ...builtInPostDocuments()]
+}
+
+function builtInPostDocuments(): SearchDoc[] {
+  return listPosts().map((post) => ({
+    id: `post:${post.slug}`,
+    kind: 'post' as const,
+    title: post.title,
+    context: `${post.author} · ${post.readingMinutes} min read`,
+    href: `/blogs/${post.slug}`,
+    keywords: post.body
+      .filter((block) => block.type === 'h2')
+      .map((block) => block.text)
+      .join(' · '),
+    segments: [post.excerpt, ...post.body.flatMap(blockText)],
+  }))
+}
+
+/** Every document that is fixed at build time: everything but the blog. */
+export async function collectFixedDocuments(): Promise<SearchDoc[]> {
   const guides = await Promise.all(guideSlugs.map(async (slug) => (await loadGuide(slug))!))
   return [
     ...guides.flatMap(guideDocs),
@@ -137,18 +199,6 @@ export async function collectDocuments(): Promise<SearchDoc[]> {
       href: `${sitePaths.studioProjects}?project=${project.id}`,
       keywords: project.tech.join(' · '),
       segments: [project.description, project.longDescription, ...project.features],
-    })),
-    ...listPosts().map((post) => ({
-      id: `post:${post.slug}`,
-      kind: 'post' as const,
-      title: post.title,
-      context: `${post.author} · ${post.readingMinutes} min read`,
-      href: `/blogs/${post.slug}`,
-      keywords: post.body
-        .filter((block) => block.type === 'h2')
-        .map((block) => block.text)
-        .join(' · '),
-      segments: [post.excerpt, ...post.body.flatMap(blockText)],
     })),
     ...coreServices.map((service) => ({
       id: `service:${service.id}`,
@@ -259,7 +309,6 @@ export function makeSnippet(
 
 /** The site index: a MiniSearch instance over every document, with the documents kept for snippets and links. */
 export class SiteSearch {
-  readonly documentCount: number
   private readonly index: MiniSearch<SearchDoc>
   private readonly docs: Map<string, SearchDoc>
   private readonly words: Map<string, Set<string>[]>
@@ -267,7 +316,6 @@ export class SiteSearch {
   constructor(documents: readonly SearchDoc[]) {
     this.docs = new Map(documents.map((doc) => [doc.id, doc]))
     this.words = new Map(documents.map((doc) => [doc.id, segmentWords(doc.segments)]))
-    this.documentCount = this.docs.size
     this.index = new MiniSearch<SearchDoc>({
       fields: ['title', 'keywords', 'body'],
       extractField: (doc, field) =>
@@ -284,6 +332,25 @@ export class SiteSearch {
       },
     })
     this.index.addAll([...this.docs.values()])
+  }
+
+  get documentCount(): number {
+    return this.docs.size
+  }
+
+  /** Swaps the blog's documents for `posts` (published, unpublished, edited and deleted posts alike). */
+  replacePosts(posts: readonly SearchDoc[]): void {
+    for (const id of [...this.docs.keys()]) {
+      if (!id.startsWith('post:')) continue
+      this.index.discard(id)
+      this.docs.delete(id)
+      this.words.delete(id)
+    }
+    for (const doc of posts) {
+      this.docs.set(doc.id, doc)
+      this.words.set(doc.id, segmentWords(doc.segments))
+      this.index.add(doc)
+    }
   }
 
   private rawSearch(query: string): SearchResult[] {
@@ -323,9 +390,31 @@ export class SiteSearch {
 }
 
 let siteSearch: Promise<SiteSearch> | undefined
+let postsKey: string | undefined
+let syncing: Promise<void> | undefined
 
-/** The process-wide index, built from the content on first use (the server warms it at start-up). */
-export function getSiteSearch(): Promise<SiteSearch> {
-  siteSearch ??= collectDocuments().then((docs) => new SiteSearch(docs))
-  return siteSearch
+/**
+ * The process-wide index: the fixed content, built on first use (the server warms it at start-up), and the posts
+ * live in the database, read again whenever the blog's content version has changed (a publish, an unpublish, an
+ * edit, a delete, a scheduled post's time), on this server or another on the same database.
+ */
+export async function getSiteSearch(): Promise<SiteSearch> {
+  siteSearch ??= collectFixedDocuments().then((docs) => new SiteSearch(docs))
+  const site = await siteSearch
+  try {
+    const { blog } = await contentVersions()
+    if (blog !== postsKey) {
+      syncing ??= (async () => {
+        const { db } = await getDatabase()
+        site.replacePosts(postDocuments(await listLivePostBodies(db)))
+        postsKey = blog
+      })().finally(() => {
+        syncing = undefined
+      })
+      await syncing
+    }
+  } catch (error) {
+    console.error('Site search: could not read the blog posts; searching without the latest ones.', error)
+  }
+  return site
 }

@@ -76,6 +76,7 @@ test.describe('staff inbox', () => {
       '/staff',
       '/staff?kind=registration&q=asha',
       `/staff/submissions/${submissionId}`,
+      '/staff/site',
       '/staff/logout',
       '/staff/posts',
       '/staff/accounts',

@@ -3,7 +3,8 @@ import { expect, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Two production servers on one PostgreSQL database, as the site runs behind a load balancer: a limit reached
-// through one holds on the other, and a session signed out on one is dead on the other.
+// through one holds on the other, a session signed out on one is dead on the other, and a post published or
+// unpublished through one shows on the other's cached blog pages within 5 seconds.
 // Runs in `bash scripts/test-postgres.sh` (which sets DATABASE_URL); skipped otherwise.
 const databaseUrl = process.env.DATABASE_URL
 test.skip(!databaseUrl || !hasBuild, 'needs DATABASE_URL (scripts/test-postgres.sh) and the production build')
@@ -74,5 +75,70 @@ test.describe('two servers, one database', () => {
     expect(out.status).toBe(303)
     expect(await inbox(a)).toBe(302)
     expect(await inbox(b)).toBe(302)
+  })
+
+  test('a post published through one server is on the other within 5 seconds, and gone as soon when unpublished', async () => {
+    const signIn = await fetch(`${a.origin}/staff/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ password: PASSWORD }),
+      redirect: 'manual',
+    })
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+    const slug = `two-servers-${Date.now().toString(36)}`
+    const title = `Published on server A ${slug}`
+    // Server B has the blog cached before the publish.
+    for (const path of ['/blogs', '/blogs/rss.xml', '/sitemap.xml']) await fetch(`${b.origin}${path}`)
+    expect((await fetch(`${b.origin}/blogs`)).headers.get('x-page-cache')).toBe('HIT')
+    expect((await fetch(`${b.origin}/blogs/${slug}`)).status).toBe(404)
+
+    const save = async (intent: 'publish' | 'draft', path: string) => {
+      const form = new FormData()
+      for (const [k, v] of Object.entries({
+        intent,
+        title,
+        slug,
+        summary: 'Written on one server, read on the other.',
+        body: 'Both servers share one PostgreSQL database.',
+        author: 'Asha Menon',
+      }))
+        form.append(k, v)
+      const response = await fetch(`${a.origin}${path}`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie },
+        redirect: 'manual',
+      })
+      expect(response.status).toBe(303)
+      return response.headers.get('location')!
+    }
+    /** Milliseconds until every check passes on server B (polled every 100 ms, at most 5 s). */
+    const within5s = async (check: () => Promise<boolean>) => {
+      const started = Date.now()
+      while (!(await check())) {
+        expect(Date.now() - started, 'not on server B within 5 s').toBeLessThan(5_000)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return Date.now() - started
+    }
+    const onB = async () => {
+      const [list, post, rss, sitemap] = await Promise.all(
+        ['/blogs', `/blogs/${slug}`, '/blogs/rss.xml', '/sitemap.xml'].map((path) => fetch(`${b.origin}${path}`)),
+      )
+      return {
+        list: (await list!.text()).includes(title),
+        post: post!.status === 200,
+        rss: (await rss!.text()).includes(title),
+        sitemap: (await sitemap!.text()).includes(`/blogs/${slug}<`),
+      }
+    }
+
+    const location = await save('publish', '/staff/posts/new')
+    const published = await within5s(async () => Object.values(await onB()).every(Boolean))
+    console.log(`two servers: published post on server B after ${published} ms`)
+    expect((await fetch(`${b.origin}/blogs`)).headers.get('x-page-cache')).toBe('HIT') // cached again, new version
+
+    await save('draft', new URL(location, a.origin).pathname)
+    const unpublished = await within5s(async () => Object.values(await onB()).every((shown) => !shown))
+    console.log(`two servers: unpublished post gone from server B after ${unpublished} ms`)
   })
 })

@@ -1,58 +1,53 @@
 import { useEffect, useState } from 'react'
-import { buttonClass, ButtonLink } from '~/components/ui/button'
-import { Dialog, DialogClose } from '~/components/ui/dialog'
-import type { bootcampPopup as Popup } from '~/content/landing'
-import { nextBatch } from '~/content/studio/batches'
-import type { Batch } from '~/content/studio/schema'
-import { formatDate } from '~/lib/format'
-import { Icon } from '~/components/ui/icon'
+import type { bootcampPopup as PopupCopy } from '~/content/landing'
+import type { noticeCopy } from '~/content/studio/notices'
+import { isAnnouncementLive, isUpcoming, type Announcement } from '~/lib/site-notices'
+import type { BootcampPopupDialog } from './bootcamp-popup-dialog'
 
 export const POPUP_FLAG = 'seenBootcampPopup'
 
+export type PopupData = typeof PopupCopy &
+  typeof noticeCopy & { nextBatch: string | null; announcement: Announcement | null }
+
 /**
- * First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. The page is
- * prerendered, so the batch is chosen in the browser from the visitor's clock: a batch that has started is never
- * announced, and with no batch ahead the popup does not appear at all.
+ * First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. It shows the next
+ * batch date and the announcement staff set (the server picks them for today); the visitor's clock is checked again, so
+ * a batch that has started or an announcement past its last day is never shown, and with neither the popup stays away.
+ * The dialog itself is a separate chunk, fetched only when it will open: it adds nothing to the page's first-load JS.
  */
-export function BootcampPopup({ bootcampPopup, batches }: { bootcampPopup: typeof Popup; batches: readonly Batch[] }) {
-  const [batch, setBatch] = useState<Batch>()
-  const [open, setOpen] = useState(false)
+export function BootcampPopup({ popup }: { popup: PopupData }) {
+  const [open, setOpen] = useState<{
+    Dialog: typeof BootcampPopupDialog
+    batch: string | null
+    announcement: Announcement | null
+  }>()
   useEffect(() => {
-    const upcoming = nextBatch(new Date(), batches)
-    if (!upcoming) return
+    const now = new Date()
+    const batch = popup.nextBatch && isUpcoming(popup.nextBatch, now) ? popup.nextBatch : null
+    const announcement = popup.announcement && isAnnouncementLive(popup.announcement, now) ? popup.announcement : null
+    if (!batch && !announcement) return
     try {
       if (localStorage.getItem(POPUP_FLAG)) return
     } catch {
       return // storage blocked: never nag
     }
-    setBatch(upcoming)
+    let cancelled = false
+    const loading = import('./bootcamp-popup-dialog')
     const timer = setTimeout(() => {
       try {
         localStorage.setItem(POPUP_FLAG, 'true')
       } catch {
         return
       }
-      setOpen(true)
+      void loading.then(({ BootcampPopupDialog: Dialog }) => {
+        if (!cancelled) setOpen({ Dialog, batch, announcement })
+      })
     }, 1200)
-    return () => clearTimeout(timer)
-  }, [batches])
-  if (!batch) return null
-
-  return (
-    <Dialog open={open} onClose={() => setOpen(false)} labelledBy="popup-title" closeLabel="Close" width="narrow">
-      <Icon name="graduation-cap" className="h-10 w-10 text-indigo-700" />
-      <h2 id="popup-title" className="mt-4 pr-8 text-xl font-bold text-slate-900">
-        {bootcampPopup.heading.replace('{date}', formatDate(batch.startsOn))}
-      </h2>
-      <p className="mt-3 text-slate-700">{bootcampPopup.text}</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href={bootcampPopup.href} onClick={() => setOpen(false)}>
-          {bootcampPopup.cta}
-        </ButtonLink>
-        <DialogClose buttonClassName={buttonClass({ variant: 'outline', className: 'w-full' })}>
-          Maybe later
-        </DialogClose>
-      </div>
-    </Dialog>
-  )
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [popup])
+  if (!open) return null
+  return <open.Dialog popup={popup} batch={open.batch} announcement={open.announcement} />
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Bootcamp, BootcampGuideSlug } from '~/content/studio/schema'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
+import { formatDate } from '~/lib/format'
 import { PriceTag } from './price-tag'
 import { TechList } from './tech-list'
 import { guidePath, sitePaths } from '~/content/site-routes'
@@ -9,7 +10,11 @@ import { buttonClass } from '~/components/ui/button'
 import { FactTile } from '~/components/ui/fact-tile'
 
 /** A bootcamp as the card shows it; guideSlug is optional so a bootcamp without a roadmap opens the detail dialog. */
-export type BootcampSummary = Omit<Bootcamp, 'guideSlug'> & { guideSlug?: BootcampGuideSlug }
+export type BootcampSummary = Omit<Bootcamp, 'guideSlug'> & {
+  guideSlug?: BootcampGuideSlug
+  /** 'YYYY-MM-DD' of the next batch (staff-set or the studio calendar), never a past one; null when none is ahead. */
+  nextBatch?: string | null
+}
 
 export function enrollHref(bootcamp: Pick<Bootcamp, 'contactCourse'>): string {
   return `${sitePaths.studioContact}?course=${bootcamp.contactCourse}`
@@ -24,10 +29,12 @@ interface BootcampCardProps {
   /** Used only for a bootcamp without a roadmap guide: the no-script URL and the handler that opens its dialog. */
   detailsHref: string
   onOpenDetails: () => void
+  /** The next-batch line's words ('Next batch', 'Starts {date}'). */
+  batchCopy?: { cardLabel: string; cardDate: string }
 }
 
 /** SPEC §2 courses page: title, description, duration, level, phase count, price, technologies, two actions. */
-export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetails }: BootcampCardProps) {
+export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetails, batchCopy }: BootcampCardProps) {
   const titleId = `bootcamp-${bootcamp.id}`
   const forThis = <span className="sr-only"> for {bootcamp.title}</span>
   return (
@@ -45,6 +52,14 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
         <FactTile icon="chart" label="Level" value={bootcamp.level} />
         <FactTile icon="layers" label="Modules" value={`${bootcamp.phases} modules`} />
       </dl>
+      {bootcamp.nextBatch && batchCopy ? (
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{batchCopy.cardLabel}:</span>{' '}
+          <time dateTime={bootcamp.nextBatch}>
+            {batchCopy.cardDate.replace('{date}', formatDate(bootcamp.nextBatch))}
+          </time>
+        </p>
+      ) : null}
       <TechList items={bootcamp.technologies} className="mt-5" />
       <div className="mt-auto pt-6">
         <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} />

@@ -28,6 +28,7 @@ export interface CourseCatalogueCopy {
   tabs: { value: CourseTabId; label: string }[]
   filters: { value: CourseFilterId; label: string }[]
   bootcampCategoryLabels: Record<string, string>
+  notice: { cardLabel: string; cardDate: string }
 }
 
 const PATH = sitePaths.studioCourses
@@ -117,6 +118,7 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
                   <BootcampCard
                     bootcamp={bootcamp}
                     categoryLabel={copy.bootcampCategoryLabels[bootcamp.category] ?? bootcamp.category}
+                    batchCopy={copy.notice}
                     detailsHref={courseHref(tab, category, { details: bootcamp.id })}
                     onOpenDetails={() => setOpenId(bootcamp.id)}
                   />

@@ -2,8 +2,9 @@ import type { Batch } from './schema'
 
 /**
  * Bootcamp batch dates. A batch is announced until its start date has begun in India (IST, UTC+05:30); after that the
- * next batch is shown, or nothing, never a past date. Staff will later edit these rows in the database: every page reads
- * them through `nextBatch`, so only that lookup has to change. (No zod here: the landing page ships this module.)
+ * next batch is shown, or nothing, never a past date. This is the studio calendar: staff set a track's own next date at
+ * /staff/site (table batch_dates), and a track without one, or whose date has begun, falls back to `nextBatch` over
+ * this list (lib/site-notices.ts). (No zod here: the landing page ships this module.)
  */
 export const batches = [
   { id: 'jan-2027', startsOn: '2027-01-05' },

@@ -219,6 +219,33 @@ export function migrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    // Staff-edited site content: the next batch start per bootcamp track (the code's quarterly calendar in
+    // app/content/studio/batches.ts stays the fallback) and one site announcement. Row 2 of content_version goes up
+    // with every change to them, so the pages that show them are re-rendered (docs/decisions/011).
+    '006_batches_and_announcement': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('batch_dates')
+          .addColumn('bootcamp_id', 'text', (c) => c.primaryKey())
+          .addColumn('starts_on', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createTable('site_announcement')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('link_href', 'text')
+          .addColumn('link_text', 'text')
+          .addColumn('starts_on', 'text', (c) => c.notNull())
+          .addColumn('ends_on', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute()
+        const now = new Date().toISOString()
+        await sql`insert into content_version (id, version, updated_at) values (2, 1, ${now}) on conflict do nothing`.execute(
+          db,
+        )
+      },
+    },
   }
 }
 

@@ -11,6 +11,8 @@ export interface Database {
   posts: PostTable
   post_images: PostImageTable
   content_version: ContentVersionTable
+  batch_dates: BatchDateTable
+  site_announcement: SiteAnnouncementTable
   staff_sessions: StaffSessionTable
   rate_limits: RateLimitTable
   staff_accounts: StaffAccountTable
@@ -109,10 +111,32 @@ export interface PostImageTable {
   created_at: string
 }
 
-/** One row (id 1) whose version goes up with every change to what the public blog shows. */
+/**
+ * Versions of what public pages show: row 1 goes up with every change to the blog, row 2 with every change to the
+ * batch dates or the announcement. The rendered-page cache keys pages on them (content-version.server.ts).
+ */
 export interface ContentVersionTable {
   id: number
   version: number
+  updated_at: string
+}
+
+/** The next batch start set by staff for a bootcamp track ('YYYY-MM-DD', a day in India). */
+export interface BatchDateTable {
+  bootcamp_id: string
+  starts_on: string
+  updated_at: string
+}
+
+/** The one site announcement (row id 1), shown from its first to its last day inclusive, days in India. */
+export interface SiteAnnouncementTable {
+  id: number
+  text: string
+  /** A same-site path or an https:// address; null for no link. */
+  link_href: string | null
+  link_text: string | null
+  starts_on: string
+  ends_on: string
   updated_at: string
 }
 

@@ -1,0 +1,35 @@
+import type { Announcement } from '~/lib/site-notices'
+
+/**
+ * Copy around the batch dates and the announcement staff set at /staff/site. `{date}` is a formatted date,
+ * `{bootcamp}` a bootcamp's title.
+ */
+export const noticeCopy = {
+  /** On each bootcamp card of the courses page. */
+  cardLabel: 'Next batch',
+  cardDate: 'Starts {date}',
+  /** In the registration page's side column. */
+  registerTitle: 'Next batch',
+  registerFor: 'The {bootcamp} bootcamp starts on {date}. Seats are confirmed in the order registrations arrive.',
+  registerAny: 'The next bootcamp batch starts on {date}. Seats are confirmed in the order registrations arrive.',
+  registerNone:
+    'The next batch dates are being set. Register now and an admissions counsellor will tell you the date for your track first.',
+  /** The heading of the announcement box (visually small, for screen readers a landmark name). */
+  announcementLabel: 'Announcement',
+  /** The popup's heading when there is an announcement but no batch date ahead. */
+  popupAnnouncementHeading: 'News from RealWork Studio',
+  /** Link text when staff give a link without words for it. */
+  defaultLinkText: 'Find out more',
+}
+
+/**
+ * Only for prerendering: the prerendered copies of the pages that show an announcement are never served (they are
+ * rendered per request through the page cache), but their critical CSS is cut from them, so they show one.
+ */
+export const prerenderAnnouncement: Announcement = {
+  text: 'Admissions are open for the next batch of every bootcamp track.',
+  linkHref: '/realworkstudio/register',
+  linkText: 'Register now',
+  startsOn: '2000-01-01',
+  endsOn: '2999-12-31',
+}

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely'
+import { BLOG_POST_TEMPLATE } from '~/content/blog'
+import { istToday } from '~/lib/site-notices'
+import { getDatabase } from './db/database.server'
+import type { Database } from './db/schema.server'
+
+/**
+ * Keys of what public pages show, for the rendered-page cache (server/page-cache.js): a cached page is good while
+ * its group's key is the same.
+ * - blog: /blogs, every /blogs/{slug}, the RSS feed and the sitemap. Changes on every post write and when a
+ *   scheduled post's time arrives.
+ * - site: the pages that show batch dates and the announcement. Changes on every staff edit of them and at each
+ *   midnight in India (a batch that began today, or an announcement's first or last day, changes what they show).
+ */
+export interface ContentVersions {
+  blog: string
+  site: string
+  /** When the blog key changes next without a write (a scheduled post's time), or null. */
+  nextChangeAt: string | null
+}
+
+export type ContentGroup = 'blog' | 'site'
+
+const SITE_PATHS = new Set(['/', '/realworkstudio/course', '/realworkstudio/register'])
+const BLOG_POST = /^\/blogs\/[a-z0-9][a-z0-9-]{0,119}$/
+
+/** Which version a public path's page depends on; undefined for pages fixed at build time (and for anything else). */
+export function contentGroupOf(pathname: string): ContentGroup | undefined {
+  if (SITE_PATHS.has(pathname)) return 'site'
+  if (pathname === '/blogs' || pathname === '/blogs/rss.xml' || pathname === '/sitemap.xml') return 'blog'
+  if (BLOG_POST.test(pathname)) return 'blog'
+  return undefined
+}
+
+/** The prerendered page whose critical CSS a page rendered at run time takes: itself, or a post for any post. */
+export function criticalTemplateOf(pathname: string): string {
+  return pathname !== '/blogs/rss.xml' && BLOG_POST.test(pathname) ? BLOG_POST_TEMPLATE : pathname
+}
+
+/** Both keys in one query: the two content_version rows (primary key) and two indexed lookups on posts. */
+export async function readContentVersions(db: Kysely<Database>, now = new Date()): Promise<ContentVersions> {
+  const at = now.toISOString()
+  const row = await db
+    .selectFrom('content_version')
+    .select((eb) => [
+      'version',
+      eb.selectFrom('content_version as site').select('site.version').where('site.id', '=', 2).as('site'),
+      eb
+        .selectFrom('posts')
+        .select((e) => e.fn.max('published_at').as('m'))
+        .where('status', '=', 'published')
+        .where('published_at', '<=', at)
+        .as('live'),
+      eb
+        .selectFrom('posts')
+        .select((e) => e.fn.min('published_at').as('m'))
+        .where('status', '=', 'published')
+        .where('published_at', '>', at)
+        .as('next'),
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow()
+  return {
+    blog: `${Number(row.version)}:${row.live ?? ''}`,
+    site: `${Number(row.site ?? 0)}:${istToday(now)}`,
+    nextChangeAt: row.next ?? null,
+  }
+}
+
+export interface VersionWatcher {
+  /** The current keys: from memory when read less than `intervalMs` ago, otherwise from the database (one query, shared by concurrent callers). */
+  current(): Promise<ContentVersions>
+  /** After a write through this server: the next call reads the database. */
+  changed(): void
+}
+
+/**
+ * Reads the versions at most once per `intervalMs` (1 s), so a server sharing the database with others sees their
+ * writes within that time, at one primary-key read per second however busy it is. A scheduled post's time and
+ * midnight in India are re-read at once, not up to a second late.
+ */
+export function createVersionWatcher({
+  read,
+  intervalMs = 1000,
+  clock = () => new Date(),
+}: {
+  read: (now: Date) => Promise<ContentVersions>
+  intervalMs?: number
+  clock?: () => Date
+}): VersionWatcher {
+  let last: { versions: ContentVersions; checkedAt: number; day: string } | undefined
+  let pending: Promise<ContentVersions> | undefined
+  let epoch = 0 // a read started before changed() does not count as fresh
+  return {
+    current() {
+      const now = clock()
+      const fresh =
+        last &&
+        now.getTime() - last.checkedAt < intervalMs &&
+        now.getTime() >= last.checkedAt &&
+        !(last.versions.nextChangeAt && last.versions.nextChangeAt <= now.toISOString()) &&
+        istToday(now) === last.day
+      if (fresh) return Promise.resolve(last!.versions)
+      if (!pending) {
+        const started = epoch
+        pending = read(now)
+          .then((versions) => {
+            if (started === epoch) last = { versions, checkedAt: now.getTime(), day: istToday(now) }
+            return versions
+          })
+          .finally(() => {
+            pending = undefined
+          })
+      }
+      return pending
+    },
+    changed() {
+      epoch++
+      last = undefined
+      pending = undefined
+    },
+  }
+}
+
+const watcher = createVersionWatcher({
+  read: async (now) => readContentVersions((await getDatabase()).db, now),
+})
+
+/** The process-wide keys (the production server asks before serving a cached blog or site-content page). */
+export function contentVersions(): Promise<ContentVersions> {
+  return watcher.current()
+}
+
+/** Call after a write to posts, batch dates or the announcement, so this server shows it on the next request. */
+export function contentChanged(): void {
+  watcher.changed()
+}

@@ -1,0 +1,149 @@
+// The versions the rendered-page cache keys blog and site-content pages on, on SQLite in memory by default and on
+// PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh`).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  contentGroupOf,
+  createVersionWatcher,
+  readContentVersions,
+  type ContentVersions,
+} from './content-version.server'
+import { openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { deletePost, findLivePost, savePost, type PostFields } from './posts.server'
+import { saveAnnouncement, saveBatchDates } from './site-content.server'
+
+let store: TestDatabase
+
+beforeAll(async () => {
+  store = await openTestDatabase()
+})
+afterAll(async () => {
+  await store.close()
+})
+
+function fields(slug: string): PostFields {
+  return {
+    slug,
+    title: `Title of ${slug}`,
+    summary: 'A summary long enough to be a summary.',
+    body: 'Some **Markdown** body.',
+    coverAlt: '',
+    author: 'Asha Menon',
+    authorRole: null,
+    seoTitle: null,
+    seoDescription: null,
+  }
+}
+
+describe('contentGroupOf', () => {
+  it('names the blog pages, the feed, the sitemap and the pages that show batch dates', () => {
+    expect(contentGroupOf('/blogs')).toBe('blog')
+    expect(contentGroupOf('/blogs/first-tech-job')).toBe('blog')
+    expect(contentGroupOf('/blogs/rss.xml')).toBe('blog')
+    expect(contentGroupOf('/sitemap.xml')).toBe('blog')
+    expect(contentGroupOf('/')).toBe('site')
+    expect(contentGroupOf('/realworkstudio/course')).toBe('site')
+    expect(contentGroupOf('/realworkstudio/register')).toBe('site')
+    for (const other of [
+      '/blogs/',
+      '/blogs/A',
+      '/blogs/%61',
+      '/blogs/a/b',
+      '/staff/posts',
+      '/realworkstudio',
+      '/search',
+    ])
+      expect(contentGroupOf(other)).toBeUndefined()
+  })
+})
+
+describe('readContentVersions', () => {
+  it('moves the blog key on publish, edit, unpublish and delete, and when a scheduled post goes live', async () => {
+    const t0 = new Date('2026-05-01T10:00:00.000Z')
+    const keys = [(await readContentVersions(store.db, t0)).blog]
+    const draft = await savePost(store.db, { fields: fields('cv-draft'), mode: 'draft' }, t0)
+    keys.push((await readContentVersions(store.db, t0)).blog)
+    if (!draft.ok) throw new Error('not saved')
+    expect(await findLivePost(store.db, 'cv-draft', t0)).toBeUndefined() // a draft moves the key but is never public
+    await savePost(store.db, { id: draft.id, fields: fields('cv-draft'), mode: 'publish' }, t0)
+    keys.push((await readContentVersions(store.db, t0)).blog)
+    await savePost(
+      store.db,
+      { id: draft.id, fields: { ...fields('cv-draft'), title: 'New title' }, mode: 'publish' },
+      t0,
+    )
+    keys.push((await readContentVersions(store.db, t0)).blog)
+    await savePost(store.db, { id: draft.id, fields: fields('cv-draft'), mode: 'draft' }, t0)
+    keys.push((await readContentVersions(store.db, t0)).blog)
+    await deletePost(store.db, draft.id, t0)
+    keys.push((await readContentVersions(store.db, t0)).blog)
+    expect(new Set(keys).size).toBe(keys.length)
+
+    const goLive = new Date('2026-05-02T03:30:00.000Z')
+    await savePost(store.db, { fields: fields('cv-scheduled'), mode: 'publish', publishAt: goLive }, t0)
+    const before = await readContentVersions(store.db, new Date(goLive.getTime() - 1))
+    expect(before.nextChangeAt).toBe(goLive.toISOString())
+    const after = await readContentVersions(store.db, goLive)
+    expect(after.blog).not.toBe(before.blog)
+    expect(after.nextChangeAt).toBeNull()
+  })
+
+  it('moves the site key on every batch date or announcement edit and at midnight in India, not otherwise', async () => {
+    const noon = new Date('2026-05-01T06:30:00.000Z') // 12:00 IST
+    const v0 = await readContentVersions(store.db, noon)
+    expect((await readContentVersions(store.db, new Date('2026-05-01T18:29:59.000Z'))).site).toBe(v0.site)
+    expect((await readContentVersions(store.db, new Date('2026-05-01T18:30:00.000Z'))).site).not.toBe(v0.site)
+    await saveBatchDates(store.db, { 'frontend-development': '2026-06-01' }, noon)
+    const v1 = await readContentVersions(store.db, noon)
+    expect(v1.site).not.toBe(v0.site)
+    expect(v1.blog).toBe(v0.blog)
+    await saveAnnouncement(
+      store.db,
+      { text: 'Open day on 9 May', linkHref: null, linkText: null, startsOn: '2026-05-01', endsOn: '2026-05-09' },
+      noon,
+    )
+    expect((await readContentVersions(store.db, noon)).site).not.toBe(v1.site)
+  })
+})
+
+describe('createVersionWatcher', () => {
+  const versions = (blog: string, nextChangeAt: string | null = null): ContentVersions => ({
+    blog,
+    site: '1:2026-05-01',
+    nextChangeAt,
+  })
+
+  it('reads at most once a second, shares one read between concurrent callers, and re-reads after a local write', async () => {
+    let now = new Date('2026-05-01T06:30:00.000Z')
+    const read = vi.fn(async () => versions(`v${read.mock.calls.length}`))
+    const watcher = createVersionWatcher({ read, clock: () => now })
+    const [a, b] = await Promise.all([watcher.current(), watcher.current()])
+    expect(a).toBe(b)
+    expect(read).toHaveBeenCalledTimes(1)
+    now = new Date(now.getTime() + 999)
+    await watcher.current()
+    expect(read).toHaveBeenCalledTimes(1)
+    now = new Date(now.getTime() + 1)
+    expect((await watcher.current()).blog).toBe('v2') // another server's publish shows within a second
+    watcher.changed()
+    expect((await watcher.current()).blog).toBe('v3') // this server's publish shows at once
+    expect(read).toHaveBeenCalledTimes(3)
+  })
+
+  it('re-reads as soon as a scheduled post is due or the day changes in India', async () => {
+    let now = new Date('2026-05-01T18:29:59.500Z')
+    const read = vi.fn(async () => versions('v', '2026-05-01T18:29:59.800Z'))
+    const watcher = createVersionWatcher({ read, clock: () => now })
+    await watcher.current()
+    now = new Date('2026-05-01T18:29:59.800Z')
+    await watcher.current()
+    expect(read).toHaveBeenCalledTimes(2)
+    read.mockImplementation(async () => versions('v'))
+    await watcher.current() // still due by the last read: read again, now nothing is scheduled
+    now = new Date('2026-05-01T18:29:59.900Z')
+    await watcher.current()
+    expect(read).toHaveBeenCalledTimes(3)
+    now = new Date('2026-05-01T18:30:00.000Z') // midnight IST, within the second
+    await watcher.current()
+    expect(read).toHaveBeenCalledTimes(4)
+  })
+})

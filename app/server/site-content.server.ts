@@ -1,0 +1,103 @@
+import type { Kysely, Transaction } from 'kysely'
+import { bootcamps } from '~/content/studio/bootcamps'
+import { prerenderAnnouncement } from '~/content/studio/notices'
+import { noticesAt, type Announcement, type SiteContent, type SiteNotices } from '~/lib/site-notices'
+import { getDatabase } from './db/database.server'
+import type { Database } from './db/schema.server'
+import { isPrerendering } from './prerendering.server'
+
+/** What staff have set: batch dates by bootcamp id and the announcement (expired ones included). */
+export async function readSiteContent(db: Kysely<Database>): Promise<SiteContent> {
+  const [rows, announcement] = await Promise.all([
+    db.selectFrom('batch_dates').select(['bootcamp_id', 'starts_on']).execute(),
+    db.selectFrom('site_announcement').selectAll().where('id', '=', 1).executeTakeFirst(),
+  ])
+  return {
+    batchDates: Object.fromEntries(rows.map((row) => [row.bootcamp_id, row.starts_on])),
+    announcement: announcement
+      ? {
+          text: announcement.text,
+          linkHref: announcement.link_href,
+          linkText: announcement.link_text,
+          startsOn: announcement.starts_on,
+          endsOn: announcement.ends_on,
+        }
+      : null,
+  }
+}
+
+async function bumpSiteVersion(trx: Transaction<Database>, now: Date) {
+  await trx
+    .updateTable('content_version')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('id', '=', 2)
+    .execute()
+}
+
+/**
+ * Sets the next batch start of each track given ('YYYY-MM-DD'), or removes it (null: the studio's calendar applies
+ * again), in one transaction with the site version. Tracks not given are left alone.
+ */
+export async function saveBatchDates(
+  db: Kysely<Database>,
+  dates: Record<string, string | null>,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    for (const [bootcampId, startsOn] of Object.entries(dates)) {
+      if (startsOn === null) {
+        await trx.deleteFrom('batch_dates').where('bootcamp_id', '=', bootcampId).execute()
+        continue
+      }
+      await trx
+        .insertInto('batch_dates')
+        .values({ bootcamp_id: bootcampId, starts_on: startsOn, updated_at: at })
+        .onConflict((oc) => oc.column('bootcamp_id').doUpdateSet({ starts_on: startsOn, updated_at: at }))
+        .execute()
+    }
+    await bumpSiteVersion(trx, now)
+  })
+}
+
+/** Sets the one announcement, or removes it (null). */
+export async function saveAnnouncement(
+  db: Kysely<Database>,
+  announcement: Announcement | null,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    if (announcement === null) {
+      await trx.deleteFrom('site_announcement').where('id', '=', 1).execute()
+    } else {
+      const values = {
+        text: announcement.text,
+        link_href: announcement.linkHref,
+        link_text: announcement.linkText,
+        starts_on: announcement.startsOn,
+        ends_on: announcement.endsOn,
+        updated_at: at,
+      }
+      await trx
+        .insertInto('site_announcement')
+        .values({ id: 1, ...values })
+        .onConflict((oc) => oc.column('id').doUpdateSet(values))
+        .execute()
+    }
+    await bumpSiteVersion(trx, now)
+  })
+}
+
+const trackIds = bootcamps.map((bootcamp) => bootcamp.id)
+
+/**
+ * The batch dates and announcement the public pages show now: never a batch that has begun in India, never an
+ * announcement outside its days. Pages reading this are cached per site version and day (content-version.server.ts).
+ */
+export async function currentSiteNotices(now = new Date()): Promise<SiteNotices> {
+  // At build time there is no database: the prerendered copies only lend these pages their critical CSS.
+  if (isPrerendering()) return noticesAt({ batchDates: {}, announcement: prerenderAnnouncement }, trackIds, now)
+  const { db } = await getDatabase()
+  return noticesAt(await readSiteContent(db), trackIds, now)
+}

@@ -1,0 +1,178 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { Page } from '@playwright/test'
+import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test, waitForHydration } from './fixtures'
+import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+
+// Staff set batch dates and the announcement at /staff/site, on a server of their own (its own database); the
+// public pages show them at once, served from the page cache, and never a date or announcement that has expired by
+// the server's clock.
+const PASSWORD = 'staff-site-e2e-password'
+const env = staffEnv(PASSWORD)
+
+let server: RunningServer
+let dataDir: string
+
+/** India's calendar day `days` from now ('YYYY-MM-DD'). */
+function istDay(days: number) {
+  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+function longDate(day: string) {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
+}
+
+async function signIn(page: Page) {
+  await signInStaff(page, server.origin, '/staff/site', PASSWORD)
+  await expect(page).toHaveURL(`${server.origin}/staff/site`)
+}
+
+async function publicPage(pathname: string) {
+  const response = await fetch(`${server.origin}${pathname}`)
+  return { cache: response.headers.get('x-page-cache'), html: await response.text() }
+}
+
+test.describe('staff set batch dates and the announcement', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+
+  test.beforeAll(async () => {
+    dataDir = tempDataDir('site')
+    server = await startServer({ port: await freePort(), dataDir, env })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('refuses /staff/site without a session, and changes nothing', async () => {
+    const response = await fetch(`${server.origin}/staff/site`, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toMatch(/^\/staff\/login/)
+    expect(await (await fetch(`${server.origin}/staff/site.data`)).text()).toContain('/staff/login')
+    for (const body of [
+      'intent=announcement&text=Forged&linkHref=&linkText=&startsOn=2020-01-01&endsOn=2099-01-01',
+      `intent=batches&batch-frontend-development=${istDay(20)}`,
+      'intent=remove-announcement',
+    ]) {
+      const post = await fetch(`${server.origin}/staff/site`, {
+        method: 'POST',
+        body: new URLSearchParams(body),
+        redirect: 'manual',
+      })
+      expect(post.status).toBe(302)
+      expect(post.headers.get('location')).toMatch(/^\/staff\/login/)
+    }
+    expect((await publicPage('/realworkstudio/course')).html).not.toContain('Forged')
+    expect((await publicPage('/realworkstudio/course')).html).not.toContain(longDate(istDay(20)))
+  })
+
+  test('a batch date and an announcement saved by staff show at once on the courses, registration and home pages', async ({
+    page,
+    browser,
+  }) => {
+    test.slow() // a long journey through three browsers: about 15 s alone, more on the shared 2-CPU machine
+    const batchDay = istDay(9)
+    // Warm the cache first: the save must replace the cached pages, not wait for them to expire.
+    await publicPage('/realworkstudio/course')
+    expect((await publicPage('/realworkstudio/course')).cache).toBe('HIT')
+
+    await signIn(page)
+    await waitForHydration(page)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('Frontend Development').fill(batchDay)
+    await page.getByRole('button', { name: 'Save batch dates' }).click()
+    await expect(page.getByRole('status')).toHaveText('Batch dates saved. The pages show them now.')
+    await expect(page.getByLabel('Frontend Development')).toHaveValue(batchDay)
+
+    const course = await publicPage('/realworkstudio/course')
+    expect(course.cache).toBe('MISS')
+    expect(course.html).toContain(`<time dateTime="${batchDay}">Starts ${longDate(batchDay)}</time>`)
+    expect((await publicPage('/realworkstudio/course')).cache).toBe('HIT')
+    const register = await publicPage('/realworkstudio/register?bootcamp=frontend-development')
+    expect(register.html).toContain(`starts on ${longDate(batchDay)}`)
+
+    // Without scripts: the announcement form is a real form.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    await context.addCookies(await page.context().cookies())
+    const plain = await context.newPage()
+    await plain.goto(`${server.origin}/staff/site`)
+    await plain.getByLabel('Announcement', { exact: true }).fill('Free demo class on Saturday: see a sprint review.')
+    await plain.getByLabel('Link address (optional)').fill('/realworkstudio/register')
+    await plain.getByLabel('Link text (optional)').fill('Book a seat')
+    await plain.getByLabel('First day').fill(istDay(0))
+    await plain.getByLabel('Last day').fill(istDay(-1))
+    await plain.getByRole('button', { name: 'Save announcement' }).click()
+    await expect(plain.getByText('The last day cannot be before the first.')).toBeVisible()
+    await plain.getByLabel('Last day').fill(istDay(3))
+    await plain.getByRole('button', { name: 'Save announcement' }).click()
+    await expect(plain.getByRole('status')).toHaveText('Announcement saved.')
+    await expect(plain.getByText('Showing now.')).toBeVisible()
+    await context.close()
+
+    // Both edits are in the owner's audit log, with who made them.
+    await page.goto(`${server.origin}/staff/audit`)
+    for (const action of ['Changed batch dates', 'Set the announcement']) {
+      await expect(page.getByRole('listitem').filter({ hasText: action }).first()).toContainText(STAFF_EMAIL)
+    }
+
+    for (const pathname of ['/realworkstudio/course', '/realworkstudio/register']) {
+      const { html } = await publicPage(pathname)
+      expect(html, pathname).toContain('Free demo class on Saturday: see a sprint review.')
+      expect(html, pathname).toContain('Book a seat')
+    }
+
+    // The courses page with the announcement passes axe and fits a 390 px screen.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await phone.goto(`${server.origin}/realworkstudio/course`)
+    await waitForHydration(phone)
+    expect(await axeViolations(phone)).toEqual([])
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await phone.close()
+
+    // The first-visit popup (a fresh visitor) names the earliest batch and shows the announcement.
+    const visitor = await browser.newPage()
+    await visitor.goto(`${server.origin}/`)
+    const popup = visitor.getByRole('dialog', { name: `Next bootcamp batch starts ${longDate(batchDay)}` })
+    await expect(popup).toBeVisible({ timeout: 10_000 })
+    await expect(popup.getByRole('region', { name: 'Announcement' })).toContainText('Free demo class on Saturday')
+    await expect(popup.getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/realworkstudio/register')
+    await visitor.close()
+  })
+
+  test('the staff page passes axe and fits a 390 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page)
+    await waitForHydration(page)
+    expect(await axeViolations(page)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.getByLabel('Data Science').fill('2020-01-01')
+    await page.getByRole('button', { name: 'Save batch dates' }).click()
+    await expect(page.getByText('This batch has already begun.')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test("never shows a batch that began today or an announcement whose last day has passed (server's clock)", async () => {
+    // Rows as they would be after time moved on: written straight into the server's database, the version bumped
+    // as any edit does, so the server reads them at its next check.
+    const db = new Database(path.join(dataDir, 'site.db'))
+    try {
+      db.prepare('update batch_dates set starts_on = ? where bootcamp_id = ?').run(istDay(0), 'frontend-development')
+      db.prepare('update site_announcement set starts_on = ?, ends_on = ? where id = 1').run(istDay(-5), istDay(-1))
+      db.prepare('update content_version set version = version + 1 where id = 2').run()
+    } finally {
+      db.close()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_100)) // the server re-reads the versions once a second
+    const course = await publicPage('/realworkstudio/course')
+    expect(course.cache).toBe('MISS')
+    expect(course.html).not.toContain(`dateTime="${istDay(0)}"`)
+    expect(course.html).not.toContain('Free demo class')
+    const register = await publicPage('/realworkstudio/register?bootcamp=frontend-development')
+    expect(register.html).not.toContain(longDate(istDay(0)))
+    expect(register.html).not.toContain('Free demo class')
+  })
+})

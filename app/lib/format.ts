@@ -1,20 +1,7 @@
 // Written out by hand rather than with Intl: constructing the first en-IN Intl formatter in the browser loads ICU
 // locale data, measured at ~50 ms of main-thread time while the page's modules are evaluated (issue 10, decision 004).
 // format.test.ts checks both against Intl's output.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
 /** '2025-01-10' → '10 January 2025'. */
 export function formatDate(isoDate: string): string {

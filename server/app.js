@@ -74,7 +74,13 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   // Exact hits on the in-memory files are answered before Express sees the request (same headers and bodies as the
   // middlewares above, which still answer everything else): Express's per-request work cost 3x the CPU of the
   // response itself (docs/decisions/004). Express's own listen() is http.createServer(app).listen().
-  const fast = staticFastPath({ assets: assets.files, pages: pages.files, publicFiles: publicFiles.files, security })
+  const fast = staticFastPath({
+    assets: assets.files,
+    pages: pages.files,
+    publicFiles: publicFiles.files,
+    pageCache,
+    security,
+  })
   const serve = (req, res) => {
     if (!fast(req, res)) app(req, res)
   }
@@ -101,14 +107,17 @@ function securityHeaders(hsts) {
 
 /**
  * The request listener's first step: a GET/HEAD whose path is exactly a hashed asset (any query), a prerendered page
- * or its .data payload (no query), or a public file (any query) is sent from memory; returns false for anything else
- * (including near misses such as other letter case or a trailing slash, which Express then handles as before).
+ * or its .data payload (no query), or a public file (any query) is sent from memory, and a query-string page that the
+ * rendered-page cache holds is sent from it (same key rules: no cookie, known path and parameters). Returns false for
+ * anything else (misses, near misses such as other letter case or a trailing slash: Express handles them as before).
  */
-export function staticFastPath({ assets, pages, publicFiles, security }) {
+export function staticFastPath({ assets, pages, publicFiles, pageCache, security }) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const url = req.url
     const query = url.indexOf('?')
+    // A known page with known parameters that the rendered-page cache already holds (misses go through Express).
+    if (query !== -1 && pageCache?.serveHit(req, res, security)) return true
     const pathname = query === -1 ? url : url.slice(0, query)
     let entry
     let cacheControl

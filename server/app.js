@@ -3,6 +3,7 @@
 // precompressed bodies, everything else (actions, not-found, query-string pages, resource routes) through React Router.
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -28,31 +29,25 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
   app.set('etag', false)
 
-  const hsts = process.env.TRUST_PROXY_HTTPS === '1'
+  const security = securityHeaders(process.env.TRUST_PROXY_HTTPS === '1')
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    )
-    res.setHeader('X-Frame-Options', 'DENY')
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+    for (const name in security) res.setHeader(name, security[name])
     next()
   })
   const logRefused =
     build.entry.module.logRefused ?? ((req, reason) => console.warn(`refused ${req.method} ${req.url}: ${reason}`))
   app.use(refuseEarly(logRefused))
 
-  app.use('/assets', precompressed({ immutable: true }))
+  const assets = precompressed({ immutable: true })
+  const publicFiles = precompressed({ immutable: false })
+  app.use('/assets', assets.middleware)
   // Pages that show database content (blog posts, batch dates, the announcement) are rendered through the page cache,
   // keyed with that content's version, even where a prerendered file exists (it still lends them its critical CSS).
   const groupOf = build.entry.module.contentGroupOf ?? (() => undefined)
   const criticalTemplateOf = build.entry.module.criticalTemplateOf ?? ((pathname) => pathname)
   const pages = prerenderedPages((pathname) => groupOf(pathname) !== undefined)
   app.use(pages.middleware)
-  app.use(precompressed({ immutable: false }))
+  app.use(publicFiles.middleware)
 
   // Known pages with known query parameters, rendered once at a fixed origin (no Host header reaches a cached body).
   const renderPage = createFetchHandler(build, process.env.NODE_ENV)
@@ -67,7 +62,8 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   })
   app.locals.pageCache = pageCache
   app.use(pageCache.middleware)
-  app.use(compression())
+  // Not the JSON answers of the enhanced forms: a few dozen bytes, and a brotli stream per POST was 12% of its CPU.
+  app.use(compression({ filter: (req, res) => !isJson(res) && compression.filter(req, res) }))
 
   const handleRequest = createRequestHandler({
     build,
@@ -80,7 +76,79 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`))
     return handleRequest(req, res, next)
   })
+
+  // Exact hits on the in-memory files are answered before Express sees the request (same headers and bodies as the
+  // middlewares above, which still answer everything else): Express's per-request work cost 3x the CPU of the
+  // response itself (docs/decisions/004). Express's own listen() is http.createServer(app).listen().
+  const fast = staticFastPath({
+    assets: assets.files,
+    pages: pages.files,
+    publicFiles: publicFiles.files,
+    pageCache,
+    security,
+  })
+  const serve = (req, res) => {
+    if (!fast(req, res)) app(req, res)
+  }
+  app.listen = (...args) => http.createServer(serve).listen(...args)
   return app
+}
+
+/** Whether a response declares a JSON body. */
+function isJson(res) {
+  return /^application\/json\b/.test(String(res.getHeader('Content-Type') ?? ''))
+}
+
+/** Headers every response carries. */
+function securityHeaders(hsts) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(hsts ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
+
+/**
+ * The request listener's first step: a GET/HEAD whose path is exactly a hashed asset (any query), a prerendered page
+ * or its .data payload (no query), or a public file (any query) is sent from memory, and a query-string page that the
+ * rendered-page cache holds is sent from it (same key rules: no cookie, known path and parameters). Returns false for
+ * anything else (misses, near misses such as other letter case or a trailing slash: Express handles them as before).
+ */
+export function staticFastPath({ assets, pages, publicFiles, pageCache, security }) {
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url
+    const query = url.indexOf('?')
+    // A known page with known parameters that the rendered-page cache already holds (misses go through Express).
+    if (query !== -1 && pageCache?.serveHit(req, res, security)) return true
+    const pathname = query === -1 ? url : url.slice(0, query)
+    let entry
+    let cacheControl
+    if (pathname.startsWith('/assets/')) {
+      entry = assets.get(pathname.slice('/assets'.length))
+      cacheControl = IMMUTABLE
+    } else if (query === -1 && (entry = pages.get(pathname))) {
+      cacheControl = PAGE
+    } else {
+      entry = publicFiles.get(pathname)
+      cacheControl = PUBLIC
+    }
+    if (!entry) return false
+    const headers = { ...security }
+    if (entry.csp) headers['Content-Security-Policy'] = entry.csp
+    const { body, encoding } = pick(req, entry)
+    headers['Content-Type'] = entry.type
+    headers['Cache-Control'] = cacheControl
+    headers.Vary = 'Accept-Encoding'
+    if (encoding) headers['Content-Encoding'] = encoding
+    headers['Content-Length'] = body.length
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
 }
 
 /**
@@ -195,19 +263,24 @@ function loadFile(file) {
   }
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const PUBLIC = 'public, max-age=3600'
+const PAGE = 'public, max-age=0, must-revalidate'
+
+/** The body to send for the client's Accept-Encoding: brotli, gzip or plain. */
+function pick(req, entry) {
+  const accept = req.headers['accept-encoding'] ?? ''
+  if (entry.br && /\bbr\b/.test(accept)) return { body: entry.br, encoding: 'br' }
+  if (entry.gz && /\bgzip\b/.test(accept)) return { body: entry.gz, encoding: 'gzip' }
+  return { body: entry.body, encoding: undefined }
+}
+
 function send(req, res, entry, cacheControl) {
   res.setHeader('Content-Type', entry.type)
   res.setHeader('Cache-Control', cacheControl)
   res.setHeader('Vary', 'Accept-Encoding')
-  const accept = req.headers['accept-encoding'] ?? ''
-  let body = entry.body
-  if (entry.br && /\bbr\b/.test(accept)) {
-    res.setHeader('Content-Encoding', 'br')
-    body = entry.br
-  } else if (entry.gz && /\bgzip\b/.test(accept)) {
-    res.setHeader('Content-Encoding', 'gzip')
-    body = entry.gz
-  }
+  const { body, encoding } = pick(req, entry)
+  if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
@@ -220,13 +293,14 @@ function precompressed({ immutable }) {
     if (/\.(br|gz)$/.test(file) || file.endsWith('index.html') || file.endsWith('.data')) continue
     files.set('/' + path.relative(base, file).split(path.sep).join('/'), loadFile(file))
   }
-  const cache = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
-  return (req, res, next) => {
+  const cache = immutable ? IMMUTABLE : PUBLIC
+  const middleware = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const entry = files.get(req.path)
     if (!entry) return next()
     send(req, res, entry, cache)
   }
+  return { middleware, files }
 }
 
 /** SHA-256 sources for a page's inline scripts, so the CSP needs neither 'unsafe-inline' nor a nonce. */
@@ -269,7 +343,7 @@ function prerenderedPages(isDynamic) {
     const entry = pages.get(req.path)
     if (!entry) return next()
     if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)
-    send(req, res, entry, 'public, max-age=0, must-revalidate')
+    send(req, res, entry, PAGE)
   }
-  return { middleware, routes, critical }
+  return { middleware, routes, critical, files: pages }
 }

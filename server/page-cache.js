@@ -162,7 +162,7 @@ export function createPageCache({
   }
 
   function send(req, res, entry, state) {
-    res.status(entry.status)
+    res.statusCode = entry.status
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
     res.setHeader('X-Page-Cache', state)
     let body = entry.body
@@ -181,6 +181,25 @@ export function createPageCache({
     }
     res.setHeader('Content-Length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /** The cache key of a cacheable GET/HEAD (a known path with a query string, no cookie or credentials). */
+  function keyOf(req) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.includes('?')) return undefined
+    if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return undefined
+    return cacheKey(req.url, isKnownPath)
+  }
+
+  /** Sends the cached page for a key held in the cache (after `headers`); false, and nothing sent, otherwise. */
+  function answerHit(req, res, key, headers = {}) {
+    const hit = entries.get(key)
+    if (!hit) return false
+    counts.hits++
+    entries.delete(key) // most recently used goes last
+    entries.set(key, hit)
+    for (const name in headers) res.setHeader(name, headers[name])
+    send(req, res, hit, 'HIT')
+    return true
   }
 
   /** Express middleware: answers a cacheable GET/HEAD from the cache, rendering it once on a miss. */
@@ -209,13 +228,7 @@ export function createPageCache({
   }
 
   function serve(req, res, next, key, url, group, version) {
-    const hit = entries.get(key)
-    if (hit) {
-      counts.hits++
-      entries.delete(key) // most recently used goes last
-      entries.set(key, hit)
-      return send(req, res, hit, 'HIT')
-    }
+    if (answerHit(req, res, key)) return
     if (req.method === 'HEAD') return next()
     counts.misses++
     let filling = pending.get(key)
@@ -228,6 +241,14 @@ export function createPageCache({
 
   return {
     middleware,
+    /**
+     * For the server's fast path (before Express): answers a request whose page the cache holds, with `headers` first;
+     * false, and nothing sent, for anything else (misses are rendered through Express and the middleware).
+     */
+    serveHit: (req, res, headers) => {
+      const key = keyOf(req)
+      return key !== undefined && answerHit(req, res, key, headers)
+    },
     /** Drops every cached page (after content the pages show has changed, e.g. a published post or batch date). */
     clear() {
       generation++

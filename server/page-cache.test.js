@@ -99,6 +99,25 @@ describe('page cache middleware', () => {
     expect(cache.stats()).toMatchObject({ entries: 1, hits: 2, misses: 1 })
   })
 
+  it('serveHit answers only what the cache holds, with the given headers first, for the server fast path', async () => {
+    const { app, cache } = setup()
+    const base = await listen(app)
+    const fastPath = (req, res) => {
+      if (!cache.serveHit(req, res, { 'X-Frame-Options': 'DENY' })) res.writeHead(298).end('not a hit')
+    }
+    const fastBase = await listen({ listen: (...args) => http.createServer(fastPath).listen(...args) })
+    const url = '/realworkstudio/course?category=web&utm_source=x'
+    expect((await get(fastBase, url)).status).toBe(298) // a miss is not rendered here
+    await get(base, url) // the middleware renders and stores it
+    const hit = await get(fastBase, '/realworkstudio/course?category=web', { 'accept-encoding': 'br' })
+    expect(hit.status).toBe(200)
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    expect(hit.headers['x-frame-options']).toBe('DENY')
+    expect(hit.headers['content-security-policy']).toMatch(/^script-src 'self' 'sha256-\d+'$/)
+    expect((await get(fastBase, url, { cookie: 'a=b' })).status).toBe(298)
+    expect((await get(fastBase, '/realworkstudio/course?category=%3Cx%3E')).status).toBe(298)
+  })
+
   it('coalesces concurrent misses of one key into one render', async () => {
     const { app, renders } = setup()
     const base = await listen(app)

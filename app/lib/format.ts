@@ -1,12 +1,18 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+// Written out by hand rather than with Intl: constructing the first en-IN Intl formatter in the browser loads ICU
+// locale data, measured at ~50 ms of main-thread time while the page's modules are evaluated (issue 10, decision 004).
+// format.test.ts checks both against Intl's output.
+const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
 /** '2025-01-10' → '10 January 2025'. */
 export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
-/** 100000 → '₹1,00,000' (Indian digit grouping). */
+/** 100000 → '₹1,00,000' (Indian digit grouping: the last three digits, then groups of two). */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount)
+  const whole = String(Math.round(Math.abs(amount)))
+  const head = whole.slice(0, -3)
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole
+  return `${amount < 0 && whole !== '0' ? '-' : ''}₹${grouped}`
 }

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from 'pg'
 import { migrations, type Engine } from './migrations.server'
 import type { Database } from './schema.server'
+import { withStatementCache } from './statement-cache.server'
 
 export interface DbHandle {
   db: Kysely<Database>
@@ -41,7 +42,10 @@ function openSqlite(file: string): DbHandle {
   database.pragma('synchronous = NORMAL') // durable across process crashes in WAL mode
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    engine: 'sqlite',
+  }
 }
 
 function openPostgres(connectionString: string): DbHandle {

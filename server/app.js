@@ -11,6 +11,7 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import { criticalPartsOf, withCriticalHead } from './critical-path.js'
+import { drainFollowsCompression } from './drain.js'
 import { createPageCache } from './page-cache.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -64,6 +65,7 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   app.use(pageCache.middleware)
   // Not the JSON answers of the enhanced forms: a few dozen bytes, and a brotli stream per POST was 12% of its CPU.
   app.use(compression({ filter: (req, res) => !isJson(res) && compression.filter(req, res) }))
+  app.use(drainFollowsCompression)
 
   const handleRequest = createRequestHandler({
     build,

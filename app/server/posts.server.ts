@@ -104,42 +104,6 @@ export async function findLivePost(
   }
 }
 
-export interface BlogContentVersion {
-  /** Changes whenever what the public blog shows changes: an edit, publish, unpublish, delete, or a scheduled post going live. */
-  key: string
-  /** When the next scheduled post goes live (the key changes then), or null. */
-  nextChangeAt: string | null
-}
-
-/**
- * A cheap check (one row and two indexed lookups) for the rendered-page cache: a cached /blogs, /blogs/{slug},
- * RSS or sitemap page is good while this key is the same. With several servers on one PostgreSQL, each sees a
- * publish through another at its next check.
- */
-export async function blogContentVersion(db: Kysely<Database>, now = new Date()): Promise<BlogContentVersion> {
-  const at = now.toISOString()
-  const row = await db
-    .selectFrom('content_version')
-    .select((eb) => [
-      'version',
-      eb
-        .selectFrom('posts')
-        .select((e) => e.fn.max('published_at').as('m'))
-        .where('status', '=', 'published')
-        .where('published_at', '<=', at)
-        .as('live'),
-      eb
-        .selectFrom('posts')
-        .select((e) => e.fn.min('published_at').as('m'))
-        .where('status', '=', 'published')
-        .where('published_at', '>', at)
-        .as('next'),
-    ])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow()
-  return { key: `${Number(row.version)}:${row.live ?? ''}`, nextChangeAt: row.next ?? null }
-}
-
 async function bumpVersion(trx: Transaction<Database>, now: Date) {
   await trx
     .updateTable('content_version')

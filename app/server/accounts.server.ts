@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import { recordAudit, type AuditActor } from './audit.server'
-import type { Database, StaffRole, StaffTokenPurpose } from './db/schema.server'
+import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from './db/schema.server'
 import { queueStaffMail } from './outbox.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
 import { hashPassword, hashToken, MIN_PASSWORD_LENGTH, newToken, passwordProblem } from './passwords.server'
@@ -33,6 +33,19 @@ export interface AccountSummary extends StaffAccount {
   lastSignInAt: string | null
   /** When the newest unused invitation runs out (pending accounts only). */
   inviteExpiresAt: string | null
+}
+
+function summaryOf(row: StaffAccountTable, inviteExpiresAt: string | null): AccountSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.password_hash !== null,
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
+    inviteExpiresAt,
+  }
 }
 
 export function normalizeEmail(email: string): string {
@@ -111,21 +124,16 @@ export async function listAccounts(db: Kysely<Database>, now = new Date()): Prom
       .where('expires_at', '>', now.toISOString())
       .execute(),
   ])
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    active: row.password_hash !== null,
-    createdAt: row.created_at,
-    lastSignInAt: row.last_sign_in_at,
-    inviteExpiresAt:
+  return rows.map((row) =>
+    summaryOf(
+      row,
       invites
         .filter((invite) => invite.account_id === row.id)
         .map((invite) => invite.expires_at)
         .sort()
         .at(-1) ?? null,
-  }))
+    ),
+  )
 }
 
 /** A new one-time link for an account; only its hash is stored. */
@@ -178,16 +186,7 @@ export async function peekToken(
     .where('staff_tokens.expires_at', '>', now.toISOString())
     .executeTakeFirst()
   if (!row) return undefined
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    active: row.password_hash !== null,
-    createdAt: row.created_at,
-    lastSignInAt: row.last_sign_in_at,
-    inviteExpiresAt: purpose === 'invite' ? row.expires_at : null,
-  }
+  return summaryOf(row, purpose === 'invite' ? row.expires_at : null)
 }
 
 /**

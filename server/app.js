@@ -60,6 +60,7 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
     transform: (html, pathname) => withCriticalHead(html, pages.critical.get(criticalTemplateOf(pathname))),
     groupOf,
     versions: build.entry.module.contentVersions,
+    versionsNow: build.entry.module.contentVersionsNow,
   })
   app.locals.pageCache = pageCache
   app.use(pageCache.middleware)
@@ -115,8 +116,9 @@ function securityHeaders(hsts) {
 
 /**
  * The request listener's first step: a GET/HEAD whose path is exactly a hashed asset (any query), a prerendered page
- * or its .data payload (no query), or a public file (any query) is sent from memory, and a query-string page that the
- * rendered-page cache holds is sent from it (same key rules: no cookie, known path and parameters). Returns false for
+ * or its .data payload (no query), or a public file (any query) is sent from memory, and a page that the rendered-page
+ * cache holds is sent from it (same key rules: no cookie, known path and parameters; a blog or site-content page only
+ * while its content version was read less than a second ago and no edit on this server has happened since). Returns false for
  * anything else (misses, near misses such as other letter case or a trailing slash: Express handles them as before).
  */
 export function staticFastPath({ assets, pages, publicFiles, pageCache, security }) {
@@ -124,8 +126,6 @@ export function staticFastPath({ assets, pages, publicFiles, pageCache, security
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const url = req.url
     const query = url.indexOf('?')
-    // A known page with known parameters that the rendered-page cache already holds (misses go through Express).
-    if (query !== -1 && pageCache?.serveHit(req, res, security)) return true
     const pathname = query === -1 ? url : url.slice(0, query)
     let entry
     let cacheControl
@@ -134,6 +134,9 @@ export function staticFastPath({ assets, pages, publicFiles, pageCache, security
       cacheControl = IMMUTABLE
     } else if (query === -1 && (entry = pages.get(pathname))) {
       cacheControl = PAGE
+    } else if (pageCache?.serveHit(req, res, security)) {
+      // A page the rendered-page cache already holds, known without waiting (misses go through Express).
+      return true
     } else {
       entry = publicFiles.get(pathname)
       cacheControl = PUBLIC

@@ -73,6 +73,8 @@ export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
  *   group's current version, and dropped when the version changes
  * @param {() => Promise<Record<string, string>>} [options.versions] the current version of each group (cheap: the
  *   app reads the database at most once a second); when it fails, the page is rendered per request
+ * @param {() => Record<string, string> | undefined} [options.versionsNow] the versions `versions()` would answer
+ *   without reading the database, or undefined: lets `serveHit` answer a group's page without waiting
  */
 export function createPageCache({
   render,
@@ -83,6 +85,7 @@ export function createPageCache({
   maxEntries = 2000,
   groupOf = () => undefined,
   versions = async () => ({}),
+  versionsNow = () => undefined,
 }) {
   const entries = new Map() // insertion order = least recently used first
   const pending = new Map() // one render per key at a time, however many requests wait for it
@@ -183,11 +186,21 @@ export function createPageCache({
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  /** The cache key of a cacheable GET/HEAD (a known path with a query string, no cookie or credentials). */
-  function keyOf(req) {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.includes('?')) return undefined
+  /**
+   * The cache key of a cacheable GET/HEAD (no cookie or credentials) that can be known without waiting: a known path
+   * with a query string, or a content group's page while its version was read less than a second ago and its cached
+   * pages were rendered at that version.
+   */
+  function keyNow(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
     if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return undefined
-    return cacheKey(req.url, isKnownPath)
+    const q = req.url.indexOf('?')
+    const group = groupOf(q < 0 ? req.url : req.url.slice(0, q))
+    if (group === undefined) return q < 0 ? undefined : cacheKey(req.url, isKnownPath)
+    const version = versionsNow()?.[group]
+    if (version === undefined || seen.get(group) !== version) return undefined
+    const url = cacheKey(req.url, () => true)
+    return url === undefined ? undefined : `${url}#${group}=${version}`
   }
 
   /** Sends the cached page for a key held in the cache (after `headers`); false, and nothing sent, otherwise. */
@@ -246,7 +259,7 @@ export function createPageCache({
      * false, and nothing sent, for anything else (misses are rendered through Express and the middleware).
      */
     serveHit: (req, res, headers) => {
-      const key = keyOf(req)
+      const key = keyNow(req)
       return key !== undefined && answerHit(req, res, key, headers)
     },
     /** Drops every cached page (after content the pages show has changed, e.g. a published post or batch date). */

@@ -204,6 +204,7 @@ function versionedSetup(options = {}) {
       return undefined
     },
     cache: {
+      ...options.cache,
       groupOf,
       versions: async () => {
         if (state.fail) throw new Error('database down')
@@ -215,6 +216,28 @@ function versionedSetup(options = {}) {
 }
 
 describe('page cache: pages keyed with a content version', () => {
+  it('serveHit answers a group page only while the version is known without waiting and was rendered at', async () => {
+    const now = { blog: undefined }
+    const { app, cache, state } = versionedSetup({ cache: { versionsNow: () => (now.blog ? now : undefined) } })
+    const base = await listen(app)
+    const fastPath = (req, res) => {
+      if (!cache.serveHit(req, res, {})) res.writeHead(298).end('not a hit')
+    }
+    const fastBase = await listen({ listen: (...args) => http.createServer(fastPath).listen(...args) })
+    await get(base, '/blogs') // rendered and stored at version 1:a
+    expect((await get(fastBase, '/blogs')).status).toBe(298) // the version is not known without a read
+    now.blog = '1:a'
+    const hit = await get(fastBase, '/blogs')
+    expect(hit.status).toBe(200)
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    state.blog = '2:b'
+    now.blog = '2:b' // a publish: the stored page is of the old version
+    expect((await get(fastBase, '/blogs')).status).toBe(298)
+    expect((await get(base, '/blogs')).headers['x-page-cache']).toBe('MISS')
+    expect((await get(fastBase, '/blogs')).headers['x-page-cache']).toBe('HIT')
+    expect((await get(fastBase, '/blogs', { cookie: 'a=b' })).status).toBe(298)
+  })
+
   it('caches blog pages without a query string and renders them again once the version moves', async () => {
     const { app, renders, state, cache } = versionedSetup()
     const base = await listen(app)

@@ -70,6 +70,8 @@ export async function readContentVersions(db: Kysely<Database>, now = new Date()
 export interface VersionWatcher {
   /** The current keys: from memory when read less than `intervalMs` ago, otherwise from the database (one query, shared by concurrent callers). */
   current(): Promise<ContentVersions>
+  /** The keys `current()` would answer from memory without reading the database, or undefined when it would read. */
+  peek(): ContentVersions | undefined
   /** After a write through this server: the next call reads the database. */
   changed(): void
 }
@@ -91,16 +93,20 @@ export function createVersionWatcher({
   let last: { versions: ContentVersions; checkedAt: number; day: string } | undefined
   let pending: Promise<ContentVersions> | undefined
   let epoch = 0 // a read started before changed() does not count as fresh
+  const fresh = (now: Date) =>
+    last &&
+    now.getTime() - last.checkedAt < intervalMs &&
+    now.getTime() >= last.checkedAt &&
+    !(last.versions.nextChangeAt && last.versions.nextChangeAt <= now.toISOString()) &&
+    istToday(now) === last.day
+      ? last.versions
+      : undefined
   return {
+    peek: () => fresh(clock()),
     current() {
       const now = clock()
-      const fresh =
-        last &&
-        now.getTime() - last.checkedAt < intervalMs &&
-        now.getTime() >= last.checkedAt &&
-        !(last.versions.nextChangeAt && last.versions.nextChangeAt <= now.toISOString()) &&
-        istToday(now) === last.day
-      if (fresh) return Promise.resolve(last!.versions)
+      const known = fresh(now)
+      if (known) return Promise.resolve(known)
       if (!pending) {
         const started = epoch
         pending = read(now)
@@ -129,6 +135,11 @@ const watcher = createVersionWatcher({
 /** The process-wide keys (the production server asks before serving a cached blog or site-content page). */
 export function contentVersions(): Promise<ContentVersions> {
   return watcher.current()
+}
+
+/** The keys if read less than a second ago (for the server's fast path, which must not wait), else undefined. */
+export function contentVersionsNow(): ContentVersions | undefined {
+  return watcher.peek()
 }
 
 /** Call after a write to posts, batch dates or the announcement, so this server shows it on the next request. */

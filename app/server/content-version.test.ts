@@ -112,6 +112,22 @@ describe('createVersionWatcher', () => {
     nextChangeAt,
   })
 
+  it('peeks only at versions it would answer without a read', async () => {
+    let now = new Date('2026-05-01T06:30:00.000Z')
+    const read = vi.fn(async () => versions(`v${read.mock.calls.length}`, '2026-05-01T06:30:00.500Z'))
+    const watcher = createVersionWatcher({ read, clock: () => now })
+    expect(watcher.peek()).toBeUndefined() // nothing read yet
+    await watcher.current()
+    expect(watcher.peek()?.blog).toBe('v1')
+    watcher.changed()
+    expect(watcher.peek()).toBeUndefined() // a local write: the next answer needs a read
+    await watcher.current()
+    expect(watcher.peek()?.blog).toBe('v2')
+    now = new Date('2026-05-01T06:30:00.500Z')
+    expect(watcher.peek()).toBeUndefined() // a scheduled post's time has come
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
   it('reads at most once a second, shares one read between concurrent callers, and re-reads after a local write', async () => {
     let now = new Date('2026-05-01T06:30:00.000Z')
     const read = vi.fn(async () => versions(`v${read.mock.calls.length}`))

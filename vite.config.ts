@@ -21,6 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   },
+                  {
+                    // The small parts every layout loads (class joiner, icons, buttons, hydration flag, the route
+                    // registry): one chunk instead of five, each with its own import/export overhead.
+                    name: 'site-core',
+                    test: /app[\\/](lib[\\/](cn|seo)|components[\\/]ui[\\/](icon|button|use-hydrated|section|page-header|cta-band)|content[\\/]site-routes)\.tsx?$/,
+                  },
                 ],
               },
             },

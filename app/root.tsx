@@ -4,6 +4,7 @@ import type { Route } from './+types/root'
 import { useEffect } from 'react'
 import { markHydrated } from '~/lib/first-hydration'
 import { useNonce } from '~/hooks/nonce'
+import { useFullStylesheet } from '~/hooks/use-full-stylesheet'
 import { useScrollReveal } from '~/hooks/use-scroll-reveal'
 import { NotFound } from '~/components/layout/not-found'
 
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useScrollReveal()
+  useFullStylesheet()
   useEffect(markHydrated, [])
   return <Outlet />
 }

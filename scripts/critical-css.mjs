@@ -1,8 +1,13 @@
-// Build post-step (issue 10, docs/decisions/004): each prerendered page paints from its first response.
-// - beasties inlines the rules of the stylesheet that the page's own HTML uses into a <style> in the head;
-// - the full stylesheet still loads, as `media="print"` switched on by one invariant inline script at the end of the
-//   body (its hash joins the page's CSP at server start-up like React Router's scripts), with a <noscript> link for
-//   visitors without JavaScript;
+// Build post-step (issue 10, docs/decisions/004): each prerendered page paints from its first response, and turning on
+// the rest of the stylesheet never costs the page a long task.
+// - beasties inlines into a <style> in the head every rule the page can use before the visitor leaves it: the rules
+//   its own HTML matches, and the rules whose classes (and element names) appear in the JavaScript the page loads or
+//   may import lazily (menus, dialogs, form errors, reveal animations: states only scripts render). This is the same
+//   test Tailwind uses to decide which classes exist, so a class the page can render is never missing;
+// - the full stylesheet is still fetched, as `<link media="print" data-full-css>` (never blocks render). It is turned
+//   on by the app at the first client navigation to another path (app/lib/full-stylesheet.ts), when a page the
+//   inlined rules were not made for is about to render. Turning it on restyles the whole document, a long task on a
+//   slow phone, so it no longer happens during the page load. Visitors without JavaScript get it from <noscript>;
 // - the module preloads and the font preload are removed: measured, they competed with the first paint on slow 4G.
 //   The modules are still imported by React Router's bootstrap script; the font uses font-display: optional, so a
 //   late font never shifts the layout.
@@ -21,29 +26,117 @@ async function* pages(dir) {
   }
 }
 
-const beasties = new Beasties({
-  path: root,
-  publicPath: '/',
-  preload: 'media-script',
-  pruneSource: false, // the full stylesheet is shared by every page and by client navigation
-  reduceInlineStyles: false,
-  inlineFonts: false,
-  preloadFonts: false,
-  fonts: true, // keep @font-face so text in the first paint asks for Inter at once
-  keyframes: 'critical',
-  compress: true,
-  logLevel: 'warn',
-})
-
-let count = 0
-let before = 0
-let after = 0
-for await (const file of pages(root)) {
-  const html = await readFile(file, 'utf8')
-  const out = await beasties.process(dropPreloads(html))
-  await writeFile(file, out)
-  before += html.length
-  after += out.length
-  count++
+/** The class names and element names a selector needs, unescaped (`.md\:flex` → `md:flex`). */
+export function selectorFeatures(selector) {
+  const unescape = (name) =>
+    name.replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_, esc) =>
+      /^[0-9a-fA-F]/.test(esc) && esc.trim().length > 1 ? String.fromCodePoint(parseInt(esc, 16)) : esc,
+    )
+  // attribute selectors' contents are neither classes nor elements (escaped brackets belong to class names)
+  const stripped = selector.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '[]')
+  const classes = [...stripped.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((m) => unescape(m[1]))
+  const elements = [...stripped.matchAll(/(?:^|[\s>+~,(])([a-z][a-z0-9]*)(?=$|[\s>+~,).#:[])/g)].map((m) => m[1])
+  return [...classes, ...elements]
 }
-console.log(`critical-css: ${count} pages, ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB of HTML`)
+
+/** Whether `name` is written in `code` as a word of a string: between quotes, backticks or spaces. */
+export function writtenIn(code, name) {
+  const edges = ' \t\n"\'`'
+  for (let at = code.indexOf(name); at !== -1; at = code.indexOf(name, at + 1)) {
+    const before = at === 0 ? ' ' : code[at - 1]
+    const after = at + name.length === code.length ? ' ' : code[at + name.length]
+    if (edges.includes(before) && edges.includes(after)) return true
+  }
+  return false
+}
+
+const scriptCache = new Map()
+async function script(file) {
+  if (!scriptCache.has(file)) scriptCache.set(file, await readFile(path.join(root, file), 'utf8'))
+  return scriptCache.get(file)
+}
+
+/** The JavaScript a page can run without leaving it: its scripts and their static and dynamic imports. */
+async function scriptsOf(html) {
+  const queue = [
+    ...html.matchAll(/(?:from|import)\s*\(?\s*["'`](\/assets\/[^"'`]+\.js)["'`]/g),
+    ...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1])
+  const seen = new Set()
+  while (queue.length) {
+    const file = queue.pop()
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const m of (await script(file)).matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) {
+      queue.push(`/assets/${m[1]}`)
+    }
+  }
+  return [...seen]
+}
+
+/**
+ * A beasties `allowRules` entry (beasties calls `test(selector)` on RegExp entries): a selector whose classes and
+ * elements all occur in the page's HTML or scripts is inlined, whether or not the server HTML matches it today.
+ */
+class UsableBy extends RegExp {
+  constructor(html, code) {
+    super('')
+    this.html = new Set([
+      ...[...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)),
+      ...[...html.matchAll(/<([a-z][a-z0-9]*)/g)].map((m) => m[1]),
+    ])
+    this.code = code
+    this.known = new Map()
+  }
+  test(selector) {
+    const features = selectorFeatures(selector)
+    if (features.length === 0) return false // left to beasties' own match against the HTML
+    return features.every((name) => {
+      if (!this.known.has(name)) {
+        this.known.set(name, this.html.has(name) || this.code.some((code) => writtenIn(code, name)))
+      }
+      return this.known.get(name)
+    })
+  }
+}
+
+const DEFERRED = /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="all">/
+const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/
+
+async function processPage(html) {
+  const code = await Promise.all((await scriptsOf(html)).map(script))
+  const beasties = new Beasties({
+    path: root,
+    publicPath: '/',
+    preload: 'media-script',
+    pruneSource: false, // the full stylesheet is shared by every page and by client navigation
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    fonts: true, // keep @font-face so text in the first paint asks for Inter at once
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'warn',
+    allowRules: [new UsableBy(html, code)],
+  })
+  const out = await beasties.process(html)
+  if (!DEFERRED.test(out) || !ACTIVATION.test(out)) throw new Error('critical-css: beasties output changed shape')
+  return out
+    .replace(DEFERRED, (_, href) => `<link rel="stylesheet" href="${href}" media="print" data-full-css>`)
+    .replace(ACTIVATION, '')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let count = 0
+  let before = 0
+  let after = 0
+  for await (const file of pages(root)) {
+    const html = dropPreloads(await readFile(file, 'utf8'))
+    const out = await processPage(html)
+    await writeFile(file, out)
+    before += html.length
+    after += out.length
+    count++
+  }
+  console.log(`critical-css: ${count} pages, ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB of HTML`)
+}

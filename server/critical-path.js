@@ -9,22 +9,18 @@ export function dropPreloads(html) {
 }
 
 const CRITICAL_HEAD =
-  /<style>[\s\S]*?<\/style><link rel="stylesheet"[^>]*media="print"[^>]*><noscript>[\s\S]*?<\/noscript>/
-const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/
+  /<style>[\s\S]*?<\/style><link rel="stylesheet"[^>]*media="print" data-full-css><noscript>[\s\S]*?<\/noscript>/
 
-/** The inlined CSS, deferred stylesheet and activation script of a processed prerendered page, if it has them. */
+/** The inlined CSS and deferred stylesheet of a processed prerendered page, if it has them. */
 export function criticalPartsOf(html) {
   const head = CRITICAL_HEAD.exec(html)?.[0]
-  const script = ACTIVATION.exec(html)?.[0]
-  return head && script ? { head, script } : undefined
+  return head ? { head } : undefined
 }
 
-/** Gives a rendered page the critical head of its prerendered sibling; unchanged when either part is missing. */
+/** Gives a rendered page the critical head of its prerendered sibling; unchanged when that is missing. */
 export function withCriticalHead(html, parts) {
   if (!parts) return html
   const stylesheet = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/?>/
-  if (!stylesheet.test(html) || !html.includes('</body>')) return html
-  return dropPreloads(html)
-    .replace(stylesheet, () => parts.head)
-    .replace('</body>', () => `${parts.script}</body>`)
+  if (!stylesheet.test(html)) return html
+  return dropPreloads(html).replace(stylesheet, () => parts.head)
 }

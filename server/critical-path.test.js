@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { criticalPartsOf, dropPreloads, withCriticalHead } from './critical-path.js'
 
-const activation = `<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media='all'})</script>`
 const prerendered =
-  '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" data-beasties-media="all">' +
-  `<noscript><link rel="stylesheet" href="/assets/root-x.css"></noscript></head><body><p class="a">Hi</p>${activation}</body></html>`
+  '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" data-full-css>' +
+  '<noscript><link rel="stylesheet" href="/assets/root-x.css"></noscript></head><body><p class="a">Hi</p></body></html>'
 const rendered =
   '<html><head><link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
   '<link rel="modulepreload" href="/assets/entry.js"/><link rel="stylesheet" href="/assets/root-x.css"/></head>' +
@@ -16,12 +15,13 @@ describe('critical path', () => {
     expect(dropPreloads(rendered)).toContain('<link rel="stylesheet" href="/assets/root-x.css"/>')
   })
 
-  it("gives a rendered variant its prerendered sibling's inlined CSS, deferred stylesheet and activation script", () => {
+  it("gives a rendered variant its prerendered sibling's inlined CSS and deferred stylesheet", () => {
     const out = withCriticalHead(rendered, criticalPartsOf(prerendered))
-    expect(out).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print"')
+    expect(out).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" data-full-css><noscript>',
+    )
     expect(out).not.toContain('<link rel="stylesheet" href="/assets/root-x.css"/>')
     expect(out).not.toContain('modulepreload')
-    expect(out).toContain(`${activation}</body>`)
     expect(out).toContain('Hi, phase 3')
   })
 

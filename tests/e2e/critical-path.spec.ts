@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 // Issue 10 (docs/decisions/004): the first screen paints from the first response (critical CSS inlined, the full
 // stylesheet non-blocking, no preloads ahead of it), guides hydrate without walking their static phases, and
@@ -16,7 +16,7 @@ function cspViolations(page: Page) {
 
 const phaseBar = (page: Page) => page.getByRole('navigation', { name: 'Roadmap phases' })
 
-test('a prerendered page inlines its critical CSS, preloads nothing and turns the full stylesheet on', async ({
+test('a prerendered page inlines its critical CSS, preloads nothing and keeps the full stylesheet off until it is left', async ({
   page,
   request,
 }) => {
@@ -25,14 +25,27 @@ test('a prerendered page inlines its critical CSS, preloads nothing and turns th
   expect(head).toMatch(/<style>[\s\S]{2000,}<\/style>/)
   expect(head).not.toContain('rel="modulepreload"')
   expect(head).not.toMatch(/rel="preload"[^>]*as="font"/)
-  expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print"/)
+  expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print" data-full-css>/)
   expect(head).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/)
 
   const violations = cspViolations(page)
   await page.goto('/')
-  await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]').first()).toHaveAttribute('media', 'all')
-  // Hydrated: the contact drawer opens from its button (client-side state).
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
+  const fullSheet = page.locator('link[rel="stylesheet"][href^="/assets/"]').first()
+  await expect(fullSheet).toHaveAttribute('media', 'print')
+  // A state only scripts render is styled by the inlined rules alone: the open contact drawer slides in (`.drawer[open]`
+  // matches nothing in the server HTML; its class is written in the page's scripts).
+  await page.getByRole('button', { name: 'Contact Us' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
+  await expect(drawer).toBeVisible()
+  expect(await drawer.evaluate((el) => getComputedStyle(el).animationName)).toBe('drawer-in')
+  await expect(fullSheet).toHaveAttribute('media', 'print')
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  // Leaving for another page turns it on before that page renders.
+  await page.locator('a[href="/blogs"]').first().click()
+  await expect(page).toHaveURL(/\/blogs$/)
+  await expect(fullSheet).toHaveAttribute('media', 'all')
   expect(violations).toEqual([])
 })
 
@@ -73,8 +86,7 @@ test('a guide hydrates without losing its static phases: switching shows their t
 
 test('a guide reached by client navigation renders its phases from data', async ({ page }) => {
   await page.goto('/realworkstudio/course')
-  await expect(page.getByRole('link', { name: /^View Details/ }).first()).toBeVisible()
-  await page.waitForFunction(() => document.querySelector('link[media="all"][href^="/assets/"]'))
+  await waitForHydration(page)
   const link = page.locator('a[href="/realworkstudio/course/android"]').first()
   await link.click()
   await expect(page).toHaveURL(/\/realworkstudio\/course\/android$/)

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { selectorFeatures, writtenIn } from './critical-css.mjs'
+
+describe('critical CSS: which rules a page can use', () => {
+  it('reads the class and element names a selector needs, unescaped', () => {
+    expect(selectorFeatures('.md\\:flex')).toEqual(['md:flex'])
+    expect(selectorFeatures('.max-h-\\[80vh\\]')).toEqual(['max-h-[80vh]'])
+    expect(selectorFeatures('.w-\\[calc\\(100\\%-2rem\\)\\]')).toEqual(['w-[calc(100%-2rem)]'])
+    expect(selectorFeatures('.group-hover\\:underline:is(:where(.group):hover *)')).toEqual([
+      'group-hover:underline',
+      'group',
+    ])
+    expect(selectorFeatures('.\\[\\&_pre_code\\]\\:bg-transparent pre code')).toEqual([
+      '[&_pre_code]:bg-transparent',
+      'pre',
+      'code',
+    ])
+    expect(selectorFeatures('dialog::backdrop')).toEqual(['dialog'])
+    expect(selectorFeatures('.space-y-4>:not(:last-child)')).toEqual(['space-y-4'])
+    expect(selectorFeatures('.\\32xl\\:p-4')).toEqual(['2xl:p-4'])
+  })
+
+  it('ignores what an attribute selector holds and selectors with neither classes nor elements', () => {
+    expect(selectorFeatures('.aria-\\[invalid\\=true\\]\\:border-red-600[aria-invalid=true]')).toEqual([
+      'aria-[invalid=true]:border-red-600',
+    ])
+    expect(selectorFeatures('[data-state="open"].drawer')).toEqual(['drawer'])
+    expect(selectorFeatures('[data-reveal]')).toEqual([])
+    expect(selectorFeatures(':root')).toEqual([])
+  })
+
+  it('finds a class only as a whole word of a string in the built code', () => {
+    const code = 'className:`drawer m-0 h-dvh`,e="max-h-[80vh] p-6",x=`dialog`'
+    expect(writtenIn(code, 'drawer')).toBe(true)
+    expect(writtenIn(code, 'h-dvh')).toBe(true)
+    expect(writtenIn(code, 'max-h-[80vh]')).toBe(true)
+    expect(writtenIn(code, 'dialog')).toBe(true)
+    expect(writtenIn(code, 'p-6')).toBe(true)
+    expect(writtenIn(code, 'p')).toBe(false)
+    expect(writtenIn(code, 'h-d')).toBe(false)
+    expect(writtenIn(code, 'className')).toBe(false)
+  })
+})

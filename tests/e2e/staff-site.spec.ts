@@ -135,9 +135,12 @@ test.describe('staff set batch dates and the announcement', () => {
 
     // The first-visit popup (a fresh visitor) names the earliest batch and shows the announcement.
     const visitor = await browser.newPage()
+    await visitor.clock.install()
     await visitor.goto(`${server.origin}/`)
+    await waitForHydration(visitor)
+    await visitor.clock.runFor(6_000) // the popup opens after the visitor has read for a while
     const popup = visitor.getByRole('dialog', { name: `Next bootcamp batch starts ${longDate(batchDay)}` })
-    await expect(popup).toBeVisible({ timeout: 10_000 })
+    await expect(popup).toBeVisible()
     await expect(popup.getByRole('region', { name: 'Announcement' })).toContainText('Free demo class on Saturday')
     await expect(popup.getByRole('link', { name: 'Book a seat' })).toHaveAttribute('href', '/realworkstudio/register')
     await visitor.close()

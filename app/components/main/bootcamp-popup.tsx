@@ -6,6 +6,13 @@ import type { BootcampPopupDialog } from './bootcamp-popup-dialog'
 
 export const POPUP_FLAG = 'seenBootcampPopup'
 
+/**
+ * How long a first-time visitor reads before the popup opens. Not at once: a modal over the first screen is what
+ * search engines call an intrusive interstitial, and opening one (a restyle of the whole page for the top layer) is
+ * a long task on a slow phone that would land inside the page load.
+ */
+export const POPUP_DELAY_MS = 6_000
+
 export type PopupData = typeof PopupCopy &
   typeof noticeCopy & { nextBatch: string | null; announcement: Announcement | null }
 
@@ -13,7 +20,8 @@ export type PopupData = typeof PopupCopy &
  * First-visit popup on the landing page: shown once, then the flag in local storage keeps it away. It shows the next
  * batch date and the announcement staff set (the server picks them for today); the visitor's clock is checked again, so
  * a batch that has started or an announcement past its last day is never shown, and with neither the popup stays away.
- * The dialog itself is a separate chunk, fetched only when it will open: it adds nothing to the page's first-load JS.
+ * It opens after POPUP_DELAY_MS. The dialog itself is a separate chunk, fetched only when it will open: it adds nothing
+ * to the page's first-load JS.
  */
 export function BootcampPopup({ popup }: { popup: PopupData }) {
   const [open, setOpen] = useState<{
@@ -42,7 +50,7 @@ export function BootcampPopup({ popup }: { popup: PopupData }) {
       void loading.then(({ BootcampPopupDialog: Dialog }) => {
         if (!cancelled) setOpen({ Dialog, batch, announcement })
       })
-    }, 1200)
+    }, POPUP_DELAY_MS)
     return () => {
       cancelled = true
       clearTimeout(timer)

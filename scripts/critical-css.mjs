@@ -76,7 +76,8 @@ async function scriptsOf(html) {
 
 /**
  * A beasties `allowRules` entry (beasties calls `test(selector)` on RegExp entries): a selector whose classes and
- * elements all occur in the page's HTML or scripts is inlined, whether or not the server HTML matches it today.
+ * elements all occur in the page's HTML or scripts is inlined, whether or not the server HTML matches it today, and so
+ * is a selector with neither.
  */
 class UsableBy extends RegExp {
   constructor(html, code) {
@@ -90,7 +91,9 @@ class UsableBy extends RegExp {
   }
   test(selector) {
     const features = selectorFeatures(selector)
-    if (features.length === 0) return false // left to beasties' own match against the HTML
+    // Selectors of neither classes nor elements are the base rules every page needs (`[hidden]`, `:focus-visible`,
+    // `:target`, `[id]`, `*`); beasties cannot match pure pseudo-classes against static HTML and drops them.
+    if (features.length === 0) return true
     return features.every((name) => {
       if (!this.known.has(name)) {
         this.known.set(name, this.html.has(name) || this.code.some((code) => writtenIn(code, name)))

@@ -42,6 +42,9 @@ test('a prerendered page inlines its critical CSS, preloads nothing and keeps th
   await expect(fullSheet).toHaveAttribute('media', 'print')
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
+  // Base rules without a class are inlined too: the site's focus ring (`:focus-visible`), not the browser's.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement ?? document.body).outlineWidth)).toBe('3px')
   // Leaving for another page turns it on before that page renders.
   await page.locator('a[href="/blogs"]').first().click()
   await expect(page).toHaveURL(/\/blogs$/)

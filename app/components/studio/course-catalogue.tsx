@@ -90,8 +90,8 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
           className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-fit"
           tabClassName={(isSelected) =>
             isSelected
-              ? 'flex-1 rounded-lg bg-white px-3 py-2.5 text-center whitespace-nowrap text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none sm:px-4'
-              : 'flex-1 rounded-lg px-3 py-2.5 text-center whitespace-nowrap text-slate-700 hover:text-indigo-800 sm:flex-none sm:px-4'
+              ? 'min-w-0 flex-1 rounded-lg bg-white px-3 py-2.5 text-center sm:whitespace-nowrap text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none sm:px-4'
+              : 'min-w-0 flex-1 rounded-lg px-3 py-2.5 text-center sm:whitespace-nowrap text-slate-700 hover:text-indigo-800 sm:flex-none sm:px-4'
           }
         />
         <FilterLinks

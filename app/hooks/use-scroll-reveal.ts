@@ -13,12 +13,21 @@ export function useScrollReveal() {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const observers: IntersectionObserver[] = []
     for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-      if (el.getBoundingClientRect().top < window.innerHeight) continue
       const threshold = Number(el.dataset.reveal) || 0.3
-      el.classList.add('reveal-pending')
+      let first = true
+      // The observer's first report says where the section is; asking with getBoundingClientRect() here would force
+      // a layout of the whole page inside the hydration task.
       const observer = new IntersectionObserver(
         ([entry]) => {
-          if (!entry?.isIntersecting) return
+          if (!entry) return
+          if (first) {
+            first = false
+            const below = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight)
+            if (!entry.isIntersecting && below) el.classList.add('reveal-pending')
+            else observer.disconnect() // on screen (or scrolled past) when scripts ran: it stays as it is
+            return
+          }
+          if (!entry.isIntersecting) return
           el.classList.remove('reveal-pending')
           observer.disconnect()
         },

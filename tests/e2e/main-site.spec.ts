@@ -89,6 +89,32 @@ test.describe('first-visit popup', () => {
   })
 })
 
+test.describe('scroll reveal', () => {
+  test('sections below the fold fade in when scrolled to; the first screen is never hidden', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const products = page.locator('#products [data-reveal]')
+    await expect(products).toHaveClass(/reveal-pending/)
+    expect(await products.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+    for (const top of await page
+      .locator('.reveal-pending')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))) {
+      expect(top).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0)
+    }
+    await page.locator('#products').scrollIntoViewIfNeeded()
+    await expect(products).not.toHaveClass(/reveal-pending/)
+  })
+
+  test('nothing is hidden for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await expect(page.locator('.reveal-pending')).toHaveCount(0)
+    expect(await page.locator('#products [data-reveal]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+  })
+})
+
 test.describe('mobile menu @phone', () => {
   test('opens with the hamburger and closes by close button, overlay, Escape and link choice', async ({
     page,

@@ -1,16 +1,22 @@
 // A hostile client in its own process, so the test that watches the server is not slowed by the attack it sends.
-// Usage: node tests/e2e/attacker.mjs ORIGIN JSON, where JSON lists attacks: { path, contentType, head, fill, bytes }.
-// Each sends `head` then `fill` repeated in 64 KB chunks up to `bytes`, chunked (no Content-Length), all at once, and
-// stops when the server answers. Prints [{ status, ms }] as JSON.
+// Usage: node tests/e2e/attacker.mjs ORIGIN JSON [SERVER_PID], where JSON lists attacks: { path, contentType, head,
+// fill, bytes }. Each sends `head` then `fill` repeated in 64 KB chunks up to `bytes`, chunked (no Content-Length), all
+// at once, and stops when the server answers. Prints [{ status, ms, ownMs }] as JSON: ownMs leaves out the longer time
+// the server or this process waited for a CPU meanwhile (./cpu-wait.mjs).
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
+import { cpuWaitMs } from './cpu-wait.mjs'
 
-const [origin, json] = process.argv.slice(2)
+const [origin, json, serverPid] = process.argv.slice(2)
 const attacks = JSON.parse(json)
+// The longer of the server's and this process's waits for a CPU (adding them would count overlapping waits twice).
+const waited = () => [serverPid ? cpuWaitMs(serverPid) : 0, cpuWaitMs(process.pid)]
+const waitedSince = (before) => Math.max(...waited().map((now, i) => now - before[i]))
 
 function send({ path, contentType, head = '', fill, bytes }) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
+    const waitedBefore = waited()
     const req = request(`${origin}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': contentType, 'Transfer-Encoding': 'chunked' },
@@ -20,7 +26,9 @@ function send({ path, contentType, head = '', fill, bytes }) {
     let answered = false
     req.on('response', (res) => {
       answered = true
-      resolve({ status: res.statusCode, ms: Math.round(performance.now() - started) })
+      const ms = performance.now() - started
+      const ownMs = ms - waitedSince(waitedBefore)
+      resolve({ status: res.statusCode, ms: Math.round(ms), ownMs: Math.round(ownMs) })
       res.resume()
       req.destroy()
     })

@@ -1,8 +1,9 @@
 // A hostile client in its own process, so the test that watches the server is not slowed by the attack it sends.
 // Usage: node tests/e2e/attacker.mjs ORIGIN JSON [SERVER_PID], where JSON lists attacks: { path, contentType, head,
-// fill, bytes }. Each sends `head` then `fill` repeated in 64 KB chunks up to `bytes`, chunked (no Content-Length), all
-// at once, and stops when the server answers. Prints [{ status, ms, ownMs }] as JSON: ownMs leaves out the longer time
-// the server or this process waited for a CPU meanwhile (./cpu-wait.mjs).
+// fill, bytes, headers }. Each sends `head` then `fill` repeated in 64 KB chunks up to `bytes`, chunked (no
+// Content-Length), all at once, and stops when the server answers. Prints [{ status, ms, ownMs, sent }] as JSON: ownMs
+// leaves out the longer time the server or this process waited for a CPU meanwhile (./cpu-wait.mjs); sent counts the
+// bytes the connection took before the answer (what the server read, plus what the sockets' buffers hold).
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { cpuWaitMs } from './cpu-wait.mjs'
@@ -13,13 +14,13 @@ const attacks = JSON.parse(json)
 const waited = () => [serverPid ? cpuWaitMs(serverPid) : 0, cpuWaitMs(process.pid)]
 const waitedSince = (before) => Math.max(...waited().map((now, i) => now - before[i]))
 
-function send({ path, contentType, head = '', fill, bytes }) {
+function send({ path, contentType, head = '', fill, bytes, headers = {} }) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const waitedBefore = waited()
     const req = request(`${origin}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': contentType, 'Transfer-Encoding': 'chunked' },
+      headers: { ...headers, 'Content-Type': contentType, 'Transfer-Encoding': 'chunked' },
     })
     const chunk = Buffer.from(fill.repeat(Math.ceil((64 * 1024) / fill.length)).slice(0, 64 * 1024))
     let sent = 0
@@ -28,7 +29,7 @@ function send({ path, contentType, head = '', fill, bytes }) {
       answered = true
       const ms = performance.now() - started
       const ownMs = ms - waitedSince(waitedBefore)
-      resolve({ status: res.statusCode, ms: Math.round(ms), ownMs: Math.round(ownMs) })
+      resolve({ status: res.statusCode, ms: Math.round(ms), ownMs: Math.round(ownMs), sent })
       res.resume()
       req.destroy()
     })

@@ -73,7 +73,7 @@ export async function readForm(request: Request, limits: BodyLimits): Promise<Fo
       return
     }
     const chunks: Buffer[] = []
-    const toFile = () => new File(chunks, filename || name, { type: mimeType })
+    const toFile = () => new File([new Uint8Array(Buffer.concat(chunks))], filename || name, { type: mimeType })
     stream.on('data', (chunk: Buffer) => chunks.push(chunk))
     // Past its limit a file is refused whatever follows, so reading stops here: the form keeps the fields that came
     // before it (browsers send fields in page order, files last) and the caller names the file as too large.

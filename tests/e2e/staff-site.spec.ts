@@ -188,7 +188,7 @@ test.describe('staff set batch dates and the announcement', () => {
 
   test('a body over the 16 KB limit is refused with 413 as it arrives, chunked, without being read to its end', async () => {
     const cookie = await staffCookie(server.origin, PASSWORD)
-    const [oversized] = await attack(server, [
+    const results = await attack(server, [
       {
         path: '/staff/site',
         contentType: 'application/x-www-form-urlencoded',
@@ -198,9 +198,9 @@ test.describe('staff set batch dates and the announcement', () => {
         headers: { Cookie: cookie },
       },
     ])
-    expect(oversized.status).toBe(413)
+    expect(results.map((r) => r.status)).toEqual([413])
     // Of 200 MB, the server read 16 KB; the rest of what the connection took waits, unread, in the sockets' buffers.
-    expect(oversized.sent).toBeLessThan(32 * 1024 * 1024)
+    expect(results[0]!.sent).toBeLessThan(32 * 1024 * 1024)
     expect((await publicPage('/realworkstudio/course')).html).not.toContain('xxxxxxxxxxxxxxxx')
   })
 

@@ -23,6 +23,8 @@ export interface SessionRow {
   current: boolean
 }
 
+/** The small actions of the account and session lists (the kit's outline button). */
+const SMALL_BUTTON = { variant: 'outline', size: 'xs', className: 'disabled:cursor-wait' } as const
 const SELECT =
   'block rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-base text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
 
@@ -112,13 +114,7 @@ export function AccountsView({
                       <option value="owner">Owner</option>
                     </select>
                   </div>
-                  <Button
-                    type="submit"
-                    disabled={submitting}
-                    variant="outline"
-                    size="xs"
-                    className="disabled:cursor-wait"
-                  >
+                  <Button type="submit" disabled={submitting} {...SMALL_BUTTON}>
                     Save role<span className="sr-only"> of {account.name}</span>
                   </Button>
                 </Form>
@@ -229,13 +225,7 @@ export function AccountsView({
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="session" value={session.id} />
-                  <Button
-                    type="submit"
-                    disabled={submitting}
-                    variant="outline"
-                    size="xs"
-                    className="disabled:cursor-wait"
-                  >
+                  <Button type="submit" disabled={submitting} {...SMALL_BUTTON}>
                     End session<span className="sr-only"> of {session.who}</span>
                   </Button>
                 </Form>

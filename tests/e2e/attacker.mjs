@@ -2,22 +2,25 @@
 // Usage: node tests/e2e/attacker.mjs ORIGIN JSON [SERVER_PID], where JSON lists attacks: { path, contentType, head,
 // fill, bytes, headers }. Each sends `head` then `fill` repeated in 64 KB chunks up to `bytes`, chunked (no
 // Content-Length), all at once, and stops when the server answers. Prints [{ status, ms, ownMs, sent }] as JSON: ownMs
-// leaves out the longer time the server or this process waited for a CPU meanwhile (./cpu-wait.mjs); sent counts the
-// bytes the connection took before the answer (what the server read, plus what the sockets' buffers hold).
+// leaves out the longest time one thread of the server or of this process waited for a CPU meanwhile
+// (./cpu-wait.mjs); sent counts the bytes the connection took before the answer (what the server read, plus what the
+// sockets' buffers hold).
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { cpuWaitMs } from './cpu-wait.mjs'
+import { cpuWaits, longestWait } from './cpu-wait.mjs'
 
 const [origin, json, serverPid] = process.argv.slice(2)
 const attacks = JSON.parse(json)
-// The longer of the server's and this process's waits for a CPU (adding them would count overlapping waits twice).
-const waited = () => [serverPid ? cpuWaitMs(serverPid) : 0, cpuWaitMs(process.pid)]
-const waitedSince = (before) => Math.max(...waited().map((now, i) => now - before[i]))
+const waits = () =>
+  new Map([
+    ...(serverPid ? cpuWaits(serverPid) : []),
+    ...[...cpuWaits(process.pid)].map(([tid, w]) => [`own ${tid}`, w]),
+  ])
 
 function send({ path, contentType, head = '', fill, bytes, headers = {} }) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const waitedBefore = waited()
+    const before = waits()
     const req = request(`${origin}${path}`, {
       method: 'POST',
       headers: { ...headers, 'Content-Type': contentType, 'Transfer-Encoding': 'chunked' },
@@ -28,7 +31,7 @@ function send({ path, contentType, head = '', fill, bytes, headers = {} }) {
     req.on('response', (res) => {
       answered = true
       const ms = performance.now() - started
-      const ownMs = ms - waitedSince(waitedBefore)
+      const ownMs = ms - longestWait(before, waits())
       resolve({ status: res.statusCode, ms: Math.round(ms), ownMs: Math.round(ownMs), sent })
       res.resume()
       req.destroy()

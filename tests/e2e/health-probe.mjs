@@ -1,36 +1,29 @@
 // Watches /healthz from a process of its own, so neither the test runner's work nor the attacker's slows the
 // measurement. Usage: node tests/e2e/health-probe.mjs ORIGIN SERVER_PID. Asks every 10 ms over one kept-alive
 // connection (a monitor's way), prints `ready` after the first answer, and when its standard input closes prints
-// { count, slowest, slowestOwn, failures } as JSON: how many answers, the slowest in milliseconds, the slowest less
-// the longer time the server or this probe spent waiting for a CPU meanwhile (./cpu-wait.mjs), and statuses other than 200.
+// { count, slowest, slowestOwn, failures } as JSON: how many answers, the slowest in milliseconds, the slowest less the
+// longest time one thread of the server or of this probe waited for a CPU meanwhile (./cpu-wait.mjs), and statuses
+// other than 200.
 import { Agent, get } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { cpuWaitMs } from './cpu-wait.mjs'
+import { cpuWaits, longestWait } from './cpu-wait.mjs'
 
 const [origin, serverPid] = process.argv.slice(2)
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-const waited = () => [cpuWaitMs(serverPid), cpuWaitMs(process.pid)]
+const waits = () =>
+  new Map([...cpuWaits(serverPid), ...[...cpuWaits(process.pid)].map(([tid, w]) => [`probe ${tid}`, w])])
 let running = true
 process.stdin.on('end', () => (running = false)).resume()
 
-/**
- * The longer of the two waits since `before`: the server's wait delays every answer it owes, and this process's wait
- * delays reading one; while it is read the server may wait too, so adding them would count that time twice.
- */
-function waitedSince(before) {
-  const [server, own] = waited()
-  return Math.max(server - before[0], own - before[1])
-}
-
 function probe() {
   return new Promise((resolve, reject) => {
-    const waitedBefore = waited()
+    const before = waits()
     const started = performance.now()
     get(`${origin}/healthz`, { agent }, (res) => {
       res.resume()
       res.on('end', () => {
         const ms = performance.now() - started
-        resolve({ status: res.statusCode, ms, own: ms - waitedSince(waitedBefore) })
+        resolve({ status: res.statusCode, ms, own: ms - longestWait(before, waits()) })
       })
     }).on('error', reject)
   })

@@ -135,11 +135,12 @@ export function healthResponder(checkHealth, security) {
 }
 
 /**
- * The request listener's first step: GET/HEAD /healthz (any query) is answered by `health`; a GET/HEAD whose path is exactly a hashed asset (any query), a prerendered page
- * or its .data payload (no query), or a public file (any query) is sent from memory, and a page that the rendered-page
- * cache holds is sent from it (same key rules: no cookie, known path and parameters; a blog or site-content page only
- * while its content version was read less than a second ago and no edit on this server has happened since). Returns false for
- * anything else (misses, near misses such as other letter case or a trailing slash: Express handles them as before).
+ * The request listener's first step: GET/HEAD /healthz (any query) is answered by `health`; a GET/HEAD whose path is
+ * exactly a hashed asset (any query), a prerendered page or its .data payload (no query), or a public file (any query)
+ * is sent from memory, and a page that the rendered-page cache holds is sent from it (same key rules: no cookie, known
+ * path and parameters; a blog or site-content page only while its content version was read less than a second ago and
+ * no edit on this server has happened since). Returns false for anything else (misses, near misses such as other
+ * letter case or a trailing slash: Express handles them as before).
  */
 export function staticFastPath({ assets, pages, publicFiles, pageCache, security, health }) {
   return (req, res) => {

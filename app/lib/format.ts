@@ -3,7 +3,8 @@
 // format.test.ts checks both against Intl's output.
 const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
-/** Copy with `{name}` placeholders filled in: fillTemplate('Starts {date}', { date: '5 January' }); unknown ones stay. */
+/** Copy with its `{name}` placeholders filled in: fillTemplate('Starts {date}', { date: '5 January' }). Unknown names
+ *  stay as they are. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
 }

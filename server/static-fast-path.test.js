@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { staticFastPath } from './app.js'
+import { healthResponder, staticFastPath } from './app.js'
 
 const security = { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }
 const file = (text, extra = {}) => ({
@@ -11,11 +11,13 @@ const file = (text, extra = {}) => ({
   type: 'text/plain; charset=utf-8',
   ...extra,
 })
+let health = { status: 200, body: { status: 'ok', database: 'sqlite' } }
 const fast = staticFastPath({
   assets: new Map([['/app-1.js', file('asset')]]),
   pages: new Map([['/about', file('page', { csp: "script-src 'self' 'sha256-x'" })]]),
   publicFiles: new Map([['/robots.txt', file('robots')]]),
   security,
+  health: healthResponder(async () => health, security),
 })
 
 const servers = []
@@ -75,6 +77,25 @@ describe('staticFastPath', () => {
     const head = await fetch(`${base}/about`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+  })
+
+  it('answers /healthz from the health check, with its status, JSON and headers, never cached', async () => {
+    const base = await start()
+    const ok = await get(base, '/healthz?from=monitor')
+    expect(ok).toMatchObject({ status: 200, text: '{"status":"ok","database":"sqlite"}' })
+    expect(ok.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(ok.headers.get('cache-control')).toBe('no-store')
+    expect(ok.headers.get('x-frame-options')).toBe('DENY')
+    expect(ok.headers.get('content-security-policy')).toContain("script-src 'self';")
+    const head = await fetch(`${base}/healthz`, { method: 'HEAD' })
+    expect([head.status, await head.text()]).toEqual([200, ''])
+    health = { status: 503, body: { status: 'error', database: 'unavailable' } }
+    expect(await get(base, '/healthz')).toMatchObject({
+      status: 503,
+      text: '{"status":"error","database":"unavailable"}',
+    })
+    expect(await get(base, '/healthz', { method: 'POST', body: 'x' })).toMatchObject({ status: 299 })
+    expect(await get(base, '/healthz/')).toMatchObject({ status: 299 })
   })
 
   it('leaves everything else to the fallback: queries on pages, other methods, near misses', async () => {

@@ -9,7 +9,15 @@ import { enquiryCopy } from './enquiry'
 import { about, hero, landingPage, mission, products, team, vision } from './landing'
 import { legalDocs } from './legal-docs'
 import { fixedPaths, publicPaths } from './paths'
-import { BlogPostSchema, CompanySchema, LandingPageSchema, LegalDocSchema, SeoOnlyPageSchema } from './schema'
+import {
+  BlogPostSchema,
+  CompanySchema,
+  LandingPageSchema,
+  LegalDocSchema,
+  SearchPageSchema,
+  SeoOnlyPageSchema,
+} from './schema'
+import { searchPage } from './search'
 
 const publicFile = (p: string) => path.join(process.cwd(), 'public', p)
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
@@ -19,6 +27,7 @@ describe('main-site page copy', () => {
     expect(LandingPageSchema.safeParse(landingPage).error?.issues ?? []).toEqual([])
     expect(SeoOnlyPageSchema.safeParse(blogPage).error?.issues ?? []).toEqual([])
     expect(SeoOnlyPageSchema.safeParse(enquiryCopy).error?.issues ?? []).toEqual([])
+    expect(SearchPageSchema.safeParse(searchPage).error?.issues ?? []).toEqual([])
   })
 })
 

@@ -232,3 +232,29 @@ export type LandingPage = z.infer<typeof LandingPageSchema>
 
 /** A page whose copy is only its search-result title and description (the blog index, the enquiry page). */
 export const SeoOnlyPageSchema = z.object({ seo: PageSeoSchema })
+
+// ---------------------------------------------------------------- search
+
+/** The /search page. `{query}`, `{count}`, `{shown}`, `{total}` and `{max}` are filled in as it renders. */
+export const SearchPageSchema = z.object({
+  seo: PageSeoSchema,
+  eyebrow: text,
+  title: text,
+  lead: text,
+  emptyTitle: text,
+  emptyText: text,
+  hint: text,
+  noResultsTitle: text.includes('{query}'),
+  noResultsText: text,
+  didYouMean: text,
+  suggestionsLabel: text,
+  resultCount: z.object({
+    none: text.includes('{query}'),
+    one: text.includes('{query}'),
+    many: text.includes('{count}').includes('{query}'),
+  }),
+  moreResults: text.includes('{shown}').includes('{total}'),
+  truncated: text.includes('{max}'),
+  suggestions: z.array(text).min(4),
+})
+export type SearchPage = z.infer<typeof SearchPageSchema>

@@ -1,3 +1,5 @@
+import type { SearchPage } from './schema'
+
 /** Copy and types of the /search page (the navigation's box is in search-box.ts). */
 
 /** Longest query the server reads; anything longer is cut here before it reaches the index. */
@@ -58,15 +60,17 @@ export const searchPage = {
   emptyTitle: 'What do you want to learn or build?',
   emptyText: 'Start with one of the searches students make most:',
   hint: 'Type a technology, a skill or a question. Misspellings are fine: “kubernets” finds Kubernetes.',
-  noResultsTitle: (query: string) => `Nothing matched “${query}”`,
+  noResultsTitle: 'Nothing matched “{query}”',
   noResultsText: 'Check the spelling, use fewer words, or try one of these:',
   didYouMean: 'Did you mean',
   suggestionsLabel: 'Suggested searches',
-  resultCount: (count: number, query: string) =>
-    `${count === 0 ? 'No' : count} result${count === 1 ? '' : 's'} for “${query}”`,
-  moreResults: (shown: number, total: number) =>
-    `Showing the best ${shown} of ${total}. Add a word to narrow the list.`,
-  truncated: (max: number) => `Only the first ${max} characters of your search were used.`,
+  resultCount: {
+    none: 'No results for “{query}”',
+    one: '1 result for “{query}”',
+    many: '{count} results for “{query}”',
+  },
+  moreResults: 'Showing the best {shown} of {total}. Add a word to narrow the list.',
+  truncated: 'Only the first {max} characters of your search were used.',
   /** Searches offered when nothing matches and on the empty page; each is known to find results. */
   suggestions: ['React', 'Spring Boot', 'Kubernetes', 'Machine learning', 'Power BI', 'SQL', 'Flutter', 'Refund'],
-}
+} satisfies SearchPage

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRupees } from './format'
+import { fillTemplate, formatDate, formatRupees } from './format'
 
 // The formatters avoid Intl in the browser (its first en-IN formatter costs ~50 ms of main thread); Node's full ICU
 // is the reference they must match.
@@ -8,6 +8,11 @@ const intlDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
 const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 
 describe('format', () => {
+  it('fills named placeholders, every occurrence, and leaves unknown ones', () => {
+    expect(fillTemplate('{count} results for “{query}”', { count: 3, query: 'react' })).toBe('3 results for “react”')
+    expect(fillTemplate('{a}, {a} and {b}', { a: 'x' })).toBe('x, x and {b}')
+    expect(fillTemplate('{n}', { n: 0 })).toBe('0')
+  })
   it('formats rupees with Indian digit grouping', () => {
     expect(formatRupees(7000)).toBe('₹7,000')
     expect(formatRupees(100000)).toBe('₹1,00,000')

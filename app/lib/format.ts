@@ -3,6 +3,12 @@
 // format.test.ts checks both against Intl's output.
 const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
+/** Copy with its `{name}` placeholders filled in: fillTemplate('Starts {date}', { date: '5 January' }). Unknown names
+ *  stay as they are. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
+}
+
 /** '2025-01-10' → '10 January 2025'. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`)

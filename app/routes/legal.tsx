@@ -1,19 +1,20 @@
 import { data } from 'react-router'
 import type { Route } from './+types/legal'
 import { findLegalDoc } from '~/content/legal'
-import { seo } from '~/lib/seo'
+import { siteRoutes, type SiteRouteId } from '~/content/site-routes'
+import { pageSeo } from '~/lib/seo'
 
-/** One module serves the three legal routes; the path names the document. */
+/** One module serves the three legal routes; the path names the document and its entry in the route registry. */
 export function loader({ request }: Route.LoaderArgs) {
-  const doc = findLegalDoc(new URL(request.url).pathname.replace(/^\/|\/$/g, ''))
-  if (!doc) throw data('Not found', { status: 404 })
-  return { doc }
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, '')
+  const doc = findLegalDoc(slug)
+  const routeId = (Object.keys(siteRoutes) as SiteRouteId[]).find((id) => siteRoutes[id].path === `/${slug}`)
+  if (!doc || !routeId) throw data('Not found', { status: 404 })
+  return { doc, routeId }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? seo({ title: loaderData.doc.title, description: loaderData.doc.summary, path: `/${loaderData.doc.slug}` })
-    : []
+  loaderData ? pageSeo(loaderData.routeId, { title: loaderData.doc.title, description: loaderData.doc.summary }) : []
 
 export default function Legal({ loaderData: { doc } }: Route.ComponentProps) {
   return (

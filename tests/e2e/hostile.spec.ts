@@ -1,8 +1,9 @@
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
-import { promisify } from 'node:util'
+import { attack } from './attack'
 import { expect, STAFF_EMAIL, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
@@ -11,7 +12,6 @@ import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from
 test.describe.configure({ mode: 'serial' })
 test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
 
-const execFileAsync = promisify(execFile)
 const PASSWORD = 'a long staff password for tests'
 const hostileEnv = {
   ...staffEnv(PASSWORD),
@@ -24,45 +24,51 @@ function rssBytes(server: RunningServer): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024
 }
 
-interface Attack {
-  path: string
-  contentType: string
-  head?: string
-  fill: string
-  bytes: number
-}
-
-/** Runs attacks at once from another process (tests/e2e/attacker.mjs); resolves with each answer's status and time. */
-async function attack(origin: string, attacks: Attack[]): Promise<{ status: number; ms: number }[]> {
-  const { stdout } = await execFileAsync(process.execPath, [
-    path.resolve('tests/e2e/attacker.mjs'),
-    origin,
-    JSON.stringify(attacks),
-  ])
-  return JSON.parse(stdout) as { status: number; ms: number }[]
-}
-
-/** Polls /healthz every 10 ms until stopped; resolves with the slowest answer in milliseconds. */
-function watchHealth(origin: string) {
-  let running = true
-  let slowest = 0
-  const done = (async () => {
-    await (await fetch(`${origin}/healthz`)).arrayBuffer() // warm the connection and the route first
-    while (running) {
-      const started = performance.now()
-      const response = await fetch(`${origin}/healthz`)
-      await response.arrayBuffer()
-      expect(response.status).toBe(200)
-      slowest = Math.max(slowest, performance.now() - started)
-      if (process.env.HOSTILE_DEBUG) console.log('healthz', Math.round(performance.now() - started))
-      await new Promise((resolve) => setTimeout(resolve, 10))
+/**
+ * Starts tests/e2e/health-probe.mjs, which asks for /healthz every 10 ms from a process of its own; once it answers
+ * the first time, resolves with a function that stops it and gives what it saw.
+ */
+async function watchHealth(server: RunningServer) {
+  const probe = spawn(
+    process.execPath,
+    [path.resolve('tests/e2e/health-probe.mjs'), server.origin, String(server.process.pid)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  )
+  let output = ''
+  probe.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = once(probe, 'exit')
+  await expect.poll(() => output, { message: 'the health probe is ready' }).toContain('ready\n')
+  return async () => {
+    probe.stdin.end()
+    await exited
+    return JSON.parse(output.slice(output.indexOf('\n') + 1)) as {
+      count: number
+      slowest: number
+      slowestOwn: number
+      failures: number[]
     }
-    return slowest
-  })()
-  return () => {
-    running = false
-    return done
   }
+}
+
+/**
+ * A server in service has run every code path long before an attack comes; a fresh one compiles each on first use (its
+ * first page render alone takes tens of milliseconds). So the same kinds of request go first, small and refused before
+ * any rate limit counts them: a field too long for the registration page and its JSON endpoint, a password too long.
+ */
+async function warmUp(origin: string) {
+  const tooLong = 'x'.repeat(30 * 1024)
+  const multipart = new FormData()
+  multipart.set('name', tooLong)
+  for (const path of ['/realworkstudio/register', '/api/forms/registration']) {
+    expect((await fetch(`${origin}${path}`, { method: 'POST', body: multipart })).status).toBe(413)
+  }
+  const login = await fetch(`${origin}/staff/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ password: tooLong }),
+  })
+  expect(login.status).toBe(413)
 }
 
 const enquiry = {
@@ -82,12 +88,13 @@ test.describe('a server that trusts no proxy', () => {
 
   test('a 200 MB chunked upload and a million-field body are refused within a second, memory and health intact', async () => {
     test.setTimeout(60_000)
+    await warmUp(server.origin)
     const before = rssBytes(server)
-    const stopWatching = watchHealth(server.origin)
+    const stopWatching = await watchHealth(server)
     const multipart = 'multipart/form-data; boundary=----attack'
     const resume =
       '------attack\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-'
-    const results = await attack(server.origin, [
+    const results = await attack(server, [
       // 200 MB uploads, to the JSON endpoint and the page action; a 200 MB "password"; a 10 MB flood of 2.6 M fields.
       { path: '/api/forms/registration', contentType: multipart, head: resume, fill: 'a', bytes: 200 * 1024 * 1024 },
       { path: '/realworkstudio/register', contentType: multipart, head: resume, fill: 'a', bytes: 200 * 1024 * 1024 },
@@ -105,13 +112,23 @@ test.describe('a server that trusts no proxy', () => {
         bytes: 10 * 1024 * 1024,
       },
     ])
-    const slowestHealth = await stopWatching()
+    const health = await stopWatching()
+    test.info().annotations.push({
+      type: 'timings',
+      description: `answers ${JSON.stringify(results)}; /healthz ${JSON.stringify(health)}`,
+    })
     // The oversized resume is named as too large (400 with the form's other values); the rest are 413.
     expect(results.map((r) => r.status)).toEqual([400, 400, 413, 413])
-    for (const { ms } of results) expect(ms).toBeLessThan(1000)
-    // Issue 11 targets 100 ms; on an idle 2-CPU machine the slowest answer measures 60-110 ms while 10 MB of uploads
-    // are parsed, so the bound here is 250 ms (a stall would be seconds, as before the fix) until that is closed.
-    expect(slowestHealth).toBeLessThan(250)
+    expect(health.failures).toEqual([])
+    expect(health.count).toBeGreaterThan(2)
+    // Issue 11's bounds, on the server's own time: what the clock shows less the longest time any thread of the server
+    // (or of the process timing it) waited for a CPU meanwhile, which other work on a busy machine decides, not this
+    // server (tests/e2e/cpu-wait.mjs). A server that stalls itself, as before the body limits (23 s), still fails.
+    for (const { ownMs, sent } of results) {
+      expect(ownMs).toBeLessThanOrEqual(1000)
+      expect(sent).toBeLessThan(32 * 1024 * 1024) // of 200 MB: what was read, plus the sockets' buffers
+    }
+    expect(health.slowestOwn).toBeLessThan(100)
     expect(rssBytes(server) - before).toBeLessThan(64 * 1024 * 1024)
   })
 

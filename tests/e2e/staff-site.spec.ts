@@ -2,7 +2,17 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test, waitForHydration } from './fixtures'
+import { attack } from './attack'
+import {
+  axeViolations,
+  expect,
+  signInStaff,
+  STAFF_EMAIL,
+  staffCookie,
+  staffEnv,
+  test,
+  waitForHydration,
+} from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff set batch dates and the announcement at /staff/site, on a server of their own (its own database); the
@@ -177,5 +187,69 @@ test.describe('staff set batch dates and the announcement', () => {
     const register = await publicPage('/realworkstudio/register?bootcamp=frontend-development')
     expect(register.html).not.toContain(longDate(istDay(0)))
     expect(register.html).not.toContain('Free demo class')
+  })
+
+  test('a body over the 16 KB limit is refused with 413 as it arrives, chunked, without being read to its end', async () => {
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    const results = await attack(server, [
+      {
+        path: '/staff/site',
+        contentType: 'application/x-www-form-urlencoded',
+        head: 'intent=announcement&text=',
+        fill: 'x',
+        bytes: 200 * 1024 * 1024,
+        headers: { Cookie: cookie },
+      },
+    ])
+    expect(results.map((r) => r.status)).toEqual([413])
+    // Of 200 MB, the server read 16 KB; the rest of what the connection took waits, unread, in the sockets' buffers.
+    expect(results[0]!.sent).toBeLessThan(32 * 1024 * 1024)
+    expect((await publicPage('/realworkstudio/course')).html).not.toContain('xxxxxxxxxxxxxxxx')
+  })
+
+  test('a flood of thousands of fields is refused with 4xx, and none of them comes back', async () => {
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    // 2,000 fields in 14 KB: under the byte limit, so the field count is what refuses it.
+    const flood = `intent=announcement&${'pwnd=1&'.repeat(2_000)}`
+    expect(flood.length).toBeLessThan(16 * 1024)
+    const response = await fetch(`${server.origin}/staff/site`, {
+      method: 'POST',
+      body: flood,
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(response.status).toBeLessThan(500)
+    expect(await response.text()).not.toContain('pwnd')
+  })
+
+  test('markup typed into the announcement is stored, then shown as text and never run', async ({ page }) => {
+    const hostile =
+      '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"></script><script>window.__pwned = 3</script>'
+    await signIn(page)
+    await waitForHydration(page)
+    const announcement = page.getByLabel('Announcement', { exact: true })
+    await announcement.fill(hostile)
+    await page.getByLabel('Link address (optional)').fill('javascript:window.__pwned = 4')
+    await page.getByLabel('Link text (optional)').fill('Find out more')
+    await page.getByLabel('First day').fill(istDay(0))
+    await page.getByLabel('Last day').fill(istDay(3))
+    await page.getByRole('button', { name: 'Save announcement' }).click()
+    await expect(
+      page.getByText('Use a page of this site (/realworkstudio/register) or an https:// address.'),
+    ).toBeVisible()
+    await page.getByLabel('Link address (optional)').fill('/realworkstudio/register')
+    await page.getByRole('button', { name: 'Save announcement' }).click()
+    await expect(page.getByRole('status')).toHaveText('Announcement saved.')
+    await expect(announcement).toHaveValue(hostile)
+
+    for (const pathname of ['/realworkstudio/course', '/realworkstudio/register']) {
+      await page.goto(`${server.origin}${pathname}`)
+      await waitForHydration(page)
+      const shown = page.getByRole('region', { name: 'Announcement' })
+      await expect(shown, pathname).toContainText(hostile)
+      expect(await shown.locator('script, img').count(), pathname).toBe(0)
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned), pathname).toBeUndefined()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Guide } from '~/content/schema'
+import { sitePaths } from '~/content/site-routes'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { FactTile } from '~/components/ui/fact-tile'
@@ -26,13 +27,13 @@ export function GuideHeader({
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
             <li>
-              <Link to="/realworkstudio" className="rounded hover:text-indigo-800 hover:underline">
+              <Link to={sitePaths.studio} className="rounded hover:text-indigo-800 hover:underline">
                 Studio
               </Link>
             </li>
             <li className="flex items-center gap-1">
               <Icon name="chevron-right" className="h-4 w-4 text-slate-500" />
-              <Link to="/realworkstudio/course" className="rounded hover:text-indigo-800 hover:underline">
+              <Link to={sitePaths.studioCourses} className="rounded hover:text-indigo-800 hover:underline">
                 Courses
               </Link>
             </li>
@@ -54,10 +55,10 @@ export function GuideHeader({
             <p className="mt-4 max-w-3xl text-xl leading-8 text-pretty text-slate-700">{guide.tagline}</p>
             <p className="mt-4 max-w-3xl leading-7 text-pretty text-slate-600">{guide.intro}</p>
             <div className="no-print mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/realworkstudio/contact" size="md">
+              <ButtonLink href={sitePaths.studioContact} size="md">
                 Ask about this course
               </ButtonLink>
-              <ButtonLink href="/realworkstudio/course" variant="outline" size="md">
+              <ButtonLink href={sitePaths.studioCourses} variant="outline" size="md">
                 All courses
               </ButtonLink>
               {links.map((link) =>

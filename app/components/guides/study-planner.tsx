@@ -8,6 +8,7 @@ import {
   type StudyPlan,
   type WeeklyEffort,
 } from '~/lib/study-plan'
+import { fillTemplate } from '~/lib/format'
 import { Icon } from '~/components/ui/icon'
 import { Button, buttonClass } from '~/components/ui/button'
 
@@ -20,10 +21,6 @@ export interface StudyPlannerProps {
   input: PlanParams
   plan: StudyPlan | undefined
   currentPhaseId: number
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
 }
 
 /**
@@ -41,7 +38,7 @@ export function StudyPlanner(props: StudyPlannerProps) {
   const hoursValue = input.status === 'none' ? String(effort.min) : String(input.hours)
   const startValue = input.status === 'none' ? '' : input.start
   const exampleHours = plan?.hours ?? Math.max(1, Math.round((effort.min * 2) / 3))
-  const rule = fill(copy.rule, {
+  const rule = fillTemplate(copy.rule, {
     effort: effortLabel,
     min: effort.min,
     exampleHours,
@@ -135,7 +132,7 @@ export function StudyPlanner(props: StudyPlannerProps) {
       {plan ? (
         <div className="mt-6">
           <p className="text-lg font-semibold text-slate-900" role="status">
-            {fill(copy.resultSummary, {
+            {fillTemplate(copy.resultSummary, {
               hours: plan.hours,
               start: formatPlanDate(plan.start),
               finish: formatPlanDate(plan.finish),

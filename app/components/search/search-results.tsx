@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { searchPage } from '~/content/search'
 import type { SearchHit, SearchResponse, SnippetPart } from '~/content/search'
+import { fillTemplate } from '~/lib/format'
 
 /** Text with the matched words in <mark>; React escapes every part, so a query can never become markup. */
 export function Highlighted({ parts }: { parts: SnippetPart[] }) {
@@ -55,6 +56,11 @@ function ResultCard({ hit }: { hit: SearchHit }) {
   )
 }
 
+function resultCount(total: number): string {
+  const { none, one, many } = searchPage.resultCount
+  return total === 0 ? none : total === 1 ? one : many
+}
+
 /** The result list, its count (announced politely) and the empty and no-result states. */
 export function SearchResults({ results, pending }: { results: SearchResponse; pending: boolean }) {
   const { query, hits, total, suggestions, truncated } = results
@@ -62,8 +68,8 @@ export function SearchResults({ results, pending }: { results: SearchResponse; p
   return (
     <div className="mt-8 min-h-[60vh]" aria-busy={pending}>
       <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
-        {query ? searchPage.resultCount(total, query) : ''}
-        {query && truncated ? ` ${searchPage.truncated(query.length)}` : ''}
+        {query ? fillTemplate(resultCount(total), { count: total, query }) : ''}
+        {query && truncated ? ` ${fillTemplate(searchPage.truncated, { max: query.length })}` : ''}
       </p>
       {!query ? (
         <div className="mt-6">
@@ -73,7 +79,7 @@ export function SearchResults({ results, pending }: { results: SearchResponse; p
         </div>
       ) : hits.length === 0 ? (
         <div className="mt-6">
-          <h2 className="text-xl font-bold text-slate-900">{searchPage.noResultsTitle(query)}</h2>
+          <h2 className="text-xl font-bold text-slate-900">{fillTemplate(searchPage.noResultsTitle, { query })}</h2>
           {correction && !searchPage.suggestions.includes(correction) ? (
             <p className="mt-2 text-slate-700">
               {searchPage.didYouMean}{' '}
@@ -99,7 +105,9 @@ export function SearchResults({ results, pending }: { results: SearchResponse; p
             ))}
           </ol>
           {total > hits.length ? (
-            <p className="mt-6 text-sm text-slate-600">{searchPage.moreResults(hits.length, total)}</p>
+            <p className="mt-6 text-sm text-slate-600">
+              {fillTemplate(searchPage.moreResults, { shown: hits.length, total })}
+            </p>
           ) : null}
         </>
       )}

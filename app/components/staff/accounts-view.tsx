@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
+import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { StaffInput, StaffNotice } from './account-fields'
 
@@ -22,10 +23,8 @@ export interface SessionRow {
   current: boolean
 }
 
-const SMALL_BUTTON =
-  'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-wait'
-const DANGER_BUTTON =
-  'rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait'
+/** The small actions of the account and session lists (the kit's outline button). */
+const SMALL_BUTTON = { variant: 'outline', size: 'xs', className: 'disabled:cursor-wait' } as const
 const SELECT =
   'block rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-base text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
 
@@ -115,9 +114,9 @@ export function AccountsView({
                       <option value="owner">Owner</option>
                     </select>
                   </div>
-                  <button type="submit" disabled={submitting} className={SMALL_BUTTON}>
+                  <Button type="submit" disabled={submitting} {...SMALL_BUTTON}>
                     Save role<span className="sr-only"> of {account.name}</span>
-                  </button>
+                  </Button>
                 </Form>
                 <details className="group">
                   <summary className="cursor-pointer rounded-lg px-2 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
@@ -130,9 +129,15 @@ export function AccountsView({
                       {account.name} can no longer sign in, and every session of theirs ends now. Their notes and the
                       audit log keep their name.
                     </p>
-                    <button type="submit" disabled={submitting} className={cn(DANGER_BUTTON, 'mt-2')}>
+                    <Button
+                      type="submit"
+                      disabled={submitting}
+                      variant="danger"
+                      size="xs"
+                      className="mt-2 disabled:cursor-wait"
+                    >
                       Remove {account.name}
-                    </button>
+                    </Button>
                   </Form>
                 </details>
               </div>
@@ -189,13 +194,9 @@ export function AccountsView({
               <option value="owner">Owner</option>
             </select>
           </div>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-lg bg-indigo-700 px-4 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-wait"
-          >
+          <Button type="submit" disabled={submitting} size="md" className="disabled:cursor-wait">
             Send invitation
-          </button>
+          </Button>
         </Form>
       </section>
 
@@ -224,9 +225,9 @@ export function AccountsView({
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="session" value={session.id} />
-                  <button type="submit" disabled={submitting} className={SMALL_BUTTON}>
+                  <Button type="submit" disabled={submitting} {...SMALL_BUTTON}>
                     End session<span className="sr-only"> of {session.who}</span>
-                  </button>
+                  </Button>
                 </Form>
               )}
             </li>

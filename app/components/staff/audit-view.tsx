@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
 
 export interface AuditRow {
   id: string
@@ -71,12 +72,9 @@ export function AuditView({
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800"
-        >
+        <Button type="submit" size="md">
           Filter
-        </button>
+        </Button>
       </Form>
       <p role="status" className="mt-4 text-sm text-slate-700">
         {total === 1 ? '1 entry' : `${total} entries`}

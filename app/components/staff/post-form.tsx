@@ -5,7 +5,7 @@ import { FormAlert } from '~/components/forms/form-extras'
 import type { PostFormValues } from '~/forms/post.schema'
 import { slugify } from '~/lib/slug'
 import { Icon } from '~/components/ui/icon'
-import { buttonClass } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 
 export interface PostFormProps {
   values: PostFormValues
@@ -294,14 +294,10 @@ export function PostForm({
             <input type="checkbox" name="confirm" value="yes" required className="h-4 w-4" />
             Yes, delete this post
           </label>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="mt-3 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={submitting} variant="danger" size="md" className="mt-3 disabled:opacity-60">
             <Icon name="trash-2" className="h-4 w-4" />
             Delete post
-          </button>
+          </Button>
         </Form>
       ) : null}
     </div>

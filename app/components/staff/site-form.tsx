@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
+import { buttonClass } from '~/components/ui/button'
 import type { staffSitePage } from '~/content/staff-site'
 import { ANNOUNCEMENT_FIELDS, batchField } from '~/forms/site-content-fields'
 import type { AnnouncementFormValues } from '~/forms/site-content.schema'
@@ -9,10 +10,8 @@ type Copy = typeof staffSitePage
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none aria-[invalid=true]:border-red-600'
-const primary =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60'
-const secondary =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60'
+const primary = buttonClass({ size: 'md', className: 'disabled:opacity-60' })
+const secondary = buttonClass({ variant: 'outline', size: 'md', className: 'disabled:opacity-60' })
 
 export interface TrackRow {
   id: string

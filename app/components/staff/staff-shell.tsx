@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form, Link, NavLink } from 'react-router'
+import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 
 /** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
@@ -60,13 +61,10 @@ export function StaffShell({
           {signedIn ? (
             <Form method="post" action="/staff/logout" className="flex items-center gap-3">
               {name ? <span className="hidden text-sm text-slate-700 md:inline">{name}</span> : null}
-              <button
-                type="submit"
-                className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-              >
+              <Button type="submit" variant="outline" size="xs">
                 <Icon name="log-out" className="h-4 w-4" />
                 Sign out
-              </button>
+              </Button>
             </Form>
           ) : null}
         </div>

@@ -4,7 +4,7 @@ import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import type { SubmissionKind } from '~/server/db/schema.server'
 import { StatusBadge } from './status-badge'
 import { Icon } from '~/components/ui/icon'
-import { buttonClass } from '~/components/ui/button'
+import { ButtonLink, buttonClass } from '~/components/ui/button'
 
 export interface ListRow {
   id: string
@@ -74,10 +74,7 @@ export function SubmissionList({
             {summary}
           </p>
         </div>
-        <a
-          href={`/staff/export/${kind}`}
-          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        <a href={`/staff/export/${kind}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
           <Icon name="download" className="h-4 w-4" />
           Download all as CSV
         </a>
@@ -240,13 +237,9 @@ export function SubmissionList({
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
           {page > 1 ? (
-            <Link
-              to={pageHref(filter, page - 1)}
-              rel="prev"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <ButtonLink href={pageHref(filter, page - 1)} rel="prev" variant="outline" size="sm">
               Newer
-            </Link>
+            </ButtonLink>
           ) : (
             <span />
           )}
@@ -254,13 +247,9 @@ export function SubmissionList({
             Page {page} of {pageCount}
           </span>
           {page < pageCount ? (
-            <Link
-              to={pageHref(filter, page + 1)}
-              rel="next"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <ButtonLink href={pageHref(filter, page + 1)} rel="next" variant="outline" size="sm">
               Older
-            </Link>
+            </ButtonLink>
           ) : (
             <span />
           )}

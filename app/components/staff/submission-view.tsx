@@ -195,7 +195,7 @@ export function SubmissionView({
                 </div>
                 <a
                   href={`/staff/files/${f.id}`}
-                  className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+                  className={buttonClass({ variant: 'outline', size: 'xs', className: 'shrink-0 self-start' })}
                 >
                   <Icon name="download" className="h-4 w-4" />
                   Download<span className="sr-only"> {f.filename}</span>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { guidePath, sitePaths } from '~/content/site-routes'
 import { FactTile } from '~/components/ui/fact-tile'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { PriceTag } from './price-tag'
@@ -68,11 +69,11 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
         <h4 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Technologies you will use</h4>
         <TechList items={track.technologies} className="mt-3" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={`/realworkstudio/register?bootcamp=${track.bootcampId}`}>
+          <ButtonLink href={`${sitePaths.studioRegister}?bootcamp=${track.bootcampId}`}>
             Register for {track.title}
             <Icon name="arrow-right" className="h-4 w-4" />
           </ButtonLink>
-          <ButtonLink href={`/realworkstudio/course/${track.guideSlug}`} variant="outline">
+          <ButtonLink href={guidePath(track.guideSlug)} variant="outline">
             See the self-paced {track.title} roadmap
           </ButtonLink>
         </div>

@@ -15,9 +15,12 @@ const variants = {
   light: 'bg-white text-indigo-800 shadow-sm hover:bg-indigo-50',
   /** A second action on a dark or indigo background. */
   ghost: 'border border-white/60 text-white hover:border-white hover:bg-white/10',
+  /** An action that deletes or ends something (staff pages, behind a confirmation). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 } as const
 
 const sizes = {
+  xs: 'px-3 py-1.5 text-sm',
   sm: 'px-4 py-2 text-sm',
   md: 'px-4 py-2.5 text-sm',
   lg: 'px-5 py-3 text-base',

@@ -10,6 +10,7 @@ import {
 } from '~/lib/study-plan'
 import { Icon } from '~/components/ui/icon'
 import { Button, buttonClass } from '~/components/ui/button'
+import { fill } from '~/lib/fill'
 
 export interface StudyPlannerProps {
   guideSlug: string
@@ -20,10 +21,6 @@ export interface StudyPlannerProps {
   input: PlanParams
   plan: StudyPlan | undefined
   currentPhaseId: number
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
 }
 
 /**

@@ -7,7 +7,12 @@ import { absoluteUrl } from '~/lib/site-url'
 import { provider, thing, type JsonLd } from '~/lib/json-ld'
 
 /** schema.org Course for one bootcamp: the provider organisation and the offer in rupees. */
-export function bootcampCourseJsonLd(bootcamp: Bootcamp): JsonLd {
+export function bootcampCourseJsonLd(
+  bootcamp: Pick<
+    Bootcamp,
+    'title' | 'description' | 'guideSlug' | 'level' | 'technologies' | 'discountPrice' | 'contactCourse'
+  >,
+): JsonLd {
   return thing('Course', {
     name: `${bootcamp.title} Bootcamp`,
     description: bootcamp.description,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeViolations, expect, test, waitForHydration } from './fixtures'
 
 // Roadmap guides (SPEC §2 Roadmap guides, §4; DESIGN.md "Beyond the spec" 6).
 
@@ -215,6 +215,12 @@ test.describe('roadmap guide', () => {
     await phaseLink(page, 5).click()
     await expectCurrent(page, 5, '5 of 7')
     await expect(phaseCard(page, 5).getByRole('heading', { name: 'Topics Covered' }).first()).toBeVisible()
+  })
+
+  test('the print view has no WCAG 2.2 AA violations', async ({ page }) => {
+    await page.goto('/realworkstudio/course/cloud?view=print')
+    await waitForHydration(page)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('an unknown guide answers 404 with the not-found page', async ({ page }) => {

@@ -4,8 +4,9 @@ import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
 import { loadGuide } from '~/content/guides'
+import { loadedGuide } from '~/content/guides/loaded'
 import { guideOutline } from '~/content/guides/outline'
-import { guidePageCopy } from '~/content/guides/page-copy'
+import { guidePrintCopy } from '~/content/guides/page-copy'
 import { plannerCopy } from '~/content/guides/study-plan'
 import { compareLink } from '~/content/studio/compare'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
@@ -34,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     guide: guideOutline(guide),
     initialPhase,
-    printView: isPrintView(search),
+    printCopy: isPrintView(search) ? guidePrintCopy : undefined,
     // A shared phase link's preview text (meta description).
     sharedObjective: shared === undefined ? undefined : guide.phases[shared]!.objective,
     nextSteps: guideNextSteps(guide),
@@ -54,9 +55,13 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 }
 
 // The phase lives in the address; switching phase must not fetch the loader data again (the study plan changes only
-// through its plain GET form, a full page load). Switching to or from the print view does.
+// through its plain GET form, a full page load). Switching to or from the print view does, and so does the first
+// switch after the first load: the clientLoader then fetches the guide's content, which the first response carried
+// as HTML only.
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   if (isPrintView(args.currentUrl.search) !== isPrintView(args.nextUrl.search)) return args.defaultShouldRevalidate
+  const samePage = !args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname
+  if (samePage && !loadedGuide(args.nextParams.guide ?? '')) return true
   return samePathNeedsNoReload(args)
 }
 
@@ -65,8 +70,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!guide) return [] // the not-found page sets its own title
   const path = guidePath(guide.slug)
   const jsonLd = [guideCourseJsonLd(guide), pageBreadcrumbJsonLd('guide', { name: guide.title, path })]
-  if (isPrintView(location.search)) {
-    const title = `${roadmapTitle(guide)}, ${guidePageCopy.printMetaTitle}`
+  if (loaderData.printCopy && isPrintView(location.search)) {
+    const title = `${roadmapTitle(guide)}, ${loaderData.printCopy.metaTitle}`
     return seo({ title, description: guide.tagline, path, jsonLd })
   }
   // A shared phase link (?phase=N) previews that phase: its title, objective and its own share image.
@@ -91,7 +96,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       key={loaderData.guide.slug}
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
-      printView={loaderData.printView}
+      printCopy={loaderData.printCopy}
       plannerHtml={loaderData.plannerHtml}
       headerLinks={loaderData.headerLinks}
       nextSteps={loaderData.nextSteps}

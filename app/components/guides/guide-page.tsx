@@ -1,8 +1,8 @@
-import { useCallback, type MouseEvent, type ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
 import type { GuideOutline } from '~/content/guides/outline'
-import { guidePageCopy as copy } from '~/content/guides/page-copy'
+import { guidePhaseCopy as copy, type GuidePrintCopy } from '~/content/guides/page-copy'
 import type { Guide } from '~/content/schema'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
@@ -32,7 +32,8 @@ import { useGuideContent } from './use-guide-content'
 export interface GuidePageProps {
   guide: GuideOutline
   initialPhase: number
-  printView: boolean
+  /** The print view's copy: given for the print view (`?view=print`), which shows every phase. */
+  printCopy: GuidePrintCopy | undefined
   /** The study planner's HTML, rendered by the loader (server/study-planner.server.ts). */
   plannerHtml: string
   /** Header links to the planner and to the track comparison. */
@@ -42,20 +43,15 @@ export interface GuidePageProps {
 }
 
 export function GuidePage(props: GuidePageProps) {
-  return props.printView ? <PrintView {...props} /> : <PhaseView {...props} />
+  return props.printCopy ? <PrintView {...props} printCopy={props.printCopy} /> : <PhaseView {...props} />
 }
 
 function PhaseView({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }: GuidePageProps) {
-  const { content, load } = useGuideContent(guide.slug)
-  const ready = useCallback(() => (content ? (true as const) : load()), [content, load])
-  const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase, ready)
+  const content = useGuideContent(guide.slug)
+  const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase)
   const { search } = useLocation()
   const current = guide.phases[index]!
   const currentId = String(current.id)
-  // Fetch the content chunk as soon as the visitor points at or focuses the roadmap, so a switch is instant.
-  const prefetch = () => {
-    if (!content) load().catch(() => undefined)
-  }
 
   // The planner is server HTML: its phase links switch phase in place, and its links and form carry the current phase.
   function onPlannerClick(event: MouseEvent<HTMLDivElement>) {
@@ -75,7 +71,6 @@ function PhaseView({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }:
       planner={
         <div
           onClick={onPlannerClick}
-          onPointerEnter={prefetch}
           onSubmit={(event) => {
             const field = (event.target as HTMLFormElement).elements.namedItem('phase')
             if (field instanceof HTMLInputElement) field.value = currentId
@@ -84,7 +79,7 @@ function PhaseView({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }:
         />
       }
     >
-      <section aria-labelledby="roadmap-title" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+      <section aria-labelledby="roadmap-title">
         <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Roadmap
         </h2>
@@ -124,8 +119,14 @@ function PhaseView({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }:
   )
 }
 
-function PrintView({ guide, plannerHtml, headerLinks, nextSteps }: GuidePageProps) {
-  const { content } = useGuideContent(guide.slug)
+function PrintView({
+  guide,
+  printCopy,
+  plannerHtml,
+  headerLinks,
+  nextSteps,
+}: GuidePageProps & { printCopy: GuidePrintCopy }) {
+  const content = useGuideContent(guide.slug)
   const { search } = useLocation()
   const hydrated = useHydrated()
   return (
@@ -138,27 +139,27 @@ function PrintView({ guide, plannerHtml, headerLinks, nextSteps }: GuidePageProp
     >
       <section aria-labelledby="roadmap-title">
         <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {copy.printTitle}
+          {printCopy.title}
         </h2>
         <div className="no-print">
           <p className="mt-2 max-w-3xl text-slate-600">
-            {fill(copy.printLead, { count: guide.phases.length, prompts: guide.promptsHeading.toLowerCase() })}
+            {fill(printCopy.lead, { count: guide.phases.length, prompts: guide.promptsHeading.toLowerCase() })}
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
             {hydrated ? (
               <Button size="md" onClick={() => window.print()}>
                 <Icon name="file-text" className="h-4 w-4" />
-                {copy.printButton}
+                {printCopy.button}
               </Button>
             ) : (
-              <p className="text-sm text-slate-700">{copy.printHint}</p>
+              <p className="text-sm text-slate-700">{printCopy.hint}</p>
             )}
             <Link
               to={`${guidePath(guide.slug)}${planSearch(search)}`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline"
             >
               <Icon name="arrow-left" className="h-4 w-4" />
-              {copy.backLink}
+              {printCopy.backLink}
             </Link>
           </div>
         </div>

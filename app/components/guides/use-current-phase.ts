@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useCallback, useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { parsePhaseHash, parsePhaseParam, phaseSearch } from '~/lib/phase-nav'
 
 export const phaseCardId = (phase: { id: number }) => `phase-${phase.id}`
@@ -8,38 +8,27 @@ export const phaseTitleId = (phase: { id: number }) => `phase-${phase.id}-title`
 /**
  * The current phase lives in the address (`?phase=<id>`), so a phase can be shared and the server renders it without
  * scripts. Choosing a phase replaces the history entry and keeps the scroll position; `#phase-<id>` also opens a phase.
- * `initialIndex` is the loader's reading of `?phase` for the first render. `ready` is true when the phases' content
- * is in the browser, or else fetches it: the switch waits for it (`pending` meanwhile), and if it cannot be fetched
- * the phase's own page loads instead, which works without it.
+ * `initialIndex` is the loader's reading of `?phase` for the first render. The first switch after the first load waits
+ * for the guide's content (the route's clientLoader); `pending` is true meanwhile.
  */
-export function useCurrentPhase(
-  phases: readonly { id: number }[],
-  initialIndex: number,
-  ready: () => true | Promise<unknown>,
-) {
+export function useCurrentPhase(phases: readonly { id: number }[], initialIndex: number) {
   const location = useLocation()
   const navigate = useNavigate()
+  const navigation = useNavigation()
   const param = new URLSearchParams(location.search).get('phase')
   const index = param === null ? initialIndex : parsePhaseParam(param, phases)
   const focusAfterChange = useRef(false)
-  const [pending, setPending] = useState(false)
+  const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
   const select = useCallback(
     (next: number, options: { focusCard?: boolean; hash?: string } = {}) => {
-      const search = phaseSearch(phases[next]!.id, location.search)
-      const hash = options.hash ?? ''
-      const go = () => {
-        focusAfterChange.current = Boolean(options.focusCard)
-        navigate({ search, hash }, { replace: true, preventScrollReset: true })
-      }
-      const content = ready()
-      if (content === true) return go()
-      setPending(true)
-      content
-        .then(go, () => window.location.assign(`${search}${hash || `#${phaseCardId(phases[next]!)}`}`))
-        .finally(() => setPending(false))
+      focusAfterChange.current = Boolean(options.focusCard)
+      navigate(
+        { search: phaseSearch(phases[next]!.id, location.search), hash: options.hash ?? '' },
+        { replace: true, preventScrollReset: true },
+      )
     },
-    [navigate, phases, location.search, ready],
+    [navigate, phases, location.search],
   )
 
   // #phase-<id>: the server cannot see fragments, so the phase switches once scripts run, then scrolls into view.

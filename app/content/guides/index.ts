@@ -1,4 +1,5 @@
 import type { Guide } from '../schema'
+import { rememberGuide } from './loaded'
 
 /** Guide slugs in the order the courses page lists them. */
 export const guideSlugs = [
@@ -37,21 +38,10 @@ export function isGuideSlug(value: string | undefined): value is GuideSlug {
   return (guideSlugs as readonly string[]).includes(value ?? '')
 }
 
-const loaded = new Map<GuideSlug, Guide>()
-
-/** Loads one guide's content module, or undefined for an unknown slug. */
+/** Loads one guide's content module, or undefined for an unknown slug; `loadedGuide` (./loaded.ts) has it after. */
 export async function loadGuide(slug: string | undefined): Promise<Guide | undefined> {
   if (!isGuideSlug(slug)) return undefined
   const { guide } = await loaders[slug]()
-  loaded.set(slug, guide)
+  rememberGuide(guide)
   return guide
-}
-
-/**
- * A guide this process has already loaded, synchronously: on the server the route's loader loads it before the page
- * renders; in the browser, once the guide page fetched its content chunk (issue 10: the first response carries the
- * content as HTML only, not also as loader data).
- */
-export function loadedGuide(slug: string): Guide | undefined {
-  return isGuideSlug(slug) ? loaded.get(slug) : undefined
 }

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { guidePageCopy } from './page-copy'
+import { guidePhaseCopy, guidePrintCopy } from './page-copy'
 
-const GuidePageCopySchema = z.strictObject({
+const GuidePhaseCopySchema = z.strictObject({
   printLink: z.string().min(1),
   printNote: z.string().includes('{phase}').includes('{url}'),
-  printTitle: z.string().min(1),
-  printLead: z.string().includes('{count}').includes('{prompts}'),
-  printButton: z.string().min(1),
-  printHint: z.string().min(1),
-  backLink: z.string().min(1),
-  printMetaTitle: z.string().min(1),
   loading: z.string().min(1),
+})
+
+const GuidePrintCopySchema = z.strictObject({
+  title: z.string().min(1),
+  lead: z.string().includes('{count}').includes('{prompts}'),
+  button: z.string().min(1),
+  hint: z.string().min(1),
+  backLink: z.string().min(1),
+  metaTitle: z.string().min(1),
 })
 
 describe('guide page copy', () => {
   it('is complete and names its placeholders', () => {
-    expect(GuidePageCopySchema.safeParse(guidePageCopy).success).toBe(true)
+    expect(GuidePhaseCopySchema.safeParse(guidePhaseCopy).success).toBe(true)
+    expect(GuidePrintCopySchema.safeParse(guidePrintCopy).success).toBe(true)
   })
 })

@@ -28,16 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                     test: /app[\\/](lib[\\/](cn|seo)|components[\\/]ui[\\/](icon|button|use-hydrated|section|page-header|cta-band)|content[\\/]site-routes)\.tsx?$/,
                   },
                   {
-                    // What the guide page reads of its loaded content, shared with the clientLoader below.
+                    // What the guide page reads of its loaded content (and the copy-template filler), shared with the route's
+                    // clientLoader: its own chunk keeps the guides' chunk map, Vite's preload helper and the study planner
+                    // out of a guide's first load (issue 10, decision 004 "Round 3").
                     name: 'guide-loaded',
-                    test: /app[\\/]content[\\/]guides[\\/]loaded\.ts$/,
-                  },
-                  {
-                    // The guides' content-chunk map and Vite's preload helper stay out of a guide's first load: only
-                    // the route's clientLoader (its own chunk, loaded on the first navigation that needs content)
-                    // imports them (issue 10, decision 004 "Round 3").
-                    name: 'guide-content-loader',
-                    test: /app[\\/](content[\\/]guides[\\/]index\.ts$|routes[\\/]guide\.tsx\?route-chunk=clientLoader)/,
+                    test: /app[\\/](content[\\/]guides[\\/]loaded|lib[\\/]fill)\.ts$/,
                   },
                 ],
               },

@@ -3,8 +3,7 @@ import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
-import { loadGuide } from '~/content/guides'
-import { loadedGuide } from '~/content/guides/loaded'
+import { loadedGuide, providePlanner } from '~/content/guides/loaded'
 import { guideOutline } from '~/content/guides/outline'
 import { guidePrintCopy } from '~/content/guides/page-copy'
 import { plannerCopy } from '~/content/guides/study-plan'
@@ -18,7 +17,8 @@ import { guideCourseJsonLd } from '~/lib/json-ld/course'
 import { ogImagePath } from '~/lib/og-image'
 import { findPhaseIndex, isPrintView, parsePhaseParam } from '~/lib/phase-nav'
 import { seo } from '~/lib/seo'
-import { renderStudyPlanner } from '~/server/study-planner.server'
+
+const guideContent = () => import('~/components/guides/guide-content')
 
 /**
  * Loader data is in the first response twice (as the page's HTML and as the hydration payload), so it carries the
@@ -26,8 +26,10 @@ import { renderStudyPlanner } from '~/server/study-planner.server'
  * (`loadedGuide`), and the browser hydrates its content as static HTML (issue 10, docs/decisions/004 "Round 3").
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const { loadGuide, studyPlanner } = await guideContent()
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
+  providePlanner(studyPlanner)
   const search = new URL(request.url).searchParams
   const initialPhase = parsePhaseParam(search.get('phase'), guide.phases)
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
@@ -39,7 +41,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // A shared phase link's preview text (meta description).
     sharedObjective: shared === undefined ? undefined : guide.phases[shared]!.objective,
     nextSteps: guideNextSteps(guide),
-    plannerHtml: renderStudyPlanner(guide, search, guide.phases[initialPhase]!.id),
     headerLinks: [
       { label: plannerCopy.heading, href: '#study-plan' },
       // Guides with a bootcamp open the comparison with their track ticked; cloud and DevOps open it plain.
@@ -50,6 +51,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** After a client-side navigation the page renders the guide's content itself: it arrives with the loader data. */
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const { loadGuide, studyPlanner } = await guideContent()
+  providePlanner(studyPlanner)
   const [fromServer] = await Promise.all([serverLoader(), loadGuide(params.guide)])
   return fromServer
 }
@@ -97,7 +100,6 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
       printCopy={loaderData.printCopy}
-      plannerHtml={loaderData.plannerHtml}
       headerLinks={loaderData.headerLinks}
       nextSteps={loaderData.nextSteps}
     />

@@ -22,6 +22,7 @@ import { PhasePager } from './phase-pager'
 import { PromptList } from './prompt-list'
 import { useCurrentPhase } from './use-current-phase'
 import { useGuideContent } from './use-guide-content'
+import { loadedPlanner } from '~/content/guides/loaded'
 
 /**
  * The one renderer for every roadmap guide (SPEC §2 Roadmap guides). The phase view shows the current phase (the
@@ -34,8 +35,6 @@ export interface GuidePageProps {
   initialPhase: number
   /** The print view's copy: given for the print view (`?view=print`), which shows every phase. */
   printCopy: GuidePrintCopy | undefined
-  /** The study planner's HTML, rendered by the loader (server/study-planner.server.ts). */
-  plannerHtml: string
   /** Header links to the planner and to the track comparison. */
   headerLinks: { label: string; href: string }[]
   /** The pace note and closing call to action, built by the loader from the matching bootcamp. */
@@ -46,14 +45,15 @@ export function GuidePage(props: GuidePageProps) {
   return props.printCopy ? <PrintView {...props} printCopy={props.printCopy} /> : <PhaseView {...props} />
 }
 
-function PhaseView({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }: GuidePageProps) {
+function PhaseView({ guide, initialPhase, headerLinks, nextSteps }: GuidePageProps) {
   const content = useGuideContent(guide.slug)
   const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase)
   const { search } = useLocation()
   const current = guide.phases[index]!
   const currentId = String(current.id)
 
-  // The planner is server HTML: its phase links switch phase in place, and its links and form carry the current phase.
+  // The planner's phase links switch phase in place, and its links and form carry the current phase (its first
+  // hydration keeps the server's HTML, so these are delegated).
   function onPlannerClick(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a')
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -75,8 +75,9 @@ function PhaseView({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }:
             const field = (event.target as HTMLFormElement).elements.namedItem('phase')
             if (field instanceof HTMLInputElement) field.value = currentId
           }}
-          dangerouslySetInnerHTML={{ __html: plannerHtml }}
-        />
+        >
+          <Planner content={content} currentPhaseId={current.id} />
+        </div>
       }
     >
       <section aria-labelledby="roadmap-title">
@@ -119,13 +120,7 @@ function PhaseView({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }:
   )
 }
 
-function PrintView({
-  guide,
-  printCopy,
-  plannerHtml,
-  headerLinks,
-  nextSteps,
-}: GuidePageProps & { printCopy: GuidePrintCopy }) {
+function PrintView({ guide, printCopy, headerLinks, nextSteps }: GuidePageProps & { printCopy: GuidePrintCopy }) {
   const content = useGuideContent(guide.slug)
   const { search } = useLocation()
   const hydrated = useHydrated()
@@ -135,7 +130,7 @@ function PrintView({
       content={content}
       headerLinks={headerLinks}
       nextSteps={nextSteps}
-      planner={<div dangerouslySetInnerHTML={{ __html: plannerHtml }} />}
+      planner={<Planner content={content} currentPhaseId={guide.phases[0]!.id} />}
     >
       <section aria-labelledby="roadmap-title">
         <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -176,6 +171,16 @@ function PrintView({
       </section>
     </GuideFrame>
   )
+}
+
+/**
+ * The study planner for the address's plan: static markup (its links and form work without scripts), so the first
+ * hydration keeps the server's HTML and the planner's code comes only with the clientLoader (./planner.ts).
+ */
+function Planner({ content, currentPhaseId }: { content: Guide | undefined; currentPhaseId: number }) {
+  const { search } = useLocation()
+  const planner = loadedPlanner()
+  return <ServerHtml>{planner && content ? planner(content, search, currentPhaseId) : null}</ServerHtml>
 }
 
 /** What both views share: the header, the study planner, the capstones, prompts and extras, and the next steps. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Guide } from '../schema'
 
 const loaded = new Map<string, Guide>()
@@ -16,4 +17,17 @@ export function rememberGuide(guide: Guide): void {
  */
 export function loadedGuide(slug: string): Guide | undefined {
   return loaded.get(slug)
+}
+
+type Planner = (guide: Guide, search: string, currentPhaseId: number) => ReactNode
+let planner: Planner | undefined
+
+/** Makes the study planner available to the guide page (components/guides/planner.ts), like `rememberGuide`. */
+export function providePlanner(render: Planner): void {
+  planner = render
+}
+
+/** The study planner once the loader or clientLoader provided it; undefined during the first hydration. */
+export function loadedPlanner(): Planner | undefined {
+  return planner
 }

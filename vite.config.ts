@@ -27,6 +27,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                     name: 'site-core',
                     test: /app[\\/](lib[\\/](cn|seo)|components[\\/]ui[\\/](icon|button|use-hydrated|section|page-header|cta-band)|content[\\/]site-routes)\.tsx?$/,
                   },
+                  {
+                    // What the guide page reads of its loaded content (and the copy-template filler), shared with the route's
+                    // clientLoader: its own chunk keeps the guides' chunk map, Vite's preload helper and the study planner
+                    // out of a guide's first load (issue 10, decision 004 "Round 3").
+                    name: 'guide-loaded',
+                    test: /app[\\/](content[\\/]guides[\\/]loaded|lib[\\/]fill)\.ts$/,
+                  },
                 ],
               },
             },

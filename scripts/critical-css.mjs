@@ -8,6 +8,8 @@
 //   on by the app at the first client navigation to another path (app/lib/full-stylesheet.ts), when a page the
 //   inlined rules were not made for is about to render. Turning it on restyles the whole document, a long task on a
 //   slow phone, so it no longer happens during the page load. Visitors without JavaScript get it from <noscript>;
+// - custom properties (Tailwind's theme variables, @property rules) that no inlined rule mentions are dropped from the
+//   inlined CSS (scripts/prune-css-vars.mjs); the full stylesheet still defines them all;
 // - the module preloads and the font preload are removed: measured, they competed with the first paint on slow 4G.
 //   The modules are still imported by React Router's bootstrap script; the font uses font-display: optional, so a
 //   late font never shifts the layout.
@@ -15,6 +17,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
 import { dropPreloads } from '../server/critical-path.js'
+import { pruneCustomProperties } from './prune-css-vars.mjs'
 
 const root = path.resolve(process.argv[2] ?? 'build/client')
 
@@ -127,6 +130,7 @@ async function processPage(html) {
   return out
     .replace(DEFERRED, (_, href) => `<link rel="stylesheet" href="${href}" media="print" data-full-css>`)
     .replace(ACTIVATION, '')
+    .replace(/<style>([\s\S]*?)<\/style>/, (_, css) => `<style>${pruneCustomProperties(css)}</style>`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

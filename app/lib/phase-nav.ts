@@ -37,17 +37,37 @@ export function parsePhaseHash(hash: string, phases: readonly { id: number }[]):
   return match ? findPhaseIndex(match[1], phases) : undefined
 }
 
-/**
- * The query string that opens phase `id` and keeps the study planner's `hours` and `start`, in one order (the order the
- * page cache renders): `?phase=3&hours=10&start=2027-01-04`.
- */
-export function phaseSearch(id: number, currentSearch: string): string {
+/** The study planner's parameters, which stay from view to view; anything else (a campaign tag a shared link came
+ *  with) is not carried over. */
+function withPlan(params: URLSearchParams, currentSearch: string): string {
   const current = new URLSearchParams(currentSearch)
-  const params = new URLSearchParams({ phase: String(id) })
-  // The study plan stays; anything else (a campaign tag a shared link came with) is not carried from phase to phase.
   for (const name of ['hours', 'start']) {
     const value = current.get(name)
     if (value !== null) params.set(name, value)
   }
   return `?${params}`
+}
+
+/**
+ * The query string that opens phase `id` and keeps the study planner's `hours` and `start`, in one order (the order the
+ * page cache renders): `?phase=3&hours=10&start=2027-01-04`.
+ */
+export function phaseSearch(id: number, currentSearch: string): string {
+  return withPlan(new URLSearchParams({ phase: String(id) }), currentSearch)
+}
+
+/** The query string of the guide's print view (every phase on one page), keeping the study plan, which prints too. */
+export function printSearch(currentSearch: string): string {
+  return withPlan(new URLSearchParams({ view: 'print' }), currentSearch)
+}
+
+/** Whether a query string asks for the print view. */
+export function isPrintView(search: string | URLSearchParams): boolean {
+  return new URLSearchParams(search).get('view') === 'print'
+}
+
+/** The study plan's part of a query string alone (`?hours=10&start=2027-01-04`), or '' without a plan. */
+export function planSearch(currentSearch: string): string {
+  const search = withPlan(new URLSearchParams(), currentSearch)
+  return search === '?' ? '' : search
 }

@@ -1,9 +1,11 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
-import { loadGuide } from '~/content/guides'
+import { loadedGuide, providePlanner } from '~/content/guides/loaded'
+import { guideOutline } from '~/content/guides/outline'
+import { guidePrintCopy } from '~/content/guides/page-copy'
 import { plannerCopy } from '~/content/guides/study-plan'
 import { compareLink } from '~/content/studio/compare'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
@@ -13,21 +15,32 @@ import { roadmapTitle } from '~/lib/guide-seo'
 import { pageBreadcrumbJsonLd } from '~/lib/json-ld'
 import { guideCourseJsonLd } from '~/lib/json-ld/course'
 import { ogImagePath } from '~/lib/og-image'
-import { findPhaseIndex, parsePhaseParam } from '~/lib/phase-nav'
+import { findPhaseIndex, isPrintView, parsePhaseParam } from '~/lib/phase-nav'
 import { seo } from '~/lib/seo'
-import { renderStudyPlanner } from '~/server/study-planner.server'
 
+const guideContent = () => import('~/components/guides/guide-content')
+
+/**
+ * Loader data is in the first response twice (as the page's HTML and as the hydration payload), so it carries the
+ * guide's outline only; the page renders the full guide, which this loader has loaded into the process
+ * (`loadedGuide`), and the browser hydrates its content as static HTML (issue 10, docs/decisions/004 "Round 3").
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const { loadGuide, studyPlanner } = await guideContent()
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
+  providePlanner(studyPlanner)
   const search = new URL(request.url).searchParams
   const initialPhase = parsePhaseParam(search.get('phase'), guide.phases)
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
+  const shared = findPhaseIndex(search.get('phase'), guide.phases)
   return {
-    guide,
+    guide: guideOutline(guide),
     initialPhase,
+    printCopy: isPrintView(search) ? guidePrintCopy : undefined,
+    // A shared phase link's preview text (meta description).
+    sharedObjective: shared === undefined ? undefined : guide.phases[shared]!.objective,
     nextSteps: guideNextSteps(guide),
-    plannerHtml: renderStudyPlanner(guide, search, guide.phases[initialPhase]!.id),
     headerLinks: [
       { label: plannerCopy.heading, href: '#study-plan' },
       // Guides with a bootcamp open the comparison with their track ticked; cloud and DevOps open it plain.
@@ -36,24 +49,47 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-// The phase lives in the address; switching phase must not fetch the whole guide again. (The study plan changes
-// only through its plain GET form, a full page load.)
-export const shouldRevalidate = samePathNeedsNoReload
+/** After a client-side navigation the page renders the guide's content itself: it arrives with the loader data. */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const { loadGuide, studyPlanner } = await guideContent()
+  providePlanner(studyPlanner)
+  const [fromServer] = await Promise.all([serverLoader(), loadGuide(params.guide)])
+  return fromServer
+}
+
+// The phase lives in the address; switching phase must not fetch the loader data again (the study plan changes only
+// through its plain GET form, a full page load). Switching to or from the print view does, and so does the first
+// switch after the first load: the clientLoader then fetches the guide's content, which the first response carried
+// as HTML only.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (isPrintView(args.currentUrl.search) !== isPrintView(args.nextUrl.search)) return args.defaultShouldRevalidate
+  const samePage = !args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname
+  if (samePage && !loadedGuide(args.nextParams.guide ?? '')) return true
+  return samePathNeedsNoReload(args)
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const guide = loaderData?.guide
   if (!guide) return [] // the not-found page sets its own title
   const path = guidePath(guide.slug)
+  const jsonLd = [guideCourseJsonLd(guide), pageBreadcrumbJsonLd('guide', { name: guide.title, path })]
+  if (loaderData.printCopy && isPrintView(location.search)) {
+    const title = `${roadmapTitle(guide)}, ${loaderData.printCopy.metaTitle}`
+    return seo({ title, description: guide.tagline, path, jsonLd })
+  }
   // A shared phase link (?phase=N) previews that phase: its title, objective and its own share image.
   const shared = findPhaseIndex(new URLSearchParams(location.search).get('phase'), guide.phases)
   const phase = shared === undefined ? undefined : guide.phases[shared]
+  // The objective is the loader's, for the phase the page was loaded with; after switching phase in place the
+  // description (which no crawler sees then) falls back to the tagline.
+  const objective = shared === loaderData.initialPhase ? loaderData.sharedObjective : undefined
   return seo({
     title: phase ? `Phase ${phase.id}: ${phase.title} · ${roadmapTitle(guide)}` : roadmapTitle(guide),
-    description: phase ? phase.objective : guide.tagline,
+    description: objective ?? guide.tagline,
     path,
     sharePath: phase ? `${path}?phase=${phase.id}` : undefined,
     image: ogImagePath(path, phase?.id),
-    jsonLd: [guideCourseJsonLd(guide), pageBreadcrumbJsonLd('guide', { name: guide.title, path })],
+    jsonLd,
   })
 }
 
@@ -63,7 +99,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       key={loaderData.guide.slug}
       guide={loaderData.guide}
       initialPhase={loaderData.initialPhase}
-      plannerHtml={loaderData.plannerHtml}
+      printCopy={loaderData.printCopy}
       headerLinks={loaderData.headerLinks}
       nextSteps={loaderData.nextSteps}
     />

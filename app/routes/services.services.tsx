@@ -45,13 +45,18 @@ export function loader({ request }: Route.LoaderArgs) {
     examples: coreServices.map(({ id, title, icon, examples }) => ({ id, title, icon, examples })),
     pricingModels,
     phone: primaryPhone!,
-    // Built here, not in meta: the Service data needs the whole catalogue, which stays out of the browser bundle.
-    jsonLd: coreServices.map((service) => serviceJsonLd(service, filterLabel(service.category))),
   }
 }
 
+// The Service data is built from the cards the loader sends anyway (every core service on the canonical page), not
+// sent a second time as loader data (issue 10: the first response carries the loader data beside the HTML).
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageSeo('servicesCatalogue', { ...loaderData.copy.seo, jsonLd: loaderData.jsonLd }) : []
+  loaderData
+    ? pageSeo('servicesCatalogue', {
+        ...loaderData.copy.seo,
+        jsonLd: loaderData.core.map((service) => serviceJsonLd(service, loaderData.labels[service.category]!)),
+      })
+    : []
 
 export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) {
   const { copy: page, view, category, categoryLabel, counts, labels, core, support, examples, phone } = loaderData

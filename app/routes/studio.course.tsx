@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/studio.course'
-import { CourseCatalogue, type CrashCourseItem } from '~/components/studio/course-catalogue'
+import { CourseCatalogue, parseCourseQuery, type CrashCourseItem } from '~/components/studio/course-catalogue'
 import { CtaBand } from '~/components/ui/cta-band'
 import { PageHeader } from '~/components/ui/page-header'
 import { AnnouncementNotice } from '~/components/ui/announcement-notice'
@@ -26,10 +26,13 @@ import { Icon } from '~/components/ui/icon'
 import { currentSiteNotices } from '~/server/site-content.server'
 
 // Rendered per request through the page cache, keyed with the site-content version: the cards show the batch dates
-// staff set (docs/decisions/011).
-export async function loader() {
+// staff set (docs/decisions/011). The loader data is in the first response beside the HTML, so it carries what the
+// view shows (issue 10): the 31 crash courses only on the crash-course tab, a bootcamp's projects and careers only
+// for the detail dialog of a bootcamp without a roadmap guide.
+export async function loader({ request }: Route.LoaderArgs) {
   const notices = await currentSiteNotices()
-  const crash: CrashCourseItem[] = crashCourses.map((course) => {
+  const { tab } = parseCourseQuery(new URL(request.url).searchParams)
+  const crash: CrashCourseItem[] = (tab === 'crash' ? crashCourses : []).map((course) => {
     const contactCourse = crashCourseContactCourse(course)
     const query = new URLSearchParams({ ...(contactCourse ? { course: contactCourse } : {}), crash: course.id })
     return {
@@ -46,7 +49,11 @@ export async function loader() {
     }),
   )
   return {
-    bootcamps: bootcamps.map((bootcamp) => ({ ...bootcamp, nextBatch: notices.batchByTrack[bootcamp.id] ?? null })),
+    bootcamps: bootcamps.map(({ projects, careers, ...bootcamp }) => ({
+      ...bootcamp,
+      ...(bootcamp.guideSlug ? {} : { projects, careers }),
+      nextBatch: notices.batchByTrack[bootcamp.id] ?? null,
+    })),
     announcement: notices.announcement,
     crashCourses: crash,
     crashGroups: Object.entries(crashCourseCategoryLabels).map(([category, label]) => ({ category, label })),
@@ -56,8 +63,13 @@ export async function loader() {
   }
 }
 
-// Tabs and filters live in the query string and switch in place with scripts: the same data serves every view.
-export const shouldRevalidate = samePathNeedsNoReload
+// Tabs and filters live in the query string and switch in place with scripts: the same data serves every view, except
+// that opening the crash-course tab from the bootcamps fetches its courses.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const tab = (url: URL) => parseCourseQuery(url.searchParams).tab
+  if (tab(args.nextUrl) === 'crash' && tab(args.currentUrl) !== 'crash') return args.defaultShouldRevalidate
+  return samePathNeedsNoReload(args)
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

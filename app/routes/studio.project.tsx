@@ -7,10 +7,19 @@ import { StatsBand } from '~/components/studio/stats-band'
 import { showcaseFilters, showcasePage } from '~/content/studio/pages'
 import { showcaseProjects } from '~/content/studio/showcase'
 import { statistics } from '~/content/studio/stats'
+import { projectSummary } from '~/content/studio/schema'
 import { pageSeo } from '~/lib/seo'
 
-export function loader() {
-  return { copy: showcasePage, filters: showcaseFilters, projects: showcaseProjects, statistics }
+export function loader({ request }: Route.LoaderArgs) {
+  // The cards' data for every project, and the full project only for a dialog opened by ?project= (without scripts);
+  // with scripts the dialog fetches the showcase's content chunk (ProjectShowcase).
+  const open = new URL(request.url).searchParams.get('project')
+  return {
+    copy: showcasePage,
+    filters: showcaseFilters,
+    projects: showcaseProjects.map((project) => (project.id === open ? project : projectSummary(project))),
+    statistics,
+  }
 }
 
 // The filter and the open project live in the query string and change in place with scripts.

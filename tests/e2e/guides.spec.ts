@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { axeViolations, expect, test, waitForHydration } from './fixtures'
 
 // Roadmap guides (SPEC §2 Roadmap guides, §4; DESIGN.md "Beyond the spec" 6).
 
@@ -110,9 +110,11 @@ test.describe('roadmap guide', () => {
     page,
     request,
   }) => {
+    // The first response carries that phase only; every other phase is one link away.
     const html = await (await request.get('/realworkstudio/course/cloud?phase=3')).text()
     expect(html).toMatch(/<section id="phase-3"(?![^>]*hidden)[^>]*>/)
-    expect(html).toMatch(/<section id="phase-0"[^>]*hidden/)
+    expect(html).not.toContain('<section id="phase-0"')
+    expect(html).toContain('href="?phase=0#phase-0"')
 
     await openGuide(page, '/realworkstudio/course/cloud?phase=3')
     await expectCurrent(page, 3, '4 of 8')
@@ -181,12 +183,45 @@ test.describe('roadmap guide', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   })
 
-  test('prints every phase', async ({ page }) => {
+  test('the print view has every phase, the capstones and prompts; printing a phase names the print view', async ({
+    page,
+  }) => {
     await openGuide(page, '/realworkstudio/course/dataengineer')
-    await expect(phaseCard(page, 4)).toBeHidden()
+    await expect(phaseCard(page, 4)).toHaveCount(0)
+    // Printing the phase view prints its phase, with the address of the whole roadmap.
     await page.emulateMedia({ media: 'print' })
-    for (let id = 1; id <= 7; id++) await expect(phaseCard(page, id)).toBeVisible()
     await expect(phaseBar(page)).toBeHidden()
+    await expect(
+      page.getByText(/^This printout has Phase 1 only\. .*\/realworkstudio\/course\/dataengineer\?view=print$/),
+    ).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+
+    await page.getByRole('link', { name: 'Print the whole roadmap' }).click()
+    await expect(page).toHaveURL(/\/realworkstudio\/course\/dataengineer\?view=print$/)
+    await expect(page).toHaveTitle(/^Data Engineering Roadmap, every phase/)
+    for (let id = 1; id <= 7; id++) await expect(phaseCard(page, id).getByRole('heading', { level: 3 })).toBeVisible()
+    await expect(phaseCard(page, 3).getByRole('heading', { name: 'Topics Covered' }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Journal Prompts' })).toBeVisible()
+    await expect(phaseBar(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Print this roadmap' })).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('button', { name: 'Print this roadmap' })).toBeHidden()
+    for (let id = 1; id <= 7; id++) await expect(phaseCard(page, id)).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+
+    // Back to the phase view, where phases switch in place again.
+    await page.getByRole('link', { name: 'Back to the phase-by-phase view' }).click()
+    await expect(page).toHaveURL(/\/realworkstudio\/course\/dataengineer$/)
+    await phaseLink(page, 5).click()
+    await expectCurrent(page, 5, '5 of 7')
+    await expect(phaseCard(page, 5).getByRole('heading', { name: 'Topics Covered' }).first()).toBeVisible()
+  })
+
+  test('the print view has no WCAG 2.2 AA violations', async ({ page }) => {
+    test.slow() // every phase on one page: the scan takes several seconds on a busy machine
+    await page.goto('/realworkstudio/course/ds?view=print')
+    await waitForHydration(page)
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('an unknown guide answers 404 with the not-found page', async ({ page }) => {
@@ -266,6 +301,16 @@ test.describe('roadmap guide without JavaScript', () => {
       .getByRole('link', { name: /^Previous/ })
       .click()
     await expectCurrent(page, 3, '3 of 13')
+    await expect(phaseCard(page, 3).getByRole('heading', { name: 'Hands-On Labs' }).first()).toBeVisible()
+  })
+
+  test('the print view has every phase and says how to print it', async ({ page }) => {
+    await page.goto('/realworkstudio/course/frontend')
+    await page.getByRole('link', { name: 'Print the whole roadmap' }).click()
+    await expect(page).toHaveURL(/\?view=print$/)
+    for (let id = 1; id <= 13; id++) await expect(phaseCard(page, id).getByRole('heading', { level: 3 })).toBeVisible()
+    await expect(page.getByText(/Use your browser’s Print command/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Print this roadmap' })).toHaveCount(0)
   })
 })
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Guide } from '~/content/schema'
+import type { GuideOutline } from '~/content/guides/outline'
 import { sitePaths } from '~/content/site-routes'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
@@ -17,7 +17,7 @@ export function GuideHeader({
   pace,
   links,
 }: {
-  guide: Guide
+  guide: GuideOutline
   pace: string
   links: { label: string; href: string }[]
 }) {

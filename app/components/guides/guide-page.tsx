@@ -1,7 +1,17 @@
-import type { MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
+import type { GuideOutline } from '~/content/guides/outline'
+import { guidePhaseCopy as copy, type GuidePrintCopy } from '~/content/guides/page-copy'
 import type { Guide } from '~/content/schema'
+import { Button } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { ServerHtml } from '~/components/ui/server-html'
+import { useHydrated } from '~/components/ui/use-hydrated'
+import { guidePath } from '~/content/site-routes'
+import { fill } from '~/lib/fill'
+import { absoluteUrl } from '~/lib/site-url'
+import { planSearch, printSearch } from '~/lib/phase-nav'
 import { CapstoneList } from './capstone-list'
 import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
@@ -11,27 +21,39 @@ import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
 import { PromptList } from './prompt-list'
 import { useCurrentPhase } from './use-current-phase'
+import { useGuideContent } from './use-guide-content'
+import { loadedPlanner } from '~/content/guides/loaded'
 
 /**
- * The one renderer for every roadmap guide (SPEC §2 Roadmap guides). All phase cards are in the HTML; the
- * non-current ones carry `hidden` (and show in print), so the page reads without scripts and prints whole.
+ * The one renderer for every roadmap guide (SPEC §2 Roadmap guides). The phase view shows the current phase (the
+ * address's `?phase=<id>`, which the server renders too, so every phase reads without scripts and can be shared); the
+ * print view (`?view=print`) shows every phase on one page. What React does not hydrate (the phases' content, the
+ * capstones, prompts and extras) is in the first response as HTML only; see useGuideContent.
  */
-interface GuidePageProps {
-  guide: Guide
+export interface GuidePageProps {
+  guide: GuideOutline
   initialPhase: number
-  /** The study planner's HTML, rendered by the loader (server/study-planner.server.ts). */
-  plannerHtml: string
+  /** The print view's copy: given for the print view (`?view=print`), which shows every phase. */
+  printCopy: GuidePrintCopy | undefined
   /** Header links to the planner and to the track comparison. */
   headerLinks: { label: string; href: string }[]
   /** The pace note and closing call to action, built by the loader from the matching bootcamp. */
   nextSteps: NextSteps
 }
 
-export function GuidePage({ guide, initialPhase, plannerHtml, headerLinks, nextSteps }: GuidePageProps) {
-  const { index, select } = useCurrentPhase(guide.phases, initialPhase)
-  const currentId = String(guide.phases[index]!.id)
+export function GuidePage(props: GuidePageProps) {
+  return props.printCopy ? <PrintView {...props} printCopy={props.printCopy} /> : <PhaseView {...props} />
+}
 
-  // The planner is server HTML: its phase links switch phase in place, and its links and form carry the current phase.
+function PhaseView({ guide, initialPhase, headerLinks, nextSteps }: GuidePageProps) {
+  const content = useGuideContent(guide.slug)
+  const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase)
+  const { search } = useLocation()
+  const current = guide.phases[index]!
+  const currentId = String(current.id)
+
+  // The planner's phase links switch phase in place, and its links and form carry the current phase (its first
+  // hydration keeps the server's HTML, so these are delegated).
   function onPlannerClick(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a')
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -41,41 +63,157 @@ export function GuidePage({ guide, initialPhase, plannerHtml, headerLinks, nextS
     } else if (link.dataset.planClear !== undefined) link.search = `?phase=${currentId}`
   }
   return (
-    <>
-      <GuideHeader guide={guide} pace={nextSteps.pace} links={headerLinks} />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <section aria-labelledby="roadmap-title">
-          <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Roadmap
-          </h2>
-          <p className="no-print mt-2 text-slate-600">
-            {guide.phases.length} phases, from Phase {guide.phases[0]!.id} to Phase {guide.phases.at(-1)!.id}. Choose a
-            phase, or step through them with Previous and Next.
-          </p>
-          <div className="mt-6">
-            <PhaseBar phases={guide.phases} current={index} columns={guide.phaseColumns} onSelect={(i) => select(i)} />
-          </div>
-          <div className="mt-6">
-            {guide.phases.map((phase, i) => (
-              <PhaseCard key={phase.id} phase={phase} scale={guide.levelScale} current={i === index} />
-            ))}
-          </div>
-          <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
-        </section>
-
+    <GuideFrame
+      guide={guide}
+      content={content}
+      headerLinks={headerLinks}
+      nextSteps={nextSteps}
+      planner={
         <div
           onClick={onPlannerClick}
           onSubmit={(event) => {
             const field = (event.target as HTMLFormElement).elements.namedItem('phase')
             if (field instanceof HTMLInputElement) field.value = currentId
           }}
-          dangerouslySetInnerHTML={{ __html: plannerHtml }}
-        />
+        >
+          <Planner content={content} currentPhaseId={current.id} />
+        </div>
+      }
+    >
+      <section aria-labelledby="roadmap-title">
+        <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Roadmap
+        </h2>
+        <p className="no-print mt-2 text-slate-600">
+          {guide.phases.length} phases, from Phase {guide.phases[0]!.id} to Phase {guide.phases.at(-1)!.id}. Choose a
+          phase, or step through them with Previous and Next.{' '}
+          <Link
+            to={printSearch(search)}
+            className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-indigo-700 hover:underline"
+          >
+            <Icon name="file-text" className="h-4 w-4" />
+            {copy.printLink}
+          </Link>
+        </p>
+        <div className="mt-6">
+          <PhaseBar phases={guide.phases} current={index} columns={guide.phaseColumns} onSelect={(i) => select(i)} />
+        </div>
+        <div className="mt-6 transition-opacity aria-busy:opacity-60" aria-busy={pending || undefined}>
+          <PhaseCard
+            key={current.id}
+            id={current.id}
+            phase={content?.phases[index]}
+            scale={content?.levelScale ?? 'standard'}
+          />
+          <p className="mt-4 hidden text-sm text-slate-700 print:block">
+            {fill(copy.printNote, { phase: currentId, url: absoluteUrl(`${guidePath(guide.slug)}?view=print`) })}
+          </p>
+          {pending ? (
+            <p role="status" className="sr-only">
+              {copy.loading}
+            </p>
+          ) : null}
+        </div>
+        <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
+      </section>
+    </GuideFrame>
+  )
+}
 
+function PrintView({ guide, printCopy, headerLinks, nextSteps }: GuidePageProps & { printCopy: GuidePrintCopy }) {
+  const content = useGuideContent(guide.slug)
+  const { search } = useLocation()
+  const hydrated = useHydrated()
+  return (
+    <GuideFrame
+      guide={guide}
+      content={content}
+      headerLinks={headerLinks}
+      nextSteps={nextSteps}
+      planner={<Planner content={content} currentPhaseId={guide.phases[0]!.id} />}
+    >
+      <section aria-labelledby="roadmap-title">
+        <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {printCopy.title}
+        </h2>
+        <div className="no-print">
+          <p className="mt-2 max-w-3xl text-slate-600">
+            {fill(printCopy.lead, { count: guide.phases.length, prompts: guide.promptsHeading.toLowerCase() })}
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
+            {hydrated ? (
+              <Button size="md" onClick={() => window.print()}>
+                <Icon name="file-text" className="h-4 w-4" />
+                {printCopy.button}
+              </Button>
+            ) : (
+              <p className="text-sm text-slate-700">{printCopy.hint}</p>
+            )}
+            <Link
+              to={`${guidePath(guide.slug)}${planSearch(search)}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline"
+            >
+              <Icon name="arrow-left" className="h-4 w-4" />
+              {printCopy.backLink}
+            </Link>
+          </div>
+        </div>
+        <div className="mt-8 space-y-8">
+          {guide.phases.map((phase, i) => (
+            <PhaseCard
+              key={phase.id}
+              id={phase.id}
+              phase={content?.phases[i]}
+              scale={content?.levelScale ?? 'standard'}
+            />
+          ))}
+        </div>
+      </section>
+    </GuideFrame>
+  )
+}
+
+/**
+ * The study planner for the address's plan: static markup (its links and form work without scripts), so the first
+ * hydration keeps the server's HTML and the planner's code comes only with the clientLoader (./planner.ts).
+ */
+function Planner({ content, currentPhaseId }: { content: Guide | undefined; currentPhaseId: number }) {
+  const { search } = useLocation()
+  const planner = loadedPlanner()
+  return <ServerHtml>{planner && content ? planner(content, search, currentPhaseId) : null}</ServerHtml>
+}
+
+/** What both views share: the header, the study planner, the capstones, prompts and extras, and the next steps. */
+function GuideFrame({
+  guide,
+  content,
+  headerLinks,
+  nextSteps,
+  planner,
+  children,
+}: Pick<GuidePageProps, 'guide' | 'headerLinks' | 'nextSteps'> & {
+  content: Guide | undefined
+  planner: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <GuideHeader guide={guide} pace={nextSteps.pace} links={headerLinks} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {children}
+        {planner}
         <ServerHtml>
-          <CapstoneList heading={guide.capstonesHeading} capstones={guide.capstones} columns={guide.capstoneColumns} />
-          <PromptList heading={guide.promptsHeading} prompts={guide.prompts} />
-          <GuideExtras extras={guide.extras} />
+          {content ? (
+            <>
+              <CapstoneList
+                heading={content.capstonesHeading}
+                capstones={content.capstones}
+                columns={content.capstoneColumns}
+              />
+              <PromptList heading={content.promptsHeading} prompts={content.prompts} />
+              <GuideExtras extras={content.extras} />
+            </>
+          ) : null}
         </ServerHtml>
         <GuideNextSteps steps={nextSteps} />
       </div>

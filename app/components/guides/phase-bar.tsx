@@ -28,7 +28,7 @@ function phoneColumns(total: number): number {
 }
 
 interface PhaseBarProps {
-  phases: readonly Phase[]
+  phases: readonly Pick<Phase, 'id' | 'title'>[]
   current: number
   /** Columns on wide screens (the guide's phaseColumns); balanced rows when absent. */
   columns?: number

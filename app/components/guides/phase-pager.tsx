@@ -4,7 +4,7 @@ import { PhaseLink } from './phase-link'
 import { Icon } from '~/components/ui/icon'
 
 interface PhasePagerProps {
-  phases: readonly Phase[]
+  phases: readonly Pick<Phase, 'id' | 'title'>[]
   current: number
   onSelect: (index: number) => void
 }

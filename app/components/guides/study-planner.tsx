@@ -11,6 +11,7 @@ import {
 import { fillTemplate } from '~/lib/format'
 import { Icon } from '~/components/ui/icon'
 import { Button, buttonClass } from '~/components/ui/button'
+import { fill } from '~/lib/fill'
 
 export interface StudyPlannerProps {
   guideSlug: string
@@ -27,9 +28,9 @@ export interface StudyPlannerProps {
  * "I can study N hours a week, starting DATE": a plain GET form, the rule it applies, and when a plan is set the dates
  * of every phase and a calendar download. The plan prints with the guide; the form does not.
  *
- * Rendered to HTML by the guide's loader (server/study-planner.server.ts), never shipped to the browser: the guide's
- * first load stays as it was. So no router hooks or components here; `data-phase-index` links and the `phase` field
- * are wired up by GuidePage.
+ * Rendered by the guide page through `loadedPlanner` (./planner.ts): only the guide's loader and clientLoader import
+ * it, so it never adds to a guide's first load, and the first hydration keeps its server HTML. So no router hooks or
+ * components here; `data-phase-index` links and the `phase` field are wired up by GuidePage.
  */
 export function StudyPlanner(props: StudyPlannerProps) {
   const { guideSlug, phases, effort, effortLabel, copy, input, plan, currentPhaseId } = props

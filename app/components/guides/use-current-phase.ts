@@ -1,22 +1,24 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useLocation, useNavigate } from 'react-router'
-import type { Phase } from '~/content/schema'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { parsePhaseHash, parsePhaseParam, phaseSearch } from '~/lib/phase-nav'
 
-export const phaseCardId = (phase: Pick<Phase, 'id'>) => `phase-${phase.id}`
-export const phaseTitleId = (phase: Pick<Phase, 'id'>) => `phase-${phase.id}-title`
+export const phaseCardId = (phase: { id: number }) => `phase-${phase.id}`
+export const phaseTitleId = (phase: { id: number }) => `phase-${phase.id}-title`
 
 /**
  * The current phase lives in the address (`?phase=<id>`), so a phase can be shared and the server renders it without
  * scripts. Choosing a phase replaces the history entry and keeps the scroll position; `#phase-<id>` also opens a phase.
- * `initialIndex` is the loader's reading of `?phase` for the first render.
+ * `initialIndex` is the loader's reading of `?phase` for the first render. The first switch after the first load waits
+ * for the guide's content (the route's clientLoader); `pending` is true meanwhile.
  */
-export function useCurrentPhase(phases: readonly Phase[], initialIndex: number) {
+export function useCurrentPhase(phases: readonly { id: number }[], initialIndex: number) {
   const location = useLocation()
   const navigate = useNavigate()
+  const navigation = useNavigation()
   const param = new URLSearchParams(location.search).get('phase')
   const index = param === null ? initialIndex : parsePhaseParam(param, phases)
   const focusAfterChange = useRef(false)
+  const pending = navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
   const select = useCallback(
     (next: number, options: { focusCard?: boolean; hash?: string } = {}) => {
@@ -45,5 +47,5 @@ export function useCurrentPhase(phases: readonly Phase[], initialIndex: number) 
     document.getElementById(phaseTitleId(phases[index]!))?.focus({ preventScroll: true })
   }, [index, phases])
 
-  return { index, select }
+  return { index, select, pending }
 }

@@ -9,9 +9,14 @@ import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
 import { FactTile } from '~/components/ui/fact-tile'
 
-/** A bootcamp as the card shows it; guideSlug is optional so a bootcamp without a roadmap opens the detail dialog. */
-export type BootcampSummary = Omit<Bootcamp, 'guideSlug'> & {
+/**
+ * A bootcamp as the card shows it; guideSlug is optional so a bootcamp without a roadmap opens the detail dialog. Its
+ * projects and careers are for that dialog only, so the courses page sends them only for such a bootcamp.
+ */
+export type BootcampSummary = Omit<Bootcamp, 'guideSlug' | 'projects' | 'careers'> & {
   guideSlug?: BootcampGuideSlug
+  projects?: string[]
+  careers?: string[]
   /** 'YYYY-MM-DD' of the next batch (staff-set or the studio calendar), never a past one; null when none is ahead. */
   nextBatch?: string | null
 }

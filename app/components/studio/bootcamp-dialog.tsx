@@ -17,14 +17,22 @@ export function BootcampDialog({ bootcamp, onClose }: { bootcamp: BootcampSummar
             {bootcamp.duration} bootcamp · {bootcamp.level} · {bootcamp.phases} bootcamp modules
           </p>
           <p className="mt-4 leading-7 text-slate-700">{bootcamp.description}</p>
-          <h3 className="mt-6 font-semibold text-slate-900">Projects you will build</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {bootcamp.projects.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-          <h3 className="mt-6 font-semibold text-slate-900">Roles it prepares you for</h3>
-          <p className="mt-2 text-slate-700">{bootcamp.careers.join(', ')}</p>
+          {bootcamp.projects?.length ? (
+            <>
+              <h3 className="mt-6 font-semibold text-slate-900">Projects you will build</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+                {bootcamp.projects.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {bootcamp.careers?.length ? (
+            <>
+              <h3 className="mt-6 font-semibold text-slate-900">Roles it prepares you for</h3>
+              <p className="mt-2 text-slate-700">{bootcamp.careers.join(', ')}</p>
+            </>
+          ) : null}
           <h3 className="mt-6 font-semibold text-slate-900">Technologies</h3>
           <TechList items={bootcamp.technologies} className="mt-2" />
           <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} className="mt-6" />

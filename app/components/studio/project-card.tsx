@@ -1,4 +1,4 @@
-import type { ShowcaseProject } from '~/content/studio/schema'
+import type { ProjectSummary } from '~/content/studio/schema'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { DifficultyBadge } from './difficulty-badge'
 import { TechList } from './tech-list'
@@ -13,7 +13,7 @@ export function ProjectCard({
   detailsHref,
   onOpenDetails,
 }: {
-  project: ShowcaseProject
+  project: ProjectSummary
   detailsHref: string
   onOpenDetails: () => void
 }) {

@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { ShowcaseProject } from '~/content/studio/schema'
+import type { ProjectSummary, ShowcaseProject } from '~/content/studio/schema'
 import { FilterLinks } from '~/components/ui/filter-links'
 import { ProjectCard } from './project-card'
 import { ProjectDialog } from './project-dialog'
 import { sitePaths } from '~/content/site-routes'
 
 const PATH = sitePaths.studioProjects
+
+const loadShowcase = () => import('~/content/studio/showcase').then((module) => module.showcaseProjects)
 
 function showcaseHref(category: string, project?: string): string {
   const query = new URLSearchParams()
@@ -17,7 +19,8 @@ function showcaseHref(category: string, project?: string): string {
 }
 
 interface ProjectShowcaseProps {
-  projects: ShowcaseProject[]
+  /** Cards' data; a project whose dialog the server rendered open comes in full. */
+  projects: (ProjectSummary | ShowcaseProject)[]
   filters: { value: string; label: string }[]
   filterLabel: string
   emptyText: string
@@ -33,8 +36,31 @@ export function ProjectShowcase({ projects, filters, filterLabel, emptyText }: P
   const raw = params.get('category')
   const category = filters.some((f) => f.value === raw) ? raw! : 'all'
   const [openId, setOpenId] = useState<string | null>(() => params.get('project'))
-  const selected = projects.find((p) => p.id === openId)
+  const [loaded, setLoaded] = useState<readonly ShowcaseProject[]>()
+  const full = (id: string | null) =>
+    projects.find((p): p is ShowcaseProject => p.id === id && 'longDescription' in p) ??
+    loaded?.find((p) => p.id === id)
+  const selected = full(openId)
   const shown = category === 'all' ? projects : projects.filter((p) => p.category === category)
+
+  // The dialogs' overview and full feature lists come with the showcase's content chunk, fetched when the visitor
+  // points at or focuses the cards; a dialog opens once it is here (or, if it cannot be fetched, as its own page).
+  function loadDetails() {
+    return loadShowcase().then((list) => {
+      setLoaded(list)
+      return list
+    })
+  }
+  function prefetch() {
+    if (!loaded) loadDetails().catch(() => undefined)
+  }
+  function openDetails(id: string) {
+    if (full(id)) return setOpenId(id)
+    loadDetails().then(
+      () => setOpenId(id),
+      () => window.location.assign(showcaseHref(category, id)),
+    )
+  }
 
   function closeDetails() {
     setOpenId(null)
@@ -52,13 +78,17 @@ export function ProjectShowcase({ projects, filters, filterLabel, emptyText }: P
         Showing {shown.length} of {projects.length} projects
       </p>
       {shown.length > 0 ? (
-        <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3">
+        <ul
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3"
+        >
           {shown.map((project) => (
             <li key={project.id}>
               <ProjectCard
                 project={project}
                 detailsHref={showcaseHref(category, project.id)}
-                onOpenDetails={() => setOpenId(project.id)}
+                onOpenDetails={() => openDetails(project.id)}
               />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Guide } from '../schema'
+import { rememberGuide } from './loaded'
 
 /** Guide slugs in the order the courses page lists them. */
 export const guideSlugs = [
@@ -37,8 +38,10 @@ export function isGuideSlug(value: string | undefined): value is GuideSlug {
   return (guideSlugs as readonly string[]).includes(value ?? '')
 }
 
-/** Loads one guide's content module, or undefined for an unknown slug. */
+/** Loads one guide's content module, or undefined for an unknown slug; `loadedGuide` (./loaded.ts) has it after. */
 export async function loadGuide(slug: string | undefined): Promise<Guide | undefined> {
   if (!isGuideSlug(slug)) return undefined
-  return (await loaders[slug]()).guide
+  const { guide } = await loaders[slug]()
+  rememberGuide(guide)
+  return guide
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildStudyPlan, phaseDays } from '~/lib/study-plan'
 import { guideSlugs, loadGuide } from './index'
-import { PlannerCopySchema, WeeklyEffortSchema, plannerCopy, weeklyEffort, weeklyEffortLabel } from './study-plan'
+import { plannerCopy, weeklyEffort, weeklyEffortLabel } from './study-plan'
+import { PlannerCopySchema, WeeklyEffortSchema } from './study-plan.schema'
 
 const guides = await Promise.all(guideSlugs.map(async (slug) => (await loadGuide(slug))!))
 

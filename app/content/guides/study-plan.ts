@@ -1,5 +1,7 @@
-import { z } from 'zod'
 import type { GuideSlug } from './index'
+import type { PlannerCopy, WeeklyEffortInput } from './study-plan.schema'
+
+export type { PlannerCopy }
 
 /**
  * Weekly effort each guide's phase durations assume, and the copy of the study planner on every guide (issue 13 §2).
@@ -8,10 +10,6 @@ import type { GuideSlug } from './index'
  * analytics 17 weeks at 8–10 h (spreadsheets and dashboards, lighter labs), data engineering 22 weeks and DevOps
  * 20 weeks at 12–15 h (clusters and pipelines to run), generative AI 16 weeks at 10–12 h.
  */
-export const WeeklyEffortSchema = z
-  .object({ min: z.number().int().min(4).max(30), max: z.number().int().min(4).max(30) })
-  .refine((effort) => effort.min <= effort.max, 'min must not exceed max')
-
 export const weeklyEffort = {
   frontend: { min: 12, max: 15 },
   backend: { min: 12, max: 15 },
@@ -25,37 +23,14 @@ export const weeklyEffort = {
   android: { min: 12, max: 15 },
   cloud: { min: 10, max: 12 },
   devops: { min: 12, max: 15 },
-} satisfies Record<GuideSlug, z.infer<typeof WeeklyEffortSchema>>
+} satisfies Record<GuideSlug, WeeklyEffortInput>
 
 /** '12–15 hours a week', or '15 hours a week' for a single figure. */
 export function weeklyEffortLabel(effort: { min: number; max: number }): string {
   return effort.min === effort.max ? `${effort.min} hours a week` : `${effort.min}–${effort.max} hours a week`
 }
 
-export const PlannerCopySchema = z.object({
-  heading: z.string().min(1),
-  lead: z.string().min(1),
-  hoursLabel: z.string().min(1),
-  hoursSuffix: z.string().min(1),
-  startLabel: z.string().min(1),
-  submit: z.string().min(1),
-  clear: z.string().min(1),
-  /** {effort}: the guide's weekly range; {min}: its lower end; {exampleWeeks} weeks at {exampleHours} hours. */
-  rule: z.string().includes('{min}'),
-  ruleDetails: z.string().min(1),
-  errorTitle: z.string().min(1),
-  resultTitle: z.string().min(1),
-  /** {hours}, {start}, {finish}, {weeks} */
-  resultSummary: z.string().includes('{finish}'),
-  tableCaption: z.string().min(1),
-  columns: z.object({ phase: z.string(), starts: z.string(), ends: z.string(), days: z.string() }),
-  calendar: z.string().min(1),
-  calendarHint: z.string().min(1),
-})
-
-export type PlannerCopy = z.infer<typeof PlannerCopySchema>
-
-/** Checked by PlannerCopySchema in study-plan.test.ts; used by the guide loader only, so zod stays off the client. */
+/** Checked by PlannerCopySchema (./study-plan.schema.ts) in study-plan.test.ts. */
 export const plannerCopy = {
   heading: 'Plan your study dates',
   lead: 'Tell us how many hours a week you can give this roadmap and when you will begin: every phase gets a start and end date you can add to your calendar.',

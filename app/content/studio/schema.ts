@@ -168,6 +168,13 @@ export const ShowcaseProjectSchema = z
   })
   .refine((p) => p.image === `/images/projects/${p.id}.svg`, { message: 'image must be /images/projects/<id>.svg' })
 export type ShowcaseProject = z.infer<typeof ShowcaseProjectSchema>
+/** A project as its card shows it: no overview, its first three features (the details dialog has the rest). */
+export type ProjectSummary = Omit<ShowcaseProject, 'longDescription'>
+
+/** The card's part of a project (issue 10: the showcase's first response carries the dialogs' text only for an open one). */
+export function projectSummary({ longDescription: _overview, ...project }: ShowcaseProject): ProjectSummary {
+  return { ...project, features: project.features.slice(0, 3) }
+}
 
 // ---------------------------------------------------------------- stats and registration
 

@@ -1,5 +1,5 @@
 import { company } from '~/content/company'
-import type { Guide } from '~/content/schema'
+import type { GuideOutline } from '~/content/guides/outline'
 import { guidePath, sitePaths } from '~/content/site-routes'
 import type { Bootcamp } from '~/content/studio/schema'
 import { roadmapTitle } from '~/lib/guide-seo'
@@ -7,7 +7,12 @@ import { absoluteUrl } from '~/lib/site-url'
 import { provider, thing, type JsonLd } from '~/lib/json-ld'
 
 /** schema.org Course for one bootcamp: the provider organisation and the offer in rupees. */
-export function bootcampCourseJsonLd(bootcamp: Bootcamp): JsonLd {
+export function bootcampCourseJsonLd(
+  bootcamp: Pick<
+    Bootcamp,
+    'title' | 'description' | 'guideSlug' | 'level' | 'technologies' | 'discountPrice' | 'contactCourse'
+  >,
+): JsonLd {
   return thing('Course', {
     name: `${bootcamp.title} Bootcamp`,
     description: bootcamp.description,
@@ -27,10 +32,13 @@ export function bootcampCourseJsonLd(bootcamp: Bootcamp): JsonLd {
   })
 }
 
-/** schema.org Course for a roadmap guide: provider, level range, prerequisites and one syllabus section per phase. */
-export function guideCourseJsonLd(guide: Guide): JsonLd {
-  const first = guide.phases[0]!.level
-  const last = guide.phases.at(-1)!.level
+/**
+ * schema.org Course for a roadmap guide: provider, level range, prerequisites, one syllabus section per phase and the
+ * capstones by name. Built from the guide's outline, the loader data the browser also has: the phase objectives and
+ * capstone descriptions are on the page (and on each phase's page), not repeated here in every first response.
+ */
+export function guideCourseJsonLd(guide: GuideOutline): JsonLd {
+  const [first, last] = guide.levels
   const prerequisites = [
     ...guide.facts.filter((fact) => /prerequisite/i.test(fact.label)).map((fact) => fact.value),
     ...(guide.requirementsNote ? [guide.requirementsNote] : []),
@@ -44,15 +52,7 @@ export function guideCourseJsonLd(guide: Guide): JsonLd {
     educationalLevel: first === last ? first : `${first} to ${last}`,
     ...(prerequisites.length ? { coursePrerequisites: prerequisites } : {}),
     provider: provider({ sameAs: company.social.map((s) => s.url) }),
-    syllabusSections: guide.phases.map((phase) => ({
-      '@type': 'Syllabus',
-      name: `Phase ${phase.id}: ${phase.title}`,
-      description: phase.objective,
-    })),
-    hasPart: guide.capstones.map((capstone) => ({
-      '@type': 'CreativeWork',
-      name: capstone.title,
-      description: capstone.description,
-    })),
+    syllabusSections: guide.phases.map((phase) => ({ '@type': 'Syllabus', name: `Phase ${phase.id}: ${phase.title}` })),
+    hasPart: guide.capstoneTitles.map((name) => ({ '@type': 'CreativeWork', name })),
   })
 }

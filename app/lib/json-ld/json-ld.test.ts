@@ -9,6 +9,7 @@ import { pageSeo, seo } from '~/lib/seo'
 import { breadcrumbJsonLd, organizationJsonLd, pageBreadcrumbJsonLd, type JsonLd } from '.'
 import { blogPostingJsonLd } from './blog-posting'
 import { bootcampCourseJsonLd, guideCourseJsonLd } from './course'
+import { guideOutline } from '~/content/guides/outline'
 import { serviceJsonLd } from './service'
 
 const ORIGIN = 'https://realworktech.in'
@@ -69,11 +70,11 @@ describe('JSON-LD builder', () => {
   it('describes every roadmap guide as a Course with one syllabus section per phase', async () => {
     for (const slug of guideSlugs) {
       const guide = (await loadGuide(slug))!
-      const ld = guideCourseJsonLd(guide)
+      const ld = guideCourseJsonLd(guideOutline(guide))
       expect(problems(ld), slug).toEqual([])
       expect(ld.syllabusSections).toHaveLength(guide.phases.length)
     }
-    const cloud = guideCourseJsonLd((await loadGuide('cloud'))!)
+    const cloud = guideCourseJsonLd(guideOutline((await loadGuide('cloud'))!))
     expect(cloud).toMatchObject({ name: 'Cloud Engineering Roadmap', url: `${ORIGIN}/realworkstudio/course/cloud` })
     expect(cloud.educationalLevel).toBe('Foundation to Advanced')
     expect((cloud.syllabusSections as { name: string }[])[0]!.name).toMatch(/^Phase 0: /)

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { guidePhaseCopy, guidePrintCopy } from './page-copy'
+
+const GuidePhaseCopySchema = z.strictObject({
+  printLink: z.string().min(1),
+  printNote: z.string().includes('{phase}').includes('{url}'),
+  loading: z.string().min(1),
+})
+
+const GuidePrintCopySchema = z.strictObject({
+  title: z.string().min(1),
+  lead: z.string().includes('{count}').includes('{prompts}'),
+  button: z.string().min(1),
+  hint: z.string().min(1),
+  backLink: z.string().min(1),
+  metaTitle: z.string().min(1),
+})
+
+describe('guide page copy', () => {
+  it('is complete and names its placeholders', () => {
+    expect(GuidePhaseCopySchema.safeParse(guidePhaseCopy).success).toBe(true)
+    expect(GuidePrintCopySchema.safeParse(guidePrintCopy).success).toBe(true)
+  })
+})

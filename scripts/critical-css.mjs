@@ -109,8 +109,15 @@ class UsableBy extends RegExp {
 const DEFERRED = /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="all">/
 const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]*?<\/script>/
 
+/**
+ * Whether a built chunk renders anything: classes are written in components, never in copy. A chunk of copy alone (a
+ * guide's content, imported lazily, twelve of them reachable from every guide) is prose whose words ("table",
+ * "container", "filter") would otherwise count as classes.
+ */
+const renders = (code) => /\bjsxs?\b/.test(code)
+
 async function processPage(html) {
-  const code = await Promise.all((await scriptsOf(html)).map(script))
+  const code = (await Promise.all((await scriptsOf(html)).map(script))).filter(renders)
   const beasties = new Beasties({
     path: root,
     publicPath: '/',

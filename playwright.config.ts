@@ -27,9 +27,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    // Traces without the screencast: recording frames of an animated page (the pulsing LIVE badge) under load made
-    // the axe scan of / take over 30 s. DOM snapshots per action stay, which is what a failure needs.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace in a local run: recording a DOM snapshot per action costs every test, pass or fail, on a 2-CPU machine
+    // (a failure still writes its page's ARIA snapshot to test-results/). CI, or E2E_TRACE=1 to debug a failure, records
+    // traces without the screencast (frames of the pulsing LIVE badge under load made the axe scan of / take over 30 s).
+    trace: process.env.CI || process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
       // Debian's Chromium when present (CI installs it); otherwise Playwright's own browser, if a developer installed it.
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,

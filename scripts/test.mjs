@@ -1,23 +1,25 @@
-// `npm test`: typecheck, lint, the formatting check and build at once, then the unit and end-to-end tests at once (the latter need the
-// build). Vitest waits for tsc because the fuzz test starts a Vite dev server, whose React Router plugin deletes and
-// rewrites .react-router/types while tsc reads them. Each step's output is streamed line by line with its name in
-// front; a step that prints nothing for a while (tsc) gets a "still running" line, and a table of step times closes
-// the run. Exits non-zero if any step fails; the second phase is skipped when a step of the first failed.
+// `npm test`: every step starts as soon as the steps it needs have passed, so nothing waits on a phase barrier. At the
+// start: typecheck, lint, the formatting check and the build. Playwright needs only the build, so it starts the moment
+// the build ends (the longest step, so it goes first). Vitest waits for tsc and the build: its fuzz test starts a Vite
+// dev server, whose React Router plugin deletes and rewrites .react-router/types while tsc (and the build's own
+// typegen) read them. Each step's output is streamed line by line with its name in front; a step that prints nothing
+// for a while (tsc) gets a "still running" line, and a table of step times closes the run. Exits non-zero if any step
+// fails; a step that has not started when another fails is skipped.
 // Usage: node scripts/test.mjs [step ...]   (steps: typecheck lint format unit build e2e; default all)
 import { spawn } from 'node:child_process'
 
+// tsc, ESLint and Prettier keep caches in node_modules/.cache: a second run re-checks only what changed (ESLint's
+// rules here read one file at a time, so its cache is safe; tsc's build info tracks every file's content).
 const STEPS = {
   typecheck: ['npm', 'run', '--silent', 'typecheck'],
-  lint: ['npx', 'eslint', '.'],
-  format: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
+  lint: ['npx', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'],
+  format: ['npx', 'prettier', '--check', '--cache', '--log-level', 'warn', '.'],
   unit: ['npx', 'vitest', 'run'],
   build: ['npm', 'run', '--silent', 'build'],
   e2e: ['npx', 'playwright', 'test'],
 }
-const PHASES = [
-  ['typecheck', 'lint', 'format', 'build'],
-  ['unit', 'e2e'],
-]
+/** What each step waits for (only among the steps chosen on the command line). */
+const NEEDS = { e2e: ['build'], unit: ['typecheck', 'build'] }
 const QUIET_NOTICE_MS = 20_000
 
 const chosen = process.argv.slice(2)
@@ -80,21 +82,31 @@ function run(name) {
 }
 
 let failed = false
-for (const phase of PHASES) {
-  const names = phase.filter(wanted)
-  if (names.length === 0) continue
-  if (failed) {
-    for (const name of names) {
+const finished = new Map() // name -> Promise<boolean> of each step started
+function schedule(name) {
+  if (finished.has(name)) return finished.get(name)
+  const needs = (NEEDS[name] ?? []).filter(wanted)
+  const done = Promise.all(needs.map(schedule)).then((oks) => {
+    if (failed || oks.includes(false)) {
       console.log(`${name.padEnd(width)} │ skipped: an earlier step failed`)
       results.push({ name, ok: false, ms: 0, skipped: true })
+      return false
     }
-    continue
-  }
-  const oks = await Promise.all(names.map(run))
-  failed ||= oks.includes(false)
+    return run(name).then((ok) => {
+      failed ||= !ok
+      return ok
+    })
+  })
+  finished.set(name, done)
+  return done
 }
+// The build first: Playwright, the longest step, waits for it.
+const order = ['build', ...Object.keys(STEPS).filter((name) => name !== 'build')]
+await Promise.all(order.filter(wanted).map(schedule))
 
 console.log('')
+const position = (name) => Object.keys(STEPS).indexOf(name)
+results.sort((a, b) => position(a.name) - position(b.name))
 for (const { name, ok, ms, skipped } of results)
   console.log(
     `  ${name.padEnd(width)}  ${skipped ? 'skipped' : ok ? 'passed ' : 'FAILED '}  ${seconds(ms).padStart(8)}`,

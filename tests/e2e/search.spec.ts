@@ -68,7 +68,7 @@ test.describe('site search', () => {
 test.describe('site search without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a GET form answers from the server, with suggestions when nothing matches @phone', async ({ page }) => {
+  test('a GET form answers from the server, with suggestions when nothing matches', async ({ page }) => {
     await page.goto('/search')
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })
     await box.fill('qwxzzv')

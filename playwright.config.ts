@@ -64,7 +64,8 @@ export default defineConfig({
     command: 'node server/index.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A wait on /healthz answering; under a load of 25 on 2 CPUs a server start took over 30 s.
+    timeout: 120_000,
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',

@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  // Limits are guards on waits for states, not measurements: at a load of 25 on 2 CPUs (two \`npm test\` beside other
+  // Limits are guards on waits for states, not measurements: at a load of 25 on 2 CPUs (two `npm test` beside other
   // work) a page took 10 times as long as on an idle machine. A passing test never waits for them.
   timeout: 60_000,
   expect: { timeout: 15_000 },

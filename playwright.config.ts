@@ -24,12 +24,16 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Limits are guards on waits for states, not measurements: at a load of 25 on 2 CPUs (two `npm test` beside other
+  // work) a page took 10 times as long as on an idle machine. A passing test never waits for them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
-    // Traces without the screencast: recording frames of an animated page (the pulsing LIVE badge) under load made
-    // the axe scan of / take over 30 s. DOM snapshots per action stay, which is what a failure needs.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace in a local run: recording a DOM snapshot per action costs every test, pass or fail, on a 2-CPU machine
+    // (a failure still writes its page's ARIA snapshot to test-results/). CI, or E2E_TRACE=1 to debug a failure, records
+    // traces without the screencast (frames of the pulsing LIVE badge under load made the axe scan of / take over 30 s).
+    trace: process.env.CI || process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
       // Debian's Chromium when present (CI installs it); otherwise Playwright's own browser, if a developer installed it.
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,
@@ -63,7 +67,8 @@ export default defineConfig({
     command: 'node server/index.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A wait on /healthz answering; under a load of 25 on 2 CPUs a server start took over 30 s.
+    timeout: 120_000,
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 // Named staff accounts, one-time tokens and the audit log, on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh`).
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   acceptInvite,
   askForPasswordReset,
@@ -20,9 +20,6 @@ import { listAudit, recordAudit } from './audit.server'
 import { migrate } from './db/database.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
 import { hashPassword, hashToken, needsRehash, passwordProblem, verifyPassword } from './passwords.server'
-
-// Each password check is a real scrypt (0.1 s idle, up to 1 s on the busy shared machine): room beyond the 5 s default.
-vi.setConfig({ testTimeout: 30_000 })
 
 let store: TestDatabase
 const OWNER_ENV = { ADMIN_EMAIL: 'Owner@RealWork.example ', ADMIN_PASSWORD: 'the very first owner password' }

@@ -62,7 +62,7 @@ beforeAll(async () => {
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
   const handle = createRequestHandler(build, 'production')
   handler = (request) => handle(request, { clientAddress: '127.0.0.1' })
-}, 120_000)
+}, 300_000) // the Vite server took 2 minutes to start at a load of 25
 
 afterAll(async () => {
   if (vite) {

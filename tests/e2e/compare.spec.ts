@@ -87,7 +87,7 @@ test.describe('compare tracks without JavaScript', () => {
 })
 
 test.describe('compare tracks on a phone @phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.skip(({ isMobile }) => !isMobile, 'phone layout only: the phone project runs it')
 
   test('reads as stacked cards, never a sideways-scrolling table @phone', async ({ page }) => {
     await page.goto('/realworkstudio/compare?tracks=frontend,backend,ds')

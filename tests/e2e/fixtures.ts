@@ -32,6 +32,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), {
       message: 'React hydrated the page',
+      // Asked every 50 ms: the default steps (0.1, 0.25, 0.5, then 1 s) waited up to a second past hydration per page.
+      intervals: [50],
       timeout: 20_000,
     })
     .toBe(true)

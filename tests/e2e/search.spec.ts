@@ -36,7 +36,7 @@ test.describe('site search', () => {
     await expect(page.locator(`#phase-${id}`)).toBeVisible()
   })
 
-  test('results update as the visitor types, without a full reload @phone', async ({ page }) => {
+  test('results update as the visitor types, without a full reload', async ({ page }) => {
     await page.goto('/search')
     await expect(page.getByRole('heading', { level: 1, name: 'Search the whole site' })).toBeVisible()
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
@@ -68,7 +68,7 @@ test.describe('site search', () => {
 test.describe('site search without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a GET form answers from the server, with suggestions when nothing matches @phone', async ({ page }) => {
+  test('a GET form answers from the server, with suggestions when nothing matches', async ({ page }) => {
     await page.goto('/search')
     const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })
     await box.fill('qwxzzv')

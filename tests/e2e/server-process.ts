@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { test } from '@playwright/test'
 
 /** The production build a spawned server needs (`npm run build`). */
 export const builtServer = path.resolve('build/server/index.js')
@@ -31,8 +32,15 @@ export interface RunningServer {
 }
 
 /**
+ * How long a server may take to answer /healthz. Under a load of 25 on 2 CPUs a start took over 30 s (loading the
+ * build, opening and migrating the database); a wait on a state, so a generous limit costs nothing when idle.
+ */
+const START_LIMIT_MS = 90_000
+
+/**
  * `node server/index.js` as production runs it, with its own PORT and DATA_DIR (plus `env`), once /healthz answers.
- * For tests that need a server of their own: other settings, or one they may kill.
+ * For tests that need a server of their own: other settings, or one they may kill. The calling test's (or hook's)
+ * time limit grows by the start's own limit, so a slow start is not charged to the journey.
  */
 export async function startServer({
   port,
@@ -52,7 +60,9 @@ export async function startServer({
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  const info = test.info()
+  if (info.timeout > 0) info.setTimeout(info.timeout + START_LIMIT_MS)
+  const deadline = Date.now() + START_LIMIT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`)
     try {

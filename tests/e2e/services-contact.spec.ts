@@ -132,7 +132,7 @@ test.describe('services contact with JavaScript', () => {
 test.describe('services contact without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('errors come back with the values kept; a valid post is stored and thanked @phone', async ({ page }) => {
+  test('errors come back with the values kept; a valid post is stored and thanked', async ({ page }) => {
     await page.goto('/services/contact?service=Security+Audit')
     const form = page.getByRole('form', { name: 'Services contact form' })
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(

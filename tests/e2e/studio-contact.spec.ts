@@ -97,7 +97,7 @@ test.describe('studio contact with JavaScript', () => {
 test.describe('studio contact without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('errors come back with the values kept; a valid post lands on the sent state and is stored @phone', async ({
+  test('errors come back with the values kept; a valid post lands on the sent state and is stored', async ({
     page,
   }) => {
     await page.goto('/realworkstudio/contact?course=ai-ml')

@@ -127,7 +127,7 @@ test.describe('registration with JavaScript', () => {
 test.describe('registration without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a multipart post with a PDF resume is stored and lands on the thank-you state @phone', async ({ page }) => {
+  test('a multipart post with a PDF resume is stored and lands on the thank-you state', async ({ page }) => {
     await page.goto('/realworkstudio/register?track=internship')
     const form = page.getByRole('form', { name: 'Registration form' })
     await expect(form).toHaveAttribute('enctype', 'multipart/form-data')

@@ -113,7 +113,7 @@ test.describe('study planner without JavaScript', () => {
 })
 
 test.describe('study planner on a phone @phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.skip(({ isMobile }) => !isMobile, 'phone layout only: the phone project runs it')
 
   test('the plan fits a narrow screen @phone', async ({ page }) => {
     await page.goto('/realworkstudio/course/android')

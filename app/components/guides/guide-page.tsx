@@ -9,7 +9,7 @@ import { Icon } from '~/components/ui/icon'
 import { ServerHtml } from '~/components/ui/server-html'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { guidePath } from '~/content/site-routes'
-import { fill } from '~/lib/fill'
+import { fillTemplate } from '~/lib/format'
 import { absoluteUrl } from '~/lib/site-url'
 import { planSearch, printSearch } from '~/lib/phase-nav'
 import { CapstoneList } from './capstone-list'
@@ -106,7 +106,10 @@ function PhaseView({ guide, initialPhase, headerLinks, nextSteps }: GuidePagePro
             scale={content?.levelScale ?? 'standard'}
           />
           <p className="mt-4 hidden text-sm text-slate-700 print:block">
-            {fill(copy.printNote, { phase: currentId, url: absoluteUrl(`${guidePath(guide.slug)}?view=print`) })}
+            {fillTemplate(copy.printNote, {
+              phase: currentId,
+              url: absoluteUrl(`${guidePath(guide.slug)}?view=print`),
+            })}
           </p>
           {pending ? (
             <p role="status" className="sr-only">
@@ -138,7 +141,7 @@ function PrintView({ guide, printCopy, headerLinks, nextSteps }: GuidePageProps 
         </h2>
         <div className="no-print">
           <p className="mt-2 max-w-3xl text-slate-600">
-            {fill(printCopy.lead, { count: guide.phases.length, prompts: guide.promptsHeading.toLowerCase() })}
+            {fillTemplate(printCopy.lead, { count: guide.phases.length, prompts: guide.promptsHeading.toLowerCase() })}
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
             {hydrated ? (

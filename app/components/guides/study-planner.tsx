@@ -11,7 +11,6 @@ import {
 import { fillTemplate } from '~/lib/format'
 import { Icon } from '~/components/ui/icon'
 import { Button, buttonClass } from '~/components/ui/button'
-import { fill } from '~/lib/fill'
 
 export interface StudyPlannerProps {
   guideSlug: string

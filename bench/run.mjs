@@ -14,6 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { moduleClosure, pageScripts } from '../scripts/module-closure.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -107,29 +108,11 @@ const manifest = JSON.parse(
 )
 const routeModules = new Map(Object.values(manifest.routes).map((r) => [r.module, r.id]))
 
-/** Every module a page loads on first load: its scripts plus their static imports, followed through the build. */
-function moduleClosure(entries) {
-  const seen = new Set()
-  const queue = [...entries]
-  while (queue.length) {
-    const file = queue.pop()
-    if (seen.has(file)) continue
-    seen.add(file)
-    const code = readFileSync(path.join(clientDir, file), 'utf8')
-    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(`/assets/${m[1]}`)
-  }
-  return [...seen]
-}
-
 async function bytesFor(route) {
   const response = await fetch(base + route, { headers: { 'accept-encoding': 'identity' } })
   const html = await response.text()
-  const entries = [
-    ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g),
-    ...html.matchAll(/(?:from|import) "(\/assets\/[^"]+\.js)"/g),
-  ].map((m) => m[1])
-  const js = moduleClosure(new Set(entries))
+  // Every module a page loads on first load: its scripts plus their static imports, followed through the build.
+  const js = moduleClosure(pageScripts(html), (file) => readFileSync(path.join(clientDir, file), 'utf8'))
   const css = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]))]
   const own = js.filter((f) => routeModules.has(f) && !/^(root|routes\/_)/.test(routeModules.get(f)))
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')

@@ -13,10 +13,12 @@
 // - the module preloads and the font preload are removed: measured, they competed with the first paint on slow 4G.
 //   The modules are still imported by React Router's bootstrap script; the font uses font-display: optional, so a
 //   late font never shifts the layout.
+import { readFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
 import { dropPreloads } from '../server/critical-path.js'
+import { moduleClosure, pageScripts } from './module-closure.mjs'
 import { pruneCustomProperties } from './prune-css-vars.mjs'
 
 const root = path.resolve(process.argv[2] ?? 'build/client')
@@ -53,28 +55,11 @@ export function writtenIn(code, name) {
   return false
 }
 
-const scriptCache = new Map()
-async function script(file) {
-  if (!scriptCache.has(file)) scriptCache.set(file, await readFile(path.join(root, file), 'utf8'))
-  return scriptCache.get(file)
-}
-
-/** The JavaScript a page can run without leaving it: its scripts and their static and dynamic imports. */
-async function scriptsOf(html) {
-  const queue = [
-    ...html.matchAll(/(?:from|import)\s*\(?\s*["'`](\/assets\/[^"'`]+\.js)["'`]/g),
-    ...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g),
-  ].map((m) => m[1])
-  const seen = new Set()
-  while (queue.length) {
-    const file = queue.pop()
-    if (seen.has(file)) continue
-    seen.add(file)
-    for (const m of (await script(file)).matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) {
-      queue.push(`/assets/${m[1]}`)
-    }
-  }
-  return [...seen]
+const chunks = new Map()
+/** A chunk's code, read once for all pages. */
+function chunk(file) {
+  if (!chunks.has(file)) chunks.set(file, readFileSync(path.join(root, file), 'utf8'))
+  return chunks.get(file)
 }
 
 /**
@@ -117,7 +102,8 @@ const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-med
 const renders = (code) => /\bjsxs?\b/.test(code)
 
 async function processPage(html) {
-  const code = (await Promise.all((await scriptsOf(html)).map(script))).filter(renders)
+  // The JavaScript a page can run without leaving it: its scripts and their static and dynamic imports.
+  const code = moduleClosure(pageScripts(html), chunk, { lazy: true }).map(chunk).filter(renders)
   const beasties = new Beasties({
     path: root,
     publicPath: '/',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 const navLinks = [
   ['Home', '/realworkstudio'],
@@ -64,6 +64,29 @@ test.describe('studio layout', () => {
     await expect(page).toHaveURL('/realworkstudio/course')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the course that fits your next step')
     await expect(nav.getByRole('link', { name: 'Project' })).toBeHidden()
+  })
+
+  test('a menu opened before the scripts run stays open when the page hydrates @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout only')
+    // Holds the page's scripts until the visitor has opened the menu, as on a slow phone.
+    let releaseScripts = () => {}
+    const held = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // Module scripts run before DOMContentLoaded, so the wait is for the response only.
+    await page.goto('/realworkstudio/course/frontend', { waitUntil: 'commit' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.locator('summary').click()
+    const courses = nav.getByRole('link', { name: 'Courses' })
+    await expect(courses).toBeVisible()
+    releaseScripts()
+    await waitForHydration(page)
+    await expect(courses).toBeVisible()
+    await courses.click()
+    await expect(page).toHaveURL('/realworkstudio/course')
+    await expect(courses).toBeHidden()
   })
 
   test('an unknown studio path is a 404 inside the studio layout @phone', async ({ page }) => {

@@ -57,7 +57,15 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
     if (restoreFocus) menu.current.querySelector('summary')?.focus()
   }
 
-  useEffect(() => close(), [location.pathname, location.hash])
+  // Closes when the visitor moves to another page or section, but not when the page hydrates: a visitor on a slow
+  // phone may have opened the menu (a native <details>) before the scripts ran.
+  const where = location.pathname + location.hash
+  const shownAt = useRef(where)
+  useEffect(() => {
+    if (shownAt.current === where) return
+    shownAt.current = where
+    close()
+  }, [where])
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

@@ -14,7 +14,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'realwork-e2e-'))
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
-const debianChromium = '/usr/bin/chromium'
+const debianChromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -292,6 +292,14 @@ describe('the audit log', () => {
     expect(mine.total).toBe(10)
     expect(mine.entries.every((e) => e.actorEmail === a.email && e.action === 'sign-in')).toBe(true)
   })
+
+  it('keeps the order of entries written in the same millisecond', async () => {
+    const now = new Date('2026-11-01T00:00:00Z')
+    const actor = { id: 'a', email: 'a@realwork.example' }
+    for (let i = 0; i < 20; i++) await recordAudit(store.db, actor, 'lead-note', { target: `t${i}` }, now)
+    const { entries } = await listAudit(store.db)
+    expect(entries.map((e) => e.target)).toEqual(Array.from({ length: 20 }, (_, i) => `t${19 - i}`))
+  })
 })
 
 describe('migration 005_staff_accounts', () => {

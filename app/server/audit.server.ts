@@ -18,6 +18,14 @@ export interface AuditEntry {
   detail: string | null
 }
 
+let sequence = 0
+/** An id that sorts after every id this process made before: entries written in the same millisecond (an invite and
+ *  its acceptance in one request) still list in the order they happened. */
+function orderedId(): string {
+  sequence = (sequence + 1) % 36 ** 6
+  return `${sequence.toString(36).padStart(6, '0')}-${crypto.randomUUID()}`
+}
+
 /** Appends one entry. Passwords and tokens are never part of one. */
 export async function recordAudit(
   db: Kysely<Database>,
@@ -29,7 +37,7 @@ export async function recordAudit(
   await db
     .insertInto('audit_log')
     .values({
-      id: crypto.randomUUID(),
+      id: orderedId(),
       at: now.toISOString(),
       actor_id: actor?.id ?? null,
       actor_email: actor?.email ?? null,

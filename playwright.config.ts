@@ -14,7 +14,12 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'realwork-e2e-'))
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`
-const debianChromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium'
+// Debian's headless shell first: the same Blink without the browser's UI layer, it cut the browser process's CPU time by
+// more than half and the whole run by 14% on 2 CPUs (6.4 → 5.5 min). Then Debian's Chromium (needed for --headed), then
+// Playwright's own browser if a developer installed it. E2E_CHROMIUM picks another binary.
+const browserPath = [process.env.E2E_CHROMIUM, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(
+  (candidate) => candidate && existsSync(candidate),
+)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,8 +40,7 @@ export default defineConfig({
     // traces without the screencast (frames of the pulsing LIVE badge under load made the axe scan of / take over 30 s).
     trace: process.env.CI || process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
-      // Debian's Chromium when present (CI installs it); otherwise Playwright's own browser, if a developer installed it.
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      executablePath: browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

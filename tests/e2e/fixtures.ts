@@ -49,6 +49,20 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the page's scripts (the built /assets/*.js) until the returned function is called: the page is what a visitor
+ * on a slow phone uses before it hydrates. Navigate with { waitUntil: 'commit' } (module scripts delay DOMContentLoaded).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * Stops the page's timers before it loads: from then on they fire only when the test moves the clock
  * (page.clock.runFor), so "still there after 2 s" and "gone after 3 s" are exact, whatever the machine's load.
  */

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdScripts, test, waitForHydration } from './fixtures'
 
 const navLinks = [
   ['Home', '/realworkstudio'],
@@ -68,14 +68,7 @@ test.describe('studio layout', () => {
 
   test('a menu opened before the scripts run stays open when the page hydrates @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout only')
-    // Holds the page's scripts until the visitor has opened the menu, as on a slow phone.
-    let releaseScripts = () => {}
-    const held = new Promise<void>((resolve) => (releaseScripts = resolve))
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    // Module scripts run before DOMContentLoaded, so the wait is for the response only.
+    const releaseScripts = await holdScripts(page)
     await page.goto('/realworkstudio/course/frontend', { waitUntil: 'commit' })
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.locator('summary').click()

@@ -1,5 +1,14 @@
 import type { Locator } from '@playwright/test'
-import { expect, pauseClock, storedFiles, storedSubmissions, test, uniqueName } from './fixtures'
+import {
+  expect,
+  holdScripts,
+  pauseClock,
+  storedFiles,
+  storedSubmissions,
+  test,
+  uniqueName,
+  waitForHydration,
+} from './fixtures'
 
 /** A tiny but well-formed PDF, so the server's content check accepts it. */
 const pdf = Buffer.from(
@@ -74,6 +83,17 @@ test.describe('registration with JavaScript', () => {
     await page.clock.runFor(10_000)
     await expect(page.getByRole('status')).toContainText('Thank you for registering!')
     await expect(page.getByRole('form', { name: 'Registration form' })).toHaveCount(0)
+  })
+
+  test('a track chosen before the page hydrates is the one it names afterwards', async ({ page }) => {
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/realworkstudio/register?bootcamp=data-science&track=simulation', { waitUntil: 'commit' })
+    const form = page.getByRole('form', { name: 'Registration form' })
+    await form.getByLabel('Preferred track').selectOption({ label: 'Mentor Pathway' })
+    releaseScripts()
+    await waitForHydration(page)
+    await expect(form.getByText('You selected: Mentor Pathway')).toBeVisible()
+    await expect(form.getByLabel('Preferred track')).toHaveValue('mentor')
   })
 
   test('a resume that is not really a PDF is refused with a clear message', async ({ page }) => {

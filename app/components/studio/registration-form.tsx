@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { FileField, SelectField, TextAreaField, TextField } from '~/components/forms/field'
@@ -65,6 +65,15 @@ export function RegistrationForm({
   const [chosen, setChosen] = useState({ from: urlTrack, value: urlTrack })
   const track = chosen.from === urlTrack ? chosen.value : urlTrack
   const trackLabel = tracks.find((t) => t.value === track)?.label
+  // A track chosen before the page hydrated (on a slow phone) or restored by the browser on Back is in the select but
+  // not in state, and React sees no change event for it: read it from the select once, at hydration.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem('track')
+    if (select instanceof HTMLSelectElement && select.value !== urlTrack)
+      setChosen({ from: urlTrack, value: select.value })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
+  }, [])
 
   // SPEC §4: registration is form, then submitted; it does not come back after 3 s like the contact forms.
   if (sent || phase === 'sent' || formKey > 0) {
@@ -88,6 +97,7 @@ export function RegistrationForm({
   const failedWithoutScripts = initial !== undefined && !initial.ok
   return (
     <form
+      ref={formRef}
       method="post"
       action={sitePaths.studioRegister}
       encType="multipart/form-data"

@@ -1,6 +1,6 @@
 // `npm run bench`: Lighthouse mobile per route (median and worst run of LCP, FCP, TBT, CLS and the longest main-thread
 // task), first-load JS/CSS per route, the first response's HTML bytes (brotli) with the inlined CSS, and loopback
-// throughput (autocannon) of a prerendered page, a cached query-string page and a form POST, with the server's memory.
+// throughput (wrk, else autocannon) of a prerendered page, a cached query-string page and a form POST, with the server's memory.
 // Writes bench/report.json and bench/report.md and lists every miss against DESIGN.md's budgets. It measures; it
 // asserts nothing.
 // Default (quick, before a commit): one route per layout, one run. Options: --full (every public path, 3 runs),
@@ -219,24 +219,61 @@ try {
 
 // ---------------------------------------------------------------- loopback throughput
 const seconds = full ? 8 : 4
+// wrk (Debian's package, written in C) when installed: autocannon runs in Node on the same 2 CPUs and its own CPU was the
+// limit (prerendered /: 2,212 req/s with the server at 62% of a core; wrk 6,832 req/s with the server at 100%).
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined
+const wrkScripts = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'))
+let wrkScriptCount = 0
+if (!hasWrk)
+  console.log('wrk is not installed (apt-get install wrk): autocannon measures load, and its own CPU limits it.')
+/** Requests answered 2xx/3xx, latency p99 and errors of `seconds` of load from 20 connections, by wrk or autocannon. */
+async function loadFor(url, { method = 'GET', body, headers }) {
+  if (!hasWrk) {
+    const result = await autocannon({ url, connections: 20, duration: seconds, headers, method, body })
+    return {
+      ok: result['2xx'] + result['3xx'],
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx - result['3xx'],
+    }
+  }
+  const script = path.join(wrkScripts, `request-${++wrkScriptCount}.lua`)
+  writeFileSync(
+    script,
+    [
+      `wrk.method = ${JSON.stringify(method)}`,
+      ...(body ? [`wrk.body = ${JSON.stringify(body)}`] : []),
+      ...Object.entries(headers).map(
+        ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
+      ),
+    ].join('\n'),
+  )
+  const run = spawnSync('wrk', ['-t1', '-c20', `-d${seconds}s`, '--latency', '-s', script, url], { encoding: 'utf8' })
+  const out = run.stdout
+  const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0)
+  const total = number(/(\d+) requests in/)
+  const refused = number(/Non-2xx or 3xx responses: (\d+)/)
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\b/m.exec(out)
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  return {
+    ok: total - refused,
+    p99Ms: p99 ? Math.round(Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] * 10) / 10 : undefined,
+    errors: refused + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  }
+}
 async function throughput(label, url, options = {}) {
   const cpuBefore = serverCpuMs()
-  const result = await autocannon({
-    url: base + url,
-    connections: 20,
-    duration: seconds,
+  const { ok, p99Ms, errors } = await loadFor(base + url, {
+    ...options,
     headers: { 'accept-encoding': 'br', ...options.headers },
-    method: options.method ?? 'GET',
-    body: options.body,
   })
-  const ok = result['2xx'] + result['3xx']
   const perSecond = Math.round(ok / seconds)
   const line = {
     label,
     url,
+    tool: hasWrk ? 'wrk' : 'autocannon',
     perSecond,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx - result['3xx'],
+    p99Ms,
+    errors,
     // The server's own CPU per answered request: req/s on a machine shared with other work measures the machine,
     // this measures our request path (docs/decisions/004, round 2).
     cpuUsPerRequest: ok ? Math.round((1000 * (serverCpuMs() - cpuBefore)) / ok) : undefined,

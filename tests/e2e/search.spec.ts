@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, holdScripts, test, waitForHydration } from './fixtures'
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -34,6 +34,17 @@ test.describe('site search', () => {
     const id = /phase=(\d+)/.exec(href)![1]
     await expect(page).toHaveURL(new RegExp(`phase=${id}#phase-${id}$`))
     await expect(page.locator(`#phase-${id}`)).toBeVisible()
+  })
+
+  test('what a visitor types before the page hydrates is searched for once it does', async ({ page }) => {
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/search', { waitUntil: 'commit' })
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).fill('kubernets')
+    releaseScripts()
+    await waitForHydration(page)
+    await expect(page).toHaveURL(/\/search\?q=kubernets$/)
+    await expect(status(page)).toContainText('for “kubernets”')
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })).toHaveValue('kubernets')
   })
 
   test('results update as the visitor types, without a full reload', async ({ page }) => {

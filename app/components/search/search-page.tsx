@@ -16,9 +16,17 @@ export function SearchPage({ results, box }: { results: SearchResponse; box: Sea
   const navigation = useNavigation()
   const pending = navigation.state === 'loading' && navigation.location.pathname === box.action
 
-  // Back and forward change the results under the box: show their query unless the visitor is typing.
+  // Back and forward change the results under the box: show their query unless the visitor is typing. What a visitor
+  // typed before the page hydrated (a slow phone) is kept and searched for once the scripts run.
+  const hydrating = useRef(true)
   useEffect(() => {
-    if (input.current && document.activeElement !== input.current) input.current.value = results.query
+    const box = input.current
+    if (!box) return
+    if (hydrating.current) {
+      hydrating.current = false
+      if (box.value.trim() !== results.query) onInput(box.value)
+    } else if (document.activeElement !== box) box.value = results.query
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onInput only reads refs and the current results
   }, [results.query])
 
   useEffect(() => () => clearTimeout(timer.current), [])

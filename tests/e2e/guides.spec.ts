@@ -136,6 +136,28 @@ test.describe('roadmap guide', () => {
     await expect(phaseCard(page, 5).getByRole('heading', { level: 3 })).toBeInViewport()
   })
 
+  test('a second arrow key pressed while the first phase is still opening steps from the focused phase', async ({
+    page,
+  }) => {
+    await openGuide(page, '/realworkstudio/course/ds')
+    // The first switch fetches the route's data: held here, so that switch is still pending at the second key.
+    let releaseData = () => {}
+    const held = new Promise<void>((resolve) => (releaseData = resolve))
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await phaseLink(page, 1).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(phaseLink(page, 2)).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(phaseLink(page, 3)).toBeFocused()
+    releaseData()
+    await expectCurrent(page, 3, '3 of 7')
+    await expect(page).toHaveURL(/\?phase=3$/)
+    await expect(phaseLink(page, 3)).toBeFocused()
+  })
+
   test('arrow keys, Home and End move between phases when the phase bar has focus', async ({ page }) => {
     await openGuide(page, '/realworkstudio/course/ds')
     // One Tab stop: only the current phase is in the Tab order.

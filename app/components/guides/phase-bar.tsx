@@ -47,9 +47,13 @@ export function PhaseBar({ phases, current, columns, onSelect }: PhaseBarProps) 
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const total = phases.length
+    // From the focused link, not from `current`: while the last key's phase is still opening, `current` is the phase
+    // before it, and a quick second key press would step from there.
+    const focused = links.current.indexOf(event.target as HTMLAnchorElement)
+    const from = focused === -1 ? current : focused
     const moves: Record<string, number> = {
-      ArrowRight: nextIndex(current, total),
-      ArrowLeft: previousIndex(current, total),
+      ArrowRight: nextIndex(from, total),
+      ArrowLeft: previousIndex(from, total),
       Home: 0,
       End: total - 1,
     }

@@ -48,19 +48,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   )
 }
 
-/**
- * Holds the page's scripts (the built /assets/*.js) until the returned function is called: the page is what a visitor
- * on a slow phone uses before it hydrates. Navigate with { waitUntil: 'commit' } (module scripts delay DOMContentLoaded).
- */
-export async function holdScripts(page: Page): Promise<() => void> {
+/** Holds every request whose URL matches `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held
     await route.continue()
   })
   return release
 }
+
+/**
+ * Holds the page's scripts (the built /assets/*.js) until the returned function is called: the page is what a visitor
+ * on a slow phone uses before it hydrates. Navigate with { waitUntil: 'commit' } (module scripts delay DOMContentLoaded).
+ */
+export const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js$/)
 
 /**
  * Stops the page's timers before it loads: from then on they fire only when the test moves the clock

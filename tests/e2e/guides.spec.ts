@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, test, waitForHydration } from './fixtures'
+import { axeViolations, expect, holdRequests, test, waitForHydration } from './fixtures'
 
 // Roadmap guides (SPEC §2 Roadmap guides, §4; DESIGN.md "Beyond the spec" 6).
 
@@ -141,12 +141,7 @@ test.describe('roadmap guide', () => {
   }) => {
     await openGuide(page, '/realworkstudio/course/ds')
     // The first switch fetches the route's data: held here, so that switch is still pending at the second key.
-    let releaseData = () => {}
-    const held = new Promise<void>((resolve) => (releaseData = resolve))
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const releaseData = await holdRequests(page, /\.data(\?|$)/)
     await phaseLink(page, 1).focus()
     await page.keyboard.press('ArrowRight')
     await expect(phaseLink(page, 2)).toBeFocused()

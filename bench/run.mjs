@@ -6,7 +6,7 @@
 // Default (quick, before a commit): one route per layout, one run. Options: --full (every public path, 3 runs),
 // --runs N, --paths /a,/b, --no-build, --root DIR (serve another checkout's build, for side-by-side comparisons).
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -222,7 +222,7 @@ const seconds = full ? 8 : 4
 // wrk (Debian's package, written in C) when installed: autocannon runs in Node on the same 2 CPUs and its own CPU was the
 // limit (prerendered /: 2,212 req/s with the server at 62% of a core; wrk 6,832 req/s with the server at 100%).
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined
-const wrkScripts = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'))
+const wrkScripts = hasWrk ? mkdtempSync(path.join(tmpdir(), 'bench-wrk-')) : undefined
 let wrkScriptCount = 0
 if (!hasWrk)
   console.log('wrk is not installed (apt-get install wrk): autocannon measures load, and its own CPU limits it.')
@@ -312,6 +312,7 @@ const load = [
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   }),
 ]
+if (wrkScripts) rmSync(wrkScripts, { recursive: true, force: true })
 // Memory: the server's resident size, then after 500 distinct cacheable URLs (the cache's byte bound must hold it).
 for (let i = 0; i < 500; i++)
   await fetch(`${base}/realworkstudio/course?category=bench${i}`, { headers: { 'accept-encoding': 'br' } }).then((r) =>

@@ -3,7 +3,7 @@ import { samePathNeedsNoReload } from '~/lib/revalidate'
 import type { Route } from './+types/guide'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
-import { loadedGuide, providePlanner } from '~/content/guides/loaded'
+import { loadedGuide, provideViews } from '~/content/guides/loaded'
 import { guideOutline } from '~/content/guides/outline'
 import { guidePrintCopy } from '~/content/guides/page-copy'
 import { plannerCopy } from '~/content/guides/study-plan'
@@ -26,10 +26,10 @@ const guideContent = () => import('~/components/guides/guide-content')
  * (`loadedGuide`), and the browser hydrates its content as static HTML (issue 10, docs/decisions/004 "Round 3").
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { loadGuide, studyPlanner } = await guideContent()
+  const { loadGuide, guideViews } = await guideContent()
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
-  providePlanner(studyPlanner)
+  provideViews(guideViews)
   const search = new URL(request.url).searchParams
   const initialPhase = parsePhaseParam(search.get('phase'), guide.phases)
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
@@ -51,8 +51,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** After a client-side navigation the page renders the guide's content itself: it arrives with the loader data. */
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const { loadGuide, studyPlanner } = await guideContent()
-  providePlanner(studyPlanner)
+  const { loadGuide, guideViews } = await guideContent()
+  provideViews(guideViews)
   const [fromServer] = await Promise.all([serverLoader(), loadGuide(params.guide)])
   return fromServer
 }

@@ -12,17 +12,14 @@ import { guidePath } from '~/content/site-routes'
 import { fillTemplate } from '~/lib/format'
 import { absoluteUrl } from '~/lib/site-url'
 import { planSearch, printSearch } from '~/lib/phase-nav'
-import { CapstoneList } from './capstone-list'
-import { GuideExtras } from './guide-extras'
 import { GuideHeader } from './guide-header'
 import { GuideNextSteps } from './guide-next-steps'
 import { PhaseBar } from './phase-bar'
 import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
-import { PromptList } from './prompt-list'
 import { useCurrentPhase } from './use-current-phase'
 import { useGuideContent } from './use-guide-content'
-import { loadedPlanner } from '~/content/guides/loaded'
+import { loadedViews } from '~/content/guides/loaded'
 
 /**
  * The one renderer for every roadmap guide (SPEC §2 Roadmap guides). The phase view shows the current phase (the
@@ -182,7 +179,7 @@ function PrintView({ guide, printCopy, headerLinks, nextSteps }: GuidePageProps 
  */
 function Planner({ content, currentPhaseId }: { content: Guide | undefined; currentPhaseId: number }) {
   const { search } = useLocation()
-  const planner = loadedPlanner()
+  const planner = loadedViews()?.planner
   return <ServerHtml>{planner && content ? planner(content, search, currentPhaseId) : null}</ServerHtml>
 }
 
@@ -199,25 +196,14 @@ function GuideFrame({
   planner: ReactNode
   children: ReactNode
 }) {
+  const Sections = loadedViews()?.GuideSections
   return (
     <>
       <GuideHeader guide={guide} pace={nextSteps.pace} links={headerLinks} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {children}
         {planner}
-        <ServerHtml>
-          {content ? (
-            <>
-              <CapstoneList
-                heading={content.capstonesHeading}
-                capstones={content.capstones}
-                columns={content.capstoneColumns}
-              />
-              <PromptList heading={content.promptsHeading} prompts={content.prompts} />
-              <GuideExtras extras={content.extras} />
-            </>
-          ) : null}
-        </ServerHtml>
+        <ServerHtml>{content && Sections ? <Sections content={content} /> : null}</ServerHtml>
         <GuideNextSteps steps={nextSteps} />
       </div>
     </>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import type { Guide } from '../schema'
+import type { ComponentType, ReactNode } from 'react'
+import type { LevelScale } from '~/lib/level-colour'
+import type { Guide, Phase } from '../schema'
 
 const loaded = new Map<string, Guide>()
 
@@ -19,15 +20,23 @@ export function loadedGuide(slug: string): Guide | undefined {
   return loaded.get(slug)
 }
 
-type Planner = (guide: Guide, search: string, currentPhaseId: number) => ReactNode
-let planner: Planner | undefined
+/** What renders a loaded guide's content (components/guides/content-views.ts). */
+export interface GuideViews {
+  PhaseCardContent: ComponentType<{ phase: Phase; scale: LevelScale }>
+  GuideSections: ComponentType<{ content: Guide }>
+  planner: (guide: Guide, search: string, currentPhaseId: number) => ReactNode
+}
+let views: GuideViews | undefined
 
-/** Makes the study planner available to the guide page (components/guides/planner.ts), like `rememberGuide`. */
-export function providePlanner(render: Planner): void {
-  planner = render
+/**
+ * Makes the content views available to the guide page, like `rememberGuide`: the route's loader and clientLoader
+ * provide them with the guide's content.
+ */
+export function provideViews(loadedViews: GuideViews): void {
+  views = loadedViews
 }
 
-/** The study planner once the loader or clientLoader provided it; undefined during the first hydration. */
-export function loadedPlanner(): Planner | undefined {
-  return planner
+/** The content views once the loader or clientLoader provided them; undefined during the first hydration. */
+export function loadedViews(): GuideViews | undefined {
+  return views
 }

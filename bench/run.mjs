@@ -219,6 +219,9 @@ try {
 
 // ---------------------------------------------------------------- loopback throughput
 const seconds = full ? 8 : 4
+// Each target first takes this much load unmeasured: the first thousand requests of a path run cold code (a fresh
+// server's first 4 s of form POSTs: 421 req/s, the next 4 s: 658), and the bench reports the steady state.
+const warmUpSeconds = 2
 // wrk (Debian's package, written in C) when installed: autocannon runs in Node on the same 2 CPUs and its own CPU was the
 // limit (prerendered /: 2,212 req/s with the server at 62% of a core; wrk 6,832 req/s with the server at 100%).
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined
@@ -227,9 +230,9 @@ let wrkScriptCount = 0
 if (!hasWrk)
   console.log('wrk is not installed (apt-get install wrk): autocannon measures load, and its own CPU limits it.')
 /** Requests answered 2xx/3xx, latency p99 and errors of `seconds` of load from 20 connections, by wrk or autocannon. */
-async function loadFor(url, { method = 'GET', body, headers }) {
+async function loadFor(url, { method = 'GET', body, headers }, duration = seconds) {
   if (!hasWrk) {
-    const result = await autocannon({ url, connections: 20, duration: seconds, headers, method, body })
+    const result = await autocannon({ url, connections: 20, duration, headers, method, body })
     return {
       ok: result['2xx'] + result['3xx'],
       p99Ms: result.latency.p99,
@@ -247,7 +250,7 @@ async function loadFor(url, { method = 'GET', body, headers }) {
       ),
     ].join('\n'),
   )
-  const run = spawnSync('wrk', ['-t1', '-c20', `-d${seconds}s`, '--latency', '-s', script, url], { encoding: 'utf8' })
+  const run = spawnSync('wrk', ['-t1', '-c20', `-d${duration}s`, '--latency', '-s', script, url], { encoding: 'utf8' })
   const out = run.stdout
   const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0)
   const total = number(/(\d+) requests in/)
@@ -261,11 +264,10 @@ async function loadFor(url, { method = 'GET', body, headers }) {
   }
 }
 async function throughput(label, url, options = {}) {
+  const request = { ...options, headers: { 'accept-encoding': 'br', ...options.headers } }
+  await loadFor(base + url, request, warmUpSeconds)
   const cpuBefore = serverCpuMs()
-  const { ok, p99Ms, errors } = await loadFor(base + url, {
-    ...options,
-    headers: { 'accept-encoding': 'br', ...options.headers },
-  })
+  const { ok, p99Ms, errors } = await loadFor(base + url, request)
   const perSecond = Math.round(ok / seconds)
   const line = {
     label,

@@ -15,8 +15,9 @@ import { startMailFromEnv, stopMail } from '~/server/mail.server'
 import { getSiteSearch } from '~/server/search.server'
 
 export { logRefused }
-// The production server answers GET /healthz with this before Express (server/app.js).
+// The production server answers GET /healthz and POST /api/forms/:kind with these before Express (server/app.js).
 export { checkHealth } from '~/server/health.server'
+export { answerFormPost } from '~/server/form-endpoint.server'
 // The production server keys cached blog and site-content pages on these (server/app.js, docs/decisions/011).
 export {
   contentGroupOf,

@@ -1,4 +1,4 @@
-/* global Request */
+/* global AbortController, Headers, Request */
 // Production server: prerendered pages from an exact-path map, hashed assets with immutable caching and
 // precompressed bodies, everything else (actions, not-found, query-string pages, resource routes) through React Router.
 import { createHash, randomBytes } from 'node:crypto'
@@ -10,6 +10,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler as createFetchHandler } from 'react-router'
+import { createReadableStreamFromReadable } from '@react-router/node'
 import { criticalPartsOf, withCriticalHead } from './critical-path.js'
 import { drainFollowsCompression } from './drain.js'
 import { createPageCache } from './page-cache.js'
@@ -37,7 +38,8 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   })
   const logRefused =
     build.entry.module.logRefused ?? ((req, reason) => console.warn(`refused ${req.method} ${req.url}: ${reason}`))
-  app.use(refuseEarly(logRefused))
+  const early = refuseEarly(logRefused)
+  app.use(early)
 
   const assets = precompressed({ immutable: true })
   const publicFiles = precompressed({ immutable: false })
@@ -91,8 +93,10 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
     security,
     health: build.entry.module.checkHealth && healthResponder(build.entry.module.checkHealth, security),
   })
+  const formPost =
+    build.entry.module.answerFormPost && formPostResponder(app, build.entry.module.answerFormPost, security, early)
   const serve = (req, res) => {
-    if (!fast(req, res)) app(req, res)
+    if (!fast(req, res) && !formPost?.(req, res)) app(req, res)
   }
   app.listen = (...args) => http.createServer(serve).listen(...args)
   return app
@@ -131,6 +135,68 @@ export function healthResponder(checkHealth, security) {
     const json = Buffer.from(JSON.stringify(body))
     res.writeHead(status, { ...headers, 'Content-Length': json.length })
     res.end(req.method === 'HEAD' ? undefined : json)
+  }
+}
+
+const FORM_POST = /^\/api\/forms\/([^/?#]+)$/
+const FORM_FAILED = JSON.stringify({
+  ok: false,
+  errors: {},
+  values: {},
+  formError: 'Something went wrong on our side and your message was not sent. Please try again in a minute.',
+})
+
+/**
+ * POST /api/forms/<kind> without a query (the enhanced forms' JSON endpoint), answered by the app's `answerFormPost`
+ * without Express's router and React Router's request handling, which were about a quarter of a submission's CPU
+ * (docs/decisions/004, round 5). The checks are the ones Express applies: the security headers, `refuseEarly` (bad
+ * address, cross-origin post), and Express's own request object for the client's address, protocol and host, so
+ * `trust proxy` decides them exactly as it does for every other request. Returns false for anything else.
+ */
+export function formPostResponder(app, answerFormPost, security, early) {
+  const headers = { ...security, 'Content-Security-Policy': contentSecurityPolicy('') }
+  const answer = async (req, res, kind) => {
+    try {
+      const controller = new AbortController()
+      res.on('close', () => controller.abort())
+      const requestHeaders = new Headers()
+      const raw = req.rawHeaders
+      for (let i = 0; i < raw.length; i += 2) if (!raw[i].startsWith(':')) requestHeaders.append(raw[i], raw[i + 1])
+      const request = new Request(`${req.protocol}://${req.host}${req.url}`, {
+        method: 'POST',
+        headers: requestHeaders,
+        body: createReadableStreamFromReadable(req),
+        duplex: 'half',
+        signal: controller.signal,
+      })
+      const response = await answerFormPost(kind, request, { clientAddress: req.ip })
+      const body = Buffer.from(await response.arrayBuffer())
+      res.writeHead(response.status, {
+        'Content-Type': response.headers.get('Content-Type') ?? 'application/json',
+        'Cache-Control': response.headers.get('Cache-Control') ?? 'no-store',
+        'Content-Length': body.length,
+      })
+      res.end(body)
+    } catch (error) {
+      console.error(error)
+      if (res.headersSent) return res.destroy()
+      res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.end(FORM_FAILED)
+    }
+  }
+  return (req, res) => {
+    if (req.method !== 'POST') return false
+    const match = FORM_POST.exec(req.url)
+    if (!match) return false
+    // What Express's own first middleware does, so that req.ip, req.protocol and req.host honour `trust proxy`.
+    Object.setPrototypeOf(req, app.request)
+    Object.setPrototypeOf(res, app.response)
+    req.res = res
+    res.req = req
+    res.locals = Object.create(null)
+    for (const name in headers) res.setHeader(name, headers[name])
+    early(req, res, () => void answer(req, res, decodeURIComponent(match[1])))
+    return true
   }
 }
 
@@ -210,7 +276,7 @@ const READ_ONLY = /^\/(healthz|robots\.txt|sitemap\.xml|blogs\/rss\.xml|staff\/f
  * the site does not use (405 with Allow), posts to read-only paths (405), and posts from another site's pages (403;
  * React Router's own check would answer 500 and log a stack trace).
  */
-function refuseEarly(logRefused) {
+export function refuseEarly(logRefused) {
   return (req, res, next) => {
     const method = req.method
     const refuse = (status, allow, message, reason) => {

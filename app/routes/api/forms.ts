@@ -1,13 +1,12 @@
 import type { Route } from './+types/forms'
-import { forms, isFormKind } from '~/forms/registry'
-import { processSubmission } from '~/server/forms.server'
+import { answerFormPost } from '~/server/form-endpoint.server'
 
-/** JSON endpoint the enhanced forms post to when scripts run; without scripts the page actions take the same path. */
+/**
+ * JSON endpoint the enhanced forms post to when scripts run; without scripts the page actions take the same path. The
+ * production server answers a plain POST /api/forms/:kind before reaching this route, with the same function.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!isFormKind(params.kind))
-    return Response.json({ ok: false, errors: {}, values: {}, formError: 'Unknown form.' }, { status: 404 })
-  const { status, result } = await processSubmission(request, context, forms[params.kind])
-  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+  return answerFormPost(params.kind, request, context)
 }
 
 export function loader() {

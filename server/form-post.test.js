@@ -1,3 +1,4 @@
+/* global Response */
 import { once } from 'node:events'
 import http from 'node:http'
 import express from 'express'

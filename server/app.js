@@ -156,9 +156,9 @@ const FORM_FAILED = JSON.stringify({
 export function formPostResponder(app, answerFormPost, security, early) {
   const headers = { ...security, 'Content-Security-Policy': contentSecurityPolicy('') }
   const answer = async (req, res, kind) => {
+    const controller = new AbortController()
+    res.on('close', () => controller.abort())
     try {
-      const controller = new AbortController()
-      res.on('close', () => controller.abort())
       const requestHeaders = new Headers()
       const raw = req.rawHeaders
       for (let i = 0; i < raw.length; i += 2) if (!raw[i].startsWith(':')) requestHeaders.append(raw[i], raw[i + 1])
@@ -178,6 +178,8 @@ export function formPostResponder(app, answerFormPost, security, early) {
       })
       res.end(body)
     } catch (error) {
+      // A visitor who left mid-upload is not a fault (React Router's handleError skips aborted requests too).
+      if (controller.signal.aborted) return res.destroy()
       console.error(error)
       if (res.headersSent) return res.destroy()
       res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })

@@ -32,8 +32,8 @@ let views: GuideViews | undefined
  * Makes the content views available to the guide page, like `rememberGuide`: the route's loader and clientLoader
  * provide them with the guide's content.
  */
-export function provideViews(loadedViews: GuideViews): void {
-  views = loadedViews
+export function provideViews(guideViews: GuideViews): void {
+  views = guideViews
 }
 
 /** The content views once the loader or clientLoader provided them; undefined during the first hydration. */

@@ -4,10 +4,12 @@
 //   its own HTML matches, and the rules whose classes (and element names) appear in the JavaScript the page loads or
 //   may import lazily (menus, dialogs, form errors, reveal animations: states only scripts render). This is the same
 //   test Tailwind uses to decide which classes exist, so a class the page can render is never missing;
-// - the full stylesheet is still fetched, as `<link media="print" data-full-css>` (never blocks render). It is turned
-//   on by the app at the first client navigation to another path (app/lib/full-stylesheet.ts), when a page the
-//   inlined rules were not made for is about to render. Turning it on restyles the whole document, a long task on a
-//   slow phone, so it no longer happens during the page load. Visitors without JavaScript get it from <noscript>;
+// - the full stylesheet stays in the head as `<link media="print" disabled data-full-css>`: a disabled stylesheet is
+//   not even fetched, so it neither blocks nor shares the connection with the first paint. The app fetches it (still
+//   as print) once it has hydrated and the browser is idle, and turns it on at the first client navigation to another
+//   path (app/hooks/use-full-stylesheet.ts), when a page the inlined rules were not made for is about to render.
+//   Turning it on restyles the whole document, a long task on a slow phone, so it never happens during the page
+//   load. Visitors without JavaScript get it from <noscript>;
 // - custom properties (Tailwind's theme variables, @property rules) that no inlined rule mentions are dropped from the
 //   inlined CSS (scripts/prune-css-vars.mjs); the full stylesheet still defines them all;
 // - the module preloads and the font preload are removed: measured, they competed with the first paint on slow 4G.
@@ -121,7 +123,7 @@ async function processPage(html) {
   const out = await beasties.process(html)
   if (!DEFERRED.test(out) || !ACTIVATION.test(out)) throw new Error('critical-css: beasties output changed shape')
   return out
-    .replace(DEFERRED, (_, href) => `<link rel="stylesheet" href="${href}" media="print" data-full-css>`)
+    .replace(DEFERRED, (_, href) => `<link rel="stylesheet" href="${href}" media="print" disabled data-full-css>`)
     .replace(ACTIVATION, '')
     .replace(/<style>([\s\S]*?)<\/style>/, (_, css) => `<style>${pruneCustomProperties(css)}</style>`)
 }

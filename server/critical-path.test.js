@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { criticalPartsOf, dropPreloads, withCriticalHead } from './critical-path.js'
+import { runInNewContext } from 'node:vm'
+import {
+  FIRST_PAINT,
+  criticalPartsOf,
+  dropPreloads,
+  hydrateAfterFirstPaint,
+  withCriticalHead,
+} from './critical-path.js'
 
 const prerendered =
-  '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" data-full-css>' +
+  '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" disabled data-full-css>' +
   '<noscript><link rel="stylesheet" href="/assets/root-x.css"></noscript></head><body><p class="a">Hi</p></body></html>'
 const rendered =
   '<html><head><link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
@@ -18,7 +25,7 @@ describe('critical path', () => {
   it("gives a rendered variant its prerendered sibling's inlined CSS and deferred stylesheet", () => {
     const out = withCriticalHead(rendered, criticalPartsOf(prerendered))
     expect(out).toContain(
-      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" data-full-css><noscript>',
+      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" disabled data-full-css><noscript>',
     )
     expect(out).not.toContain('<link rel="stylesheet" href="/assets/root-x.css"/>')
     expect(out).not.toContain('modulepreload')
@@ -28,5 +35,57 @@ describe('critical path', () => {
   it('leaves the page alone when the prerendered page has no critical head', () => {
     expect(criticalPartsOf(rendered)).toBeUndefined()
     expect(withCriticalHead(rendered, undefined)).toBe(rendered)
+  })
+
+  it("makes React Router's bootstrap import the route modules after the first paint, nonce kept", () => {
+    const bootstrap =
+      '<script type="module" async="" nonce="abc">;\nimport * as route0 from "/assets/root-a.js";\n' +
+      'import * as route1 from "/assets/home-b.js";\n  window.__reactRouterManifest = {};\n' +
+      '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-c.js");</script>'
+    const out = hydrateAfterFirstPaint(bootstrap)
+    expect(out).not.toMatch(/import \* as/)
+    expect(out).toMatch(/^<script type="module" async="" nonce="abc">const \[route0, route1\] = await new Promise\(/)
+    expect(out).toContain(
+      '.then(() => Promise.all([import("/assets/root-a.js"), import("/assets/home-b.js")]));\n  window.__reactRouterManifest',
+    )
+    expect(out).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-c.js");</script>',
+    )
+    expect(dropPreloads(bootstrap)).toBe(out)
+    expect(hydrateAfterFirstPaint('<p>no bootstrap</p>')).toBe('<p>no bootstrap</p>')
+  })
+
+  it('waits for the first contentful paint, or for two frames where paint timing is missing', async () => {
+    const settled = (promise) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(r, 20, false))])
+    let observer
+    const withPaintTiming = {
+      PerformanceObserver: class {
+        static supportedEntryTypes = ['paint']
+        constructor(callback) {
+          observer = { callback, self: this, disconnected: false }
+        }
+        observe(options) {
+          expect(options).toEqual({ type: 'paint', buffered: true })
+        }
+        disconnect() {
+          observer.disconnected = true
+        }
+      },
+    }
+    const first = runInNewContext(FIRST_PAINT, withPaintTiming)
+    const entries = (name) => ({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })
+    observer.callback(entries('first-paint'), observer.self)
+    expect(await settled(first)).toBe(false)
+    observer.callback(entries('first-contentful-paint'), observer.self)
+    expect(await settled(first)).toBe(true)
+    expect(observer.disconnected).toBe(true)
+
+    const frames = []
+    const withoutPaintTiming = { PerformanceObserver: class {}, requestAnimationFrame: (f) => frames.push(f) }
+    const fallback = runInNewContext(FIRST_PAINT, withoutPaintTiming)
+    frames.shift()()
+    expect(await settled(fallback)).toBe(false)
+    frames.shift()()
+    expect(await settled(fallback)).toBe(true)
   })
 })

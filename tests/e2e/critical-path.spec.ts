@@ -16,7 +16,7 @@ function cspViolations(page: Page) {
 
 const phaseBar = (page: Page) => page.getByRole('navigation', { name: 'Roadmap phases' })
 
-test('a prerendered page inlines its critical CSS, preloads nothing and keeps the full stylesheet off until it is left', async ({
+test('a prerendered page inlines its critical CSS, preloads nothing, fetches the full stylesheet after hydrating and keeps it off until it is left', async ({
   page,
   request,
 }) => {
@@ -25,7 +25,8 @@ test('a prerendered page inlines its critical CSS, preloads nothing and keeps th
   expect(head).toMatch(/<style>[\s\S]{2000,}<\/style>/)
   expect(head).not.toContain('rel="modulepreload"')
   expect(head).not.toMatch(/rel="preload"[^>]*as="font"/)
-  expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print" data-full-css>/)
+  // Disabled: not fetched while the first screen paints.
+  expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print" disabled data-full-css>/)
   expect(head).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/)
 
   const violations = cspViolations(page)
@@ -33,6 +34,11 @@ test('a prerendered page inlines its critical CSS, preloads nothing and keeps th
   await waitForHydration(page)
   const fullSheet = page.locator('link[rel="stylesheet"][href^="/assets/"]').first()
   await expect(fullSheet).toHaveAttribute('media', 'print')
+  // Downloaded once the page has hydrated and the browser is idle, into the HTTP cache: still disabled, not parsed.
+  const href = await fullSheet.evaluate((link: HTMLLinkElement) => link.href)
+  await expect.poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, href)).toBeGreaterThan(0)
+  await expect(fullSheet).toHaveAttribute('disabled')
+  expect(await fullSheet.evaluate((link: HTMLLinkElement) => link.sheet)).toBeNull()
   // A state only scripts render is styled by the inlined rules alone: the open contact drawer slides in (`.drawer[open]`
   // matches nothing in the server HTML; its class is written in the page's scripts).
   await page.getByRole('button', { name: 'Contact Us' }).click()
@@ -49,7 +55,26 @@ test('a prerendered page inlines its critical CSS, preloads nothing and keeps th
   await page.locator('a[href="/blogs"]').first().click()
   await expect(page).toHaveURL(/\/blogs$/)
   await expect(fullSheet).toHaveAttribute('media', 'all')
+  await expect(fullSheet).not.toHaveAttribute('disabled')
+  await expect
+    .poll(() => fullSheet.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0))
+    .toBeGreaterThan(20)
   expect(violations).toEqual([])
+})
+
+test('the first paint comes before any script or the full stylesheet is requested', async ({ page }) => {
+  await page.goto('/services')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/.+\.(js|css)$/.test(e.name))
+      .map((e) => ({ name: e.name, start: e.startTime })),
+  }))
+  expect(timing.paint).toBeGreaterThan(0)
+  expect(timing.scripts.length).toBeGreaterThan(5)
+  for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.paint!)
 })
 
 test('without JavaScript the full stylesheet still applies', async ({ browser }) => {

@@ -33,7 +33,10 @@ export default function Showcase({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader {...copy.hero} />
-      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <section aria-labelledby="showcase-projects-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <h2 id="showcase-projects-title" className="sr-only">
+          {copy.listTitle}
+        </h2>
         <ProjectShowcase
           projects={projects}
           filters={filters}

@@ -432,6 +432,7 @@ export const showcasePage = {
     title: 'Real-World Projects',
     lead: 'Every project here was planned, built, reviewed and deployed by learners during a bootcamp. Open a live demo, read the source, or see how it was built.',
   },
+  listTitle: 'Student projects',
   filterLabel: 'Filter projects by category',
   emptyText: 'No projects in this category yet.',
   stats: { title: 'The studio in numbers' },

@@ -283,6 +283,8 @@ export const StudioContactPageSchema = z.object({
 export const ShowcasePageSchema = z.object({
   seo: PageSeoSchema,
   hero: IntroSchema,
+  /** The project list's heading (read by screen readers; the page's h1 says the same to sighted visitors). */
+  listTitle: text,
   filterLabel: text,
   emptyText: text,
   stats: z.object({ title: text }),

@@ -15,13 +15,14 @@ export function dropPreloads(html) {
 const BOOTSTRAP = /(<script type="module" async=""[^>]*>);?\n?((?:import \* as route\d+ from "[^"]+";\n)+)/
 
 // Resolves once the first contentful paint has reached the screen (paint timing reports it after presentation), or,
-// where paint timing is missing, two frames after the bootstrap ran. A tab opened in the background paints, and so
-// hydrates, when it is shown.
+// where paint timing is missing, two frames after the bootstrap ran; and after 3 s whatever happened, so that a browser
+// that never reports the paint still hydrates. A tab opened in the background hydrates when it is shown or when its
+// (throttled) timer fires.
 export const FIRST_PAINT =
-  "new Promise((painted) => PerformanceObserver.supportedEntryTypes?.includes('paint') ? " +
+  "new Promise((painted) => (setTimeout(painted, 3000), PerformanceObserver.supportedEntryTypes?.includes('paint') ? " +
   "new PerformanceObserver((list, observer) => list.getEntriesByName('first-contentful-paint').length && " +
   "(observer.disconnect(), painted())).observe({ type: 'paint', buffered: true }) : " +
-  'requestAnimationFrame(() => requestAnimationFrame(painted)))'
+  'requestAnimationFrame(() => requestAnimationFrame(painted))))'
 
 /**
  * Makes React Router's bootstrap import the route modules (and, after them, the entry) once the browser has shown the

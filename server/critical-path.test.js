@@ -55,10 +55,13 @@ describe('critical path', () => {
     expect(hydrateAfterFirstPaint('<p>no bootstrap</p>')).toBe('<p>no bootstrap</p>')
   })
 
-  it('waits for the first contentful paint, or for two frames where paint timing is missing', async () => {
+  it('waits for the first contentful paint, or two frames where paint timing is missing, and 3 s at most', async () => {
     const settled = (promise) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(r, 20, false))])
+    const timers = []
+    const setTimeoutStub = (callback, ms) => timers.push({ callback, ms })
     let observer
     const withPaintTiming = {
+      setTimeout: setTimeoutStub,
       PerformanceObserver: class {
         static supportedEntryTypes = ['paint']
         constructor(callback) {
@@ -80,8 +83,19 @@ describe('critical path', () => {
     expect(await settled(first)).toBe(true)
     expect(observer.disconnected).toBe(true)
 
+    // No paint reported at all: the timer, 3 s after the bootstrap ran.
+    const unreported = runInNewContext(FIRST_PAINT, withPaintTiming)
+    expect(await settled(unreported)).toBe(false)
+    expect(timers.map((t) => t.ms)).toEqual([3000, 3000])
+    timers[1].callback()
+    expect(await settled(unreported)).toBe(true)
+
     const frames = []
-    const withoutPaintTiming = { PerformanceObserver: class {}, requestAnimationFrame: (f) => frames.push(f) }
+    const withoutPaintTiming = {
+      setTimeout: setTimeoutStub,
+      PerformanceObserver: class {},
+      requestAnimationFrame: (f) => frames.push(f),
+    }
     const fallback = runInNewContext(FIRST_PAINT, withoutPaintTiming)
     frames.shift()()
     expect(await settled(fallback)).toBe(false)

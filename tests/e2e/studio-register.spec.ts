@@ -128,6 +128,8 @@ test.describe('registration with JavaScript', () => {
 
   test('Cancel goes back in history', async ({ page }) => {
     await page.goto('/realworkstudio/about')
+    // A click before hydration is a document navigation, after which Cancel rightly leads to the studio home.
+    await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click()
     await expect(page).toHaveURL('/realworkstudio/register')
     await page.getByRole('link', { name: 'Cancel' }).click()

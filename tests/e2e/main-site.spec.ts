@@ -34,6 +34,7 @@ test.describe('landing page', () => {
   test('client-side navigation runs the page transition once; first load does not', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('.page-enter')).toHaveCount(0)
+    await waitForHydration(page) // a click before it is a document navigation: a first load
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL('/blogs')
     await expect(page.locator('.page-enter')).toHaveCount(1)

@@ -5,21 +5,21 @@
 //   may import lazily (menus, dialogs, form errors, reveal animations: states only scripts render). This is the same
 //   test Tailwind uses to decide which classes exist, so a class the page can render is never missing;
 // - the full stylesheet stays in the head as `<link media="print" disabled data-full-css>`: a disabled stylesheet is
-//   not even fetched, so it neither blocks nor shares the connection with the first paint. The app fetches it (still
-//   as print) once it has hydrated and the browser is idle, and turns it on at the first client navigation to another
-//   path (app/hooks/use-full-stylesheet.ts), when a page the inlined rules were not made for is about to render.
+//   not even fetched, so it neither blocks nor shares the connection with the first paint. The app downloads it into
+//   the HTTP cache a second after hydrating, and turns it on at the first client navigation to another path
+//   (app/hooks/use-full-stylesheet.ts), when a page the inlined rules were not made for is about to render.
 //   Turning it on restyles the whole document, a long task on a slow phone, so it never happens during the page
 //   load. Visitors without JavaScript get it from <noscript>;
 // - custom properties (Tailwind's theme variables, @property rules) that no inlined rule mentions are dropped from the
 //   inlined CSS (scripts/prune-css-vars.mjs); the full stylesheet still defines them all;
 // - the module preloads and the font preload are removed: measured, they competed with the first paint on slow 4G.
-//   The modules are still imported by React Router's bootstrap script; the font uses font-display: optional, so a
-//   late font never shifts the layout.
+//   The modules are imported by React Router's bootstrap script once the first paint is on screen
+//   (server/critical-path.js); the font uses font-display: optional, so a late font never shifts the layout.
 import { readFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
-import { dropPreloads } from '../server/critical-path.js'
+import { paintFirst } from '../server/critical-path.js'
 import { moduleClosure, pageScripts } from './module-closure.mjs'
 import { pruneCustomProperties } from './prune-css-vars.mjs'
 
@@ -133,7 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let before = 0
   let after = 0
   for await (const file of pages(root)) {
-    const html = dropPreloads(await readFile(file, 'utf8'))
+    const html = paintFirst(await readFile(file, 'utf8'))
     const out = await processPage(html)
     await writeFile(file, out)
     before += html.length

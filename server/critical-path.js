@@ -1,10 +1,14 @@
-// The head of a page that paints from its first response (issue 10, docs/decisions/004): no module or font preloads,
-// the page's critical CSS inlined, the full stylesheet non-blocking. scripts/critical-css.mjs produces it for the
-// prerendered pages with beasties; the page cache gives a query-string variant of a path the same head by reusing the
-// prerendered page's critical CSS (the variants of a path share its markup, so they share its styles).
+// A page that paints from its first response (issue 10, docs/decisions/004): no module or font preloads, the page's
+// critical CSS inlined, the full stylesheet not fetched during the load, the app's scripts imported after the first
+// paint. scripts/critical-css.mjs produces it for the prerendered pages with beasties; the page cache gives a
+// query-string variant of a path the same head by reusing the prerendered page's critical CSS (the variants of a path
+// share its markup, so they share its styles).
 
-/** Removes `<link rel="modulepreload">` and font preloads from a page's HTML, and hydrates after the first paint. */
-export function dropPreloads(html) {
+/**
+ * What every page served from a prerendered or cached body gets: no `<link rel="modulepreload">` or font preload
+ * competing with the first paint, and React Router's bootstrap importing the app only after it.
+ */
+export function paintFirst(html) {
   return hydrateAfterFirstPaint(
     html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<link rel="preload"[^>]*\bas="font"[^>]*>/g, ''),
   )
@@ -53,5 +57,5 @@ export function withCriticalHead(html, parts) {
   if (!parts) return html
   const stylesheet = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/?>/
   if (!stylesheet.test(html)) return html
-  return dropPreloads(html).replace(stylesheet, () => parts.head)
+  return paintFirst(html).replace(stylesheet, () => parts.head)
 }

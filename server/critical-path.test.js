@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runInNewContext } from 'node:vm'
-import {
-  FIRST_PAINT,
-  criticalPartsOf,
-  dropPreloads,
-  hydrateAfterFirstPaint,
-  withCriticalHead,
-} from './critical-path.js'
+import { FIRST_PAINT, criticalPartsOf, paintFirst, hydrateAfterFirstPaint, withCriticalHead } from './critical-path.js'
 
 const prerendered =
   '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" disabled data-full-css>' +
@@ -18,8 +12,8 @@ const rendered =
 
 describe('critical path', () => {
   it('drops module and font preloads only', () => {
-    expect(dropPreloads(rendered)).not.toMatch(/modulepreload|as="font"/)
-    expect(dropPreloads(rendered)).toContain('<link rel="stylesheet" href="/assets/root-x.css"/>')
+    expect(paintFirst(rendered)).not.toMatch(/modulepreload|as="font"/)
+    expect(paintFirst(rendered)).toContain('<link rel="stylesheet" href="/assets/root-x.css"/>')
   })
 
   it("gives a rendered variant its prerendered sibling's inlined CSS and deferred stylesheet", () => {
@@ -51,7 +45,7 @@ describe('critical path', () => {
     expect(out).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-c.js");</script>',
     )
-    expect(dropPreloads(bootstrap)).toBe(out)
+    expect(paintFirst(bootstrap)).toBe(out)
     expect(hydrateAfterFirstPaint('<p>no bootstrap</p>')).toBe('<p>no bootstrap</p>')
   })
 

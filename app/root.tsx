@@ -10,7 +10,6 @@ import { NotFound } from '~/components/layout/not-found'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/site.webmanifest' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'RealWork blog', href: '/blogs/rss.xml' },
 ]
 
@@ -26,6 +25,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
+        {/* The page's copies of the icon symbols it shows, filled in when its HTML is served (server/critical-path.js). */}
+        <svg data-icons="" aria-hidden="true" style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: '' }} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -38,7 +39,18 @@ export default function App() {
   useScrollReveal()
   useFullStylesheet()
   useEffect(markHydrated, [])
+  useEffect(linkWebManifest, [])
   return <Outlet />
+}
+
+/**
+ * Links the web app manifest once the page has hydrated. Browsers fetch a manifest as soon as they see its link, and on
+ * a slow phone that request would share the connection with the first paint, which never needs it: only "Add to Home
+ * screen" reads it, later.
+ */
+function linkWebManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: '/site.webmanifest' }))
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -133,7 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let before = 0
   let after = 0
   for await (const file of pages(root)) {
-    const html = paintFirst(await readFile(file, 'utf8'))
+    const html = paintFirst(await readFile(file, 'utf8'), (url) => readFileSync(path.join(root, url), 'utf8'))
     const out = await processPage(html)
     await writeFile(file, out)
     before += html.length

@@ -17,6 +17,8 @@ import { createPageCache } from './page-cache.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build/client')
+/** A built asset's text by its URL path (`/assets/…`), for pages that copy parts of one into their HTML. */
+const readAsset = (url) => readFileSync(path.join(clientDir, url), 'utf8')
 
 /** Builds the Express app around a React Router server build. */
 export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
@@ -59,7 +61,7 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
     isKnownPath: (pathname) => pages.routes.has(pathname),
     render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
     policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
-    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(criticalTemplateOf(pathname))),
+    transform: (html, pathname) => withCriticalHead(html, pages.critical.get(criticalTemplateOf(pathname)), readAsset),
     groupOf,
     versions: build.entry.module.contentVersions,
     versionsNow: build.entry.module.contentVersionsNow,

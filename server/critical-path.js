@@ -6,12 +6,56 @@
 
 /**
  * What every page served from a prerendered or cached body gets: no `<link rel="modulepreload">` or font preload
- * competing with the first paint, and React Router's bootstrap importing the app only after it.
+ * competing with the first paint, its icons drawn from symbols in the page itself (`readAsset(url)` returns a built
+ * asset's text; without it the icons keep pointing at the sprite file), and React Router's bootstrap importing the
+ * app only after the first paint.
  */
-export function paintFirst(html) {
-  return hydrateAfterFirstPaint(
-    html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<link rel="preload"[^>]*\bas="font"[^>]*>/g, ''),
+export function paintFirst(html, readAsset) {
+  const trimmed = html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="preload"[^>]*\bas="font"[^>]*>/g, '')
+  return hydrateAfterFirstPaint(readAsset ? inlineIcons(trimmed, readAsset) : trimmed)
+}
+
+// An icon as <Icon> renders it: a <use> of a symbol of the sprite file (`<use …></use>` as React writes it, `<use …/>`
+// once beasties has reserialised the page). The root layout renders an empty, undisplayed
+// <svg data-icons> at the top of the body for the page's own copies of the symbols.
+const ICON_USE = /<use href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"(\/>|><\/use>)/g
+const ICON_SLOT = /<svg data-icons=""([^>]*?)(?:\/>|><\/svg>)/
+const sprites = new Map() // sprite URL (content-hashed) -> Map of symbol id -> <symbol> markup
+
+/**
+ * Copies the symbols a page's icons use from the sprite file into the page's icon slot and points the icons at the
+ * copies. Without it the first paint waits on one more request (the sprite) on a slow link, and Lighthouse's LCP
+ * estimate counts that request. React leaves the rewritten `href`s alone when it hydrates (it does not patch
+ * attributes), and icons it renders later (another page, a lazily loaded view) point at the sprite file, which the
+ * browser then fetches once and caches.
+ */
+export function inlineIcons(html, readAsset) {
+  if (!ICON_SLOT.test(html)) return html
+  const used = new Map()
+  const out = html.replace(ICON_USE, (use, url, id, close) => {
+    if (!sprites.has(url)) sprites.set(url, symbolsOf(url, readAsset))
+    const symbol = sprites.get(url).get(id)
+    if (!symbol) return use
+    used.set(id, symbol)
+    return `<use href="#${id}"${close}`
+  })
+  return out.replace(
+    ICON_SLOT,
+    (_, attributes) => `<svg data-icons=""${attributes}>${[...used.values()].join('')}</svg>`,
   )
+}
+
+/** The sprite's symbols by id; none when the file is missing (the icons then keep pointing at it). */
+function symbolsOf(url, readAsset) {
+  let sprite = ''
+  try {
+    sprite = readAsset(url)
+  } catch {
+    // not a built asset: leave its uses alone
+  }
+  return new Map([...sprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map((m) => [m[1], m[0]]))
 }
 
 // React Router's bootstrap: an async inline module that statically imports the route modules, so the browser fetches
@@ -52,10 +96,13 @@ export function criticalPartsOf(html) {
   return head ? { head } : undefined
 }
 
-/** Gives a rendered page the critical head of its prerendered sibling; unchanged when that is missing. */
-export function withCriticalHead(html, parts) {
+/**
+ * Gives a rendered page the critical head of its prerendered sibling and its icons' symbols (`readAsset` as for
+ * `paintFirst`); unchanged when the prerendered page has no critical head.
+ */
+export function withCriticalHead(html, parts, readAsset) {
   if (!parts) return html
   const stylesheet = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/?>/
   if (!stylesheet.test(html)) return html
-  return paintFirst(html).replace(stylesheet, () => parts.head)
+  return paintFirst(html, readAsset).replace(stylesheet, () => parts.head)
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { runInNewContext } from 'node:vm'
-import { FIRST_PAINT, criticalPartsOf, paintFirst, hydrateAfterFirstPaint, withCriticalHead } from './critical-path.js'
+import {
+  FIRST_PAINT,
+  criticalPartsOf,
+  hydrateAfterFirstPaint,
+  inlineIcons,
+  paintFirst,
+  withCriticalHead,
+} from './critical-path.js'
 
 const prerendered =
   '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" disabled data-full-css>' +
@@ -95,5 +102,65 @@ describe('critical path', () => {
     expect(await settled(fallback)).toBe(false)
     frames.shift()()
     expect(await settled(fallback)).toBe(true)
+  })
+
+  describe('icons', () => {
+    const sprite =
+      '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="icon-menu" viewBox="0 0 24 24"><path d="M4 6h16"/></symbol>\n' +
+      '<symbol id="icon-x" viewBox="0 0 24 24"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></symbol>\n' +
+      '<symbol id="icon-search" viewBox="0 0 24 24"><circle cx="11" cy="11" r="8"/></symbol>\n</svg>\n'
+    const reads = []
+    const readAsset = (url) => (reads.push(url), url === '/assets/icons-abc.svg' ? sprite : undefined.missing)
+    const icon = (id, file = 'icons-abc') =>
+      `<svg aria-hidden="true"><use href="/assets/${file}.svg#${id}"></use></svg>`
+    const slot = '<svg data-icons="" aria-hidden="true" style="display:none"></svg>'
+    const page = `<html><head></head><body>${slot}<a>${icon('icon-x')}Close</a><p>${icon('icon-menu')}${icon('icon-x')}</p></body></html>`
+
+    it('copies the symbols the page uses, once each, into its slot and points its icons at them', () => {
+      const out = inlineIcons(page, readAsset)
+      expect(out).toBe(
+        '<html><head></head><body><svg data-icons="" aria-hidden="true" style="display:none">' +
+          '<symbol id="icon-x" viewBox="0 0 24 24"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></symbol>' +
+          '<symbol id="icon-menu" viewBox="0 0 24 24"><path d="M4 6h16"/></symbol></svg>' +
+          '<a><svg aria-hidden="true"><use href="#icon-x"></use></svg>Close</a>' +
+          '<p><svg aria-hidden="true"><use href="#icon-menu"></use></svg><svg aria-hidden="true"><use href="#icon-x"></use></svg></p>' +
+          '</body></html>',
+      )
+      expect(out).not.toContain('icon-search')
+    })
+
+    it('reads a sprite file once, and leaves icons of an unknown symbol or a missing file pointing at the file', () => {
+      const odd = page.replace('</p>', `${icon('icon-nope')}${icon('icon-x', 'icons-gone')}</p>`)
+      const out = inlineIcons(odd, readAsset)
+      expect(out).toContain(icon('icon-nope'))
+      expect(out).toContain(icon('icon-x', 'icons-gone'))
+      expect(out.match(/<symbol /g)).toHaveLength(2)
+      inlineIcons(page, readAsset)
+      expect(reads.filter((url) => url === '/assets/icons-abc.svg')).toHaveLength(1)
+    })
+
+    it('fills the slot as React renders it, self-closed', () => {
+      const selfClosed = page.replace(slot, '<svg data-icons="" aria-hidden="true" style="display:none"/>')
+      expect(inlineIcons(selfClosed, readAsset)).toBe(inlineIcons(page, readAsset))
+      const reserialised = inlineIcons(page.replaceAll('></use>', '/>'), readAsset)
+      expect(reserialised).toContain('<use href="#icon-menu"/>')
+      expect(reserialised.match(/<symbol /g)).toHaveLength(2)
+    })
+
+    it('changes nothing on a page without the slot (or one already filled), and only with an asset reader', () => {
+      const noSlot = page.replace(slot, '')
+      expect(inlineIcons(noSlot, readAsset)).toBe(noSlot)
+      const once = inlineIcons(page, readAsset)
+      expect(inlineIcons(once, readAsset)).toBe(once)
+      expect(paintFirst(page)).toBe(page)
+      expect(paintFirst(page, readAsset)).toBe(inlineIcons(page, readAsset))
+      expect(
+        withCriticalHead(
+          rendered.replace('<body>', `<body>${slot}${icon('icon-x')}`),
+          criticalPartsOf(prerendered),
+          readAsset,
+        ),
+      ).toContain('<use href="#icon-x"></use>')
+    })
   })
 })

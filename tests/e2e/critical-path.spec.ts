@@ -77,6 +77,39 @@ test('the first paint comes before any script or the full stylesheet is requeste
   for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.paint!)
 })
 
+test('the first paint needs nothing but the page: icons and logo drawn in it, the manifest linked after hydrating', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/realworkstudio/course/android')).text()
+  expect(html).not.toContain('/assets/icons-')
+  expect(html).not.toContain('rel="manifest"')
+  expect(html).not.toMatch(/<img[^>]*favicon|rel="preload"/)
+  const uses = [...html.matchAll(/<use href="#([\w-]+)"/g)].map((m) => m[1])
+  expect(uses.length).toBeGreaterThan(10)
+  for (const id of new Set(uses)) expect(html, id).toContain(`<symbol id="${id}"`)
+
+  // Every request of the load but the document's own starts after the first paint.
+  const started: { url: string; at: number }[] = []
+  page.on('requestfinished', (r) => started.push({ url: r.url(), at: r.timing().startTime }))
+  await page.goto('/realworkstudio/course/android')
+  await waitForHydration(page)
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest')
+  const { origin, paint } = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }))
+  expect(paint).toBeGreaterThan(0)
+  expect(started.length).toBeGreaterThan(5)
+  const early = started.filter((r) => !r.url.endsWith('/realworkstudio/course/android') && r.at < origin + paint!)
+  expect(early).toEqual([])
+  // The icons draw: a <use> of a symbol in the page has the symbol's size (the logo fills the icon's 24-unit box; a
+  // missing symbol measures 0).
+  const logo = page.locator('header a use[href="#icon-logo"]')
+  await expect(logo).toBeVisible()
+  expect(await logo.evaluate((use: SVGUseElement) => use.getBBox().width)).toBe(24)
+})
+
 test('without JavaScript the full stylesheet still applies', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

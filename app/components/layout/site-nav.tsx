@@ -107,7 +107,7 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
           className="flex items-center gap-2.5 rounded-md"
           aria-label={`${brand.label}${brand.sub ? ` ${brand.sub}` : ''}, home`}
         >
-          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <Icon name="logo" className="h-8 w-8" />
           <span className="leading-tight">
             <span className="block text-base font-bold text-slate-900">{brand.label}</span>
             {brand.sub ? <span className="block text-xs font-medium text-indigo-700">{brand.sub}</span> : null}

@@ -113,6 +113,10 @@ test.describe('scroll reveal', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await expect(page.locator('.reveal-pending')).toHaveCount(0)
     expect(await page.locator('#products [data-reveal]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    // Looping animations (the "LIVE" dot's pulse) run once and stop, instead of cycling every frame.
+    const pulse = page.locator('.animate-pulse').first()
+    await expect(pulse).toBeAttached()
+    expect(await pulse.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe('1')
   })
 })
 

@@ -5,16 +5,16 @@
 // asserts nothing.
 // Default (quick, before a commit): one route per layout, one run. Options: --full (every public path, 3 runs),
 // --runs N, --paths /a,/b, --no-build, --root DIR (serve another checkout's build, for side-by-side comparisons).
+// The bytes are counted by bench/bytes.mjs, the throughput measured by bench/load.mjs.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { moduleClosure, pageScripts } from '../scripts/module-closure.mjs'
+import { createByteCounter } from './bytes.mjs'
+import { createLoadMeter } from './load.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -99,35 +99,7 @@ const serverRssMb = () => {
 
 // ---------------------------------------------------------------- bytes per route (deterministic, from the build)
 const clientDir = path.join(root, 'build/client')
-const gz = (file) => gzipSync(readFileSync(path.join(clientDir, file))).length
-const manifestFile = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f))
-const manifest = JSON.parse(
-  readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8')
-    .replace(/^window\.__reactRouterManifest=/, '')
-    .replace(/;\s*$/, ''),
-)
-const routeModules = new Map(Object.values(manifest.routes).map((r) => [r.module, r.id]))
-
-async function bytesFor(route) {
-  const response = await fetch(base + route, { headers: { 'accept-encoding': 'identity' } })
-  const html = await response.text()
-  // Every module a page loads on first load: its scripts plus their static imports, followed through the build.
-  const js = moduleClosure(pageScripts(html), (file) => readFileSync(path.join(clientDir, file), 'utf8'))
-  const css = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]))]
-  const own = js.filter((f) => routeModules.has(f) && !/^(root|routes\/_)/.test(routeModules.get(f)))
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  return {
-    jsKb: js.reduce((sum, f) => sum + gz(f), 0) / 1024,
-    cssKb: css.reduce((sum, f) => sum + gz(f), 0) / 1024,
-    routeChunkKb: own.reduce((max, f) => Math.max(max, gz(f)), 0) / 1024,
-    firstResponseBrKb: brotliCompressSync(html).length / 1024,
-    inlineCssBrKb: brotliCompressSync(inlineCss).length / 1024,
-    renderBlockingCss: /<link rel="stylesheet"(?![^>]*media="print")[^>]*>/.test(
-      html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''),
-    ),
-    modulepreloads: (html.match(/rel="modulepreload"/g) ?? []).length,
-  }
-}
+const bytesFor = createByteCounter({ base, clientDir })
 
 // ---------------------------------------------------------------- Lighthouse
 const publicPaths = spawnSync('find', [clientDir, '-name', 'index.html'])
@@ -218,73 +190,7 @@ try {
 }
 
 // ---------------------------------------------------------------- loopback throughput
-const seconds = full ? 8 : 4
-// Each target first takes this much load unmeasured: the first thousand requests of a path run cold code (a fresh
-// server's first 4 s of form POSTs: 421 req/s, the next 4 s: 658), and the bench reports the steady state.
-const warmUpSeconds = 2
-// wrk (Debian's package, written in C) when installed: autocannon runs in Node on the same 2 CPUs and its own CPU was the
-// limit (prerendered /: 2,212 req/s with the server at 62% of a core; wrk 6,832 req/s with the server at 100%).
-const hasWrk = spawnSync('wrk', ['--version']).error === undefined
-const wrkScripts = hasWrk ? mkdtempSync(path.join(tmpdir(), 'bench-wrk-')) : undefined
-let wrkScriptCount = 0
-if (!hasWrk)
-  console.log('wrk is not installed (apt-get install wrk): autocannon measures load, and its own CPU limits it.')
-/** Requests answered 2xx/3xx, latency p99 and errors of `seconds` of load from 20 connections, by wrk or autocannon. */
-async function loadFor(url, { method = 'GET', body, headers }, duration = seconds) {
-  if (!hasWrk) {
-    const result = await autocannon({ url, connections: 20, duration, headers, method, body })
-    return {
-      ok: result['2xx'] + result['3xx'],
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.non2xx - result['3xx'],
-    }
-  }
-  const script = path.join(wrkScripts, `request-${++wrkScriptCount}.lua`)
-  writeFileSync(
-    script,
-    [
-      `wrk.method = ${JSON.stringify(method)}`,
-      ...(body ? [`wrk.body = ${JSON.stringify(body)}`] : []),
-      ...Object.entries(headers).map(
-        ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
-      ),
-    ].join('\n'),
-  )
-  const run = spawnSync('wrk', ['-t1', '-c20', `-d${duration}s`, '--latency', '-s', script, url], { encoding: 'utf8' })
-  const out = run.stdout
-  const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0)
-  const total = number(/(\d+) requests in/)
-  const refused = number(/Non-2xx or 3xx responses: (\d+)/)
-  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\b/m.exec(out)
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  return {
-    ok: total - refused,
-    p99Ms: p99 ? Math.round(Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] * 10) / 10 : undefined,
-    errors: refused + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  }
-}
-async function throughput(label, url, options = {}) {
-  const request = { ...options, headers: { 'accept-encoding': 'br', ...options.headers } }
-  await loadFor(base + url, request, warmUpSeconds)
-  const cpuBefore = serverCpuMs()
-  const { ok, p99Ms, errors } = await loadFor(base + url, request)
-  const perSecond = Math.round(ok / seconds)
-  const line = {
-    label,
-    url,
-    tool: hasWrk ? 'wrk' : 'autocannon',
-    perSecond,
-    p99Ms,
-    errors,
-    // The server's own CPU per answered request: req/s on a machine shared with other work measures the machine,
-    // this measures our request path (docs/decisions/004, round 2).
-    cpuUsPerRequest: ok ? Math.round((1000 * (serverCpuMs() - cpuBefore)) / ok) : undefined,
-  }
-  console.log(
-    `${label} ${url}: ${perSecond} req/s, p99 ${line.p99Ms} ms, ${line.cpuUsPerRequest} µs server CPU per request (${line.errors} errors)`,
-  )
-  return line
-}
+const load = createLoadMeter({ base, serverCpuMs, seconds: full ? 8 : 4 })
 const form = new URLSearchParams({
   name: 'Bench Visitor',
   _replyto: 'bench@example.com',
@@ -294,27 +200,27 @@ const form = new URLSearchParams({
   _js: '1',
 }).toString()
 const rssBefore = serverRssMb()
-const load = [
-  await throughput('prerendered', '/'),
-  await throughput(
+const results = [
+  await load.throughput('prerendered', '/'),
+  await load.throughput(
     'prerendered guide (reference: same size as the cached guide page)',
     '/realworkstudio/course/android',
   ),
   ...(await CACHED.reduce(
-    async (acc, url) => [...(await acc), await throughput('cached query string', url)],
+    async (acc, url) => [...(await acc), await load.throughput('cached query string', url)],
     Promise.resolve([]),
   )),
   ...(await BLOG.reduce(
-    async (acc, url) => [...(await acc), await throughput('cached blog page (content version)', url)],
+    async (acc, url) => [...(await acc), await load.throughput('cached blog page (content version)', url)],
     Promise.resolve([]),
   )),
-  await throughput('form POST', '/api/forms/enquiry', {
+  await load.throughput('form POST', '/api/forms/enquiry', {
     method: 'POST',
     body: form,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   }),
 ]
-if (wrkScripts) rmSync(wrkScripts, { recursive: true, force: true })
+load.close()
 // Memory: the server's resident size, then after 500 distinct cacheable URLs (the cache's byte bound must hold it).
 for (let i = 0; i < 500; i++)
   await fetch(`${base}/realworkstudio/course?category=bench${i}`, { headers: { 'accept-encoding': 'br' } }).then((r) =>
@@ -333,13 +239,13 @@ console.log(
   `server memory: RSS ${memory.rssBeforeLoadMb} MB before the load, ${memory.rssAfterLoadMb} MB after it and 500 distinct cached URLs; ${cacheLine}`,
 )
 
-const prerendered = load[0].perSecond
+const prerendered = results[0].perSecond
 const loadMisses = [
   ...(prerendered < 5000 ? [`prerendered ${prerendered} req/s < 5,000`] : []),
-  ...load
+  ...results
     .filter((l) => l.label.startsWith('cached') && l.perSecond < prerendered / 2)
     .map((l) => `${l.url} ${l.perSecond} req/s < 50% of prerendered (${prerendered})`),
-  ...load
+  ...results
     .filter((l) => l.label === 'form POST' && l.perSecond < 500)
     .map((l) => `form POST ${l.perSecond} req/s < 500`),
 ]
@@ -354,7 +260,7 @@ const report = {
   full,
   budget: BUDGET,
   routes: rows,
-  throughput: load,
+  throughput: results,
   memory,
   loadMisses,
 }
@@ -368,7 +274,7 @@ const table = [
     return `| ${r.route} | ${m.performance} (${w.performance}) | ${m.lcpMs} / ${w.lcpMs} | ${m.fcpMs} / ${w.fcpMs} | ${m.tbtMs} / ${w.tbtMs} | ${m.cls} / ${w.cls} | ${w.longestTaskMs} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${r.routeChunkKb.toFixed(1)} | ${r.firstResponseBrKb.toFixed(1)} (${r.inlineCssBrKb.toFixed(1)}) | ${r.misses.join(', ') || '—'} |`
   }),
   '',
-  ...load.map(
+  ...results.map(
     (l) =>
       `- ${l.label} \`${l.url}\`: **${l.perSecond} req/s**, p99 ${l.p99Ms} ms, ${l.cpuUsPerRequest} µs server CPU per request (${l.errors} errors)`,
   ),

@@ -57,11 +57,11 @@ export function writtenIn(code, name) {
   return false
 }
 
-const chunks = new Map()
-/** A chunk's code, read once for all pages. */
-function chunk(file) {
-  if (!chunks.has(file)) chunks.set(file, readFileSync(path.join(root, file), 'utf8'))
-  return chunks.get(file)
+const assets = new Map()
+/** A built asset's text by its URL path (a chunk's code, the icon sprite), read once for all pages. */
+function asset(file) {
+  if (!assets.has(file)) assets.set(file, readFileSync(path.join(root, file), 'utf8'))
+  return assets.get(file)
 }
 
 /**
@@ -105,7 +105,7 @@ const renders = (code) => /\bjsxs?\b/.test(code)
 
 async function processPage(html) {
   // The JavaScript a page can run without leaving it: its scripts and their static and dynamic imports.
-  const code = moduleClosure(pageScripts(html), chunk, { lazy: true }).map(chunk).filter(renders)
+  const code = moduleClosure(pageScripts(html), asset, { lazy: true }).map(asset).filter(renders)
   const beasties = new Beasties({
     path: root,
     publicPath: '/',
@@ -133,7 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let before = 0
   let after = 0
   for await (const file of pages(root)) {
-    const html = paintFirst(await readFile(file, 'utf8'), (url) => readFileSync(path.join(root, url), 'utf8'))
+    const html = paintFirst(await readFile(file, 'utf8'), asset)
     const out = await processPage(html)
     await writeFile(file, out)
     before += html.length

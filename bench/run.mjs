@@ -5,7 +5,8 @@
 // asserts nothing.
 // Default (quick, before a commit): one route per layout, one run. Options: --full (every public path, 3 runs),
 // --runs N, --paths /a,/b, --no-build, --root DIR (serve another checkout's build, for side-by-side comparisons).
-// The bytes are counted by bench/bytes.mjs, the throughput measured by bench/load.mjs.
+// The bytes are counted by bench/bytes.mjs, the throughput measured by bench/load.mjs, the sources of TBT split by
+// bench/tbt.mjs.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
@@ -15,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createByteCounter } from './bytes.mjs'
 import { createLoadMeter } from './load.mjs'
+import { tbtSources } from './tbt.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -151,9 +153,10 @@ try {
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         longestTaskMs: Math.round(longTasks.reduce((max, t) => Math.max(max, t.duration), 0)),
+        tbtSources: await tbtSources(result),
       })
     }
-    const keys = Object.keys(samples[0])
+    const keys = Object.keys(samples[0]).filter((k) => k !== 'tbtSources')
     const row = {
       route,
       median: Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
@@ -167,6 +170,8 @@ try {
         ]),
       ),
       samples,
+      // Where the worst run's TBT came from (bench/tbt.mjs).
+      worstTbtSources: samples.reduce((a, b) => (b.tbtMs > a.tbtMs ? b : a)).tbtSources,
       ...(await bytesFor(route)),
     }
     // Every run must hold the budget, so misses are judged on the worst run.
@@ -180,8 +185,10 @@ try {
     rows.push(row)
     const m = row.median
     const w = row.worst
+    const src = row.worstTbtSources
+    const sources = src ? ` (commit ${src.commit}, paint ${src.paint}, scripts ${src.script})` : ''
     console.log(
-      `${route}: perf ${m.performance} (worst ${w.performance}), LCP ${m.lcpMs}/${w.lcpMs} ms, FCP ${m.fcpMs}/${w.fcpMs} ms, TBT ${m.tbtMs}/${w.tbtMs} ms, CLS ${m.cls}/${w.cls}, longest task ${w.longestTaskMs} ms, ` +
+      `${route}: perf ${m.performance} (worst ${w.performance}), LCP ${m.lcpMs}/${w.lcpMs} ms, FCP ${m.fcpMs}/${w.fcpMs} ms, TBT ${m.tbtMs}/${w.tbtMs} ms${sources}, CLS ${m.cls}/${w.cls}, longest task ${w.longestTaskMs} ms, ` +
         `JS ${row.jsKb.toFixed(1)} KB, HTML ${row.firstResponseBrKb.toFixed(1)} KB br${row.misses.length ? `  MISSES: ${row.misses.join(', ')}` : ''}`,
     )
   }
@@ -266,12 +273,12 @@ const report = {
 }
 writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
 const table = [
-  `| route | perf (worst) | LCP ms med/worst | FCP ms med/worst | TBT ms med/worst | CLS med/worst | longest task ms | JS KB gz | CSS KB gz | route chunk KB | first response KB br (inline CSS) | misses |`,
+  `| route | perf (worst) | LCP ms med/worst | FCP ms med/worst | TBT ms med/worst (worst: commit, paint, scripts) | CLS med/worst | longest task ms | JS KB gz | CSS KB gz | route chunk KB | first response KB br (inline CSS) | misses |`,
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((r) => {
     const m = r.median
     const w = r.worst
-    return `| ${r.route} | ${m.performance} (${w.performance}) | ${m.lcpMs} / ${w.lcpMs} | ${m.fcpMs} / ${w.fcpMs} | ${m.tbtMs} / ${w.tbtMs} | ${m.cls} / ${w.cls} | ${w.longestTaskMs} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${r.routeChunkKb.toFixed(1)} | ${r.firstResponseBrKb.toFixed(1)} (${r.inlineCssBrKb.toFixed(1)}) | ${r.misses.join(', ') || '—'} |`
+    return `| ${r.route} | ${m.performance} (${w.performance}) | ${m.lcpMs} / ${w.lcpMs} | ${m.fcpMs} / ${w.fcpMs} | ${m.tbtMs} / ${w.tbtMs}${r.worstTbtSources ? ` (${r.worstTbtSources.commit}, ${r.worstTbtSources.paint}, ${r.worstTbtSources.script})` : ''} | ${m.cls} / ${w.cls} | ${w.longestTaskMs} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${r.routeChunkKb.toFixed(1)} | ${r.firstResponseBrKb.toFixed(1)} (${r.inlineCssBrKb.toFixed(1)}) | ${r.misses.join(', ') || '—'} |`
   }),
   '',
   ...results.map(

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/services.services'
 import { CatalogueControls } from '~/components/services/catalogue-controls'
 import { CoreServiceCard } from '~/components/services/core-service-card'
+import { deferRender } from '~/components/ui/defer-render'
 import { PageHeader } from '~/components/ui/page-header'
 import { PortfolioExamples } from '~/components/services/portfolio-examples'
 import { PricingModels } from '~/components/services/pricing-models'
@@ -109,13 +110,13 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
                 view === 'core' ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4',
               )}
             >
-              {core.map((service) => (
-                <li key={service.id}>
+              {core.map((service, index) => (
+                <li key={service.id} className={deferRender(index)}>
                   <CoreServiceCard service={service} categoryLabel={labels[service.category]!} />
                 </li>
               ))}
-              {support.map((service) => (
-                <li key={service.id}>
+              {support.map((service, index) => (
+                <li key={service.id} className={deferRender(index)}>
                   <SupportServiceCard service={service} categoryLabel={labels[service.category]!} />
                 </li>
               ))}

@@ -22,6 +22,7 @@ import {
 import { guidePath, sitePaths } from '~/content/site-routes'
 import { bootcampCourseJsonLd } from '~/lib/json-ld/course'
 import { pageSeo } from '~/lib/seo'
+import { deferRender } from '~/components/ui/defer-render'
 import { Icon } from '~/components/ui/icon'
 import { currentSiteNotices } from '~/server/site-content.server'
 
@@ -109,8 +110,8 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         tone="tint"
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {guides.map((guide) => (
-            <li key={guide.slug}>
+          {guides.map((guide, index) => (
+            <li key={guide.slug} className={deferRender(index)}>
               <Link
                 to={guide.href}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"

@@ -110,6 +110,31 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   expect(await logo.evaluate((use: SVGUseElement) => use.getBBox().width)).toBe(24)
 })
 
+for (const path of ['/realworkstudio/course', '/realworkstudio/project', '/services/services']) {
+  test(`${path}: cards from the third on are skipped by the first layout, render near the viewport and print`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(path)
+    const cards = page.locator('main li:has(> article)')
+    expect(await cards.count()).toBeGreaterThan(5)
+    const rendered = (index: number) =>
+      cards.nth(index).evaluate((li) => li.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true }))
+    // The first two are on the first screen and always render; the last is skipped until it nears the viewport.
+    expect(await rendered(0)).toBe(true)
+    expect(await rendered(1)).toBe(true)
+    const last = (await cards.count()) - 1
+    expect(await rendered(last)).toBe(false)
+    // Skipped cards are still read: in the accessibility tree, and reachable by scrolling to them.
+    await expect(cards.nth(last).getByRole('heading', { level: 3 })).toHaveCount(1)
+    await cards.nth(last).scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(last)).toBe(true)
+    // Printing lays out every card.
+    await page.emulateMedia({ media: 'print' })
+    expect(await cards.nth(2).evaluate((li) => getComputedStyle(li).contentVisibility)).toBe('visible')
+  })
+}
+
 test('without JavaScript the full stylesheet still applies', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -7,6 +7,7 @@ import { BootcampDialog } from './bootcamp-dialog'
 import { CrashCourseCard } from './crash-course-card'
 import { sitePaths } from '~/content/site-routes'
 import { FilterLinks } from '~/components/ui/filter-links'
+import { deferRender } from '~/components/ui/defer-render'
 
 export type CourseTabId = 'bootcamps' | 'crash'
 export type CourseFilterId = 'all' | 'web' | 'mobile' | 'data' | 'ai'
@@ -113,8 +114,8 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
         {tab === 'bootcamps' ? (
           shownBootcamps.length > 0 ? (
             <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {shownBootcamps.map((bootcamp) => (
-                <li key={bootcamp.id}>
+              {shownBootcamps.map((bootcamp, index) => (
+                <li key={bootcamp.id} className={deferRender(index)}>
                   <BootcampCard
                     bootcamp={bootcamp}
                     categoryLabel={copy.bootcampCategoryLabels[bootcamp.category] ?? bootcamp.category}
@@ -138,8 +139,8 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
                     {group.label} <span className="font-medium text-slate-600">({group.courses.length})</span>
                   </h3>
                   <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                    {group.courses.map((course) => (
-                      <li key={course.id}>
+                    {group.courses.map((course, index) => (
+                      <li key={course.id} className={deferRender(index)}>
                         <CrashCourseCard
                           course={course}
                           categoryLabel={course.categoryLabel}

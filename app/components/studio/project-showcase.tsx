@@ -5,6 +5,7 @@ import { FilterLinks } from '~/components/ui/filter-links'
 import { ProjectCard } from './project-card'
 import { ProjectDialog } from './project-dialog'
 import { sitePaths } from '~/content/site-routes'
+import { deferRender } from '~/components/ui/defer-render'
 
 const PATH = sitePaths.studioProjects
 
@@ -83,8 +84,8 @@ export function ProjectShowcase({ projects, filters, filterLabel, emptyText }: P
           onFocus={prefetch}
           className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3"
         >
-          {shown.map((project) => (
-            <li key={project.id}>
+          {shown.map((project, index) => (
+            <li key={project.id} className={deferRender(index)}>
               <ProjectCard
                 project={project}
                 detailsHref={showcaseHref(category, project.id)}

@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse mobile per route (median and worst run of LCP, FCP, TBT, CLS and the longest main-thread
 // task), first-load JS/CSS per route, the first response's HTML bytes (brotli) with the inlined CSS, and loopback
 // throughput (wrk, else autocannon) of a prerendered page, a cached query-string page and a form POST, with the server's memory.
+// Three runs of a control page served with the site's headers show the TBT the machine itself sets (bench/control.mjs).
 // Writes bench/report.json and bench/report.md and lists every miss against DESIGN.md's budgets. It measures; it
 // asserts nothing.
 // Default (quick, before a commit): one route per layout, one run. Options: --full (every public path, 3 runs),
@@ -15,6 +16,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createByteCounter } from './bytes.mjs'
+import { startControlPage } from './control.mjs'
 import { createLoadMeter } from './load.mjs'
 import { tbtSources } from './tbt.mjs'
 
@@ -115,6 +117,10 @@ const paths = option('--paths') ? option('--paths').split(',') : full ? publicPa
 /** Where a route's worst-run TBT came from, for the console and the report (bench/tbt.mjs). */
 const tbtSourcesText = ({ worstTbtSources: s }) =>
   s ? ` (commit ${s.commit}, paint ${s.paint}, scripts ${s.script})` : ''
+const CONTROL_LABEL = "control page (one heading, no CSS or script, the site's response headers)"
+/** The control page's TBT runs and the sources of the worst one. */
+const controlText = (c) =>
+  `TBT ${c.samples.map((s) => s.tbtMs).join(', ')} ms${tbtSourcesText(c)}, FCP ${c.median.fcpMs}/${c.worst.fcpMs} ms`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const worstOf = (key, values) => (SCORES.includes(key) ? Math.min(...values) : Math.max(...values))
 
@@ -130,53 +136,56 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 })
+/** `count` Lighthouse samples of `url`; a run without metrics is retried (twice at most), never reported as a number. */
+async function lighthouseSamples(url, count) {
+  const samples = []
+  for (let i = 0, failures = 0; i < count; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const { categories, audits } = result.lhr
+    // On a saturated machine Lighthouse sometimes returns a run without metrics (its runtimeError says why).
+    if (result.lhr.runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
+      console.warn(`${url}: Lighthouse run failed (${result.lhr.runtimeError?.code ?? 'no metrics'})`)
+      if (++failures > 2) throw new Error(`${url}: three Lighthouse runs failed`)
+      i--
+      continue
+    }
+    const longTasks = audits['long-tasks']?.details?.items ?? []
+    samples.push({
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      'best-practices': Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      longestTaskMs: Math.round(longTasks.reduce((max, t) => Math.max(max, t.duration), 0)),
+      tbtSources: await tbtSources(result),
+    })
+  }
+  const keys = Object.keys(samples[0]).filter((k) => k !== 'tbtSources')
+  return {
+    median: Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
+    worst: Object.fromEntries(
+      keys.map((k) => [
+        k,
+        worstOf(
+          k,
+          samples.map((s) => s[k]),
+        ),
+      ]),
+    ),
+    samples,
+    // Where the worst run's TBT came from (bench/tbt.mjs).
+    worstTbtSources: samples.reduce((a, b) => (b.tbtMs > a.tbtMs ? b : a)).tbtSources,
+  }
+}
+
 const rows = []
+let control
 try {
   for (const route of paths) {
-    const samples = []
-    for (let i = 0, failures = 0; i < runs; i++) {
-      const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error' })
-      const { categories, audits } = result.lhr
-      // On a saturated machine Lighthouse sometimes returns a run without metrics (its runtimeError says why): retry
-      // it (twice at most), never report it as a number.
-      if (result.lhr.runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
-        console.warn(`${route}: Lighthouse run failed (${result.lhr.runtimeError?.code ?? 'no metrics'})`)
-        if (++failures > 2) throw new Error(`${route}: three Lighthouse runs failed`)
-        i--
-        continue
-      }
-      const longTasks = audits['long-tasks']?.details?.items ?? []
-      samples.push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        'best-practices': Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        longestTaskMs: Math.round(longTasks.reduce((max, t) => Math.max(max, t.duration), 0)),
-        tbtSources: await tbtSources(result),
-      })
-    }
-    const keys = Object.keys(samples[0]).filter((k) => k !== 'tbtSources')
-    const row = {
-      route,
-      median: Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])),
-      worst: Object.fromEntries(
-        keys.map((k) => [
-          k,
-          worstOf(
-            k,
-            samples.map((s) => s[k]),
-          ),
-        ]),
-      ),
-      samples,
-      // Where the worst run's TBT came from (bench/tbt.mjs).
-      worstTbtSources: samples.reduce((a, b) => (b.tbtMs > a.tbtMs ? b : a)).tbtSources,
-      ...(await bytesFor(route)),
-    }
+    const row = { route, ...(await lighthouseSamples(base + route, runs)), ...(await bytesFor(route)) }
     // Every run must hold the budget, so misses are judged on the worst run.
     row.misses = Object.entries(BUDGET)
       .filter(([k, limit]) => {
@@ -193,6 +202,12 @@ try {
         `JS ${row.jsKb.toFixed(1)} KB, HTML ${row.firstResponseBrKb.toFixed(1)} KB br${row.misses.length ? `  MISSES: ${row.misses.join(', ')}` : ''}`,
     )
   }
+  // The control page (bench/control.mjs): what the machine and browser cost any page, three runs even in a quick
+  // bench. Not a route, judged against nothing.
+  const controlPage = await startControlPage(base)
+  control = await lighthouseSamples(controlPage.url, Math.max(runs, 3))
+  await controlPage.close()
+  console.log(`${CONTROL_LABEL}: ${controlText(control)}`)
 } finally {
   await chrome.kill()
 }
@@ -268,6 +283,7 @@ const report = {
   full,
   budget: BUDGET,
   routes: rows,
+  control,
   throughput: results,
   memory,
   loadMisses,
@@ -282,6 +298,7 @@ const table = [
     return `| ${r.route} | ${m.performance} (${w.performance}) | ${m.lcpMs} / ${w.lcpMs} | ${m.fcpMs} / ${w.fcpMs} | ${m.tbtMs} / ${w.tbtMs}${tbtSourcesText(r)} | ${m.cls} / ${w.cls} | ${w.longestTaskMs} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${r.routeChunkKb.toFixed(1)} | ${r.firstResponseBrKb.toFixed(1)} (${r.inlineCssBrKb.toFixed(1)}) | ${r.misses.join(', ') || '—'} |`
   }),
   '',
+  `- ${CONTROL_LABEL}: ${controlText(control)}`,
   ...results.map(
     (l) =>
       `- ${l.label} \`${l.url}\`: **${l.perSecond} req/s**, p99 ${l.p99Ms} ms, ${l.cpuUsPerRequest} µs server CPU per request (${l.errors} errors)`,

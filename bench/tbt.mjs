@@ -5,7 +5,9 @@
 // round 8):
 // - `commit`: Chrome's navigation commit task (creating the page's JavaScript context, before any of the page runs).
 //   Lantern's FCP estimate leaves it out but its TBT estimate replays it first, so the part of it that outlasts the
-//   first paint counts; its length is the browser's, and varies with the machine's load, not with the page;
+//   first paint counts; its length is the browser's, not the page's: long when the navigation commits in a new
+//   renderer process, as the site's Cross-Origin-Opener-Policy makes it do when Lighthouse loads a page from
+//   about:blank, and varying with the machine's load (round 9; the bench's control page shows it);
 // - `paint`: tasks that parse the HTML and style, lay out and paint the page;
 // - `script`: the rest (module evaluation, hydration, effects).
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'

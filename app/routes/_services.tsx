@@ -22,15 +22,11 @@ const footerLinks: NavItem[] = [
   { label: 'Training studio', href: sitePaths.studio },
 ]
 
-/** Services layout (SPEC §2): its own nav whose mobile menu also closes on an outside click; no floating contact button. */
+/** Services layout (SPEC §2): its own nav and footer; no floating contact button. */
 export default function ServicesLayout() {
   return (
     <>
-      <SiteNav
-        brand={{ label: company.shortName, sub: 'Services', href: servicesPaths.home }}
-        items={items}
-        closeOnOutsideClick
-      />
+      <SiteNav brand={{ label: company.shortName, sub: 'Services', href: servicesPaths.home }} items={items} />
       <main id="main">
         <PageTransition>
           <Outlet />

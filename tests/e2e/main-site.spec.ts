@@ -120,35 +120,6 @@ test.describe('scroll reveal', () => {
   })
 })
 
-test.describe('mobile menu @phone', () => {
-  test('opens with the hamburger and closes by close button, overlay, Escape and link choice', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'phone layout only')
-    await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const toggle = nav.locator('summary') // the native <details> disclosure: accessible name 'Menu'
-    await expect(toggle).toHaveAccessibleName('Menu')
-    const menuLink = nav.getByRole('link', { name: 'Blog' })
-    await expect(menuLink).toBeHidden()
-    await toggle.click()
-    await expect(menuLink).toBeVisible()
-    await nav.getByRole('button', { name: 'Close menu' }).click()
-    await expect(menuLink).toBeHidden()
-    await toggle.click()
-    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 600 } })
-    await expect(menuLink).toBeHidden()
-    await toggle.click()
-    await page.keyboard.press('Escape')
-    await expect(menuLink).toBeHidden()
-    await toggle.click()
-    await menuLink.click()
-    await expect(page).toHaveURL('/blogs')
-    await expect(menuLink).toBeHidden()
-  })
-})
-
 test.describe('blogs', () => {
   test('lists four posts and opens one', async ({ page }) => {
     await page.goto('/blogs')

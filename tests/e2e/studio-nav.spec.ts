@@ -41,31 +41,6 @@ test.describe('studio layout', () => {
     await expect(page).toHaveURL('/')
   })
 
-  test('mobile menu opens, closes with its button, the overlay and a link choice @phone', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'phone layout only')
-    await page.goto('/realworkstudio')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const toggle = nav.locator('summary') // the native <details> disclosure
-    await expect(toggle).toHaveAccessibleName('Menu')
-    const courses = nav.getByRole('link', { name: 'Courses' })
-    await expect(courses).toBeHidden()
-    await toggle.click()
-    await expect(courses).toBeVisible()
-    await nav.getByRole('button', { name: 'Close menu' }).click()
-    await expect(courses).toBeHidden()
-    await toggle.click()
-    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 700 } })
-    await expect(courses).toBeHidden()
-    await toggle.click()
-    await courses.click()
-    await expect(page).toHaveURL('/realworkstudio/course')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the course that fits your next step')
-    await expect(nav.getByRole('link', { name: 'Project' })).toBeHidden()
-  })
-
   test('a menu opened before the scripts run stays open when the page hydrates @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout only')
     const releaseScripts = await holdScripts(page)

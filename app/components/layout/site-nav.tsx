@@ -15,8 +15,6 @@ interface SiteNavProps {
   brand: { label: string; sub?: string; href: string }
   items: NavItem[]
   cta?: NavItem
-  /** Services menu (SPEC §2) also closes on a click anywhere outside it. */
-  closeOnOutsideClick?: boolean
 }
 
 /** The site search box: a plain GET form to /search, so it needs no script (the results page enhances itself). */
@@ -46,8 +44,9 @@ function NavSearch({ id, className }: { id: string; className?: string }) {
 }
 
 /** Top navigation with a mobile menu that works without scripts (native <details>) and closes on close button,
- *  overlay click, link choice and Escape once scripts run. */
-export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps) {
+ *  overlay click, link choice, and, once scripts run, Escape and a click anywhere outside it (SPEC §2 asks that of the
+ *  services menu; every division's menu behaves the same). */
+export function SiteNav({ brand, items, cta }: SiteNavProps) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
 
@@ -75,12 +74,12 @@ export function SiteNav({ brand, items, cta, closeOnOutsideClick }: SiteNavProps
       if (menu.current?.open && !menu.current.contains(event.target as Node)) close()
     }
     document.addEventListener('keydown', onKey)
-    if (closeOnOutsideClick) document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('pointerdown', onPointer)
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [closeOnOutsideClick])
+  }, [])
 
   // One item at most carries aria-current: 'page' on that very page, 'true' on a page inside its section.
   const currentHref = currentNavHref(

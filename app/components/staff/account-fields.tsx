@@ -1,10 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
+import { STAFF_INPUT, StaffField } from './staff-field'
 
-const INPUT =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
-
-/** A labelled input of the staff account forms; a hint sits under the label and is read with the field. */
+/** A labelled input of the staff account forms (StaffField), its hint read with it. */
 export function StaffInput({
   id,
   label,
@@ -18,23 +16,9 @@ export function StaffInput({
   invalid?: boolean
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        aria-invalid={invalid ? true : undefined}
-        className={INPUT}
-        {...input}
-      />
-    </div>
+    <StaffField id={id} label={label} hint={hint}>
+      {(wiring) => <input {...wiring} aria-invalid={invalid ? true : undefined} className={STAFF_INPUT} {...input} />}
+    </StaffField>
   )
 }
 

@@ -3,6 +3,7 @@ import { FormAlert } from '~/components/forms/form-extras'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { StaffInput, StaffNotice } from './account-fields'
+import { STAFF_INPUT, StaffField } from './staff-field'
 
 export interface AccountRow {
   id: string
@@ -180,20 +181,14 @@ export function AccountsView({
             autoComplete="off"
             defaultValue={values?.name}
           />
-          <div>
-            <label htmlFor="invite-role" className="block text-sm font-semibold text-slate-800">
-              Role
-            </label>
-            <select
-              id="invite-role"
-              name="role"
-              defaultValue={values?.role ?? 'editor'}
-              className={cn(SELECT, 'mt-1.5 w-full py-2.5')}
-            >
-              <option value="editor">Editor</option>
-              <option value="owner">Owner</option>
-            </select>
-          </div>
+          <StaffField id="invite-role" label="Role">
+            {(wiring) => (
+              <select {...wiring} name="role" defaultValue={values?.role ?? 'editor'} className={STAFF_INPUT}>
+                <option value="editor">Editor</option>
+                <option value="owner">Owner</option>
+              </select>
+            )}
+          </StaffField>
           <Button type="submit" disabled={submitting} size="md" className="disabled:cursor-wait">
             Send invitation
           </Button>

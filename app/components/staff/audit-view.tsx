@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { STAFF_INPUT, StaffField } from './staff-field'
 
 export interface AuditRow {
   id: string
@@ -9,9 +10,6 @@ export interface AuditRow {
   target: string
   detail: string
 }
-
-const SELECT =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
 
 /** The audit log, newest first, 50 to a page, filtered by person and action through a plain GET form. */
 export function AuditView({
@@ -46,32 +44,30 @@ export function AuditView({
         Who did what and when: sign-ins, lead changes, posts, accounts and sessions. Newest first; times in IST.
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="w-full sm:w-64">
-          <label htmlFor="audit-actor" className="block text-sm font-semibold text-slate-800">
-            Person
-          </label>
-          <select id="audit-actor" name="actor" defaultValue={filter.actor} className={SELECT}>
-            <option value="">Everyone</option>
-            {actors.map((actor) => (
-              <option key={actor} value={actor}>
-                {actor}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-64">
-          <label htmlFor="audit-action" className="block text-sm font-semibold text-slate-800">
-            Action
-          </label>
-          <select id="audit-action" name="action" defaultValue={filter.action} className={SELECT}>
-            <option value="">Every action</option>
-            {actions.map((action) => (
-              <option key={action.value} value={action.value}>
-                {action.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaffField id="audit-actor" label="Person" className="w-full sm:w-64">
+          {(wiring) => (
+            <select {...wiring} name="actor" defaultValue={filter.actor} className={STAFF_INPUT}>
+              <option value="">Everyone</option>
+              {actors.map((actor) => (
+                <option key={actor} value={actor}>
+                  {actor}
+                </option>
+              ))}
+            </select>
+          )}
+        </StaffField>
+        <StaffField id="audit-action" label="Action" className="w-full sm:w-64">
+          {(wiring) => (
+            <select {...wiring} name="action" defaultValue={filter.action} className={STAFF_INPUT}>
+              <option value="">Every action</option>
+              {actions.map((action) => (
+                <option key={action.value} value={action.value}>
+                  {action.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </StaffField>
         <Button type="submit" size="md">
           Filter
         </Button>

@@ -1,53 +1,18 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { buttonClass } from '~/components/ui/button'
 import type { staffSitePage } from '~/content/staff-site'
 import { ANNOUNCEMENT_FIELDS, batchField } from '~/forms/site-content-fields'
 import type { AnnouncementFormValues } from '~/forms/site-content.schema'
 import { formatDate } from '~/lib/format'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from './staff-field'
 
 type Copy = typeof staffSitePage
-
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none aria-[invalid=true]:border-red-600'
-const primary = buttonClass({ size: 'md', className: 'disabled:opacity-60' })
-const secondary = buttonClass({ variant: 'outline', size: 'md', className: 'disabled:opacity-60' })
 
 export interface TrackRow {
   id: string
   title: string
   /** The studio calendar's next date, used when the field is empty. */
   calendarDate: string | null
-}
-
-interface FieldProps {
-  id: string
-  label: string
-  hint?: string
-  error?: string
-  children: (describedBy: string | undefined) => React.ReactNode
-}
-
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
 }
 
 /** Every track's next batch date in one real form (works without scripts). */
@@ -78,7 +43,7 @@ export function BatchDatesForm({
           {tracks.map((track) => {
             const name = batchField(track.id)
             return (
-              <Field
+              <StaffField
                 key={track.id}
                 id={`site-${name}`}
                 label={track.title}
@@ -89,22 +54,20 @@ export function BatchDatesForm({
                 }
                 error={errors[name]}
               >
-                {(describedBy) => (
+                {(wiring) => (
                   <input
-                    id={`site-${name}`}
+                    {...wiring}
                     name={name}
                     type="date"
                     defaultValue={values[track.id] ?? ''}
-                    aria-invalid={errors[name] ? true : undefined}
-                    aria-describedby={describedBy}
-                    className={inputClass}
+                    className={STAFF_INPUT}
                   />
                 )}
-              </Field>
+              </StaffField>
             )
           })}
         </div>
-        <button type="submit" name="intent" value="batches" disabled={submitting} className={primary}>
+        <button type="submit" name="intent" value="batches" disabled={submitting} className={STAFF_PRIMARY}>
           {copy.save}
         </button>
       </Form>
@@ -146,44 +109,46 @@ export function AnnouncementForm({
       <Form method="post" className="mt-5 space-y-5" noValidate>
         <FormAlert message={error} />
         {ANNOUNCEMENT_FIELDS.map((name) => (
-          <Field key={name} id={`site-${name}`} label={copy.labels[name]} hint={hints[name]} error={errors[name]}>
-            {(describedBy) =>
+          <StaffField key={name} id={`site-${name}`} label={copy.labels[name]} hint={hints[name]} error={errors[name]}>
+            {(wiring) =>
               name === 'text' ? (
                 <textarea
-                  id={`site-${name}`}
+                  {...wiring}
                   name={name}
                   rows={3}
                   maxLength={280}
                   required
                   defaultValue={values.text}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={inputClass}
+                  className={STAFF_INPUT}
                 />
               ) : (
                 <input
-                  id={`site-${name}`}
+                  {...wiring}
                   name={name}
                   type={types[name]}
                   required={name === 'startsOn' || name === 'endsOn'}
                   defaultValue={values[name]}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={inputClass}
+                  className={STAFF_INPUT}
                 />
               )
             }
-          </Field>
+          </StaffField>
         ))}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="announcement" disabled={submitting} className={primary}>
+          <button type="submit" name="intent" value="announcement" disabled={submitting} className={STAFF_PRIMARY}>
             {copy.save}
           </button>
         </div>
       </Form>
       {values.text ? (
         <Form method="post" className="mt-3">
-          <button type="submit" name="intent" value="remove-announcement" disabled={submitting} className={secondary}>
+          <button
+            type="submit"
+            name="intent"
+            value="remove-announcement"
+            disabled={submitting}
+            className={STAFF_SECONDARY}
+          >
             {copy.remove}
           </button>
         </Form>

@@ -3,6 +3,7 @@ import { cn } from '~/lib/cn'
 import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import type { SubmissionKind } from '~/server/db/schema.server'
 import { StatusBadge } from './status-badge'
+import { STAFF_INPUT, StaffField } from './staff-field'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 
@@ -43,9 +44,6 @@ function pageHref({ kind, search, status, assignee }: ListFilter, page = 1) {
   if (page > 1) params.set('page', String(page))
   return `/staff?${params}`
 }
-
-const selectClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
 
 /** Counts per status (each a link that filters by it), search and filters, the table of one kind's submissions and its pages. */
 export function SubmissionList({
@@ -115,46 +113,36 @@ export function SubmissionList({
         className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto] lg:items-end"
       >
         <input type="hidden" name="kind" value={kind} />
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="staff-search" className="block text-sm font-semibold text-slate-800">
-            Search by name or email
-          </label>
-          <input
-            id="staff-search"
-            name="q"
-            type="search"
-            defaultValue={search}
-            maxLength={200}
-            className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none"
-          />
-        </div>
-        <div>
-          <label htmlFor="staff-status" className="block text-sm font-semibold text-slate-800">
-            Status
-          </label>
-          <select id="staff-status" name="status" defaultValue={status} className={selectClass}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s.status} value={s.status}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="staff-assignee" className="block text-sm font-semibold text-slate-800">
-            Assigned to
-          </label>
-          <select id="staff-assignee" name="assignee" defaultValue={assignee} className={selectClass}>
-            <option value="">Anyone</option>
-            <option value={UNASSIGNED}>Nobody yet</option>
-            {assignees.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StaffField id="staff-search" label="Search by name or email" className="sm:col-span-2 lg:col-span-1">
+          {(wiring) => (
+            <input {...wiring} name="q" type="search" defaultValue={search} maxLength={200} className={STAFF_INPUT} />
+          )}
+        </StaffField>
+        <StaffField id="staff-status" label="Status">
+          {(wiring) => (
+            <select {...wiring} name="status" defaultValue={status} className={STAFF_INPUT}>
+              <option value="">Any status</option>
+              {LEAD_STATUSES.map((s) => (
+                <option key={s.status} value={s.status}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </StaffField>
+        <StaffField id="staff-assignee" label="Assigned to">
+          {(wiring) => (
+            <select {...wiring} name="assignee" defaultValue={assignee} className={STAFF_INPUT}>
+              <option value="">Anyone</option>
+              <option value={UNASSIGNED}>Nobody yet</option>
+              {assignees.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </StaffField>
         <div className="flex gap-2">
           <button type="submit" className={buttonClass({ size: 'md' })}>
             <Icon name="search" className="h-4 w-4" />

@@ -4,6 +4,7 @@ import { ASSIGNEE_MAX, LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/lib/le
 import { StatusBadge } from './status-badge'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
 
 export interface SubmissionViewData {
   id: string
@@ -23,10 +24,6 @@ export interface SubmissionViewData {
   files: { id: string; label: string; filename: string; contentType: string; size: string }[]
   mail: string
 }
-
-const inputClass =
-  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none'
-const saveButton = buttonClass({ size: 'md', className: 'disabled:opacity-60' })
 
 /** One submission: its follow-up (status, assignee, notes), every field and files to download. */
 export function SubmissionView({
@@ -73,44 +70,40 @@ export function SubmissionView({
           </h2>
           <Form method="post" key={`${s.status}:${s.assignee}`} className="mt-3 grid gap-3 sm:grid-cols-2">
             <input type="hidden" name="intent" value="lead" />
-            <div>
-              <label htmlFor="lead-status" className="block text-sm font-semibold text-slate-800">
-                Status
-              </label>
-              <select id="lead-status" name="status" defaultValue={s.status} className={inputClass}>
-                {LEAD_STATUSES.map((option) => (
-                  <option key={option.status} value={option.status}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="lead-assignee" className="block text-sm font-semibold text-slate-800">
-                Assigned to
-              </label>
-              <input
-                id="lead-assignee"
-                name="assignee"
-                type="text"
-                list="lead-assignees"
-                defaultValue={s.assignee}
-                maxLength={ASSIGNEE_MAX}
-                autoComplete="off"
-                aria-describedby="lead-assignee-hint"
-                className={inputClass}
-              />
-              <datalist id="lead-assignees">
-                {assignees.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-              <p id="lead-assignee-hint" className="mt-1 text-sm text-slate-700">
-                A name; leave empty for nobody.
-              </p>
-            </div>
+            <StaffField id="lead-status" label="Status">
+              {(wiring) => (
+                <select {...wiring} name="status" defaultValue={s.status} className={STAFF_INPUT}>
+                  {LEAD_STATUSES.map((option) => (
+                    <option key={option.status} value={option.status}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </StaffField>
+            <StaffField id="lead-assignee" label="Assigned to" hint="A name; leave empty for nobody.">
+              {(wiring) => (
+                <>
+                  <input
+                    {...wiring}
+                    name="assignee"
+                    type="text"
+                    list="lead-assignees"
+                    defaultValue={s.assignee}
+                    maxLength={ASSIGNEE_MAX}
+                    autoComplete="off"
+                    className={STAFF_INPUT}
+                  />
+                  <datalist id="lead-assignees">
+                    {assignees.map((name) => (
+                      <option key={name} value={name} />
+                    ))}
+                  </datalist>
+                </>
+              )}
+            </StaffField>
             <div className="sm:col-span-2">
-              <button type="submit" disabled={submitting} className={saveButton}>
+              <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
                 <Icon name="save" className="h-4 w-4" />
                 Save follow-up
               </button>
@@ -142,11 +135,12 @@ export function SubmissionView({
           )}
           <Form method="post" key={s.notes.length} className="mt-3">
             <input type="hidden" name="intent" value="note" />
-            <label htmlFor="lead-note" className="block text-sm font-semibold text-slate-800">
-              Add a note
-            </label>
-            <textarea id="lead-note" name="note" required rows={3} maxLength={NOTE_MAX} className={inputClass} />
-            <button type="submit" disabled={submitting} className={`${saveButton} mt-3`}>
+            <StaffField id="lead-note" label="Add a note">
+              {(wiring) => (
+                <textarea {...wiring} name="note" required rows={3} maxLength={NOTE_MAX} className={STAFF_INPUT} />
+              )}
+            </StaffField>
+            <button type="submit" disabled={submitting} className={`${STAFF_PRIMARY} mt-3`}>
               <Icon name="sticky-note" className="h-4 w-4" />
               Add note
             </button>

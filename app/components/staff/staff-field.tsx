@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { buttonClass } from '~/components/ui/button'
+
+/** A staff form's text input, textarea or select; its border turns red while it is aria-invalid. */
+export const STAFF_INPUT =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-indigo-600 focus:ring-2 focus:ring-indigo-600/30 focus:outline-none aria-[invalid=true]:border-red-600'
+/** A staff form's main and other submit buttons, dimmed while a submission is on its way. */
+export const STAFF_PRIMARY = buttonClass({ size: 'md', className: 'disabled:opacity-60' })
+export const STAFF_SECONDARY = buttonClass({ variant: 'outline', size: 'md', className: 'disabled:opacity-60' })
+
+/** What a field's control carries so that its label, hint and error belong to it. */
+export interface ControlWiring {
+  id: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+/**
+ * A labelled field of a staff form: the label, the control that `children` renders with its wiring (spread it on the
+ * input, textarea or select), then the hint and the error, both read with the control.
+ */
+export function StaffField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  /** Classes of the field's wrapper, for its place in a grid or row. */
+  className?: string
+  children: (wiring: ControlWiring) => ReactNode
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -56,52 +56,100 @@ describe('critical path', () => {
     expect(hydrateAfterFirstPaint('<p>no bootstrap</p>')).toBe('<p>no bootstrap</p>')
   })
 
-  it('waits for the first contentful paint, or two frames where paint timing is missing, and 3 s at most', async () => {
+  describe('FIRST_PAINT', () => {
     const settled = (promise) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(r, 20, false))])
-    const timers = []
-    const setTimeoutStub = (callback, ms) => timers.push({ callback, ms })
-    let observer
-    const withPaintTiming = {
-      setTimeout: setTimeoutStub,
-      PerformanceObserver: class {
-        static supportedEntryTypes = ['paint']
-        constructor(callback) {
-          observer = { callback, self: this, disconnected: false }
-        }
-        observe(options) {
-          expect(options).toEqual({ type: 'paint', buffered: true })
-        }
-        disconnect() {
-          observer.disconnected = true
-        }
-      },
+    /** A browser: paint timing (or not), frames run by hand, timers recorded, and the page's images. */
+    function browser({ paintTiming = true, images = [] } = {}) {
+      const frames = []
+      const timers = []
+      let observer
+      const context = {
+        setTimeout: (callback, ms) => timers.push({ callback, ms }),
+        requestAnimationFrame: (callback) => frames.push(callback),
+        innerHeight: 800,
+        document: { images },
+        PerformanceObserver: paintTiming
+          ? class {
+              static supportedEntryTypes = ['paint']
+              constructor(callback) {
+                observer = { callback, self: this, disconnected: false }
+              }
+              observe(options) {
+                expect(options).toEqual({ type: 'paint', buffered: true })
+              }
+              disconnect() {
+                observer.disconnected = true
+              }
+            }
+          : class {},
+      }
+      const ready = runInNewContext(FIRST_PAINT, context)
+      const paint = (name) =>
+        observer.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, observer.self)
+      return { ready, frames, timers, paint, observer: () => observer }
     }
-    const first = runInNewContext(FIRST_PAINT, withPaintTiming)
-    const entries = (name) => ({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })
-    observer.callback(entries('first-paint'), observer.self)
-    expect(await settled(first)).toBe(false)
-    observer.callback(entries('first-contentful-paint'), observer.self)
-    expect(await settled(first)).toBe(true)
-    expect(observer.disconnected).toBe(true)
-
-    // No paint reported at all: the timer, 3 s after the bootstrap ran.
-    const unreported = runInNewContext(FIRST_PAINT, withPaintTiming)
-    expect(await settled(unreported)).toBe(false)
-    expect(timers.map((t) => t.ms)).toEqual([3000, 3000])
-    timers[1].callback()
-    expect(await settled(unreported)).toBe(true)
-
-    const frames = []
-    const withoutPaintTiming = {
-      setTimeout: setTimeoutStub,
-      PerformanceObserver: class {},
-      requestAnimationFrame: (f) => frames.push(f),
+    /** An image laid out at `top` (px from the viewport's top; `width` 0 when not rendered) whose decode we settle. */
+    function image({ complete = false, top = 100, width = 300 } = {}) {
+      let settle
+      const decoded = new Promise((resolve, reject) => (settle = { resolve, reject }))
+      return {
+        complete,
+        getBoundingClientRect: () => ({ width, top, bottom: top + 200 }),
+        decode: () => decoded,
+        settle,
+      }
     }
-    const fallback = runInNewContext(FIRST_PAINT, withoutPaintTiming)
-    frames.shift()()
-    expect(await settled(fallback)).toBe(false)
-    frames.shift()()
-    expect(await settled(fallback)).toBe(true)
+
+    it('waits for the first contentful paint, then two frames', async () => {
+      const b = browser()
+      b.paint('first-paint')
+      await settled(b.ready)
+      expect(b.frames).toHaveLength(0)
+      b.paint('first-contentful-paint')
+      expect(b.observer().disconnected).toBe(true)
+      await settled(b.ready)
+      b.frames.shift()()
+      expect(await settled(b.ready)).toBe(false)
+      b.frames.shift()()
+      expect(await settled(b.ready)).toBe(true)
+    })
+
+    it('after the paint, waits for the loading images shown in the first viewport, and for no other', async () => {
+      const hero = image()
+      const loaded = image({ complete: true })
+      const below = image({ top: 900 })
+      const hidden = image({ width: 0, top: 0 })
+      const b = browser({ images: [hero, loaded, below, hidden] })
+      b.paint('first-contentful-paint')
+      await settled(b.ready)
+      expect(b.frames).toHaveLength(0) // the hero is still loading
+      hero.settle.reject(new Error('broken image')) // a failed image counts as done
+      await settled(b.ready)
+      expect(b.frames).toHaveLength(1)
+      b.frames.shift()()
+      b.frames.shift()()
+      expect(await settled(b.ready)).toBe(true)
+    })
+
+    it('starts from the images where paint timing is missing', async () => {
+      const hero = image()
+      const b = browser({ paintTiming: false, images: [hero] })
+      await settled(b.ready)
+      expect(b.frames).toHaveLength(0)
+      hero.settle.resolve()
+      await settled(b.ready)
+      b.frames.shift()()
+      b.frames.shift()()
+      expect(await settled(b.ready)).toBe(true)
+    })
+
+    it('resolves 3 s after the bootstrap ran whatever happened', async () => {
+      const b = browser({ images: [image()] })
+      expect(b.timers.map((t) => t.ms)).toEqual([3000])
+      expect(await settled(b.ready)).toBe(false)
+      b.timers[0].callback()
+      expect(await settled(b.ready)).toBe(true)
+    })
   })
 
   describe('icons', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/blogs'
 import { BlogImage } from '~/components/blog/blog-image'
+import { FIRST_SCREEN_CARDS } from '~/components/ui/defer-render'
 import { formatDate } from '~/lib/format'
 import { blogPage } from '~/content/blog'
 import { pageSeo } from '~/lib/seo'
@@ -34,7 +35,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               <BlogImage
                 src={post.image}
                 alt={post.imageAlt}
-                eager={i < 2}
+                eager={i < FIRST_SCREEN_CARDS}
                 className="aspect-[1200/630] w-full bg-indigo-50 object-cover"
               />
               <div className="flex flex-1 flex-col p-6">

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, pauseClockNow, storedSubmissions, test, uniqueName } from './fixtures'
+import { expect, pauseClockNow, storedSubmissions, test, uniqueName, waitForHydration } from './fixtures'
 
 async function fillEnquiry(scope: Locator, name: string, overrides: Record<string, string> = {}) {
   const values = {
@@ -100,6 +100,7 @@ test.describe('contact drawer with JavaScript', () => {
 
   test('Talk to a Mentor opens the drawer', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page) // before it, the link is what it is without scripts: the enquiry page
     await page.getByRole('link', { name: 'Talk to a Mentor' }).click()
     await expect(page.getByRole('dialog', { name: 'Talk to a mentor' })).toBeVisible()
   })

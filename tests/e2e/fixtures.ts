@@ -66,22 +66,24 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 export const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js$/)
 
 /**
- * Stops the page's timers before it loads: from then on they fire only when the test moves the clock
- * (page.clock.runFor), so "still there after 2 s" and "gone after 3 s" are exact, whatever the machine's load.
+ * Waits for the page (its clock installed before it loaded: page.clock.install()) to hydrate, then stops its timers:
+ * from then on they fire only when the test moves the clock (page.clock.runFor), so "still there after 2 s" and "gone
+ * after 3 s" are exact, whatever the machine's load. Not before hydrating: the page imports its scripts two animation
+ * frames after its first screen is shown (server/critical-path.js), and a paused clock runs no frames.
  */
-export async function pauseClock(page: Page): Promise<void> {
-  const now = Date.now()
-  await page.clock.install({ time: now })
-  await page.clock.pauseAt(now + 1_000)
+export async function hydrateThenPauseClock(page: Page): Promise<void> {
+  await waitForHydration(page)
+  await pauseClockNow(page, 500)
 }
 
 /**
- * Pauses a page clock installed before the page loaded (page.clock.install()), from now on: for pages that need their
- * timers while loading, such as React's Suspense reveal of a lazily loaded form.
+ * Pauses a page clock installed before the page loaded (page.clock.install()), `ahead` ms from now in the page's time
+ * (jumping there at once): for pages that need their timers while loading, such as React's Suspense reveal of a
+ * lazily loaded form.
  */
-export async function pauseClockNow(page: Page): Promise<void> {
+export async function pauseClockNow(page: Page, ahead = 5_000): Promise<void> {
   // A little ahead: the clock keeps running during the round trip, and pausing in its past is refused.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, pauseClock, test, waitForHydration } from './fixtures'
+import { expect, hydrateThenPauseClock, test, waitForHydration } from './fixtures'
 
 test.describe('landing page', () => {
   test('hero cards lead to training, services and the products section', async ({ page }) => {
@@ -44,19 +44,21 @@ test.describe('landing page', () => {
 test.describe('first-visit popup', () => {
   test.use({ skipPopup: false })
   test('shows once, sets seenBootcampPopup, and never again', async ({ page }) => {
-    await pauseClock(page)
+    await page.clock.install()
     await page.goto('/')
-    await waitForHydration(page)
+    await hydrateThenPauseClock(page)
     const popup = page.getByRole('dialog', { name: /Next bootcamp batch/ })
-    await page.clock.runFor(5_000)
+    // The clock paused about half a second after hydration: 5 s in, the popup is still hidden, 6.5 s in it is shown.
+    await page.clock.runFor(4_500)
     await expect(popup).toBeHidden() // not over the first screen while the visitor starts reading
-    await page.clock.runFor(1_000) // shown 6 s after hydration
+    await page.clock.runFor(1_500) // shown 6 s after hydration
     await expect(popup).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('seenBootcampPopup'))).toBe('true')
     await page.keyboard.press('Escape')
     await expect(popup).toBeHidden()
+    await page.clock.resume()
     await page.reload()
-    await waitForHydration(page)
+    await hydrateThenPauseClock(page)
     await page.clock.runFor(10_000)
     await expect(popup).toBeHidden()
   })
@@ -81,9 +83,8 @@ test.describe('first-visit popup', () => {
   test('stays away when no batch is scheduled', async ({ page }) => {
     const when = new Date('2030-01-01T12:00:00+05:30').getTime()
     await page.clock.install({ time: when })
-    await page.clock.pauseAt(when + 1_000)
     await page.goto('/')
-    await waitForHydration(page)
+    await hydrateThenPauseClock(page)
     await page.clock.runFor(10_000) // well past the 6 s after which the popup would open
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('seenBootcampPopup'))).toBeNull()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, pauseClock, storedSubmissions, test, uniqueName } from './fixtures'
+import { expect, hydrateThenPauseClock, storedSubmissions, test, uniqueName } from './fixtures'
 
 /** The form carries a hidden scripts flag that turns '1' on hydration; from then on it posts with fetch. */
 async function hydrated(page: Page) {
@@ -47,8 +47,9 @@ test.describe('services contact with JavaScript', () => {
   test('sends: Sending... with a spinner, thank-you, stored, then the form returns empty after 3 s @phone', async ({
     page,
   }) => {
-    await pauseClock(page)
+    await page.clock.install()
     await page.goto('/services/contact?service=Website+Development')
+    await hydrateThenPauseClock(page)
     await hydrated(page)
     const form = page.getByRole('form', { name: 'Services contact form' })
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { expect, pauseClock, storedSubmissions, test, uniqueName } from './fixtures'
+import { expect, hydrateThenPauseClock, storedSubmissions, test, uniqueName } from './fixtures'
 
 async function fillContact(form: Locator, name: string, overrides: Record<string, string> = {}) {
   const values = {
@@ -30,8 +30,9 @@ test.describe('studio contact with JavaScript', () => {
   })
 
   test('sends: Sending... → Thank You! → stored → the form returns empty after 3 s @phone', async ({ page }) => {
-    await pauseClock(page)
+    await page.clock.install()
     await page.goto('/realworkstudio/contact')
+    await hydrateThenPauseClock(page)
     const form = page.getByRole('form', { name: 'Send us a message' })
     const course = form.getByLabel('Course Interest')
     await expect(course.locator('option')).toHaveText([

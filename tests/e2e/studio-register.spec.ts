@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import {
   expect,
   holdScripts,
-  pauseClock,
+  hydrateThenPauseClock,
   storedFiles,
   storedSubmissions,
   test,
@@ -27,8 +27,9 @@ test.describe('registration with JavaScript', () => {
   test('names the bootcamp, pre-fills the track, uploads a PDF and thanks only once stored @phone', async ({
     page,
   }) => {
-    await pauseClock(page)
+    await page.clock.install()
     await page.goto('/realworkstudio/register?bootcamp=data-science&track=simulation')
+    await hydrateThenPauseClock(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Data Science Bootcamp')
     const form = page.getByRole('form', { name: 'Registration form' })
     await expect(form.getByLabel('Preferred track')).toHaveValue('simulation')

@@ -12,10 +12,13 @@ export function ProjectCard({
   project,
   detailsHref,
   onOpenDetails,
+  eager,
 }: {
   project: ProjectSummary
   detailsHref: string
   onOpenDetails: () => void
+  /** On the first screen: its image loads with the page instead of after the first layout. */
+  eager?: boolean
 }) {
   const titleId = `project-${project.id}`
   const forThis = <span className="sr-only"> for {project.title}</span>
@@ -29,7 +32,7 @@ export function ProjectCard({
         alt=""
         width="640"
         height="360"
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="aspect-video w-full bg-indigo-50 object-cover"
       />

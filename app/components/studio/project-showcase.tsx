@@ -5,7 +5,7 @@ import { FilterLinks } from '~/components/ui/filter-links'
 import { ProjectCard } from './project-card'
 import { ProjectDialog } from './project-dialog'
 import { sitePaths } from '~/content/site-routes'
-import { deferRender } from '~/components/ui/defer-render'
+import { deferRender, FIRST_SCREEN_CARDS } from '~/components/ui/defer-render'
 
 const PATH = sitePaths.studioProjects
 
@@ -90,6 +90,7 @@ export function ProjectShowcase({ projects, filters, filterLabel, emptyText }: P
                 project={project}
                 detailsHref={showcaseHref(category, project.id)}
                 onOpenDetails={() => openDetails(project.id)}
+                eager={index < FIRST_SCREEN_CARDS}
               />
             </li>
           ))}

@@ -6,5 +6,8 @@
  * app.css).
  */
 export function deferRender(index: number): string | undefined {
-  return index >= 2 ? 'defer-render' : undefined
+  return index >= FIRST_SCREEN_CARDS ? 'defer-render' : undefined
 }
+
+/** How many cards of a grid are on the first screen at every width: they render at once and load their images eagerly. */
+export const FIRST_SCREEN_CARDS = 2

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 // Each division's layout has the same disclosure menu on a phone (components/layout): every way it opens and closes.
 const layouts = [
@@ -14,6 +14,7 @@ for (const { name, path, link, target } of layouts) {
   }) => {
     test.skip(!isMobile, 'phone layout only')
     await page.goto(path)
+    await waitForHydration(page) // the close button, Escape and the outside click need the scripts
     const nav = page.getByRole('navigation', { name: 'Main' })
     const toggle = nav.locator('summary') // the native <details> disclosure
     await expect(toggle).toHaveAccessibleName('Menu')

@@ -82,9 +82,9 @@ export const FIRST_PAINT =
 
 /**
  * Makes React Router's bootstrap import the route modules (and, after them, the entry) once the browser has shown the
- * first screen (FIRST_PAINT). On a slow link the HTML, the inlined CSS and the first screen's image then have the connection to
- * themselves, instead of sharing it with ~120 KB of scripts the first paint does not need (the page reads and works
- * without them). The bootstrap's other statements are unchanged; its route modules are the same namespace objects.
+ * first screen (FIRST_PAINT). On a slow link the HTML, the inlined CSS and the first screen's images then have the
+ * connection to themselves, instead of sharing it with ~120 KB of scripts the first paint does not need (the page reads
+ * and works without them). The bootstrap's other statements are unchanged; its route modules are the same namespace objects.
  */
 export function hydrateAfterFirstPaint(html) {
   return html.replace(BOOTSTRAP, (_, open, imports) => {

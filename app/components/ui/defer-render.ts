@@ -9,5 +9,8 @@ export function deferRender(index: number): string | undefined {
   return index >= FIRST_SCREEN_CARDS ? 'defer-render' : undefined
 }
 
-/** How many cards of a grid are on the first screen at every width: they render at once and load their images eagerly. */
+/**
+ * How many cards of a grid are on the first screen at every width: they render at once (deferRender) and load their
+ * images eagerly (the showcase, the blog list).
+ */
 export const FIRST_SCREEN_CARDS = 2

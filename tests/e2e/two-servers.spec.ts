@@ -22,7 +22,9 @@ async function admin(sql: string) {
 }
 
 test.describe('two servers, one database', () => {
-  const name = `two_servers_${Date.now().toString(36)}`
+  // One database per worker (each runs this describe's beforeAll): two workers that load this file in the same
+  // millisecond must not create, and then drop, the same one.
+  const name = `two_servers_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   let a: RunningServer
   let b: RunningServer
 

@@ -14,6 +14,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { criticalPartsOf, withCriticalHead } from './critical-path.js'
 import { drainFollowsCompression } from './drain.js'
 import { createPageCache } from './page-cache.js'
+import { withinRequest } from './request-faults.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build/client')
@@ -100,7 +101,7 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   const serve = (req, res) => {
     if (!fast(req, res) && !formPost?.(req, res)) app(req, res)
   }
-  app.listen = (...args) => http.createServer(serve).listen(...args)
+  app.listen = (...args) => http.createServer(withinRequest(serve)).listen(...args)
   return app
 }
 

@@ -1,6 +1,9 @@
 // Production entry: NODE_ENV must be set before React loads, so the app is imported only after it.
 process.env.NODE_ENV ??= 'production'
 
+const { containRequestFaults } = await import('./request-faults.js')
+// A fault inside a request answers that request with a 500; one outside any request still ends the process.
+containRequestFaults()
 const { createApp } = await import('./app.js')
 const app = await createApp()
 const port = Number(process.env.PORT) || 3000

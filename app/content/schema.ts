@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import icons from '~/lib/icons.json'
+import icons from '~/lib/icons.json' with { type: 'json' }
 import type { IconName } from '~/lib/icons'
 
 /** Shapes of all fixed site content. Each content module is parsed with these in `content.test.ts`. */

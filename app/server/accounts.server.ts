@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import { recordAudit, type AuditActor } from './audit.server'
 import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from './db/schema.server'
@@ -382,6 +382,34 @@ async function otherOwners(db: Kysely<Database>, id: string): Promise<number> {
   return Number(row.n)
 }
 
+type OwnerStep<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; error: string }
+
+/**
+ * Reads the account and runs `change` on it in one transaction that first locks every owner's row (a write that
+ * changes nothing), so the last-owner check and the change are one step. Two owners demoting each other at once on
+ * PostgreSQL: the second waits for the first to commit, then sees one owner left and is refused (READ COMMITTED
+ * re-reads locked rows and each statement sees what was committed before it). SQLite takes its one write lock.
+ */
+async function whileAnOwnerRemains<T>(
+  db: Kysely<Database>,
+  id: string,
+  change: (trx: Transaction<Database>, account: StaffAccount) => Promise<T>,
+  { demotes }: { demotes: boolean },
+): Promise<OwnerStep<T>> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_accounts')
+      .set((eb) => ({ role: eb.ref('role') }))
+      .where('role', '=', 'owner')
+      .execute()
+    const account = await getAccount(trx, id)
+    if (!account) return { ok: false, status: 404, error: 'That account no longer exists.' }
+    if (demotes && account.role === 'owner' && (await otherOwners(trx, id)) === 0)
+      return { ok: false, status: 409, error: LAST_OWNER }
+    return { ok: true, value: await change(trx, account) }
+  })
+}
+
 /** Changes a role; the last owner cannot be demoted. The change holds from the account's next request. */
 export async function changeRole(
   db: Kysely<Database>,
@@ -390,12 +418,19 @@ export async function changeRole(
   role: StaffRole,
   now = new Date(),
 ): Promise<AccountResult> {
-  const account = await getAccount(db, id)
-  if (!account) return { ok: false, status: 404, error: 'That account no longer exists.' }
-  if (account.role === role) return { ok: true, account }
-  if (account.role === 'owner' && (await otherOwners(db, id)) === 0)
-    return { ok: false, status: 409, error: LAST_OWNER }
-  await db.updateTable('staff_accounts').set({ role }).where('id', '=', id).execute()
+  const step = await whileAnOwnerRemains(
+    db,
+    id,
+    async (trx, account) => {
+      if (account.role === role) return { account, changed: false }
+      await trx.updateTable('staff_accounts').set({ role }).where('id', '=', id).execute()
+      return { account, changed: true }
+    },
+    { demotes: role !== 'owner' },
+  )
+  if (!step.ok) return step
+  const { account, changed } = step.value
+  if (!changed) return { ok: true, account }
   await recordAudit(
     db,
     actor,
@@ -413,15 +448,19 @@ export async function removeAccount(
   id: string,
   now = new Date(),
 ): Promise<AccountResult> {
-  const account = await getAccount(db, id)
-  if (!account) return { ok: false, status: 404, error: 'That account no longer exists.' }
-  if (account.role === 'owner' && (await otherOwners(db, id)) === 0)
-    return { ok: false, status: 409, error: LAST_OWNER }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('staff_sessions').where('account_id', '=', id).execute()
-    await trx.deleteFrom('staff_tokens').where('account_id', '=', id).execute()
-    await trx.deleteFrom('staff_accounts').where('id', '=', id).execute()
-  })
+  const step = await whileAnOwnerRemains(
+    db,
+    id,
+    async (trx, account) => {
+      await trx.deleteFrom('staff_sessions').where('account_id', '=', id).execute()
+      await trx.deleteFrom('staff_tokens').where('account_id', '=', id).execute()
+      await trx.deleteFrom('staff_accounts').where('id', '=', id).execute()
+      return account
+    },
+    { demotes: true },
+  )
+  if (!step.ok) return step
+  const account = step.value
   await recordAudit(db, actor, 'account-remove', { target: account.email, detail: ROLE_LABELS[account.role] }, now)
   return { ok: true, account }
 }

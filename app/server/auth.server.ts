@@ -7,7 +7,7 @@ import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
 import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from './passwords.server'
-import { clearLimit, peekLimit, takeLimit, type LimitRule } from './rate-limit.server'
+import { clearLimit, forgiveLimit, peekLimit, takeLimit, type LimitRule } from './rate-limit.server'
 
 /** Staff sessions last a working day, then staff sign in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
@@ -21,6 +21,14 @@ const COOKIE_NAME = 'rw_staff'
  * attempts can lock the owner out.
  */
 export const SIGN_IN_FAILURES: LimitRule = { name: 'sign-in-failures', max: 5, windowMs: 15 * 60 * 1000 }
+/**
+ * The same failures counted per address and email: when that email signs in from that address, exactly these are
+ * taken back from the address's count. Another account's success never clears them (with one account of his own, an
+ * attacker could otherwise guess another's password forever: four wrong, one right, again).
+ */
+const ACCOUNT_FAILURES: LimitRule = { ...SIGN_IN_FAILURES, name: 'sign-in-failures-account' }
+/** Wrong passwords for one email from all addresses: past a threshold, its attempts are slowed (never refused). */
+const EMAIL_FAILURES: LimitRule = { name: 'sign-in-failures-email', max: 5, windowMs: 15 * 60 * 1000 }
 /** Wrong passwords from all addresses together: past a threshold, every attempt is slowed (never refused). */
 export const ALL_SIGN_IN_FAILURES: LimitRule = { name: 'sign-in-failures-all', max: 20, windowMs: 15 * 60 * 1000 }
 
@@ -31,8 +39,9 @@ export const ALL_SIGN_IN_FAILURES: LimitRule = { name: 'sign-in-failures-all', m
 export function signInDelayMs(
   recentFailures: number,
   maxDelay = Number(process.env.SIGN_IN_MAX_DELAY_MS ?? 3000),
+  threshold = ALL_SIGN_IN_FAILURES.max,
 ): number {
-  return Math.max(0, Math.min(maxDelay, (recentFailures - ALL_SIGN_IN_FAILURES.max) * 50))
+  return Math.max(0, Math.min(maxDelay, (recentFailures - threshold) * 50))
 }
 
 export type StaffConfig = { ok: true; secret: string } | { ok: false; reason: string }
@@ -294,7 +303,8 @@ export const WRONG_PASSWORD = 'That email and password do not match an account.'
 
 /**
  * Checks a sign-in attempt and returns the session cookie to set on success. Wrong passwords are counted per address
- * (five, then that address waits 15 minutes) and across all addresses (past a threshold, every attempt is slowed).
+ * (five, then that address waits 15 minutes; a success takes back only that account's own), per email and across all
+ * addresses (past a threshold, attempts at that email, or every attempt, are slowed).
  * An unknown email costs the same scrypt work as a known one, so timing does not tell which emails have accounts.
  */
 export async function signIn(
@@ -309,7 +319,13 @@ export async function signIn(
   if ((await peekLimit(db, SIGN_IN_FAILURES, clientAddress)) >= SIGN_IN_FAILURES.max) {
     return { ok: false, status: 429, error: TOO_MANY }
   }
-  const delay = signInDelayMs(await peekLimit(db, ALL_SIGN_IN_FAILURES, 'all'))
+  const emailKey = email.trim().toLowerCase().slice(0, 320)
+  const accountKey = `${clientAddress} ${emailKey}`
+  const [all, forEmail] = await Promise.all([
+    peekLimit(db, ALL_SIGN_IN_FAILURES, 'all'),
+    peekLimit(db, EMAIL_FAILURES, emailKey),
+  ])
+  const delay = Math.max(signInDelayMs(all), signInDelayMs(forEmail, undefined, EMAIL_FAILURES.max))
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
   const account = email ? await findAccountByEmail(db, email) : undefined
   const candidate = password.slice(0, MAX_PASSWORD_LENGTH)
@@ -319,12 +335,16 @@ export async function signIn(
   if (!account || !matches) {
     const [own] = await Promise.all([
       takeLimit(db, SIGN_IN_FAILURES, clientAddress),
+      takeLimit(db, ACCOUNT_FAILURES, accountKey),
+      takeLimit(db, EMAIL_FAILURES, emailKey),
       takeLimit(db, ALL_SIGN_IN_FAILURES, 'all'),
     ])
     if (!own.allowed) return { ok: false, status: 429, error: TOO_MANY }
     return { ok: false, status: 401, error: WRONG_PASSWORD }
   }
-  await clearLimit(db, SIGN_IN_FAILURES, clientAddress)
+  // This account's own failures from this address are forgiven; any other account's stay counted.
+  await forgiveLimit(db, SIGN_IN_FAILURES, clientAddress, await peekLimit(db, ACCOUNT_FAILURES, accountKey))
+  await clearLimit(db, ACCOUNT_FAILURES, accountKey)
   // A hash made with older cost parameters is replaced now, while the password is at hand.
   if (needsRehash(account.password_hash!))
     await db

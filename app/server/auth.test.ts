@@ -141,6 +141,34 @@ describe('staff sign-in', () => {
     expect(await signIn(request, EMAIL, PASSWORD, '198.51.100.8')).toMatchObject({ ok: true })
   })
 
+  it("never lets one account's success clear another account's failures from the same address", async () => {
+    // With an account of one's own, four wrong guesses at another's password, then one right sign-in as oneself,
+    // again and again: before, the success cleared the address's count and the guessing never reached 429.
+    const request = new Request('http://localhost/staff/login', { method: 'POST' })
+    const statuses: number[] = []
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) {
+        const guess = await signIn(request, 'victim@realwork.example', `guess ${round}-${i}`, '198.51.100.60')
+        statuses.push(guess.ok ? 200 : guess.status)
+      }
+      const own = await signIn(request, EMAIL, PASSWORD, '198.51.100.60')
+      statuses.push(own.ok ? 200 : own.status)
+    }
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 200, 401])
+    expect(statuses.slice(6)).toEqual(Array(9).fill(429))
+  })
+
+  it("forgives an account's own failures when it signs in, and only those", async () => {
+    const request = new Request('http://localhost/staff/login', { method: 'POST' })
+    const address = '198.51.100.61'
+    for (let i = 0; i < 4; i++) await signIn(request, EMAIL, 'a typo', address)
+    expect(await signIn(request, EMAIL, PASSWORD, address)).toMatchObject({ ok: true })
+    // Its four typos are forgiven: four more wrong passwords are still answered 401, the fifth of those too.
+    const after = []
+    for (let i = 0; i < 6; i++) after.push(await signIn(request, EMAIL, 'another typo', address))
+    expect(after.map((r) => (r.ok ? 200 : r.status))).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
   it('signs out on the server: the same cookie, copied before, opens nothing afterwards', async () => {
     const cookie = await cookieFor()
     expect(await isStaff(get('/staff', cookie))).toBe(true)

@@ -57,9 +57,26 @@ export async function peekLimit(db: Kysely<Database>, rule: LimitRule, key: stri
   return row && row.reset_at > now.toISOString() ? Number(row.count) : 0
 }
 
-/** Forgets a key's hits (a successful sign-in clears that address's failures). */
+/** Forgets a key's hits. */
 export async function clearLimit(db: Kysely<Database>, rule: LimitRule, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', `${rule.name}:${key}`).execute()
+}
+
+/** Takes `hits` back from a key's current window (never below zero), leaving any other hits counted. */
+export async function forgiveLimit(
+  db: Kysely<Database>,
+  rule: LimitRule,
+  key: string,
+  hits: number,
+  now = new Date(),
+): Promise<void> {
+  if (hits <= 0) return
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`case when count > ${hits} then count - ${hits} else 0 end` })
+    .where('key', '=', `${rule.name}:${key}`)
+    .where('reset_at', '>', now.toISOString())
+    .execute()
 }
 
 /** Deletes windows that have ended, so the table holds only live counters. */

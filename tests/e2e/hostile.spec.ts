@@ -224,6 +224,25 @@ test.describe('a server behind one trusted proxy (TRUST_PROXY=1)', () => {
     expect(await post('198.51.100.8')).toBe(200)
   })
 
+  test("one account's sign-in never clears another account's wrong passwords from the same address", async () => {
+    // The attacker has an account (here the owner's) and guesses another's password from one address: four wrong,
+    // then one right as himself, again. Before, each success cleared the address's count and no guess met a 429.
+    const attempt = (email: string, password: string) =>
+      fetch(`${server.origin}/staff/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ email, password }),
+        headers: { 'X-Forwarded-For': '203.0.113.77' },
+        redirect: 'manual',
+      }).then((r) => r.status)
+    const statuses: number[] = []
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) statuses.push(await attempt('colleague@realwork.example', `guess ${round}-${i}`))
+      statuses.push(await attempt(STAFF_EMAIL, PASSWORD))
+    }
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 303, 401])
+    expect(statuses.slice(6)).toEqual(Array(9).fill(429))
+  })
+
   test('the owner still signs in while password guessing from many addresses is throttled', async () => {
     test.setTimeout(60_000)
     const attempt = (address: string, password: string) =>

@@ -1,5 +1,6 @@
 import pg from 'pg'
-import { expect, staffCookie, staffEnv, test } from './fixtures'
+import { hashPassword } from '../../app/server/passwords.server'
+import { expect, STAFF_EMAIL, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Two production servers on one PostgreSQL database, as the site runs behind a load balancer: a limit reached
@@ -10,6 +11,13 @@ const databaseUrl = process.env.DATABASE_URL
 test.skip(!databaseUrl || !hasBuild, 'needs DATABASE_URL (scripts/test-postgres.sh) and the production build')
 
 const PASSWORD = 'two servers, one database'
+
+/** The test database's URL: DATABASE_URL with the database's name in place of its own. */
+function databaseFor(name: string): string {
+  const url = new URL(databaseUrl!)
+  url.pathname = `/${name}`
+  return url.href
+}
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -30,10 +38,8 @@ test.describe('two servers, one database', () => {
 
   test.beforeAll(async () => {
     await admin(`create database "${name}"`)
-    const url = new URL(databaseUrl!)
-    url.pathname = `/${name}`
     const env = {
-      DATABASE_URL: url.href,
+      DATABASE_URL: databaseFor(name),
       ...staffEnv(PASSWORD),
       FORM_RATE_LIMIT: '3',
     }
@@ -137,5 +143,51 @@ test.describe('two servers, one database', () => {
     await save('draft', new URL(location, a.origin).pathname)
     const unpublished = await within5s(async () => Object.values(await onB()).every((shown) => !shown))
     console.log(`two servers: unpublished post gone from server B after ${unpublished} ms`)
+  })
+
+  test('two owners demoting each other at once, one through each server, always leave an owner', async () => {
+    test.setTimeout(120_000)
+    // A second owner, written straight into the database (the invitation flow is tested elsewhere).
+    const client = new pg.Client({ connectionString: databaseFor(name) })
+    await client.connect()
+    try {
+      const second = {
+        id: crypto.randomUUID(),
+        email: 'second-owner@realwork.example',
+        password: 'the second owner password',
+      }
+      await client.query(
+        `insert into staff_accounts (id, email, name, role, password_hash, created_at) values ($1, $2, $3, 'owner', $4, $5)`,
+        [second.id, second.email, 'Second Owner', await hashPassword(second.password), new Date().toISOString()],
+      )
+      const first = await client.query<{ id: string }>(`select id from staff_accounts where email = $1`, [STAFF_EMAIL])
+      const firstId = first.rows[0]!.id
+      const cookies = [
+        await staffCookie(a.origin, PASSWORD),
+        await staffCookie(b.origin, second.password, { email: second.email }),
+      ]
+      const demote = (server: RunningServer, cookie: string, account: string) =>
+        fetch(`${server.origin}/staff/accounts`, {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'role', role: 'editor', account }),
+          headers: { cookie },
+          redirect: 'manual',
+        }).then((r) => r.status)
+      // Each round: both owners again, then each demotes the other at the same moment, through different servers.
+      for (let round = 0; round < 15; round++) {
+        await client.query(`update staff_accounts set role = 'owner' where id in ($1, $2)`, [firstId, second.id])
+        const statuses = await Promise.all([demote(a, cookies[0]!, second.id), demote(b, cookies[1]!, firstId)])
+        const owners = await client.query(`select count(*)::int as n from staff_accounts where role = 'owner'`)
+        expect(owners.rows[0].n, `owners left after round ${round} (${statuses.join(', ')})`).toBe(1)
+        // One demotion went through (303); the other was refused as the last owner's (409) or, its own account now an
+        // editor's, as no longer an owner's (403).
+        expect(
+          statuses.filter((status) => status === 303),
+          `round ${round}`,
+        ).toHaveLength(1)
+      }
+    } finally {
+      await client.end()
+    }
   })
 })

@@ -96,8 +96,21 @@ test.describe('staff second factors', () => {
 
     await signOut(page)
     await waitForHydration(page)
+    const answer = page.waitForRequest((r) => r.method() === 'POST' && /passkey/.test(r.postData() ?? ''))
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await expect(page).toHaveURL(`${origin}/staff`)
+
+    // The browser's signed answer, sent again (a stolen request): its challenge is used up, so it opens nothing.
+    const stolen = await answer
+    const replay = await fetch(`${server.origin}/staff/login`, {
+      method: 'POST',
+      body: stolen.postData(),
+      headers: { 'Content-Type': (await stolen.allHeaders())['content-type']! },
+      redirect: 'manual',
+    })
+    expect(replay.status).toBe(401)
+    expect(await replay.text()).toContain('That passkey did not sign you in.')
+    expect(replay.headers.get('set-cookie') ?? '').not.toContain('rw_staff=')
     await page.goto(`${origin}/staff/security`)
     await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem')).toContainText(
       /Last used: \d+ \w+ \d{4}/,

@@ -239,4 +239,24 @@ test.describe('staff second factors', () => {
     await expect(page).toHaveURL(`${origin}/staff`)
     await cdp.detach()
   })
+
+  test('the security page and the app set-up pass axe (WCAG 2.2 AA) and fit the screen @phone', async ({ page }) => {
+    const fits = async () => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      )
+    }
+    await page.goto(`${origin}/staff/login`)
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
+    await fits()
+    await signInStaff(page, origin, '/staff/security', PASSWORD)
+    await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
+    const app = page.getByRole('region', { name: 'Authenticator app' })
+    await app.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    await expect(app.locator('[data-setup-key]')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await fits()
+    await app.getByRole('button', { name: 'Cancel set-up' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Set-up cancelled' })).toBeVisible()
+  })
 })

@@ -72,7 +72,7 @@ export function AppSection({ app, answer }: { app: SecurityData['app']; answer: 
               </p>
               <p
                 aria-labelledby="setup-key-label"
-                className="mt-1 font-mono text-lg tracking-wide break-all text-slate-900"
+                className="mt-1 font-mono text-lg tracking-wide break-words text-slate-900"
                 data-setup-key
               >
                 {app.setup.setupKey}

@@ -245,6 +245,18 @@ describe('the code step of a password sign-in', () => {
   })
 })
 
+describe('removing an account', () => {
+  it('takes its app, recovery codes and code steps with it', async () => {
+    const who = await account()
+    await withApp(who)
+    await newRecoveryCodes(store.db, who.id, T0)
+    await startCodeStep(store.db, who.id, T0)
+    await store.db.deleteFrom('staff_accounts').where('id', '=', who.id).execute()
+    for (const table of ['staff_totp', 'staff_recovery_codes', 'staff_challenges'] as const)
+      expect(await store.db.selectFrom(table).selectAll().execute()).toEqual([])
+  })
+})
+
 describe('challenges', () => {
   it('are used once and expire', async () => {
     await putChallenge(store.db, 'passkey-sign-in', 'abc', null, T0)

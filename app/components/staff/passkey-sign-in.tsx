@@ -1,38 +1,19 @@
-import { useRef, useState } from 'react'
-import { Form, useNavigation, useSubmit } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
 import { STAFF_SECONDARY } from './staff-field'
-import { passkeyCeremony, PasskeyError } from './passkey-client'
+import { usePasskeyForm } from './use-passkey-form'
 
 /**
  * Sign in with a passkey: no email or password; the browser offers the passkeys it holds for this site. It needs the
  * browser's passkey API, so JavaScript; without it the button's post answers with a message saying so.
  */
 export function PasskeySignIn({ next, error }: { next: string; error?: string }) {
-  const submit = useSubmit()
   const navigation = useNavigation()
-  const form = useRef<HTMLFormElement>(null)
-  const [problem, setProblem] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-  async function signIn(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setProblem(undefined)
-    setBusy(true)
-    try {
-      const response = await passkeyCeremony('sign-in')
-      const data = new FormData(form.current!)
-      data.set('response', response)
-      await submit(data, { method: 'post' })
-    } catch (failure) {
-      setProblem(failure instanceof PasskeyError ? failure.message : 'Signing in with a passkey failed.')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { form, onSubmit, problem, busy } = usePasskeyForm('sign-in', 'Signing in with a passkey failed.')
   const working = busy || navigation.formData?.get('intent') === 'passkey'
   return (
-    <Form ref={form} method="post" onSubmit={signIn} className="space-y-3">
+    <Form ref={form} method="post" onSubmit={onSubmit} className="space-y-3">
       <FormAlert message={problem ?? error} />
       <input type="hidden" name="intent" value="passkey" />
       <input type="hidden" name="next" value={next} />

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react'
-import { Form, useNavigation, useSubmit } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
 import { StaffInput } from './account-fields'
-import { passkeyCeremony, PasskeyError } from './passkey-client'
 import { STAFF_INPUT, STAFF_PRIMARY } from './staff-field'
 import { SecuritySection } from './security-view'
 import type { SecurityAnswer, SecurityData } from './security-types'
+import { usePasskeyForm } from './use-passkey-form'
 
 const SMALL = 'rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60'
 
@@ -88,27 +87,10 @@ export function PasskeysSection({
 
 /** Add a passkey: the person names it, the browser makes it, the server checks and stores its public key. */
 function AddPasskey({ error }: { error?: string }) {
-  const submit = useSubmit()
-  const form = useRef<HTMLFormElement>(null)
-  const [problem, setProblem] = useState<string | undefined>()
-  const [busy, setBusy] = useState(false)
-  async function add(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setProblem(undefined)
-    setBusy(true)
-    try {
-      const data = new FormData(form.current!)
-      data.set('response', await passkeyCeremony('add'))
-      await submit(data, { method: 'post' })
-    } catch (failure) {
-      setProblem(failure instanceof PasskeyError ? failure.message : 'The passkey was not added.')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { form, onSubmit, problem, busy } = usePasskeyForm('add', 'The passkey was not added.')
   const message = problem ?? error
   return (
-    <Form ref={form} method="post" onSubmit={add} className="mt-5 max-w-sm space-y-3">
+    <Form ref={form} method="post" onSubmit={onSubmit} className="mt-5 max-w-sm space-y-3">
       <input type="hidden" name="intent" value="passkey-add" />
       <StaffInput
         id="passkey-name"

@@ -21,7 +21,8 @@ export function SecuritySection({ id, title, children }: { id: string; title: st
 /** Each staff member's own page: passkeys, the authenticator app and its recovery codes, password, sessions. */
 export function SecurityView({ answer, ...page }: SecurityData & { answer: SecurityAnswer | null }) {
   const confined = page.required && !page.hasFactor
-  const general = answer?.error && !answer.field && !answer.intent.startsWith('passkey-rename') ? answer.error : null
+  // Errors of a form are shown at that form; the rest (a passkey that could not be removed) at the top.
+  const general = answer?.error && !answer.field && !/^passkey-(add|rename)/.test(answer.intent) ? answer.error : null
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">Security</h1>

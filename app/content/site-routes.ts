@@ -197,6 +197,9 @@ export const siteRoutes = defineRoutes({
   // every route checks access itself.
   staff: { path: '/staff', file: 'routes/staff._index.tsx', layout: 'staff' },
   staffLogin: { path: '/staff/login', file: 'routes/staff.login.tsx', layout: 'staff' },
+  staffLoginCode: { path: '/staff/login/code', file: 'routes/staff.login.code.tsx', layout: 'staff' },
+  staffSecurity: { path: '/staff/security', file: 'routes/staff.security.tsx', layout: 'staff' },
+  staffPasskeyOptions: { path: '/staff/passkey-options', file: 'routes/staff.passkey-options.ts' },
   staffSubmission: { path: '/staff/submissions/:id', file: 'routes/staff.submissions.$id.tsx', layout: 'staff' },
   staffPosts: { path: '/staff/posts', file: 'routes/staff.posts._index.tsx', layout: 'staff' },
   staffNewPost: { path: '/staff/posts/new', file: 'routes/staff.posts.new.tsx', layout: 'staff' },

@@ -20,6 +20,17 @@ export const AUDIT_ACTIONS = {
   'account-remove': 'Removed an account',
   'session-end': 'Ended a session',
   'password-reset': 'Reset a password',
+  'password-change': 'Changed their password',
+  'app-on': 'Turned on an authenticator app',
+  'app-off': 'Turned off the authenticator app',
+  'recovery-codes-new': 'Made new recovery codes',
+  'recovery-code-used': 'Signed in with a recovery code',
+  'code-refused': 'Wrong or reused sign-in code',
+  'passkey-add': 'Added a passkey',
+  'passkey-rename': 'Renamed a passkey',
+  'passkey-remove': 'Removed a passkey',
+  'passkey-refused': 'Refused a passkey sign-in',
+  'policy-second-factor': 'Changed the second-factor rule',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

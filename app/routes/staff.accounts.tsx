@@ -16,19 +16,38 @@ import { endStaffSession, listStaffSessions, requireOwner } from '~/server/auth.
 import { BodyError, readSmallForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import { mailSettingsFromEnv } from '~/server/mail.server'
+import {
+  factorsByAccount,
+  secondFactorRequired,
+  setSecondFactorRequired,
+  type AccountFactors,
+} from '~/server/second-factor.server'
 
 const DONE: Record<string, string> = {
   invited: 'Invitation sent. The link in the mail works once, for 72 hours.',
   role: 'Role changed. It applies from that person’s next click.',
   removed: 'Account removed. Its sessions have ended.',
   ended: 'Session ended. That browser is signed out.',
+  policy: 'Saved. The second-factor rule applies from everyone’s next click.',
+}
+
+function describeFactors(factors: AccountFactors | undefined): string {
+  if (!factors) return 'No second factor'
+  const keys = factors.passkeys === 1 ? '1 passkey' : factors.passkeys > 1 ? `${factors.passkeys} passkeys` : ''
+  return `Second factor: ${[keys, factors.app ? 'authenticator app' : ''].filter(Boolean).join(' and ')}`
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireOwner(request)
   const { db } = await getDatabase()
-  const [accounts, sessions] = await Promise.all([listAccounts(db), listStaffSessions(db)])
+  const [accounts, sessions, factors, required] = await Promise.all([
+    listAccounts(db),
+    listStaffSessions(db),
+    factorsByAccount(db),
+    secondFactorRequired(db),
+  ])
   return {
+    policy: { required, without: accounts.filter((a) => a.active && !factors.has(a.id)).length },
     me: me.id,
     // Invitations go out through the mail outbox: without mail they wait there, and the owner should know why.
     mailOff: 'off' in mailSettingsFromEnv(),
@@ -46,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         : a.inviteExpiresAt
           ? `Invited; the link works until ${formatIst(a.inviteExpiresAt)}`
           : 'Invited; the link has expired (invite again)',
+      factors: describeFactors(factors.get(a.id)),
     })),
     sessions: sessions
       .filter((s) => s.accountId !== null && s.email !== null)
@@ -61,10 +81,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Four forms post here: invite, role, remove and end-session (the `intent` field). */
+/** Five forms post here: invite, role, remove, end-session and policy (the `intent` field). */
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireOwner(request)
-  const form = await readSmallForm(request, ['intent', 'email', 'name', 'role', 'account', 'session']).catch(
+  const form = await readSmallForm(request, ['intent', 'email', 'name', 'role', 'account', 'session', 'require']).catch(
     (error: unknown) => {
       throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
     },
@@ -91,6 +111,22 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.ok) return data({ error: result.error, values: null }, { status: result.status })
     // Removing yourself ends your own session too: straight to the sign-in page.
     throw redirect(result.account.id === me.id ? '/staff/login' : '/staff/accounts?done=removed#accounts', 303)
+  }
+  if (intent === 'policy') {
+    const on = text('require') === '1'
+    // The owner who switches it on is held to it at once: they need their own factor first, or they would lock
+    // themselves out of this page.
+    if (on && !(await factorsByAccount(db)).has(me.id))
+      return data(
+        {
+          error:
+            'Set up your own passkey or authenticator app on your Security page first, then require it of everyone.',
+          values: null,
+        },
+        { status: 400 },
+      )
+    await setSecondFactorRequired(db, me, on)
+    throw redirect('/staff/accounts?done=policy#policy', 303)
   }
   if (intent === 'end-session') {
     const id = text('session')

@@ -3,7 +3,10 @@ import type { Route } from './+types/staff.login'
 import { LoginForm } from '~/components/staff/login-form'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { BodyError, readSmallForm } from '~/server/body.server'
-import { isStaff, safeNext, signIn, staffReady } from '~/server/auth.server'
+import { getAccount } from '~/server/accounts.server'
+import { isStaff, safeNext, signIn, staffReady, startStaffSession } from '~/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { verifyPasskeySignIn } from '~/server/passkeys.server'
 
 const NOTICES: Record<string, string> = {
   welcome: 'Your account is ready. Sign in with your email and the password you chose.',
@@ -23,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A sign-in form is small: anything bigger is refused as it is read, chunked or not.
   let form: FormData
   try {
-    form = await readSmallForm(request, ['email', 'password', 'next'])
+    form = await readSmallForm(request, ['email', 'password', 'next', 'intent', 'response'])
   } catch (error) {
     if (error instanceof BodyError) return data({ error: error.message, email: '' }, { status: error.status })
     throw error
@@ -32,11 +35,43 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
   }
+  if (text('intent') === 'passkey')
+    return passkeySignIn(request, text('response'), text('next'), context?.clientAddress)
   const email = text('email').trim().slice(0, 254)
   const result = await signIn(request, email, text('password'), context?.clientAddress ?? 'unknown')
+  if (result.ok && result.codeStep)
+    throw redirect(`/staff/login/code?next=${encodeURIComponent(safeNext(text('next')))}`, {
+      status: 303,
+      headers: { 'Set-Cookie': result.cookie },
+    })
   if (result.ok) throw redirect(safeNext(text('next')), { status: 303, headers: { 'Set-Cookie': result.cookie } })
   // The email comes back so it need not be typed again; the password never does.
   return data({ error: result.error, email }, { status: result.status })
+}
+
+/** Sign in with a passkey: the browser's signed answer to a server-side challenge; a fresh session on success. */
+async function passkeySignIn(request: Request, response: string, next: string, clientAddress = 'unknown') {
+  if (!response)
+    return data(
+      {
+        error: 'Signing in with a passkey needs JavaScript. Use your email and password instead.',
+        email: '',
+        passkey: true,
+      },
+      { status: 400 },
+    )
+  if (!(await staffReady()).ok)
+    return data({ error: 'The staff inbox is not configured.', email: '', passkey: true }, { status: 403 })
+  const { db } = await getDatabase()
+  const result = await verifyPasskeySignIn(db, response, clientAddress)
+  const account = result.ok ? await getAccount(db, result.value) : undefined
+  if (!account)
+    return data(
+      { error: result.ok ? 'That account no longer exists.' : result.error, email: '', passkey: true },
+      { status: 401 },
+    )
+  const cookie = await startStaffSession(request, account, clientAddress, 'passkey')
+  throw redirect(safeNext(next), { status: 303, headers: { 'Set-Cookie': cookie } })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Sign in')
@@ -48,7 +83,8 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
       next={loaderData.next}
       notice={loaderData.notice}
       email={actionData?.email}
-      error={actionData?.error}
+      error={actionData && !('passkey' in actionData) ? actionData.error : undefined}
+      passkeyError={actionData && 'passkey' in actionData ? actionData.error : undefined}
     />
   )
 }

@@ -2,11 +2,15 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-ro
 import type { Route } from './+types/staff'
 import { StaffShell } from '~/components/staff/staff-shell'
 import { currentStaff } from '~/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { mustSetUpSecondFactor } from '~/server/second-factor.server'
 
 /** Only who is signed in (for the menu and sign-out button); each child route checks access itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentStaff(request)
-  return { signedIn: user !== null, owner: user?.role === 'owner', name: user?.name ?? null }
+  // An account the owner's policy confines sees only the security page in the menu (its loader checks this too).
+  const confined = user ? await mustSetUpSecondFactor((await getDatabase()).db, user) : false
+  return { signedIn: user !== null, owner: user?.role === 'owner', name: user?.name ?? null, confined }
 }
 
 /** Private pages: never cached by proxies, never indexed. Child routes inherit these. */
@@ -16,7 +20,12 @@ export function headers() {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell signedIn={loaderData.signedIn} owner={loaderData.owner} name={loaderData.name}>
+    <StaffShell
+      signedIn={loaderData.signedIn}
+      owner={loaderData.owner}
+      name={loaderData.name}
+      confined={loaderData.confined}
+    >
       <Outlet />
     </StaffShell>
   )
@@ -27,7 +36,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
   const title = status === 404 ? 'Not found' : status === 403 ? 'Owners only' : 'Something went wrong'
   return (
-    <StaffShell signedIn={layout?.signedIn ?? false} owner={layout?.owner ?? false} name={layout?.name ?? null}>
+    <StaffShell
+      signedIn={layout?.signedIn ?? false}
+      owner={layout?.owner ?? false}
+      name={layout?.name ?? null}
+      confined={layout?.confined ?? false}
+    >
       <title>{`${title} | RealWork staff inbox`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -5,9 +5,11 @@ import { ensureFirstOwner, findAccountByEmail, getAccount, markSignedIn, type St
 import { recordAudit } from './audit.server'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
-import { isCrossSite } from './http.server'
+import { isCrossSite, isSecureRequest } from './http.server'
 import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from './passwords.server'
 import { clearLimit, forgiveLimit, peekLimit, takeLimit, type LimitRule } from './rate-limit.server'
+import { codeStepCookie } from './code-step-cookie.server'
+import { hasTotp, mustSetUpSecondFactor, startCodeStep } from './second-factor.server'
 
 /** Staff sessions last a working day, then staff sign in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
@@ -216,10 +218,6 @@ export async function endStaffSession(db: Kysely<Database>, id: string): Promise
   await db.deleteFrom('staff_sessions').where('id', '=', id).execute()
 }
 
-function isSecureRequest(request: Request): boolean {
-  return process.env.TRUST_PROXY_HTTPS === '1' || new URL(request.url).protocol === 'https:'
-}
-
 /** The signed-in staff member and their session id, as every staff loader and action sees them. */
 export interface StaffUser extends StaffAccount {
   sessionId: string
@@ -262,7 +260,14 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
  */
 export async function requireStaff(
   request: Request,
-  { resource = false }: { resource?: boolean } = {},
+  {
+    resource = false,
+    beforeSecondFactor = false,
+  }: {
+    resource?: boolean
+    /** The security page and sign-out: open to an account the owner's policy confines until it has a second factor. */
+    beforeSecondFactor?: boolean
+  } = {},
 ): Promise<StaffUser> {
   if (isCrossSite(request)) throw new Response('Forbidden', { status: 403, headers: noStore })
   const config = staffConfig()
@@ -271,7 +276,17 @@ export async function requireStaff(
     throw redirect('/staff/login', { headers: noStore })
   }
   const user = await currentStaff(request)
-  if (user) return user
+  if (user) {
+    if (!beforeSecondFactor && (await mustSetUpSecondFactor((await getDatabase()).db, user))) {
+      if (resource)
+        throw new Response('Set up a passkey or an authenticator app at /staff/security first.', {
+          status: 403,
+          headers: noStore,
+        })
+      throw redirect('/staff/security', { headers: noStore })
+    }
+    return user
+  }
   if (resource) throw new Response('Please sign in to the staff inbox.', { status: 401, headers: noStore })
   const url = new URL(request.url)
   const back = request.method.toUpperCase() === 'GET' ? `${url.pathname}${url.search}` : ''
@@ -296,7 +311,14 @@ export function safeNext(next: string | null | undefined): string {
 }
 
 export type SignInResult =
-  { ok: true; cookie: string; account: StaffAccount } | { ok: false; status: number; error: string }
+  | {
+      ok: true
+      /** The session cookie, or with `codeStep` the cookie of the code step the person goes on to. */
+      cookie: string
+      account: StaffAccount
+      codeStep?: true
+    }
+  | { ok: false; status: number; error: string }
 
 const TOO_MANY = 'Too many wrong passwords from your network. Please wait 15 minutes and try again.'
 export const WRONG_PASSWORD = 'That email and password do not match an account.'
@@ -352,6 +374,31 @@ export async function signIn(
       .set({ password_hash: await hashPassword(candidate) })
       .where('id', '=', account.id)
       .execute()
+  // With an authenticator app, the password only opens the code step (staff.login.code.tsx); the session comes after.
+  const who = { id: account.id, email: account.email, name: account.name, role: account.role }
+  if (await hasTotp(db, account.id))
+    return {
+      ok: true,
+      codeStep: true,
+      cookie: await codeStepCookie(request, await startCodeStep(db, account.id)),
+      account: who,
+    }
+  return { ok: true, cookie: await startStaffSession(request, who, clientAddress, 'password'), account: who }
+}
+
+/**
+ * Starts a session for an account whose sign-in is complete (password, password and code, or passkey) and returns its
+ * Set-Cookie value. Always a new session id: whatever id the browser brought is never promoted (no fixation).
+ */
+export async function startStaffSession(
+  request: Request,
+  account: StaffAccount,
+  clientAddress: string,
+  how: 'password' | 'password and code' | 'password and recovery code' | 'passkey',
+): Promise<string> {
+  const config = staffConfig()
+  if (!config.ok) throw new Error(config.reason)
+  const { db } = await getDatabase()
   const sessions = storage(config.secret, isSecureRequest(request))
   const session = await sessions.getSession()
   session.set('accountId', account.id)
@@ -359,10 +406,9 @@ export async function signIn(
   session.set('clientAddress', clientAddress)
   session.set('userAgent', request.headers.get('user-agent') ?? undefined)
   const cookie = await sessions.commitSession(session)
-  const who = { id: account.id, email: account.email, name: account.name, role: account.role }
   await markSignedIn(db, account.id)
-  await recordAudit(db, who, 'sign-in', { detail: clientAddress })
-  return { ok: true, cookie, account: who }
+  await recordAudit(db, account, 'sign-in', { detail: how === 'password' ? clientAddress : `${clientAddress}, ${how}` })
+  return cookie
 }
 
 /** The Set-Cookie value that ends the session. */

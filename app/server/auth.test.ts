@@ -302,7 +302,12 @@ describe('every staff route checks access itself', () => {
   it('lets nobody in when the inbox is not configured', async () => {
     vi.stubEnv('SESSION_SECRET', '')
     expect(await loginRoute.loader(args(get('/staff/login')))).toMatchObject({ configured: false })
-    expect(await layoutRoute.loader(args(get('/staff')))).toEqual({ signedIn: false, owner: false, name: null })
+    expect(await layoutRoute.loader(args(get('/staff')))).toEqual({
+      signedIn: false,
+      owner: false,
+      name: null,
+      confined: false,
+    })
     const attempt = await loginRoute.action(
       args(
         new Request('http://localhost/staff/login', { method: 'POST', body: new URLSearchParams({ password: '' }) }),

@@ -26,3 +26,8 @@ export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get('Origin')
   return origin !== null && origin !== new URL(request.url).origin
 }
+
+/** Whether cookies must be marked secure: the request came over https, or a TLS-terminating proxy says so. */
+export function isSecureRequest(request: Request): boolean {
+  return process.env.TRUST_PROXY_HTTPS === '1' || new URL(request.url).protocol === 'https:'
+}

@@ -164,7 +164,7 @@ export async function signInStaff(
   await expect(page).toHaveURL(/\/staff\/login/)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 /** Signs in over HTTP and returns the `name=value` of the session cookie, for requests without a browser. */

@@ -159,7 +159,7 @@ test.describe('named staff accounts', () => {
 
     await editor.page.getByLabel('Email').fill(EDITOR.email)
     await editor.page.getByLabel('Password').fill(EDITOR.password)
-    await editor.page.getByRole('button', { name: 'Sign in' }).click()
+    await editor.page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(editor.page).toHaveURL(`${server.origin}/staff`)
     const nav = editor.page.getByRole('navigation', { name: 'Staff' })
     await expect(nav.getByRole('link', { name: 'Blog posts' })).toBeVisible()
@@ -304,11 +304,11 @@ test.describe('named staff accounts', () => {
       expect(old.status).toBe(302)
       await page.getByLabel('Email').fill(STAFF_EMAIL)
       await page.getByLabel('Password').fill(ownerPassword)
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.')
       ownerPassword = fresh
       await page.getByLabel('Password').fill(ownerPassword)
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await expect(page).toHaveURL(`${server.origin}/staff`)
       expect((await fetch(`${server.origin}${link}`)).status).toBe(410)
       await context.close()

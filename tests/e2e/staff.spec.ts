@@ -144,7 +144,7 @@ test.describe('staff inbox', () => {
     await page.goto(`${server.origin}/staff/login`)
     await page.getByLabel('Email').fill(STAFF_EMAIL)
     await page.getByLabel('Password').fill('not the password')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.')
     await expect(page.getByLabel('Email')).toHaveValue(STAFF_EMAIL)
     await expect(page.getByLabel('Password')).toHaveValue('')

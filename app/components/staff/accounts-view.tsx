@@ -3,6 +3,7 @@ import { FormAlert } from '~/components/forms/form-extras'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { StaffInput, StaffNotice } from './account-fields'
+import { SecondFactorPolicy } from './second-factor-policy'
 import { STAFF_INPUT, StaffField } from './staff-field'
 
 export interface AccountRow {
@@ -12,6 +13,8 @@ export interface AccountRow {
   role: 'owner' | 'editor'
   roleLabel: string
   state: string
+  /** Which second factors the person has, in words. */
+  factors: string
 }
 
 export interface SessionRow {
@@ -44,7 +47,9 @@ export function AccountsView({
   error,
   values,
   submitting,
+  policy,
 }: {
+  policy: { required: boolean; without: number }
   me: string
   mailOff: boolean
   accounts: AccountRow[]
@@ -97,6 +102,7 @@ export function AccountsView({
               </div>
               <p className="text-sm break-all text-slate-700">{account.email}</p>
               <p className="mt-1 text-sm text-slate-600">{account.state}</p>
+              <p className="text-sm text-slate-600">{account.factors}</p>
               <div className="mt-3 flex flex-wrap items-end gap-3">
                 <Form method="post" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="role" />
@@ -146,6 +152,8 @@ export function AccountsView({
           ))}
         </ul>
       </section>
+
+      <SecondFactorPolicy required={policy.required} without={policy.without} submitting={submitting} />
 
       <section aria-labelledby="invite" className="mt-10 max-w-lg">
         <h2 id="invite" className="text-lg font-bold text-slate-900">

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
+import { PasskeySignIn } from './passkey-sign-in'
 import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput, StaffNotice } from './account-fields'
 
 /** Sign-in with a staff member's own email and password, or a note that the staff side is switched off. */
@@ -10,6 +11,7 @@ export function LoginForm({
   email,
   notice,
   error,
+  passkeyError,
 }: {
   configured: boolean
   next: string
@@ -17,6 +19,7 @@ export function LoginForm({
   email?: string
   notice?: string | null
   error?: string
+  passkeyError?: string
 }) {
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
@@ -53,6 +56,9 @@ export function LoginForm({
               {submitting ? 'Signing in...' : 'Sign in'}
             </button>
           </Form>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <PasskeySignIn next={next} error={passkeyError} />
+          </div>
           <p className="mt-4 text-sm">
             <Link to="/staff/forgot" className="font-semibold text-indigo-700 hover:underline">
               Forgot your password?

@@ -8,12 +8,15 @@ export function StaffShell({
   signedIn,
   owner = false,
   name = null,
+  confined = false,
   children,
 }: {
   signedIn: boolean
   /** Owners also see Accounts and the audit log. */
   owner?: boolean
   name?: string | null
+  /** The owner requires a second factor this account lacks: only Security is open. */
+  confined?: boolean
   children: ReactNode
 }) {
   return (
@@ -33,15 +36,20 @@ export function StaffShell({
             <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
               <ul className="flex flex-wrap gap-1">
                 {[
-                  { to: '/staff', label: 'Submissions', end: true },
-                  { to: '/staff/posts', label: 'Blog posts', end: false },
-                  { to: '/staff/site', label: 'Batch dates', end: false },
-                  ...(owner
+                  ...(confined
+                    ? []
+                    : [
+                        { to: '/staff', label: 'Submissions', end: true },
+                        { to: '/staff/posts', label: 'Blog posts', end: false },
+                        { to: '/staff/site', label: 'Batch dates', end: false },
+                      ]),
+                  ...(owner && !confined
                     ? [
                         { to: '/staff/accounts', label: 'Accounts', end: false },
                         { to: '/staff/audit', label: 'Audit log', end: false },
                       ]
                     : []),
+                  { to: '/staff/security', label: 'Security', end: false },
                 ].map((item) => (
                   <li key={item.to}>
                     <NavLink

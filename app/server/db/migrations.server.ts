@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import { blogPosts } from '~/content/blog-posts'
 import { blocksToMarkdown } from '~/lib/blocks-markdown'
+import { secondFactorsMigration } from './migration-008.server'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -246,6 +247,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
         )
       },
     },
+    '008_second_factors': secondFactorsMigration(binary),
   }
 }
 

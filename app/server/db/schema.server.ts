@@ -1,6 +1,13 @@
 import type { Generated } from 'kysely'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
+import type {
+  StaffChallengeTable,
+  StaffPasskeyTable,
+  StaffRecoveryCodeTable,
+  StaffSettingTable,
+  StaffTotpTable,
+} from './schema-factors.server'
 
 /** Tables of the submissions store. Times are ISO-8601 text and ids are UUID text, on both engines. */
 export interface Database {
@@ -18,6 +25,11 @@ export interface Database {
   staff_accounts: StaffAccountTable
   staff_tokens: StaffTokenTable
   audit_log: AuditLogTable
+  staff_totp: StaffTotpTable
+  staff_recovery_codes: StaffRecoveryCodeTable
+  staff_passkeys: StaffPasskeyTable
+  staff_challenges: StaffChallengeTable
+  staff_settings: StaffSettingTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

@@ -18,6 +18,8 @@ export { logRefused }
 // The production server answers GET /healthz and POST /api/forms/:kind with these before Express (server/app.js).
 export { checkHealth } from '~/server/health.server'
 export { answerFormPost } from '~/server/form-endpoint.server'
+// `npm run backup` and `npm run restore` run these from the build (scripts/store-command.mjs, docs/operations.md).
+export { runBackupCli, runRestoreCli } from '~/server/backup/cli.server'
 // The production server keys cached blog and site-content pages on these (server/app.js, docs/decisions/011).
 export {
   contentGroupOf,

@@ -25,13 +25,14 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openSqlite(options.sqlitePath ?? defaultSqlitePath())
+    : openSqlite(options.sqlitePath ?? sqliteFilePath())
   await migrate(handle, options.migrateTo)
   return handle
 }
 
-function defaultSqlitePath(): string {
-  const dir = path.resolve(process.env.DATA_DIR ?? 'data')
+/** DATA_DIR/site.db (DATA_DIR defaults to ./data, created when missing). */
+export function sqliteFilePath(dataDir = process.env.DATA_DIR): string {
+  const dir = path.resolve(dataDir ?? 'data')
   mkdirSync(dir, { recursive: true })
   return path.join(dir, 'site.db')
 }

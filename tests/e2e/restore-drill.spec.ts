@@ -139,7 +139,13 @@ test.describe(`restore drill on ${engine}`, () => {
     const after = await contents(copy)
     expect(restored).toMatch(new RegExp(`submissions\\s+${after.submissions.length}\\n`))
     expect(restored).toMatch(new RegExp(`submission_files\\s+${after.files.length}\\n`))
-    const b = await startServer({ port: await freePort(), dataDir: copy.dataDir, env: { ...env, ...copy.env } })
+    // Server B takes its own scheduled backups (due at once: the interval is a third of a second).
+    const scheduledDir = tempDataDir('drill-scheduled')
+    const b = await startServer({
+      port: await freePort(),
+      dataDir: copy.dataDir,
+      env: { ...env, ...copy.env, BACKUP_DIR: scheduledDir, BACKUP_EVERY_HOURS: '0.0001', BACKUP_KEY },
+    })
     servers.push(b)
 
     for (const key of Object.keys(before) as (keyof typeof before)[]) {
@@ -157,5 +163,14 @@ test.describe(`restore drill on ${engine}`, () => {
     const restoredCookie = await staffCookie(b.origin, PASSWORD)
     const lead = await fetch(`${b.origin}/staff/submissions/${first!.id}`, { headers: { cookie: restoredCookie } })
     expect(await lead.text()).toContain('Called; wants the March batch.')
+
+    // The backups are on record: A's from the command on its operations page and in /healthz; B's own, scheduled one.
+    const operations = await fetch(`${a.origin}/staff/operations`, { headers: { cookie } })
+    expect(await operations.text()).toContain(file!)
+    expect(await (await fetch(`${a.origin}/healthz`)).json()).toMatchObject({ status: 'ok', backupAgeHours: 0 })
+    await expect
+      .poll(async () => (await (await fetch(`${b.origin}/healthz`)).json()) as unknown)
+      .toMatchObject({ status: 'ok', database: engine, backupAgeHours: 0 })
+    expect(readdirSync(scheduledDir)).toEqual([expect.stringMatching(new RegExp(`^realwork-${engine}-.*\\.enc$`))])
   })
 })

@@ -1,6 +1,7 @@
 import { chmod, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import { sqliteFilePath } from '../db/database.server'
 import { encryptFile } from './crypto.server'
 import { backupFileName, listBackupFiles, type BackupEngine } from './files.server'
 import { runPgTool } from './pg-tools.server'
@@ -9,8 +10,20 @@ export interface BackupSource {
   engine: BackupEngine
   /** The SQLite database file (engine 'sqlite'). */
   sqlitePath?: string
+  /**
+   * The server's own SQLite connection, when the server takes the backup: SQLite's online backup then copies a few
+   * pages per turn of the event loop (never blocking requests), and the server's writes during it go into the copy.
+   */
+  sqliteConnection?: SQLite.Database
   /** The PostgreSQL connection string (engine 'postgres'). */
   databaseUrl?: string
+}
+
+/** The store the environment names: PostgreSQL at DATABASE_URL, else DATA_DIR/site.db. */
+export function storeFromEnv(env = process.env): BackupSource {
+  return env.DATABASE_URL
+    ? { engine: 'postgres', databaseUrl: env.DATABASE_URL }
+    : { engine: 'sqlite', sqlitePath: sqliteFilePath(env.DATA_DIR) }
 }
 
 export interface BackupOptions {
@@ -36,7 +49,8 @@ export async function takeBackup(source: BackupSource, { outDir, key, now = new 
   const work = await mkdtemp(path.join(outDir, '.backup-'))
   try {
     const snapshot = path.join(work, 'snapshot')
-    if (source.engine === 'sqlite') snapshotSqlite(requireValue(source.sqlitePath, 'sqlitePath'), snapshot)
+    if (source.sqliteConnection) await source.sqliteConnection.backup(snapshot)
+    else if (source.engine === 'sqlite') snapshotSqlite(requireValue(source.sqlitePath, 'sqlitePath'), snapshot)
     else await snapshotPostgres(requireValue(source.databaseUrl, 'databaseUrl'), snapshot)
     await chmod(snapshot, 0o600)
     const file = path.join(outDir, backupFileName(source.engine, now, Boolean(key)))

@@ -1,15 +1,10 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { sqliteFilePath } from '../db/database.server'
-import { takeBackup, type BackupSource } from './backup.server'
+import { openDatabase } from '../db/database.server'
+import { THIS_PROCESS } from '../jobs.server'
+import { storeFromEnv, takeBackup } from './backup.server'
 import { restoreBackup } from './restore.server'
-
-/** The store the environment names: PostgreSQL at DATABASE_URL, else DATA_DIR/site.db. */
-export function storeFromEnv(env = process.env): BackupSource {
-  return env.DATABASE_URL
-    ? { engine: 'postgres', databaseUrl: env.DATABASE_URL }
-    : { engine: 'sqlite', sqlitePath: sqliteFilePath(env.DATA_DIR) }
-}
+import { recordBackup } from './schedule.server'
 
 /** `npm run backup -- --out DIR`: one snapshot into DIR (encrypted with BACKUP_KEY when set). Returns the exit code. */
 export async function runBackupCli(argv: string[], env = process.env): Promise<number> {
@@ -19,7 +14,17 @@ export async function runBackupCli(argv: string[], env = process.env): Promise<n
     console.error('Usage: npm run backup -- --out DIR   (or set BACKUP_DIR)')
     return 2
   }
-  const backup = await takeBackup(storeFromEnv(env), { outDir: path.resolve(outDir), key: env.BACKUP_KEY || undefined })
+  const source = storeFromEnv(env)
+  const backup = await takeBackup(source, { outDir: path.resolve(outDir), key: env.BACKUP_KEY || undefined })
+  // Noted in the database, so the operations page and /healthz count it (and the schedule waits for the next one).
+  const handle = await openDatabase(
+    source.databaseUrl ? { databaseUrl: source.databaseUrl } : { sqlitePath: source.sqlitePath },
+  )
+  try {
+    await recordBackup(handle.db, backup, `npm run backup on ${THIS_PROCESS}`)
+  } finally {
+    await handle.db.destroy()
+  }
   console.log(`Backup written: ${backup.file} (${backup.size} bytes${env.BACKUP_KEY ? ', encrypted' : ''})`)
   return 0
 }

@@ -10,6 +10,8 @@ import { withStatementCache } from './statement-cache.server'
 export interface DbHandle {
   db: Kysely<Database>
   engine: Engine
+  /** The SQLite connection under `db` (engine 'sqlite'), for its online backup API. */
+  sqlite?: SQLite.Database
 }
 
 export interface DbOptions {
@@ -46,6 +48,7 @@ function openSqlite(file: string): DbHandle {
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     engine: 'sqlite',
+    sqlite: database,
   }
 }
 

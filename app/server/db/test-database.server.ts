@@ -79,6 +79,8 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('staff_tokens').execute()
   await db.deleteFrom('staff_accounts').execute()
   await db.deleteFrom('audit_log').execute()
+  await db.deleteFrom('backups').execute()
+  await db.deleteFrom('scheduled_jobs').execute()
   await db.deleteFrom('batch_dates').execute()
   await db.deleteFrom('site_announcement').execute()
 }

@@ -1,0 +1,39 @@
+import { storeFromEnv } from './backup/backup.server'
+import { backupScheduleFromEnv, runScheduledBackup } from './backup/schedule.server'
+import type { DbHandle } from './db/database.server'
+
+/** How often a server looks for due jobs; each job decides itself whether it is due (jobs.server.ts). */
+const TICK_MS = 10 * 60_000
+
+let timer: ReturnType<typeof setInterval> | undefined
+let running: Promise<void> | undefined
+
+/**
+ * Starts the server's scheduled jobs: backups (with BACKUP_DIR) and retention. Every server sharing the database runs
+ * a scheduler; a job's lease in the database lets one of them run it. Throws on a malformed setting, so the server
+ * does not start with a schedule other than the one configured.
+ */
+export function startScheduler(handle: DbHandle, env = process.env): void {
+  const backups = backupScheduleFromEnv(env)
+  const source = storeFromEnv(env)
+  const tick = () => {
+    running ??= (async () => {
+      if (backups) {
+        const backup = await runScheduledBackup(handle, source, backups)
+        if (backup) console.log(`scheduled backup: ${backup.file} (${backup.size} bytes)`)
+      }
+    })()
+      .catch((error: unknown) => console.error('A scheduled job failed', error))
+      .finally(() => (running = undefined))
+  }
+  timer = setInterval(tick, TICK_MS)
+  timer.unref()
+  tick()
+}
+
+/** Stops the schedule, waiting for a job in progress. */
+export async function stopScheduler(): Promise<void> {
+  clearInterval(timer)
+  timer = undefined
+  await running
+}

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = {
   'account-remove': 'Removed an account',
   'session-end': 'Ended a session',
   'password-reset': 'Reset a password',
+  retention: 'Deleted data past its retention period',
+  'person-export': 'Exported a person’s data',
+  'person-erase': 'Erased a person’s data',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -1,6 +1,7 @@
 import { storeFromEnv } from './backup/backup.server'
 import { backupScheduleFromEnv, runScheduledBackup } from './backup/schedule.server'
 import type { DbHandle } from './db/database.server'
+import { runRetentionJob } from './privacy/retention.server'
 
 /** How often a server looks for due jobs; each job decides itself whether it is due (jobs.server.ts). */
 const TICK_MS = 10 * 60_000
@@ -18,6 +19,10 @@ export function startScheduler(handle: DbHandle, env = process.env): void {
   const source = storeFromEnv(env)
   const tick = () => {
     running ??= (async () => {
+      const retention = await runRetentionJob(handle.db)
+      if (retention && (retention.filesDeleted > 0 || retention.leadsErased > 0)) {
+        console.log(`retention: ${retention.filesDeleted} files deleted, ${retention.leadsErased} leads erased`)
+      }
       if (backups) {
         const backup = await runScheduledBackup(handle, source, backups)
         if (backup) console.log(`scheduled backup: ${backup.file} (${backup.size} bytes)`)

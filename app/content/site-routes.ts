@@ -205,6 +205,8 @@ export const siteRoutes = defineRoutes({
   staffAccounts: { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: '/staff/audit', file: 'routes/staff.audit.tsx', layout: 'staff' },
   staffOperations: { path: '/staff/operations', file: 'routes/staff.operations.tsx', layout: 'staff' },
+  staffPeople: { path: '/staff/people', file: 'routes/staff.people.tsx', layout: 'staff' },
+  staffPeopleExport: { path: '/staff/people/export', file: 'routes/staff.people.export.ts' },
   staffForgot: { path: '/staff/forgot', file: 'routes/staff.forgot.tsx', layout: 'staff' },
   staffReset: { path: '/staff/reset/:token', file: 'routes/staff.reset.$token.tsx', layout: 'staff' },
   staffInvite: { path: '/staff/invite/:token', file: 'routes/staff.invite.$token.tsx', layout: 'staff' },

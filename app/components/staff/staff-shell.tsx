@@ -11,7 +11,7 @@ export function StaffShell({
   children,
 }: {
   signedIn: boolean
-  /** Owners also see Accounts, the audit log and Operations. */
+  /** Owners also see Accounts, the audit log, data requests and Operations. */
   owner?: boolean
   name?: string | null
   children: ReactNode
@@ -40,6 +40,7 @@ export function StaffShell({
                     ? [
                         { to: '/staff/accounts', label: 'Accounts', end: false },
                         { to: '/staff/audit', label: 'Audit log', end: false },
+                        { to: '/staff/people', label: 'Data requests', end: false },
                         { to: '/staff/operations', label: 'Operations', end: false },
                       ]
                     : []),

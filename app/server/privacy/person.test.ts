@@ -40,9 +40,7 @@ describe('a person’s data on request', () => {
     const a = await submit('Priya Nair', 'Priya.Nair@example.com', '+91 98450 12345', true)
     const b = await submit('Priya N', 'priya.nair@example.com', '098450-12345')
     await submit('Someone Else', 'someone@example.com', '+91 90000 00000')
-    expect((await findPerson(store.db, query('PRIYA.NAIR@example.com'))).map((s) => s.id).sort()).toEqual(
-      [a, b].sort(),
-    )
+    expect((await findPerson(store.db, query('PRIYA.NAIR@example.com'))).map((s) => s.id).sort()).toEqual([a, b].sort())
     expect((await findPerson(store.db, query('98450 12345'))).map((s) => s.id).sort()).toEqual([a, b].sort())
     expect(parsePersonQuery('12')).toEqual({ error: expect.stringMatching(/phone number/) })
   })

@@ -1,31 +1,41 @@
-declare const __RETENTION_DAYS__: { files: string | undefined; leads: string | undefined } | undefined
+declare const __RETENTION__:
+  { files?: string; leads?: string; backupKeep?: string; backupEveryHours?: string } | undefined
 
-/** Defaults of FILE_RETENTION_DAYS and LEAD_RETENTION_DAYS. */
-export const DEFAULT_RETENTION_DAYS = { files: 180, leads: 730 } as const
+/** Defaults of FILE_RETENTION_DAYS, LEAD_RETENTION_DAYS, BACKUP_KEEP and BACKUP_EVERY_HOURS. */
+export const RETENTION_DEFAULTS = { files: 180, leads: 730, backupKeep: 14, backupEveryHours: 24 } as const
 
-function days(name: string, value: string | undefined, fallback: number): number {
+function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of days, not "${value}"`)
+  if (!(n > 0)) throw new Error(`${name} must be a positive number, not "${value}"`)
   return n
 }
 
+const built = typeof __RETENTION__ === 'object' ? __RETENTION__ : {}
+
 /**
- * How long the site keeps what people send, fixed at build time (vite.config.ts) from FILE_RETENTION_DAYS and
- * LEAD_RETENTION_DAYS, like SITE_URL: the prerendered notice under every form and the privacy policy state it, and the
- * server's retention job applies the same numbers. Rebuild after changing them.
- * - files: uploaded files are deleted this many days after their lead is closed or won;
- * - leads: a submission is erased this many days after its lead was closed.
+ * How long the site keeps what people send, fixed at build time (vite.config.ts) from the environment, like SITE_URL:
+ * the prerendered notice under every form and the privacy policy state it, and the server's retention job applies
+ * the same numbers. Rebuild after changing them.
+ * - files: uploaded files are deleted this many days after their lead is closed or won (FILE_RETENTION_DAYS);
+ * - leads: a submission is erased this many days after its lead was closed (LEAD_RETENTION_DAYS);
+ * - backupDays: how long a backup lives before it is rotated out (BACKUP_KEEP × BACKUP_EVERY_HOURS).
  */
 export const retentionDays = {
-  files: days(
-    'FILE_RETENTION_DAYS',
-    typeof __RETENTION_DAYS__ === 'object' ? __RETENTION_DAYS__.files : undefined,
-    DEFAULT_RETENTION_DAYS.files,
+  files: Math.round(positive('FILE_RETENTION_DAYS', built.files, RETENTION_DEFAULTS.files)),
+  leads: Math.round(positive('LEAD_RETENTION_DAYS', built.leads, RETENTION_DEFAULTS.leads)),
+  backupDays: Math.ceil(
+    (positive('BACKUP_KEEP', built.backupKeep, RETENTION_DEFAULTS.backupKeep) *
+      positive('BACKUP_EVERY_HOURS', built.backupEveryHours, RETENTION_DEFAULTS.backupEveryHours)) /
+      24,
   ),
-  leads: days(
-    'LEAD_RETENTION_DAYS',
-    typeof __RETENTION_DAYS__ === 'object' ? __RETENTION_DAYS__.leads : undefined,
-    DEFAULT_RETENTION_DAYS.leads,
-  ),
+}
+
+/** A period as people say it: 730 → '2 years', 180 → '6 months', 14 → '2 weeks', 45 → '45 days'. */
+export function periodText(days: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  if (days % 365 === 0) return plural(days / 365, 'year')
+  if (days % 30 === 0) return plural(days / 30, 'month')
+  if (days % 7 === 0) return plural(days / 7, 'week')
+  return plural(days, 'day')
 }

@@ -42,7 +42,7 @@ export function PeopleView({
       <h1 className="text-2xl font-bold text-slate-900">Data requests</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
         When a person asks for a copy of their data or for its erasure, find them by the email or phone number they
-        used. Answer within a week; the privacy policy promises it.
+        used. The privacy policy promises an answer within 30 days.
       </p>
       {erased ? (
         <p role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">
@@ -77,8 +77,8 @@ export function PeopleView({
                   <p className="font-semibold text-slate-900">
                     {row.name} · {row.form} · {row.status}
                   </p>
-                  <p className="break-all text-slate-700">
-                    {row.email} · {row.phone} · received {row.received} ·{' '}
+                  <p className="text-slate-700">
+                    <span className="break-all">{row.email}</span> · {row.phone} · received {row.received} ·{' '}
                     {row.files === 1 ? '1 file' : `${row.files} files`}
                   </p>
                 </li>

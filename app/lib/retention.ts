@@ -4,10 +4,13 @@ declare const __RETENTION__:
 /** Defaults of FILE_RETENTION_DAYS, LEAD_RETENTION_DAYS, BACKUP_KEEP and BACKUP_EVERY_HOURS. */
 export const RETENTION_DEFAULTS = { files: 180, leads: 730, backupKeep: 14, backupEveryHours: 24 } as const
 
-function positive(name: string, value: string | undefined, fallback: number): number {
+/** A positive number from the environment (`fallback` when unset or blank); throws on anything else. */
+export function positiveSetting(name: string, value: string | undefined, fallback: number, integer = false): number {
   if (value === undefined || value.trim() === '') return fallback
   const n = Number(value)
-  if (!(n > 0)) throw new Error(`${name} must be a positive number, not "${value}"`)
+  if (!(n > 0) || (integer && !Number.isInteger(n))) {
+    throw new Error(`${name} must be a positive ${integer ? 'whole number' : 'number'}, not "${value}"`)
+  }
   return n
 }
 
@@ -22,11 +25,11 @@ const built = typeof __RETENTION__ === 'object' ? __RETENTION__ : {}
  * - backupDays: how long a backup lives before it is rotated out (BACKUP_KEEP × BACKUP_EVERY_HOURS).
  */
 export const retentionDays = {
-  files: Math.round(positive('FILE_RETENTION_DAYS', built.files, RETENTION_DEFAULTS.files)),
-  leads: Math.round(positive('LEAD_RETENTION_DAYS', built.leads, RETENTION_DEFAULTS.leads)),
+  files: positiveSetting('FILE_RETENTION_DAYS', built.files, RETENTION_DEFAULTS.files, true),
+  leads: positiveSetting('LEAD_RETENTION_DAYS', built.leads, RETENTION_DEFAULTS.leads, true),
   backupDays: Math.ceil(
-    (positive('BACKUP_KEEP', built.backupKeep, RETENTION_DEFAULTS.backupKeep) *
-      positive('BACKUP_EVERY_HOURS', built.backupEveryHours, RETENTION_DEFAULTS.backupEveryHours)) /
+    (positiveSetting('BACKUP_KEEP', built.backupKeep, RETENTION_DEFAULTS.backupKeep) *
+      positiveSetting('BACKUP_EVERY_HOURS', built.backupEveryHours, RETENTION_DEFAULTS.backupEveryHours)) /
       24,
   ),
 }

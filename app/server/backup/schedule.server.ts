@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Kysely } from 'kysely'
+import { positiveSetting, RETENTION_DEFAULTS } from '~/lib/retention'
 import type { DbHandle } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import { claimJob, releaseJob, THIS_PROCESS } from '../jobs.server'
@@ -17,22 +18,14 @@ export interface BackupSchedule {
   key?: string
 }
 
-function positive(name: string, value: string | undefined, fallback: number, integer = false): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const n = Number(value)
-  if (!(n > 0) || (integer && !Number.isInteger(n)))
-    throw new Error(`${name} must be a positive number, not "${value}"`)
-  return n
-}
-
 /** The schedule the environment asks for; undefined without BACKUP_DIR (no scheduled backups). */
 export function backupScheduleFromEnv(env = process.env): BackupSchedule | undefined {
   if (!env.BACKUP_DIR) return undefined
   if (env.BACKUP_KEY) checkBackupKey(env.BACKUP_KEY)
   return {
     dir: path.resolve(env.BACKUP_DIR),
-    everyHours: positive('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, 24),
-    keep: positive('BACKUP_KEEP', env.BACKUP_KEEP, 14, true),
+    everyHours: positiveSetting('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS, RETENTION_DEFAULTS.backupEveryHours),
+    keep: positiveSetting('BACKUP_KEEP', env.BACKUP_KEEP, RETENTION_DEFAULTS.backupKeep, true),
     key: env.BACKUP_KEY || undefined,
   }
 }

@@ -6,6 +6,7 @@ import { openDatabase, type DbHandle } from '../db/database.server'
 import { emptyTestDatabase } from '../db/test-database.server'
 import { claimJob, lastJobRun, releaseJob } from '../jobs.server'
 import type { BackupSource } from './backup.server'
+import { restoreBackup } from './restore.server'
 import { backupScheduleFromEnv, recentBackups, runScheduledBackup } from './schedule.server'
 
 // The server's own backups and the job lease that lets one of several servers take them, with a moved clock.
@@ -15,6 +16,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'realwork-schedule-test-'))
 let handle: DbHandle
 let source: BackupSource
 let drop = async () => {}
+const drops: (() => Promise<void>)[] = []
+
+async function emptyDatabaseUrl(): Promise<string> {
+  const empty = await emptyTestDatabase(databaseUrl!)
+  drops.push(empty.drop)
+  return empty.url
+}
 
 beforeAll(async () => {
   if (databaseUrl) {
@@ -30,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle.db.destroy()
   await drop()
+  for (const dropOne of drops) await dropOne()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -75,5 +84,12 @@ describe(`scheduled backups on ${engine}`, () => {
     const [newest] = await recentBackups(handle.db, 1)
     expect(newest).toMatchObject({ takenAt: at(120).toISOString(), file: taken.at(-1), encrypted: false })
     expect(newest!.size).toBe(statSync(path.join(out, taken.at(-1)!)).size)
+
+    // The server's own copy (SQLite's online backup on its connection, or pg_dump) restores like any other.
+    const target = databaseUrl
+      ? { engine: 'postgres' as const, databaseUrl: await emptyDatabaseUrl() }
+      : { engine: 'sqlite' as const, dataDir: path.join(dir, 'restored') }
+    const report = await restoreBackup(path.join(out, taken.at(-1)!), target)
+    expect(report.counts.backups).toBe(5) // the five before it; each is recorded after its copy is taken
   })
 })

@@ -17,19 +17,27 @@ let running: Promise<void> | undefined
 export function startScheduler(handle: DbHandle, env = process.env): void {
   const backups = backupScheduleFromEnv(env)
   const source = storeFromEnv(env)
+  // Each job on its own: a failed backup (a full disk) must not stop retention, nor the other way round.
+  const retention = async () => {
+    const result = await runRetentionJob(handle.db)
+    if (result && (result.filesDeleted > 0 || result.leadsErased > 0)) {
+      console.log(`retention: ${result.filesDeleted} files deleted, ${result.leadsErased} leads erased`)
+    }
+  }
+  const backup = async () => {
+    if (!backups) return
+    const taken = await runScheduledBackup(handle, source, backups)
+    if (taken) console.log(`scheduled backup: ${taken.file} (${taken.size} bytes)`)
+  }
   const tick = () => {
     running ??= (async () => {
-      const retention = await runRetentionJob(handle.db)
-      if (retention && (retention.filesDeleted > 0 || retention.leadsErased > 0)) {
-        console.log(`retention: ${retention.filesDeleted} files deleted, ${retention.leadsErased} leads erased`)
+      for (const [name, job] of [
+        ['retention', retention],
+        ['backup', backup],
+      ] as const) {
+        await job().catch((error: unknown) => console.error(`The scheduled ${name} job failed`, error))
       }
-      if (backups) {
-        const backup = await runScheduledBackup(handle, source, backups)
-        if (backup) console.log(`scheduled backup: ${backup.file} (${backup.size} bytes)`)
-      }
-    })()
-      .catch((error: unknown) => console.error('A scheduled job failed', error))
-      .finally(() => (running = undefined))
+    })().finally(() => (running = undefined))
   }
   timer = setInterval(tick, TICK_MS)
   timer.unref()

@@ -118,6 +118,12 @@ test('an owner exports one person’s data, then erases it, and nothing of them 
   await page.goto(`${server.origin}/staff/people?q=${encodeURIComponent(PRIYA.email)}`)
   await expect(page.getByRole('heading', { name: 'Nothing is stored for this person' })).toBeVisible()
   await expect(page.getByText('This person’s data was erased before:')).toBeVisible()
+
+  // The owners' operations page: no backup on record on this server, said plainly; retention periods listed.
+  await page.getByRole('link', { name: 'Operations' }).click()
+  await expect(page.getByText('No backup has been recorded yet.')).toBeVisible()
+  await expect(page.getByText('deleted 180 days after their lead is closed or won')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a file deleted by retention is named on its lead page, without a download', async ({ page }) => {

@@ -154,3 +154,28 @@ test('a file deleted by retention is named on its lead page, without a download'
   await expect(files.getByRole('link', { name: /Download/ })).toHaveCount(0)
   expect((await page.request.get(`${server.origin}/staff/files/${fileId}`)).status()).toBe(410)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an owner finds and erases a person with plain form posts', async ({ page }) => {
+    const kiran = { name: `Kiran Rao ${run}`, email: `kiran.${run}@example.com` }
+    const body = new URLSearchParams({
+      name: kiran.name,
+      _replyto: kiran.email,
+      phone: '+91 99001 22334',
+      college: 'RV College of Engineering',
+      message: 'Please tell me about the next Java batch.',
+    })
+    expect((await fetch(`${server.origin}/api/forms/enquiry`, { method: 'POST', body })).status).toBe(200)
+    await signInStaff(page, server.origin, '/staff/people', PASSWORD)
+    await page.getByLabel('Email or phone').fill(kiran.email.toUpperCase())
+    await page.getByRole('button', { name: 'Find' }).click()
+    await expect(page.getByRole('heading', { name: '1 submission' })).toBeVisible()
+    await page.getByLabel(`Type ${kiran.email} to confirm`).fill(kiran.email)
+    await page.getByRole('button', { name: 'Erase their data' }).click()
+    await expect(page.getByRole('status')).toHaveText('Erased 1 submission with their files, notes and mail.')
+    await page.goto(`${server.origin}/staff?kind=enquiry`)
+    await expect(page.locator('main')).not.toContainText(kiran.name)
+  })
+})

@@ -20,30 +20,24 @@ export function zipArchive(entries: ZipEntry[], now = new Date()): Buffer {
     const name = Buffer.from(entry.name, 'utf8')
     const data = Buffer.from(entry.data)
     const crc = crc32(data)
-    const local = Buffer.alloc(30)
+    // From "version needed" to the name's length, both headers carry the same fields (at 4 and at 6).
+    const common = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at) // version needed
+      header.writeUInt16LE(0x0800, at + 2) // UTF-8 names
+      header.writeUInt16LE(0, at + 4) // stored
+      header.writeUInt16LE(time, at + 6)
+      header.writeUInt16LE(date, at + 8)
+      header.writeUInt32LE(crc, at + 10)
+      header.writeUInt32LE(data.length, at + 14)
+      header.writeUInt32LE(data.length, at + 18)
+      header.writeUInt16LE(name.length, at + 22)
+      return header
+    }
+    const local = common(Buffer.alloc(30), 4)
     local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4) // version needed
-    local.writeUInt16LE(0x0800, 6) // UTF-8 names
-    local.writeUInt16LE(0, 8) // stored
-    local.writeUInt16LE(time, 10)
-    local.writeUInt16LE(date, 12)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(name.length, 26)
-    local.writeUInt16LE(0, 28)
-    const central = Buffer.alloc(46)
+    const central = common(Buffer.alloc(46), 6)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4) // made by
-    central.writeUInt16LE(20, 6) // needed
-    central.writeUInt16LE(0x0800, 8)
-    central.writeUInt16LE(0, 10)
-    central.writeUInt16LE(time, 12)
-    central.writeUInt16LE(date, 14)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(name.length, 28)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, data)
     centrals.push(central, name)

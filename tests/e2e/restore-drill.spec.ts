@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
@@ -50,9 +50,13 @@ async function contents(place: StorePlace) {
 test.describe(`restore drill on ${engine}`, () => {
   const places: StorePlace[] = []
   const servers: RunningServer[] = []
+  const folders: string[] = []
   test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()))
     for (const place of places) await place.drop()
+    for (const folder of [...folders, ...places.map((place) => place.dataDir)]) {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   test('a backup taken under load restores to an identical site', async () => {
@@ -124,6 +128,7 @@ test.describe(`restore drill on ${engine}`, () => {
     const before = await contents(original)
     const acknowledgedBefore = [...acknowledged]
     const outDir = tempDataDir('drill-backups')
+    folders.push(outDir)
     const taken = storeCommand(['backup', '--out', outDir], original.env)
     loading = false
     await load
@@ -141,6 +146,7 @@ test.describe(`restore drill on ${engine}`, () => {
     expect(restored).toMatch(new RegExp(`submission_files\\s+${after.files.length}\\n`))
     // Server B takes its own scheduled backups (due at once: the interval is a third of a second).
     const scheduledDir = tempDataDir('drill-scheduled')
+    folders.push(scheduledDir)
     const b = await startServer({
       port: await freePort(),
       dataDir: copy.dataDir,

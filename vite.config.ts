@@ -41,5 +41,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   },
-  define: { __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://realworktech.in').replace(/\/$/, '')) },
+  define: {
+    __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'https://realworktech.in').replace(/\/$/, '')),
+    // app/lib/retention.ts: the notice under every form, the privacy policy and the retention job read these.
+    __RETENTION__: JSON.stringify({
+      files: process.env.FILE_RETENTION_DAYS,
+      leads: process.env.LEAD_RETENTION_DAYS,
+      backupKeep: process.env.BACKUP_KEEP,
+      backupEveryHours: process.env.BACKUP_EVERY_HOURS,
+    }),
+  },
 }))

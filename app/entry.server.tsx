@@ -12,12 +12,15 @@ import { NonceContext } from '~/hooks/nonce'
 import { getDatabase } from '~/server/db/database.server'
 import { logRefused, refusalReason } from '~/server/log.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
+import { startScheduler, stopScheduler } from '~/server/scheduler.server'
 import { getSiteSearch } from '~/server/search.server'
 
 export { logRefused }
 // The production server answers GET /healthz and POST /api/forms/:kind with these before Express (server/app.js).
 export { checkHealth } from '~/server/health.server'
 export { answerFormPost } from '~/server/form-endpoint.server'
+// `npm run backup` and `npm run restore` run these from the build (scripts/store-command.mjs, docs/operations.md).
+export { runBackupCli, runRestoreCli } from '~/server/backup/cli.server'
 // The production server keys cached blog and site-content pages on these (server/app.js, docs/decisions/011).
 export {
   contentGroupOf,
@@ -98,15 +101,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Called once by the production server before it listens: opens the store, applies migrations and starts the mail
- * worker (which only logs that mail is off when SMTP_URL is not set) and builds the site search index.
+ * worker (which only logs that mail is off when SMTP_URL is not set), the scheduled jobs (backups, retention), and
+ * builds the site search index.
  */
 export async function onServerStart() {
-  const { db } = await getDatabase()
-  startMailFromEnv(db)
+  const handle = await getDatabase()
+  startMailFromEnv(handle.db)
+  startScheduler(handle)
   await getSiteSearch() // build the search index before the first visitor asks
 }
 
-/** Stops the mail worker, waiting for a send in progress. */
+/** Stops the mail worker and the scheduled jobs, waiting for a send or a job in progress. */
 export async function onServerStop() {
-  await stopMail()
+  await Promise.all([stopMail(), stopScheduler()])
 }

@@ -37,9 +37,10 @@ echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/realwork_test"
 npx vitest run app/server "$@"
 
-# Two production servers on this database (needs the build, which `npm test` makes): shared limits and sessions.
+# Two production servers on this database (needs the build, which `npm test` makes): shared limits and sessions; and
+# the restore drill on PostgreSQL (docs/operations.md): backup under load, restore, a server on the copy.
 if [ -f build/server/index.js ]; then
-  npx playwright test tests/e2e/two-servers.spec.ts --project=desktop
+  npx playwright test tests/e2e/two-servers.spec.ts tests/e2e/restore-drill.spec.ts --project=desktop
 else
   echo "No build: skipping the two-server test (run npm run build first)."
 fi

@@ -1,3 +1,4 @@
+import { periodText, retentionDays } from '../lib/retention'
 import type { LegalDoc } from './schema'
 
 export const legalDocs = [
@@ -66,9 +67,10 @@ export const legalDocs = [
           'We keep personal data only for as long as the purpose requires or the law obliges us to, after which we delete it or anonymise it:',
         ],
         items: [
-          'Enquiries that do not lead to an enrolment or engagement: 12 months from our last contact with you.',
-          'Registration and program records: for the duration of the program and 3 years after it ends, so that we can verify certificates and answer queries from you or from employers you have referred to us.',
-          'Identity proof: until your certificate is issued or your enrolment ends, and in any case no longer than 6 months after the program ends.',
+          `Enquiries, contact messages and registrations you send through our forms: while we follow them up, then ${periodText(retentionDays.leads)} after we close them, when they are erased with our notes about them. This happens automatically every day.`,
+          `Resumes and identity proofs you upload: deleted automatically ${periodText(retentionDays.files)} after we close your registration or you enrol, whichever comes first.`,
+          'Registration and program records of people who enrol: for the duration of the program and 3 years after it ends, so that we can verify certificates and answer queries from you or from employers you have referred to us.',
+          `Backups: a copy of our database is taken every day and kept for ${periodText(retentionDays.backupDays)}, then deleted. Data we erase from the website stays in the backups taken before the erasure until they are deleted on that schedule; we never restore a backup to bring back data that was erased.`,
           'Payment, invoice and refund records: 8 years, as required by Indian company and tax law.',
           'Server logs: 90 days, unless a log is needed to investigate a specific security incident.',
         ],
@@ -76,7 +78,7 @@ export const legalDocs = [
       {
         heading: 'How we protect it',
         paragraphs: [
-          'We use reasonable security practices, including encryption of data in transit, access controls based on role, restricted access to uploaded documents, and regular backups. Uploaded resumes and identity proofs are stored separately from public website content and are not accessible through a public link.',
+          'We use reasonable security practices, including encryption of data in transit, access controls based on role, restricted access to uploaded documents, and daily backups that are readable only by the server account and are checked by restoring them. Uploaded resumes and identity proofs are stored separately from public website content and are not accessible through a public link.',
           'No system is completely secure. If a personal data breach occurs, we will inform the Data Protection Board of India and the affected persons as required by the DPDP Act, and take steps to limit its effects.',
         ],
       },
@@ -87,6 +89,7 @@ export const legalDocs = [
           'obtain a summary of the personal data we hold about you and how we process it, and the identities of those we have shared it with;',
           'have inaccurate or incomplete data corrected, completed or updated;',
           'have your data erased when it is no longer needed for the purpose for which it was collected, unless we must keep it by law;',
+          'get a copy of the data you sent us through our forms: your messages and registrations as a machine-readable JSON file together with the files you uploaded, in one ZIP archive sent to the email address you used;',
           'withdraw your consent at any time, as easily as you gave it. Withdrawal does not affect processing already carried out, and we may be unable to continue your enrolment if you withdraw consent for data the program needs;',
           'have your grievances addressed by our Grievance Officer; and',
           'nominate another person to exercise these rights on your behalf in the event of your death or incapacity.',
@@ -101,7 +104,8 @@ export const legalDocs = [
       {
         heading: 'Grievance Officer and how to contact us',
         paragraphs: [
-          'To exercise your rights or raise a concern about how we handle your personal data, write to our Grievance Officer at legal@realworktech.in, or by post to the Grievance Officer, RealWork Technologies Private Limited, 3rd Floor, 14 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025. You may also call +91 80 4718 2200 on working days.',
+          "To ask for a copy of your data or for its erasure, email legal@realworktech.in from the address you used in our forms, or tell us that address and the phone number you gave. Only our owners can export or erase a person's data. An erasure removes every message, registration, file and note about you at once; our audit log then keeps only a scrambled fingerprint of your email address (never the address itself), so that we can recognise a repeated request.",
+          'To exercise your other rights or raise a concern about how we handle your personal data, write to our Grievance Officer at legal@realworktech.in, or by post to the Grievance Officer, RealWork Technologies Private Limited, 3rd Floor, 14 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025. You may also call +91 80 4718 2200 on working days.',
           'We will acknowledge your request within 2 working days and resolve it within 30 days. We may ask you to verify your identity before acting on a request. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
         ],
       },

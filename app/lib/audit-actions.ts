@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = {
   'passkey-remove': 'Removed a passkey',
   'passkey-refused': 'Refused a passkey sign-in',
   'policy-second-factor': 'Changed the second-factor rule',
+  retention: 'Deleted data past its retention period',
+  'person-export': 'Exported a person’s data',
+  'person-erase': 'Erased a person’s data',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

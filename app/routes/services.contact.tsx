@@ -66,12 +66,7 @@ export default function ServicesContactPage({ loaderData, actionData }: Route.Co
                 </p>
               </div>
             ) : (
-              <ServicesContactForm
-                initial={actionData}
-                prefill={prefill}
-                sent={page.sent}
-                privacyNote={page.privacyNote}
-              />
+              <ServicesContactForm initial={actionData} prefill={prefill} sent={page.sent} />
             )}
           </div>
         </section>

@@ -15,6 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await getDatabase()
   const file = await getSubmissionFile(db, params.fileId)
   if (!file) return new Response('File not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (file.deletedAt) return new Response('File deleted', { status: 410, headers: { 'Cache-Control': 'no-store' } })
   return new Response(Buffer.from(file.data), {
     headers: {
       'Content-Type': file.contentType,

@@ -62,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         filename: f.filename,
         contentType: f.contentType,
         size: formatBytes(f.size),
+        deleted: f.deletedAt ? `File deleted on ${formatIst(f.deletedAt)} (${f.deletedReason ?? 'deleted'})` : null,
       })),
       mail: !mail
         ? 'No notification'

@@ -152,6 +152,9 @@ export interface FileSummary {
   filename: string
   contentType: string
   size: number
+  /** When the bytes were deleted and why ('retention'); null while the file is kept. */
+  deletedAt: string | null
+  deletedReason: string | null
 }
 
 export interface Note {
@@ -175,7 +178,7 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
   if (!row) return undefined
   const files = await db
     .selectFrom('submission_files')
-    .select(['id', 'field', 'filename', 'content_type', 'size'])
+    .select(['id', 'field', 'filename', 'content_type', 'size', 'deleted_at', 'deleted_reason'])
     .where('submission_id', '=', id)
     .orderBy('field')
     .orderBy('id')
@@ -206,6 +209,8 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
       filename: f.filename,
       contentType: f.content_type,
       size: Number(f.size),
+      deletedAt: f.deleted_at ?? null,
+      deletedReason: f.deleted_reason ?? null,
     })),
   }
 }
@@ -226,6 +231,8 @@ export interface StoredFile {
   contentType: string
   size: number
   data: Uint8Array
+  /** Set once retention deleted the bytes (`data` is then empty). */
+  deletedAt: string | null
 }
 
 /** A stored upload with its bytes, for download. */
@@ -239,6 +246,7 @@ export async function getSubmissionFile(db: Kysely<Database>, fileId: string): P
     contentType: row.content_type,
     size: Number(row.size),
     data: new Uint8Array(row.data),
+    deletedAt: row.deleted_at ?? null,
   }
 }
 

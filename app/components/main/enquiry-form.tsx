@@ -1,5 +1,6 @@
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { ContactFields } from '~/components/forms/contact-fields'
+import { DataNotice } from '~/components/forms/data-notice'
 import { TextAreaField, TextField } from '~/components/forms/field'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
@@ -77,13 +78,7 @@ export function EnquiryForm({ initial, onClose, message }: EnquiryFormProps) {
         placeholder="Which course or service are you interested in?"
       />
       <SubmitButton submitting={phase === 'submitting'} label="Send enquiry" />
-      <p className="text-xs text-slate-600">
-        We reply within 24 hours. We use your details only to answer you; see our{' '}
-        <a href="/privacy-policy" className="underline">
-          privacy policy
-        </a>
-        .
-      </p>
+      <DataNotice form="enquiry" />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { TextAreaField } from '~/components/forms/field'
 import { ContactFields } from '~/components/forms/contact-fields'
+import { DataNotice } from '~/components/forms/data-notice'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
@@ -13,11 +14,10 @@ interface ServicesContactFormProps {
   /** The message a Get Quote button pre-fills ("I'd like a quote for: …"). */
   prefill?: string
   sent: { title: string; text: string }
-  privacyNote: string
 }
 
 /** SPEC §5 services contact form. Posts to /services/contact without scripts; with scripts, to /api/forms. */
-export function ServicesContactForm({ initial, prefill, sent, privacyNote }: ServicesContactFormProps) {
+export function ServicesContactForm({ initial, prefill, sent }: ServicesContactFormProps) {
   const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission(
     'services-contact',
     initial,
@@ -51,13 +51,7 @@ export function ServicesContactForm({ initial, prefill, sent, privacyNote }: Ser
         placeholder="What do you want to build or fix? A rough budget and deadline help us reply with a useful answer."
       />
       <SubmitButton submitting={phase === 'submitting'} />
-      <p className="text-xs leading-5 text-slate-600">
-        {privacyNote} See our{' '}
-        <a href="/privacy-policy" className="underline">
-          privacy policy
-        </a>
-        .
-      </p>
+      <DataNotice form="services-contact" />
     </form>
   )
 }

@@ -12,7 +12,7 @@ export function StaffShell({
   children,
 }: {
   signedIn: boolean
-  /** Owners also see Accounts and the audit log. */
+  /** Owners also see Accounts, the audit log, data requests and Operations. */
   owner?: boolean
   name?: string | null
   /** The owner requires a second factor this account lacks: only Security is open. */
@@ -47,6 +47,8 @@ export function StaffShell({
                     ? [
                         { to: '/staff/accounts', label: 'Accounts', end: false },
                         { to: '/staff/audit', label: 'Audit log', end: false },
+                        { to: '/staff/people', label: 'Data requests', end: false },
+                        { to: '/staff/operations', label: 'Operations', end: false },
                       ]
                     : []),
                   { to: '/staff/security', label: 'Security', end: false },

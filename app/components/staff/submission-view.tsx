@@ -21,7 +21,15 @@ export interface SubmissionViewData {
   notes: { id: string; when: string; author: string; body: string }[]
   fields: { key: string; label: string; value: string }[]
   userAgent: string
-  files: { id: string; label: string; filename: string; contentType: string; size: string }[]
+  files: {
+    id: string
+    label: string
+    filename: string
+    contentType: string
+    size: string
+    /** "File deleted on … (retention)" once the bytes are gone; null while the file can be downloaded. */
+    deleted: string | null
+  }[]
   mail: string
 }
 
@@ -187,13 +195,17 @@ export function SubmissionView({
                     {f.label} · {f.contentType} · {f.size}
                   </p>
                 </div>
-                <a
-                  href={`/staff/files/${f.id}`}
-                  className={buttonClass({ variant: 'outline', size: 'xs', className: 'shrink-0 self-start' })}
-                >
-                  <Icon name="download" className="h-4 w-4" />
-                  Download<span className="sr-only"> {f.filename}</span>
-                </a>
+                {f.deleted ? (
+                  <p className="shrink-0 text-sm font-semibold text-slate-700">{f.deleted}</p>
+                ) : (
+                  <a
+                    href={`/staff/files/${f.id}`}
+                    className={buttonClass({ variant: 'outline', size: 'xs', className: 'shrink-0 self-start' })}
+                  >
+                    <Icon name="download" className="h-4 w-4" />
+                    Download<span className="sr-only"> {f.filename}</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { FileField, SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { ContactFields } from '~/components/forms/contact-fields'
+import { DataNotice } from '~/components/forms/data-notice'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
@@ -228,6 +229,7 @@ export function RegistrationForm({
         </a>
         <SubmitButton submitting={phase === 'submitting'} label={copy.submitLabel} className="sm:w-auto" />
       </div>
+      <DataNotice form="registration" hasFiles />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { ContactFields } from '~/components/forms/contact-fields'
+import { DataNotice } from '~/components/forms/data-notice'
 import { SelectField } from '~/components/forms/field'
 import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
@@ -91,6 +92,7 @@ export function StudioContactForm({
         error={errors.course}
       />
       <SubmitButton submitting={phase === 'submitting'} label="Send Message" />
+      <DataNotice form="studio-contact" />
     </form>
   )
 }

@@ -29,5 +29,4 @@ export const servicesContact = {
     text: `Your message has reached our services team. We will reply within ${claims.replyWithin}.`,
     again: 'Send another message',
   },
-  privacyNote: 'We use your details only to reply to you and never add you to a mailing list.',
 } as const satisfies ServicesContactPage

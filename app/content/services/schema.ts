@@ -205,6 +205,5 @@ export const ServicesContactPageSchema = z.object({
   formTitle: text,
   nextSteps: z.object({ title: text, items: z.array(text).min(3) }),
   sent: z.object({ title: text, text, again: text }),
-  privacyNote: text,
 })
 export type ServicesContactPage = z.infer<typeof ServicesContactPageSchema>

@@ -10,6 +10,8 @@ import { withStatementCache } from './statement-cache.server'
 export interface DbHandle {
   db: Kysely<Database>
   engine: Engine
+  /** The SQLite connection under `db` (engine 'sqlite'), for its online backup API. */
+  sqlite?: SQLite.Database
 }
 
 export interface DbOptions {
@@ -25,13 +27,14 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openSqlite(options.sqlitePath ?? defaultSqlitePath())
+    : openSqlite(options.sqlitePath ?? sqliteFilePath())
   await migrate(handle, options.migrateTo)
   return handle
 }
 
-function defaultSqlitePath(): string {
-  const dir = path.resolve(process.env.DATA_DIR ?? 'data')
+/** DATA_DIR/site.db (DATA_DIR defaults to ./data, created when missing). */
+export function sqliteFilePath(dataDir = process.env.DATA_DIR): string {
+  const dir = path.resolve(dataDir ?? 'data')
   mkdirSync(dir, { recursive: true })
   return path.join(dir, 'site.db')
 }
@@ -45,6 +48,7 @@ function openSqlite(file: string): DbHandle {
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     engine: 'sqlite',
+    sqlite: database,
   }
 }
 

@@ -248,6 +248,32 @@ export function migrations(engine: Engine): Record<string, Migration> {
       },
     },
     '008_second_factors': secondFactorsMigration(binary),
+    // Keeping people's data safe (docs/operations.md): the backups taken (the last one's time and size for owners and
+    // /healthz), jobs that run once across several servers (a lease and the last run), and the files retention deleted
+    // (the row stays without its bytes, so the lead page can say when and why).
+    '009_data_protection': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('backups')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('taken_at', 'text', (c) => c.notNull())
+          .addColumn('file', 'text', (c) => c.notNull())
+          .addColumn('size', 'bigint', (c) => c.notNull())
+          .addColumn('encrypted', 'integer', (c) => c.notNull())
+          .addColumn('taken_by', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema.createIndex('backups_taken').on('backups').column('taken_at').execute()
+        await db.schema
+          .createTable('scheduled_jobs')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('last_run_at', 'text')
+          .addColumn('lease_holder', 'text')
+          .addColumn('lease_until', 'text')
+          .execute()
+        await db.schema.alterTable('submission_files').addColumn('deleted_at', 'text').execute()
+        await db.schema.alterTable('submission_files').addColumn('deleted_reason', 'text').execute()
+      },
+    },
   }
 }
 

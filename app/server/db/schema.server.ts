@@ -30,6 +30,8 @@ export interface Database {
   staff_passkeys: StaffPasskeyTable
   staff_challenges: StaffChallengeTable
   staff_settings: StaffSettingTable
+  backups: BackupTable
+  scheduled_jobs: ScheduledJobTable
 }
 
 /** A stored submission's form: the keys of the form registry. */
@@ -70,7 +72,11 @@ export interface SubmissionFileTable {
   filename: string
   content_type: string
   size: number
+  /** Empty once the file was deleted (retention or erasure of the bytes alone); the row says when and why. */
   data: Uint8Array
+  deleted_at?: string | null
+  /** 'retention' */
+  deleted_reason?: string | null
 }
 
 export interface OutboxTable {
@@ -208,4 +214,24 @@ export interface AuditLogTable {
   action: string
   target: string | null
   detail: string | null
+}
+
+/** A backup taken (by `npm run backup` or a server's schedule): its file name in its folder, size in bytes. */
+export interface BackupTable {
+  id: string
+  taken_at: string
+  file: string
+  /** bigint: PostgreSQL returns it as text. */
+  size: number | string
+  encrypted: number
+  /** The host and process that took it. */
+  taken_by: string
+}
+
+/** A job that runs once across every server sharing the database: who holds it, until when, and its last run. */
+export interface ScheduledJobTable {
+  name: string
+  last_run_at: string | null
+  lease_holder: string | null
+  lease_until: string | null
 }

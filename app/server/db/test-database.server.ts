@@ -19,18 +19,24 @@ export async function openTestDatabase(
     const handle = await openDatabase({ sqlitePath: ':memory:', migrateTo })
     return { ...handle, close: () => handle.db.destroy() }
   }
-  const name = `test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`
-  await adminQuery(databaseUrl, `create database "${name}"`)
-  const scoped = new URL(databaseUrl)
-  scoped.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: scoped.href, migrateTo })
+  const empty = await emptyTestDatabase(databaseUrl)
+  const handle = await openDatabase({ databaseUrl: empty.url, migrateTo })
   return {
     ...handle,
     async close() {
       await handle.db.destroy()
-      await dropDatabase(databaseUrl, name)
+      await empty.drop()
     },
   }
+}
+
+/** A new, empty database on the PostgreSQL server of `databaseUrl`, and how to drop it once its clients are gone. */
+export async function emptyTestDatabase(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`
+  await adminQuery(databaseUrl, `create database "${name}"`)
+  const scoped = new URL(databaseUrl)
+  scoped.pathname = `/${name}`
+  return { url: scoped.href, drop: () => dropDatabase(databaseUrl, name) }
 }
 
 /**
@@ -78,6 +84,8 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('staff_settings').execute()
   await db.deleteFrom('staff_accounts').execute()
   await db.deleteFrom('audit_log').execute()
+  await db.deleteFrom('backups').execute()
+  await db.deleteFrom('scheduled_jobs').execute()
   await db.deleteFrom('batch_dates').execute()
   await db.deleteFrom('site_announcement').execute()
 }

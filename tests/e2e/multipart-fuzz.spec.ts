@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { pathTo, sitePaths } from '../../app/content/site-routes'
+import { pathTo, sitePaths, siteRoutes } from '../../app/content/site-routes'
 import { formList } from '../../app/forms/registry'
 import { expect, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
@@ -24,22 +25,25 @@ interface Target {
   staff?: boolean
 }
 
-// Every route that reads a multipart body: each form's page and its JSON endpoint, the staff post editor (its cover
-// upload) and the site editor, and the staff actions read as small forms.
-const targets: Target[] = [
-  ...formList.flatMap((form) => {
-    const file = form.uploads[0]?.field
-    return [
-      { path: sitePaths[form.page], field: form.fieldNames[0]!, file },
-      { path: pathTo('formsApi', { kind: form.kind }), field: form.fieldNames[0]!, file },
-    ]
-  }),
-  { path: sitePaths.staffNewPost, field: 'title', file: 'cover', staff: true },
-  { path: sitePaths.staffSite, field: 'intent', staff: true },
-  { path: sitePaths.staffAccounts, field: 'intent', staff: true },
-  { path: sitePaths.staffLogin, field: 'email' },
-  { path: sitePaths.staffForgot, field: 'email' },
-]
+// Every route that reads a body: each route in the registry whose module has an action (found in its source, so a new
+// one joins without an edit here), each form's JSON endpoint once per form, with a staff session on staff paths but
+// the sign-out (it would end the session the other staff targets use).
+const actionRoutes = Object.values(siteRoutes).filter((route) =>
+  /export (async )?function action|export const action/.test(readFileSync(path.join('app', route.file), 'utf8')),
+)
+const targets: Target[] = actionRoutes.flatMap((route): Target[] => {
+  const form = formList.find((entry) => sitePaths[entry.page] === route.path)
+  if (route.path === siteRoutes.formsApi.path)
+    return formList.map((entry) => ({
+      path: pathTo('formsApi', { kind: entry.kind }),
+      field: entry.fieldNames[0]!,
+      file: entry.uploads[0]?.field,
+    }))
+  const concrete = route.path.replace(/:(\w+)/g, 'fuzz-$1')
+  const staff = concrete.startsWith('/staff') && route !== siteRoutes.staffLogout
+  if (form) return [{ path: concrete, field: form.fieldNames[0]!, file: form.uploads[0]?.field }]
+  return [{ path: concrete, field: 'intent', file: staff ? 'cover' : undefined, staff }]
+})
 
 /** A complete body with a text field, then the target's file (or an unknown one), then a file field nobody takes. */
 function wholeBody(target: Target): string[] {
@@ -158,6 +162,15 @@ test('no malformed multipart body on any route stops, stalls or crashes the serv
       sent += 1
     }
   }
+  // The routes this has to reach: every form page and endpoint, the post editor and the staff actions.
+  expect(targets.map((target) => target.path)).toEqual(
+    expect.arrayContaining([
+      sitePaths.studioRegister,
+      '/api/forms/registration',
+      sitePaths.staffNewPost,
+      sitePaths.staffSecurity,
+    ]),
+  )
   expect(sent).toBeGreaterThan(300)
   expect(statuses.get(400), 'cut-off bodies are answered 400').toBeGreaterThan(100)
   expect(server.process.exitCode).toBeNull()

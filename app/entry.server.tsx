@@ -8,23 +8,22 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router'
+import { siteRoutes } from '~/content/site-routes'
 import { NonceContext } from '~/hooks/nonce'
-import { getDatabase } from '~/server/db/database.server'
-import { logRefused, refusalReason } from '~/server/log.server'
-import { startMailFromEnv, stopMail } from '~/server/mail.server'
-import { getSiteSearch } from '~/server/search.server'
-
-export { logRefused }
-// The production server answers GET /healthz and POST /api/forms/:kind with these before Express (server/app.js).
-export { checkHealth } from '~/server/health.server'
-export { answerFormPost } from '~/server/form-endpoint.server'
-// The production server keys cached blog and site-content pages on these (server/app.js, docs/decisions/011).
-export {
+import {
   contentGroupOf,
   contentVersions,
   contentVersionsNow,
   criticalTemplateOf,
+  type ContentGroup,
+  type ContentVersions,
 } from '~/server/content-version.server'
+import { getDatabase } from '~/server/db/database.server'
+import { answerFormPost } from '~/server/form-endpoint.server'
+import { checkHealth, type Health } from '~/server/health.server'
+import { logRefused, refusalReason } from '~/server/log.server'
+import { startMailFromEnv, stopMail } from '~/server/mail.server'
+import { getSiteSearch } from '~/server/search.server'
 
 export const streamTimeout = 5_000
 
@@ -97,16 +96,51 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 /**
- * Called once by the production server before it listens: opens the store, applies migrations and starts the mail
- * worker (which only logs that mail is off when SMTP_URL is not set) and builds the site search index.
+ * Everything the production HTTP server (`http/`, docs/architecture.md) takes from the app build, in one typed
+ * object: `http/hooks.ts` reads `serverHooks` from the build's entry module at start-up and refuses to start when it
+ * or any of its members is missing, so renaming one here fails the typecheck or the start, never silently.
  */
-export async function onServerStart() {
-  const { db } = await getDatabase()
-  startMailFromEnv(db)
-  await getSiteSearch() // build the search index before the first visitor asks
+export interface ServerHooks {
+  /**
+   * Called once before the server listens: opens the store, applies migrations, starts the mail worker (which only
+   * logs that mail is off when SMTP_URL is not set) and builds the site search index.
+   */
+  onServerStart(): Promise<void>
+  /** Stops the mail worker, waiting for a send in progress. */
+  onServerStop(): Promise<void>
+  /** One rate-limited line per refused request (method, path, reason). */
+  logRefused(request: { method: string; url: string }, reason: string): void
+  /** GET/HEAD /healthz, answered before Express and React Router. */
+  checkHealth(): Promise<Health>
+  /** The path of the forms' JSON endpoint (`/api/forms/:kind`), whose POSTs the server answers before Express. */
+  formPostPath: string
+  /** POST /api/forms/:kind, the same function as the route's action. */
+  answerFormPost(kind: string, request: Request, context: AppLoadContext | undefined): Promise<Response>
+  /** The content group a public path's page depends on (cached keyed with its version, docs/decisions/011). */
+  contentGroupOf(pathname: string): ContentGroup | undefined
+  /** The current version of each content group (the database, read at most once a second). */
+  contentVersions(): Promise<ContentVersions>
+  /** The versions `contentVersions()` would answer without reading the database, or undefined. */
+  contentVersionsNow(): ContentVersions | undefined
+  /** The prerendered page whose critical CSS a page rendered at run time takes. */
+  criticalTemplateOf(pathname: string): string
 }
 
-/** Stops the mail worker, waiting for a send in progress. */
-export async function onServerStop() {
-  await stopMail()
-}
+export const serverHooks = {
+  async onServerStart() {
+    const { db } = await getDatabase()
+    startMailFromEnv(db)
+    await getSiteSearch() // build the search index before the first visitor asks
+  },
+  async onServerStop() {
+    await stopMail()
+  },
+  logRefused,
+  checkHealth,
+  formPostPath: siteRoutes.formsApi.path,
+  answerFormPost,
+  contentGroupOf,
+  contentVersions,
+  contentVersionsNow,
+  criticalTemplateOf,
+} satisfies ServerHooks

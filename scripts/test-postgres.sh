@@ -38,7 +38,7 @@ export DATABASE_URL="postgres://postgres@127.0.0.1:$port/realwork_test"
 npx vitest run app/server "$@"
 
 # Two production servers on this database (needs the build, which `npm test` makes): shared limits and sessions.
-if [ -f build/server/index.js ]; then
+if [ -f build/http/index.js ]; then
   npx playwright test tests/e2e/two-servers.spec.ts --project=desktop
 else
   echo "No build: skipping the two-server test (run npm run build first)."

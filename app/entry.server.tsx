@@ -22,6 +22,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { answerFormPost } from '~/server/form-endpoint.server'
 import { checkHealth, type Health } from '~/server/health.server'
 import { logRefused, refusalReason } from '~/server/log.server'
+import { restoreRenderOnly } from '~/server/render-only.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
 import { getSiteSearch } from '~/server/search.server'
 
@@ -36,7 +37,7 @@ declare module 'react-router' {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -46,6 +47,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+  await restoreRenderOnly(request, routerContext, loadContext)
   const nonce = loadContext?.cspNonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

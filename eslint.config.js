@@ -24,6 +24,9 @@ const noContent = {
   message: 'components/ui knows no domain: take copy and data as props (icon names come from ~/lib/icons).',
 }
 
+const httpFromBuild =
+  'http/ loads the app from build/server at run time and reads it through serverHooks (app/entry.server.tsx); import only types from app/.'
+
 /** One no-restricted-imports setting per folder: a later setting of a rule replaces an earlier one, so each is whole. */
 function importBoundaries() {
   const restrict = (files, patterns) => ({
@@ -56,6 +59,11 @@ function importBoundaries() {
     // lib (helpers) and hooks run in the browser too: the client-bundle rules apply.
     restrict(['app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'], [noZod, noServer, noRoutes, noComponents]),
     restrict(['app/content/**/*.{ts,tsx}', 'app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
+    // The HTTP process takes the app from the build at run time (serverHooks), never from the sources.
+    {
+      ...restrict(['http/**/*.ts'], [{ regex: '^(\\.\\./)+app/|^~/', allowTypeImports: true, message: httpFromBuild }]),
+      ignores: ['http/**/*.test.ts'],
+    },
   ]
 }
 

@@ -68,7 +68,7 @@ export default defineConfig({
     { name: 'attacks', testMatch: /hostile\.spec/, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
-    command: 'node server/index.js',
+    command: 'node build/http/index.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // A wait on /healthz answering; under a load of 25 on 2 CPUs a server start took over 30 s.

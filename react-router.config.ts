@@ -12,7 +12,7 @@ export default {
     return [...fixedPaths(), '/blogs', BLOG_POST_TEMPLATE]
   },
   // Every future flag answered, so their warnings stop; React Router 8's behaviour where it works today. Off for now:
-  // middleware turns the load context into a RouterContextProvider (server/app.js and the form actions pass a plain
+  // middleware turns the load context into a RouterContextProvider (http/app.ts and the form actions pass a plain
   // { clientAddress, cspNonce }); pass-through requests hand loaders the raw `.data` URL (the legal route finds its
   // document by pathname, so prerendering /privacy-policy fails); trailing-slash-aware data requests make links to
   // index routes end in '/' (/realworkstudio/?track=…) and NavLink lose aria-current.

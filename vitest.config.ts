@@ -28,7 +28,7 @@ export default defineConfig({
         },
       },
       // The server and the store: database handles, rate limits and environment per file, so each file runs apart.
-      { extends: true, test: { name: 'server', include: ['app/server/**/*.test.ts', 'server/**/*.test.{ts,js}'] } },
+      { extends: true, test: { name: 'server', include: ['app/server/**/*.test.ts', 'http/**/*.test.ts'] } },
     ],
   },
 })

@@ -8,26 +8,27 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router'
+import { siteRoutes } from '~/content/site-routes'
 import { NonceContext } from '~/hooks/nonce'
-import { getDatabase } from '~/server/db/database.server'
-import { logRefused, refusalReason } from '~/server/log.server'
-import { startMailFromEnv, stopMail } from '~/server/mail.server'
-import { startScheduler, stopScheduler } from '~/server/scheduler.server'
-import { getSiteSearch } from '~/server/search.server'
-
-export { logRefused }
-// The production server answers GET /healthz and POST /api/forms/:kind with these before Express (server/app.js).
-export { checkHealth } from '~/server/health.server'
-export { answerFormPost } from '~/server/form-endpoint.server'
-// `npm run backup` and `npm run restore` run these from the build (scripts/store-command.mjs, docs/operations.md).
-export { runBackupCli, runRestoreCli } from '~/server/backup/cli.server'
-// The production server keys cached blog and site-content pages on these (server/app.js, docs/decisions/011).
-export {
+import {
   contentGroupOf,
   contentVersions,
   contentVersionsNow,
   criticalTemplateOf,
+  type ContentGroup,
+  type ContentVersions,
 } from '~/server/content-version.server'
+import { getDatabase } from '~/server/db/database.server'
+import { answerFormPost } from '~/server/form-endpoint.server'
+import { checkHealth, type Health } from '~/server/health.server'
+import { logRefused, refusalReason } from '~/server/log.server'
+import { restoreRenderOnly } from '~/server/render-only.server'
+import { startMailFromEnv, stopMail } from '~/server/mail.server'
+import { startScheduler, stopScheduler } from '~/server/scheduler.server'
+import { getSiteSearch } from '~/server/search.server'
+
+// `npm run backup` and `npm run restore` run these from the build (scripts/store-command.mjs, docs/operations.md).
+export { runBackupCli, runRestoreCli } from '~/server/backup/cli.server'
 
 export const streamTimeout = 5_000
 
@@ -40,7 +41,7 @@ declare module 'react-router' {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -50,6 +51,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+  await restoreRenderOnly(request, routerContext, loadContext)
   const nonce = loadContext?.cspNonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -100,18 +102,53 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 }
 
 /**
- * Called once by the production server before it listens: opens the store, applies migrations and starts the mail
- * worker (which only logs that mail is off when SMTP_URL is not set), the scheduled jobs (backups, retention), and
- * builds the site search index.
+ * Everything the production HTTP server (`http/`, docs/architecture.md) takes from the app build, in one typed
+ * object: `http/hooks.ts` reads `serverHooks` from the build's entry module at start-up and refuses to start when it
+ * or any of its members is missing, so renaming one here fails the typecheck or the start, never silently.
  */
-export async function onServerStart() {
-  const handle = await getDatabase()
-  startMailFromEnv(handle.db)
-  startScheduler(handle)
-  await getSiteSearch() // build the search index before the first visitor asks
+export interface ServerHooks {
+  /**
+   * Called once before the server listens: opens the store, applies migrations, starts the mail worker (which only
+   * logs that mail is off when SMTP_URL is not set) and the scheduled jobs (backups, retention), and builds the site
+   * search index.
+   */
+  onServerStart(): Promise<void>
+  /** Stops the mail worker and the scheduled jobs, waiting for a send or a job in progress. */
+  onServerStop(): Promise<void>
+  /** One rate-limited line per refused request (method, path, reason). */
+  logRefused(request: { method: string; url: string }, reason: string): void
+  /** GET/HEAD /healthz, answered before Express and React Router. */
+  checkHealth(): Promise<Health>
+  /** The path of the forms' JSON endpoint (`/api/forms/:kind`), whose POSTs the server answers before Express. */
+  formPostPath: string
+  /** POST /api/forms/:kind, the same function as the route's action. */
+  answerFormPost(kind: string, request: Request, context: AppLoadContext | undefined): Promise<Response>
+  /** The content group a public path's page depends on (cached keyed with its version, docs/decisions/011). */
+  contentGroupOf(pathname: string): ContentGroup | undefined
+  /** The current version of each content group (the database, read at most once a second). */
+  contentVersions(): Promise<ContentVersions>
+  /** The versions `contentVersions()` would answer without reading the database, or undefined. */
+  contentVersionsNow(): ContentVersions | undefined
+  /** The prerendered page whose critical CSS a page rendered at run time takes. */
+  criticalTemplateOf(pathname: string): string
 }
 
-/** Stops the mail worker and the scheduled jobs, waiting for a send or a job in progress. */
-export async function onServerStop() {
-  await Promise.all([stopMail(), stopScheduler()])
-}
+export const serverHooks = {
+  async onServerStart() {
+    const handle = await getDatabase()
+    startMailFromEnv(handle.db)
+    startScheduler(handle)
+    await getSiteSearch() // build the search index before the first visitor asks
+  },
+  async onServerStop() {
+    await Promise.all([stopMail(), stopScheduler()])
+  },
+  logRefused,
+  checkHealth,
+  formPostPath: siteRoutes.formsApi.path,
+  answerFormPost,
+  contentGroupOf,
+  contentVersions,
+  contentVersionsNow,
+  criticalTemplateOf,
+} satisfies ServerHooks

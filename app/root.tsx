@@ -25,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
-        {/* The page's copies of the icon symbols it shows, filled in when its HTML is served (server/critical-path.js). */}
+        {/* The page's copies of the icon symbols it shows, filled in when its HTML is served (http/critical-path.ts). */}
         <svg data-icons="" aria-hidden="true" style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: '' }} />
         {children}
         <ScrollRestoration nonce={nonce} />

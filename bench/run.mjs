@@ -61,7 +61,7 @@ const port = await new Promise((resolve) => {
   })
 })
 const base = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['server/index.js'], {
+const server = spawn(process.execPath, ['build/http/index.js'], {
   cwd: root,
   env: {
     ...process.env,

@@ -14,12 +14,12 @@
 //   inlined CSS (scripts/prune-css-vars.mjs); the full stylesheet still defines them all;
 // - the module preloads and the font preload are removed: measured, they competed with the first paint on slow 4G.
 //   The modules are imported by React Router's bootstrap script once the first paint is on screen
-//   (server/critical-path.js); the font uses font-display: optional, so a late font never shifts the layout.
+//   (http/critical-path.ts); the font uses font-display: optional, so a late font never shifts the layout.
 import { readFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
-import { paintFirst } from '../server/critical-path.js'
+import { paintFirst } from '../build/http/critical-path.js'
 import { moduleClosure, pageScripts } from './module-closure.mjs'
 import { pruneCustomProperties } from './prune-css-vars.mjs'
 

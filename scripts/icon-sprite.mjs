@@ -10,7 +10,7 @@ import * as lucide from 'lucide-react'
 const registryFile = fileURLToPath(new URL('../app/lib/icons.json', import.meta.url))
 /**
  * Symbol ids are prefixed (`<Icon>` writes the same prefix; icon.test.tsx holds them together): a page copies the
- * symbols it uses into its own HTML (server/critical-path.js), beside the ids of its headings and sections.
+ * symbols it uses into its own HTML (http/critical-path.ts), beside the ids of its headings and sections.
  */
 export const ICON_ID_PREFIX = 'icon-'
 

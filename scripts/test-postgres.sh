@@ -39,7 +39,7 @@ npx vitest run app/server "$@"
 
 # Two production servers on this database (needs the build, which `npm test` makes): shared limits and sessions; and
 # the restore drill on PostgreSQL (docs/operations.md): backup under load, restore, a server on the copy.
-if [ -f build/server/index.js ]; then
+if [ -f build/http/index.js ]; then
   npx playwright test tests/e2e/two-servers.spec.ts tests/e2e/restore-drill.spec.ts --project=desktop
 else
   echo "No build: skipping the two-server test (run npm run build first)."

@@ -1,9 +1,8 @@
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { samePathNeedsNoReload } from '~/lib/revalidate'
+import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/guide'
+import type { GuideContent } from '~/components/guides/content-views'
 import { GuidePage } from '~/components/guides/guide-page'
 import { NotFound } from '~/components/layout/not-found'
-import { loadedGuide, provideViews } from '~/content/guides/loaded'
 import { guideOutline } from '~/content/guides/outline'
 import { guidePrintCopy } from '~/content/guides/page-copy'
 import { plannerCopy } from '~/content/guides/study-plan'
@@ -16,25 +15,26 @@ import { pageBreadcrumbJsonLd } from '~/lib/json-ld'
 import { guideCourseJsonLd } from '~/lib/json-ld/course'
 import { ogImagePath } from '~/lib/og-image'
 import { findPhaseIndex, isPrintView, parsePhaseParam } from '~/lib/phase-nav'
+import { withRenderOnly } from '~/lib/render-only'
 import { seo } from '~/lib/seo'
 
 const guideContent = () => import('~/components/guides/guide-content')
 
 /**
- * Loader data is in the first response twice (as the page's HTML and as the hydration payload), so it carries the
- * guide's outline only; the page renders the full guide, which this loader has loaded into the process
- * (`loadedGuide`), and the browser hydrates its content as static HTML (issue 10, docs/decisions/004 "Round 3").
+ * Loader data is in the first response twice (as the page's HTML and as the hydration payload), so what it sends is
+ * the guide's outline only; the full guide and the views that render it are `content`, which the server renders with
+ * but does not send (`withRenderOnly`), and the browser hydrates that part as static HTML (issue 10,
+ * docs/decisions/004 "Round 3").
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { loadGuide, guideViews } = await guideContent()
   const guide = await loadGuide(params.guide)
   if (!guide) throw data('Guide not found', { status: 404 })
-  provideViews(guideViews)
   const search = new URL(request.url).searchParams
   const initialPhase = parsePhaseParam(search.get('phase'), guide.phases)
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
   const shared = findPhaseIndex(search.get('phase'), guide.phases)
-  return {
+  const page = {
     guide: guideOutline(guide),
     initialPhase,
     printCopy: isPrintView(search) ? guidePrintCopy : undefined,
@@ -47,25 +47,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       { label: compareLink.label, href: compared ? `${compareLink.href}?tracks=${guide.slug}` : compareLink.href },
     ],
   }
+  return withRenderOnly(page, { content: { guide, views: guideViews } satisfies GuideContent })
 }
 
-/** After a client-side navigation the page renders the guide's content itself: it arrives with the loader data. */
+/**
+ * In the browser the guide's content arrives with the loader data: the clientLoader fetches the guide's content chunk
+ * and its views beside the server's data. It runs after a client-side navigation to a guide, on switching to or from
+ * the print view, and on the first phase switch after a document load; later phase switches fetch nothing
+ * (useCurrentPhase tells React Router whether a switch revalidates; the study plan changes only through its plain GET
+ * form, a full page load).
+ */
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
   const { loadGuide, guideViews } = await guideContent()
-  provideViews(guideViews)
-  const [fromServer] = await Promise.all([serverLoader(), loadGuide(params.guide)])
-  return fromServer
-}
-
-// The phase lives in the address; switching phase must not fetch the loader data again (the study plan changes only
-// through its plain GET form, a full page load). Switching to or from the print view does, and so does the first
-// switch after the first load: the clientLoader then fetches the guide's content, which the first response carried
-// as HTML only.
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  if (isPrintView(args.currentUrl.search) !== isPrintView(args.nextUrl.search)) return args.defaultShouldRevalidate
-  const samePage = !args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname
-  if (samePage && !loadedGuide(args.nextParams.guide ?? '')) return true
-  return samePathNeedsNoReload(args)
+  const [fromServer, guide] = await Promise.all([serverLoader(), loadGuide(params.guide)])
+  if (!guide) throw data('Guide not found', { status: 404 })
+  return { ...fromServer, content: { guide, views: guideViews } satisfies GuideContent }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -98,6 +94,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
     <GuidePage
       key={loaderData.guide.slug}
       guide={loaderData.guide}
+      content={loaderData.content}
       initialPhase={loaderData.initialPhase}
       printCopy={loaderData.printCopy}
       headerLinks={loaderData.headerLinks}

@@ -7,7 +7,7 @@ import { fileNameFor, sniffFileType } from '~/lib/file-type'
 
 /**
  * An uploaded file, always as a download with its checked type; never rendered by the browser. The production server
- * (server/app.js) adds `X-Content-Type-Options: nosniff` to every response, this one included; setting it here too
+ * (http/policy.ts) adds `X-Content-Type-Options: nosniff` to every response, this one included; setting it here too
  * would send it twice ("nosniff, nosniff"), since @react-router/express appends route headers.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

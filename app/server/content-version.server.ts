@@ -5,7 +5,7 @@ import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 
 /**
- * Keys of what public pages show, for the rendered-page cache (server/page-cache.js): a cached page is good while
+ * Keys of what public pages show, for the rendered-page cache (http/page-cache.ts): a cached page is good while
  * its group's key is the same.
  * - blog: /blogs, every /blogs/{slug}, the RSS feed and the sitemap. Changes on every post write and when a
  *   scheduled post's time arrives.

@@ -4,7 +4,7 @@ import { processSubmission } from './forms.server'
 
 /**
  * The enhanced forms' JSON endpoint, POST /api/forms/:kind: the route's action (routes/api/forms.ts) and the production
- * server's fast path (server/app.js, which answers it before Express and React Router) both answer with this.
+ * server's fast path (http/fast-path.ts, which answers it before Express and React Router) both answer with this.
  */
 export async function answerFormPost(
   kind: string,

@@ -13,7 +13,7 @@ export interface Health {
 }
 
 /**
- * Whether the server and its database answer. The production server calls it before Express (server/app.js), so
+ * Whether the server and its database answer. The production server calls it before Express (http/fast-path.ts), so
  * /healthz stays cheap while the server is busy; the /healthz route answers the same for anything else. The one
  * query (the newest backup's time, by index) is the database ping; an old or missing backup never fails the check.
  */

@@ -68,7 +68,7 @@ for (const { path, imageFirst } of [
 ]) {
   test(`no script or full stylesheet is requested before the first screen is shown: ${path}`, async ({ page }) => {
     // /services shows text first. The showcase's first screen has its first cards' images, which load after the first
-    // contentful paint: the scripts wait for them too (server/critical-path.js, FIRST_PAINT). The images arrive 400 ms
+    // contentful paint: the scripts wait for them too (http/critical-path.ts, FIRST_PAINT). The images arrive 400 ms
     // late here, as on a slow link, so that they come well after the first paint.
     await page.route('**/images/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400))

@@ -69,7 +69,7 @@ export const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js$
  * Waits for the page (its clock installed before it loaded: page.clock.install()) to hydrate, then stops its timers:
  * from then on they fire only when the test moves the clock (page.clock.runFor), so "still there after 2 s" and "gone
  * after 3 s" are exact, whatever the machine's load. Not before hydrating: the page imports its scripts two animation
- * frames after its first screen is shown (server/critical-path.js), and a paused clock runs no frames.
+ * frames after its first screen is shown (http/critical-path.ts), and a paused clock runs no frames.
  */
 export async function hydrateThenPauseClock(page: Page): Promise<void> {
   await waitForHydration(page)

@@ -10,7 +10,7 @@ import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from
 // Attacks on the real production server, as a stranger would send them: bodies that never end, floods of fields,
 // forged client addresses, a sign-in page under a password-guessing attack, odd methods and addresses.
 test.describe.configure({ mode: 'serial' })
-test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
 const PASSWORD = 'a long staff password for tests'
 const hostileEnv = {
@@ -156,7 +156,15 @@ test.describe('a server that trusts no proxy', () => {
     })
     expect(trace).toBeUndefined()
     expect(status).toEqual({ code: 405, allow: 'GET, HEAD, POST' })
-    for (const path of ['/healthz', '/robots.txt', '/sitemap.xml', '/blogs/rss.xml']) {
+    // Every resource route without an action (http/read-only.ts derives them from the route registry).
+    for (const path of [
+      '/healthz',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/blogs/rss.xml',
+      '/media/0123456789abcdef',
+      '/realworkstudio/course/frontend/plan.ics',
+    ]) {
       const response = await fetch(`${server.origin}${path}`, { method: 'POST', body: 'x=1' })
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')

@@ -11,7 +11,7 @@ import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from
 // /healthz check. Before the body reader handled every file stream's error, the first body cut off inside a file part
 // ended the process ("Part terminated early … Emitted 'error' event on FileStream").
 test.describe.configure({ mode: 'serial' })
-test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
 const PASSWORD = 'a long staff password for the fuzz test'
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW'

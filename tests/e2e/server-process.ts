@@ -6,7 +6,7 @@ import path from 'node:path'
 import { test } from '@playwright/test'
 
 /** The production build a spawned server needs (`npm run build`). */
-export const builtServer = path.resolve('build/server/index.js')
+export const builtServer = path.resolve('build/http/index.js')
 export const hasBuild = existsSync(builtServer)
 
 export function freePort(): Promise<number> {
@@ -38,7 +38,7 @@ export interface RunningServer {
 const START_LIMIT_MS = 90_000
 
 /**
- * `node server/index.js` as production runs it, with its own PORT and DATA_DIR (plus `env`), once /healthz answers.
+ * `node build/http/index.js` as production runs it, with its own PORT and DATA_DIR (plus `env`), once /healthz answers.
  * For tests that need a server of their own: other settings, or one they may kill. The calling test's (or hook's)
  * time limit grows by the start's own limit, so a slow start is not charged to the journey.
  */
@@ -51,7 +51,7 @@ export async function startServer({
   dataDir: string
   env?: Record<string, string>
 }): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['server/index.js'], {
+  const child = spawn(process.execPath, [builtServer], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

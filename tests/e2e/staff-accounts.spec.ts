@@ -81,7 +81,7 @@ async function newPage(browser: Browser, javaScriptEnabled = true) {
 
 test.describe('named staff accounts', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))

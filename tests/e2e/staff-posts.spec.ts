@@ -57,7 +57,7 @@ async function noScriptPage(browser: Browser) {
 
 test.describe('staff publish blog posts', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('posts')

@@ -47,7 +47,7 @@ async function publicPage(pathname: string) {
 
 test.describe('staff set batch dates and the announcement', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
+  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('site')

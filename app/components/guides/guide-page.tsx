@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router'
 import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
 import type { GuideOutline } from '~/content/guides/outline'
 import { guidePhaseCopy as copy, type GuidePrintCopy } from '~/content/guides/page-copy'
-import type { Guide } from '~/content/schema'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { ServerHtml } from '~/components/ui/server-html'
@@ -17,18 +16,23 @@ import { GuideNextSteps } from './guide-next-steps'
 import { PhaseBar } from './phase-bar'
 import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
+import type { GuideContent } from './content-views'
 import { useCurrentPhase } from './use-current-phase'
-import { useGuideContent } from './use-guide-content'
-import { loadedViews } from '~/content/guides/loaded'
 
 /**
  * The one renderer for every roadmap guide (SPEC §2 Roadmap guides). The phase view shows the current phase (the
  * address's `?phase=<id>`, which the server renders too, so every phase reads without scripts and can be shared); the
  * print view (`?view=print`) shows every phase on one page. What React does not hydrate (the phases' content, the
- * capstones, prompts and extras) is in the first response as HTML only; see useGuideContent.
+ * capstones, prompts and extras) is in the first response as HTML only, rendered from `content`.
  */
 export interface GuidePageProps {
   guide: GuideOutline
+  /**
+   * The guide's full content and the views that render it: given on the server and after the route's clientLoader ran,
+   * undefined during the first hydration, which keeps the server's HTML of everything it renders (`ServerHtml`). The
+   * first phase switch after it asks for the content (useCurrentPhase).
+   */
+  content: GuideContent | undefined
   initialPhase: number
   /** The print view's copy: given for the print view (`?view=print`), which shows every phase. */
   printCopy: GuidePrintCopy | undefined
@@ -42,9 +46,8 @@ export function GuidePage(props: GuidePageProps) {
   return props.printCopy ? <PrintView {...props} printCopy={props.printCopy} /> : <PhaseView {...props} />
 }
 
-function PhaseView({ guide, initialPhase, headerLinks, nextSteps }: GuidePageProps) {
-  const content = useGuideContent(guide.slug)
-  const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase)
+function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps }: GuidePageProps) {
+  const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase, { hasContent: content !== undefined })
   const { search } = useLocation()
   const current = guide.phases[index]!
   const currentId = String(current.id)
@@ -96,12 +99,7 @@ function PhaseView({ guide, initialPhase, headerLinks, nextSteps }: GuidePagePro
           <PhaseBar phases={guide.phases} current={index} columns={guide.phaseColumns} onSelect={(i) => select(i)} />
         </div>
         <div className="mt-6 transition-opacity aria-busy:opacity-60" aria-busy={pending || undefined}>
-          <PhaseCard
-            key={current.id}
-            id={current.id}
-            phase={content?.phases[index]}
-            scale={content?.levelScale ?? 'standard'}
-          />
+          <PhaseCard key={current.id} id={current.id} index={index} content={content} />
           <p className="mt-4 hidden text-sm text-slate-700 print:block">
             {fillTemplate(copy.printNote, {
               phase: currentId,
@@ -120,8 +118,13 @@ function PhaseView({ guide, initialPhase, headerLinks, nextSteps }: GuidePagePro
   )
 }
 
-function PrintView({ guide, printCopy, headerLinks, nextSteps }: GuidePageProps & { printCopy: GuidePrintCopy }) {
-  const content = useGuideContent(guide.slug)
+function PrintView({
+  guide,
+  content,
+  printCopy,
+  headerLinks,
+  nextSteps,
+}: GuidePageProps & { printCopy: GuidePrintCopy }) {
   const { search } = useLocation()
   const hydrated = useHydrated()
   return (
@@ -160,12 +163,7 @@ function PrintView({ guide, printCopy, headerLinks, nextSteps }: GuidePageProps 
         </div>
         <div className="mt-8 space-y-8">
           {guide.phases.map((phase, i) => (
-            <PhaseCard
-              key={phase.id}
-              id={phase.id}
-              phase={content?.phases[i]}
-              scale={content?.levelScale ?? 'standard'}
-            />
+            <PhaseCard key={phase.id} id={phase.id} index={i} content={content} />
           ))}
         </div>
       </section>
@@ -177,10 +175,9 @@ function PrintView({ guide, printCopy, headerLinks, nextSteps }: GuidePageProps 
  * The study planner for the address's plan: static markup (its links and form work without scripts), so the first
  * hydration keeps the server's HTML and the planner's code comes only with the clientLoader (./planner.ts).
  */
-function Planner({ content, currentPhaseId }: { content: Guide | undefined; currentPhaseId: number }) {
+function Planner({ content, currentPhaseId }: { content: GuideContent | undefined; currentPhaseId: number }) {
   const { search } = useLocation()
-  const planner = loadedViews()?.planner
-  return <ServerHtml>{planner && content ? planner(content, search, currentPhaseId) : null}</ServerHtml>
+  return <ServerHtml>{content ? content.views.planner(content.guide, search, currentPhaseId) : null}</ServerHtml>
 }
 
 /** What both views share: the header, the study planner, the capstones, prompts and extras, and the next steps. */
@@ -191,19 +188,18 @@ function GuideFrame({
   nextSteps,
   planner,
   children,
-}: Pick<GuidePageProps, 'guide' | 'headerLinks' | 'nextSteps'> & {
-  content: Guide | undefined
+}: Pick<GuidePageProps, 'guide' | 'content' | 'headerLinks' | 'nextSteps'> & {
   planner: ReactNode
   children: ReactNode
 }) {
-  const Sections = loadedViews()?.GuideSections
+  const Sections = content?.views.GuideSections
   return (
     <>
       <GuideHeader guide={guide} pace={nextSteps.pace} links={headerLinks} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {children}
         {planner}
-        <ServerHtml>{content && Sections ? <Sections content={content} /> : null}</ServerHtml>
+        <ServerHtml>{content && Sections ? <Sections content={content.guide} /> : null}</ServerHtml>
         <GuideNextSteps steps={nextSteps} />
       </div>
     </>

@@ -27,7 +27,7 @@ export interface StudyPlannerProps {
  * "I can study N hours a week, starting DATE": a plain GET form, the rule it applies, and when a plan is set the dates
  * of every phase and a calendar download. The plan prints with the guide; the form does not.
  *
- * Rendered by the guide page through `loadedViews().planner` (./planner.ts, ./content-views.ts): only the guide's loader and clientLoader import
+ * Rendered by the guide page through its content's `views.planner` (./planner.ts, ./content-views.ts): only the guide's loader and clientLoader import
  * it, so it never adds to a guide's first load, and the first hydration keeps its server HTML. So no router hooks or
  * components here; `data-phase-index` links and the `phase` field are wired up by GuidePage.
  */

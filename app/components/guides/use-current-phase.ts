@@ -8,10 +8,15 @@ export const phaseTitleId = (phase: { id: number }) => `phase-${phase.id}-title`
 /**
  * The current phase lives in the address (`?phase=<id>`), so a phase can be shared and the server renders it without
  * scripts. Choosing a phase replaces the history entry and keeps the scroll position; `#phase-<id>` also opens a phase.
- * `initialIndex` is the loader's reading of `?phase` for the first render. The first switch after the first load waits
- * for the guide's content (the route's clientLoader); `pending` is true meanwhile.
+ * `initialIndex` is the loader's reading of `?phase` for the first render. A switch fetches nothing, unless the page has
+ * no content yet (`hasContent` false: the first switch after a document load): then it revalidates the route, whose
+ * clientLoader brings the guide's content; `pending` is true meanwhile.
  */
-export function useCurrentPhase(phases: readonly { id: number }[], initialIndex: number) {
+export function useCurrentPhase(
+  phases: readonly { id: number }[],
+  initialIndex: number,
+  { hasContent }: { hasContent: boolean },
+) {
   const location = useLocation()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -25,10 +30,10 @@ export function useCurrentPhase(phases: readonly { id: number }[], initialIndex:
       focusAfterChange.current = Boolean(options.focusCard)
       navigate(
         { search: phaseSearch(phases[next]!.id, location.search), hash: options.hash ?? '' },
-        { replace: true, preventScrollReset: true },
+        { replace: true, preventScrollReset: true, defaultShouldRevalidate: !hasContent },
       )
     },
-    [navigate, phases, location.search],
+    [navigate, phases, location.search, hasContent],
   )
 
   // #phase-<id>: the server cannot see fragments, so the phase switches once scripts run, then scrolls into view.

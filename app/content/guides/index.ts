@@ -1,5 +1,4 @@
 import type { Guide } from '../schema'
-import { rememberGuide } from './loaded'
 
 /** Guide slugs in the order the courses page lists them. */
 export const guideSlugs = [
@@ -38,10 +37,9 @@ export function isGuideSlug(value: string | undefined): value is GuideSlug {
   return (guideSlugs as readonly string[]).includes(value ?? '')
 }
 
-/** Loads one guide's content module, or undefined for an unknown slug; `loadedGuide` (./loaded.ts) has it after. */
+/** Loads one guide's content module, or undefined for an unknown slug. */
 export async function loadGuide(slug: string | undefined): Promise<Guide | undefined> {
   if (!isGuideSlug(slug)) return undefined
   const { guide } = await loaders[slug]()
-  rememberGuide(guide)
   return guide
 }

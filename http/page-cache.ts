@@ -2,6 +2,7 @@
 // and of pages that show database content (the blog, batch dates) keyed with that content's version: rendered once
 // without a nonce, its inline scripts hashed for the CSP like a prerendered page, held brotli- and
 // gzip-compressed in a bounded LRU. Requests with a cookie or credentials are never served from it nor stored in it.
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
 
@@ -42,17 +43,21 @@ const gzipAsync = promisify(gzip)
  * The cache key of a request URL: the exact known path plus the known parameters (each given once, sorted by name),
  * or undefined when the URL must not be served from the cache.
  */
-export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
+export function cacheKey(
+  url: string,
+  isKnownPath: (pathname: string) => boolean,
+  params: readonly string[] = KNOWN_PARAMS,
+): string | undefined {
   const q = url.indexOf('?')
   const pathname = q < 0 ? url : url.slice(0, q)
   if (!isKnownPath(pathname)) return undefined
   const search = new URLSearchParams(q < 0 ? '' : url.slice(q + 1))
-  const kept = []
+  const kept: [string, string][] = []
   for (const name of params) {
     const values = search.getAll(name)
     if (values.length === 0) continue
     if (values.length > 1) return undefined // a repeated parameter (?tracks=a&tracks=b from a form) is rendered per request
-    const value = values[0]
+    const value = values[0]!
     if (!VALUE.test(value)) return undefined
     kept.push([name, value])
   }
@@ -60,23 +65,54 @@ export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
   return query ? `${pathname}?${query}` : pathname
 }
 
-/**
- * @param {object} options
- * @param {(key: string) => Promise<Response>} options.render renders the normalised URL (no cookie, no nonce)
- * @param {(pathname: string) => boolean} options.isKnownPath exact public paths (the prerendered pages)
- * @param {(html: string) => string} options.policyFor the Content-Security-Policy for a page's HTML
- * @param {(html: string, pathname: string) => string} [options.transform] rewrites a cacheable page before it is stored
- * @param {number} [options.maxBytes] compressed bytes held at most (default 24 MiB)
- * @param {number} [options.maxEntries] pages held at most (default 2,000)
- * @param {(pathname: string) => string | undefined} [options.groupOf] the content group a path's page depends on
- *   (blog posts, staff-edited batch dates): such a page is cached with or without a query string, keyed with that
- *   group's current version, and dropped when the version changes
- * @param {() => Promise<Record<string, string>>} [options.versions] the current version of each group (cheap: the
- *   app reads the database at most once a second); when it fails, the page is rendered per request
- * @param {() => Record<string, string> | undefined} [options.versionsNow] the versions `versions()` would answer
- *   without reading the database, or undefined: lets `serveHit` answer a group's page without waiting
- */
-export function createPageCache({
+/** How the page cache renders, keys and bounds its pages. */
+export interface PageCacheOptions<Group extends string = string> {
+  /** Renders the normalised URL (no cookie, no nonce). */
+  render: (key: string) => Promise<Response>
+  /** Exact public paths (the prerendered pages). */
+  isKnownPath: (pathname: string) => boolean
+  /** The Content-Security-Policy for a page's HTML. */
+  policyFor: (html: string) => string
+  /** Rewrites a cacheable page before it is stored. */
+  transform?: (html: string, pathname: string) => string
+  /** Compressed bytes held at most (default 24 MiB). */
+  maxBytes?: number
+  /** Pages held at most (default 2,000). */
+  maxEntries?: number
+  /**
+   * The content group a path's page depends on (blog posts, staff-edited batch dates): such a page is cached with or
+   * without a query string, keyed with that group's current version, and dropped when the version changes.
+   */
+  groupOf?: (pathname: string) => Group | undefined
+  /**
+   * The current version of each group (cheap: the app reads the database at most once a second); when it fails, the
+   * page is rendered per request.
+   */
+  versions?: () => Promise<Partial<Record<Group, string>>>
+  /** The versions `versions()` would answer without reading the database, or undefined: lets `serveHit` answer a
+   * group's page without waiting. */
+  versionsNow?: () => Partial<Record<Group, string>> | undefined
+}
+
+/** What a request is answered with: a stored page (compressed) or a render passed through once. */
+interface Entry {
+  status: number
+  headers: Record<string, string>
+  body?: Buffer
+  br?: Buffer
+  gz?: Buffer
+  size?: number
+  cached: boolean
+  group?: string
+  version?: string
+}
+
+type Req = Pick<IncomingMessage, 'method' | 'url' | 'headers'>
+type Next = (error?: unknown) => void
+
+export type PageCache = ReturnType<typeof createPageCache>
+
+export function createPageCache<Group extends string>({
   render,
   isKnownPath,
   policyFor,
@@ -86,22 +122,22 @@ export function createPageCache({
   groupOf = () => undefined,
   versions = async () => ({}),
   versionsNow = () => undefined,
-}) {
-  const entries = new Map() // insertion order = least recently used first
-  const pending = new Map() // one render per key at a time, however many requests wait for it
+}: PageCacheOptions<Group>) {
+  const entries = new Map<string, Entry>() // insertion order = least recently used first
+  const pending = new Map<string, Promise<Entry>>() // one render per key at a time, however many requests wait for it
   const counts = { hits: 0, misses: 0, uncacheable: 0, evictions: 0 }
   let bytes = 0
   let generation = 0 // a render that started before clear() is not stored after it
-  const seen = new Map() // group -> the version its cached pages were rendered at
+  const seen = new Map<Group, string>() // group -> the version its cached pages were rendered at
 
-  function remove(key) {
+  function remove(key: string) {
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
-    bytes -= entry.size
+    bytes -= entry.size!
   }
 
-  function store(key, entry) {
+  function store(key: string, entry: Entry & { size: number }) {
     if (entry.size > maxBytes) return
     remove(key)
     entries.set(key, entry)
@@ -114,17 +150,17 @@ export function createPageCache({
   }
 
   /** Drops a group's pages when its version has moved on (a publish, an edit, a scheduled time reached). */
-  function observe(group, version) {
+  function observe(group: Group, version: string) {
     if (seen.get(group) === version) return
     seen.set(group, version)
     for (const [key, entry] of [...entries]) if (entry.group === group && entry.version !== version) remove(key)
   }
 
-  async function fill(key, url, group, version) {
+  async function fill(key: string, url: string, group?: Group, version?: string): Promise<Entry> {
     const started = generation
     const response = await render(url)
     let body = Buffer.from(await response.arrayBuffer())
-    const headers = {}
+    const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) {
       if (!/^(content-length|content-encoding|set-cookie|content-security-policy)$/i.test(name)) headers[name] = value
     }
@@ -139,7 +175,7 @@ export function createPageCache({
       headers['content-security-policy'] = policyFor(body.toString('utf8'))
       return { status: response.status, headers, body, cached: false }
     }
-    const text = html ? transform(body.toString('utf8'), url.split('?')[0]) : body.toString('utf8')
+    const text = html ? transform(body.toString('utf8'), url.split('?')[0]!) : body.toString('utf8')
     body = Buffer.from(text)
     if (html) headers['content-security-policy'] = policyFor(text)
     const [br, gz] = await Promise.all([
@@ -164,22 +200,22 @@ export function createPageCache({
     return entry
   }
 
-  function send(req, res, entry, state) {
+  function send(req: Req, res: ServerResponse, entry: Entry, state: string) {
     res.statusCode = entry.status
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
     res.setHeader('X-Page-Cache', state)
-    let body = entry.body
+    let body = entry.body!
     if (entry.cached) {
       res.setHeader('Vary', 'Accept-Encoding')
       const accept = req.headers['accept-encoding'] ?? ''
       if (/\bbr\b/.test(accept)) {
         res.setHeader('Content-Encoding', 'br')
-        body = entry.br
+        body = entry.br!
       } else if (/\bgzip\b/.test(accept)) {
         res.setHeader('Content-Encoding', 'gzip')
-        body = entry.gz
+        body = entry.gz!
       } else {
-        body = gunzipSync(entry.gz)
+        body = gunzipSync(entry.gz!)
       }
     }
     res.setHeader('Content-Length', body.length)
@@ -191,43 +227,45 @@ export function createPageCache({
    * with a query string, or a content group's page while its version was read less than a second ago and its cached
    * pages were rendered at that version.
    */
-  function keyNow(req) {
+  function keyNow(req: Req): string | undefined {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
     if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return undefined
-    const q = req.url.indexOf('?')
-    const group = groupOf(q < 0 ? req.url : req.url.slice(0, q))
-    if (group === undefined) return q < 0 ? undefined : cacheKey(req.url, isKnownPath)
+    const url = req.url ?? '/'
+    const q = url.indexOf('?')
+    const group = groupOf(q < 0 ? url : url.slice(0, q))
+    if (group === undefined) return q < 0 ? undefined : cacheKey(url, isKnownPath)
     const version = versionsNow()?.[group]
     if (version === undefined || seen.get(group) !== version) return undefined
-    const url = cacheKey(req.url, () => true)
-    return url === undefined ? undefined : `${url}#${group}=${version}`
+    const key = cacheKey(url, () => true)
+    return key === undefined ? undefined : `${key}#${group}=${version}`
   }
 
   /** Sends the cached page for a key held in the cache (after `headers`); false, and nothing sent, otherwise. */
-  function answerHit(req, res, key, headers = {}) {
+  function answerHit(req: Req, res: ServerResponse, key: string, headers: Record<string, string> = {}) {
     const hit = entries.get(key)
     if (!hit) return false
     counts.hits++
     entries.delete(key) // most recently used goes last
     entries.set(key, hit)
-    for (const name in headers) res.setHeader(name, headers[name])
+    for (const name in headers) res.setHeader(name, headers[name]!)
     send(req, res, hit, 'HIT')
     return true
   }
 
   /** Express middleware: answers a cacheable GET/HEAD from the cache, rendering it once on a miss. */
-  function middleware(req, res, next) {
+  function middleware(req: Req, res: ServerResponse, next: Next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return next()
-    const q = req.url.indexOf('?')
-    const group = groupOf(q < 0 ? req.url : req.url.slice(0, q))
+    const requested = req.url ?? '/'
+    const q = requested.indexOf('?')
+    const group = groupOf(q < 0 ? requested : requested.slice(0, q))
     if (group === undefined) {
       if (q < 0) return next() // a prerendered page answers it
-      const key = cacheKey(req.url, isKnownPath)
+      const key = cacheKey(requested, isKnownPath)
       if (key === undefined) return next()
       return serve(req, res, next, key, key)
     }
-    const url = cacheKey(req.url, () => true)
+    const url = cacheKey(requested, () => true)
     if (url === undefined) return next()
     versions().then(
       (all) => {
@@ -240,7 +278,7 @@ export function createPageCache({
     )
   }
 
-  function serve(req, res, next, key, url, group, version) {
+  function serve(req: Req, res: ServerResponse, next: Next, key: string, url: string, group?: Group, version?: string) {
     if (answerHit(req, res, key)) return
     if (req.method === 'HEAD') return next()
     counts.misses++
@@ -258,7 +296,7 @@ export function createPageCache({
      * For the server's fast path (before Express): answers a request whose page the cache holds, with `headers` first;
      * false, and nothing sent, for anything else (misses are rendered through Express and the middleware).
      */
-    serveHit: (req, res, headers) => {
+    serveHit: (req: Req, res: ServerResponse, headers: Record<string, string>) => {
       const key = keyNow(req)
       return key !== undefined && answerHit(req, res, key, headers)
     },
@@ -269,7 +307,7 @@ export function createPageCache({
       bytes = 0
     },
     /** Drops the cached variants of one path (every query string of it). */
-    invalidate(pathname) {
+    invalidate(pathname: string) {
       generation++
       for (const key of [...entries.keys()])
         if (key === pathname || key.startsWith(pathname + '?') || key.startsWith(pathname + '#')) remove(key)

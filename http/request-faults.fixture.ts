@@ -1,11 +1,12 @@
-// A server for request-faults.test.js: each path faults in its own way, /ok answers, /outside faults outside any request.
+// A server for request-faults.test.ts (which compiles it for Node): each path faults in its own way, /ok answers, /outside faults outside any request.
 import { EventEmitter } from 'node:events'
-import http from 'node:http'
+import http, { type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
-import { containRequestFaults, withinRequest } from './request-faults.js'
+import { containRequestFaults, withinRequest } from './request-faults'
 
 containRequestFaults()
-const routes = {
+const routes: Record<string, (res: ServerResponse) => void> = {
   // An 'error' event with no listener, emitted later from a stream the request opened (the multipart crash's shape).
   '/stream': () => {
     const stream = new Readable({ read() {} })
@@ -26,9 +27,9 @@ const routes = {
     setImmediateOutside(() => new EventEmitter().emit('error', new Error('a fault in no request')))
   },
 }
-const outside = []
-const setImmediateOutside = (fn) => outside.push(fn)
+const outside: (() => void)[] = []
+const setImmediateOutside = (fn: () => void) => outside.push(fn)
 setInterval(() => outside.splice(0).forEach((fn) => fn()), 20)
 
-const server = http.createServer(withinRequest((req, res) => routes[req.url]?.(res)))
-server.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`))
+const server = http.createServer(withinRequest((req, res) => routes[req.url ?? '']?.(res)))
+server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`))

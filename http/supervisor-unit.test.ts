@@ -13,7 +13,7 @@ const analyze = spawnSync('systemd-analyze', ['--version']).status === 0
 it('restarts the server whenever it exits', () => {
   const text = readFileSync(unit, 'utf8')
   expect(text).toMatch(/^Restart=always$/m)
-  expect(text).toMatch(/^ExecStart=\/usr\/bin\/node server\/index\.js$/m)
+  expect(text).toMatch(/^ExecStart=\/usr\/bin\/node build\/http\/index\.js$/m)
 })
 
 it.skipIf(!analyze)('passes systemd-analyze verify', () => {

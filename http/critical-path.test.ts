@@ -7,7 +7,7 @@ import {
   inlineIcons,
   paintFirst,
   withCriticalHead,
-} from './critical-path.js'
+} from './critical-path'
 
 const prerendered =
   '<html><head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-x.css" media="print" disabled data-full-css>' +
@@ -57,40 +57,50 @@ describe('critical path', () => {
   })
 
   describe('FIRST_PAINT', () => {
-    const settled = (promise) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(r, 20, false))])
+    const settled = (promise: Promise<unknown>) =>
+      Promise.race([promise.then(() => true), new Promise((r) => setTimeout(r, 20, false))])
     /** A browser: paint timing (or not), frames run by hand, timers recorded, and the page's images. */
-    function browser({ paintTiming = true, images = [] } = {}) {
-      const frames = []
-      const timers = []
-      let observer
+    type Callback = () => void
+    type PaintEntries = { getEntriesByName: (name: string) => { name: string }[] }
+    type Observer = { callback: (list: PaintEntries, self: unknown) => void; self: unknown; disconnected: boolean }
+    function browser({ paintTiming = true, images = [] as TestImage[] } = {}) {
+      const frames: Callback[] = []
+      const timers: { callback: Callback; ms: number }[] = []
+      let observer: Observer | undefined
       const context = {
-        setTimeout: (callback, ms) => timers.push({ callback, ms }),
-        requestAnimationFrame: (callback) => frames.push(callback),
+        setTimeout: (callback: Callback, ms: number) => timers.push({ callback, ms }),
+        requestAnimationFrame: (callback: Callback) => frames.push(callback),
         innerHeight: 800,
         document: { images },
         PerformanceObserver: paintTiming
           ? class {
               static supportedEntryTypes = ['paint']
-              constructor(callback) {
+              constructor(callback: Observer['callback']) {
                 observer = { callback, self: this, disconnected: false }
               }
-              observe(options) {
+              observe(options: unknown) {
                 expect(options).toEqual({ type: 'paint', buffered: true })
               }
               disconnect() {
-                observer.disconnected = true
+                observer!.disconnected = true
               }
             }
           : class {},
       }
-      const ready = runInNewContext(FIRST_PAINT, context)
-      const paint = (name) =>
-        observer.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, observer.self)
-      return { ready, frames, timers, paint, observer: () => observer }
+      const ready = runInNewContext(FIRST_PAINT, context) as Promise<unknown>
+      const paint = (name: string) =>
+        observer!.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, observer!.self)
+      return { ready, frames, timers, paint, observer: () => observer! }
     }
     /** An image laid out at `top` (px from the viewport's top; `width` 0 when not rendered) whose decode we settle. */
-    function image({ complete = false, top = 100, width = 300 } = {}) {
-      let settle
+    interface TestImage {
+      complete: boolean
+      getBoundingClientRect: () => { width: number; top: number; bottom: number }
+      decode: () => Promise<unknown>
+      settle: { resolve: (value?: unknown) => void; reject: (error: unknown) => void }
+    }
+    function image({ complete = false, top = 100, width = 300 } = {}): TestImage {
+      let settle!: TestImage['settle']
       const decoded = new Promise((resolve, reject) => (settle = { resolve, reject }))
       return {
         complete,
@@ -108,9 +118,9 @@ describe('critical path', () => {
       b.paint('first-contentful-paint')
       expect(b.observer().disconnected).toBe(true)
       await settled(b.ready)
-      b.frames.shift()()
+      b.frames.shift()!()
       expect(await settled(b.ready)).toBe(false)
-      b.frames.shift()()
+      b.frames.shift()!()
       expect(await settled(b.ready)).toBe(true)
     })
 
@@ -126,8 +136,8 @@ describe('critical path', () => {
       hero.settle.reject(new Error('broken image')) // a failed image counts as done
       await settled(b.ready)
       expect(b.frames).toHaveLength(1)
-      b.frames.shift()()
-      b.frames.shift()()
+      b.frames.shift()!()
+      b.frames.shift()!()
       expect(await settled(b.ready)).toBe(true)
     })
 
@@ -138,8 +148,8 @@ describe('critical path', () => {
       expect(b.frames).toHaveLength(0)
       hero.settle.resolve()
       await settled(b.ready)
-      b.frames.shift()()
-      b.frames.shift()()
+      b.frames.shift()!()
+      b.frames.shift()!()
       expect(await settled(b.ready)).toBe(true)
     })
 
@@ -147,7 +157,7 @@ describe('critical path', () => {
       const b = browser({ images: [image()] })
       expect(b.timers.map((t) => t.ms)).toEqual([3000])
       expect(await settled(b.ready)).toBe(false)
-      b.timers[0].callback()
+      b.timers[0]!.callback()
       expect(await settled(b.ready)).toBe(true)
     })
   })
@@ -157,9 +167,13 @@ describe('critical path', () => {
       '<svg xmlns="http://www.w3.org/2000/svg">\n<symbol id="icon-menu" viewBox="0 0 24 24"><path d="M4 6h16"/></symbol>\n' +
       '<symbol id="icon-x" viewBox="0 0 24 24"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></symbol>\n' +
       '<symbol id="icon-search" viewBox="0 0 24 24"><circle cx="11" cy="11" r="8"/></symbol>\n</svg>\n'
-    const reads = []
-    const readAsset = (url) => (reads.push(url), url === '/assets/icons-abc.svg' ? sprite : undefined.missing)
-    const icon = (id, file = 'icons-abc') =>
+    const reads: string[] = []
+    const readAsset = (url: string) => {
+      reads.push(url)
+      if (url === '/assets/icons-abc.svg') return sprite
+      throw new Error(`ENOENT: ${url}`)
+    }
+    const icon = (id: string, file = 'icons-abc') =>
       `<svg aria-hidden="true"><use href="/assets/${file}.svg#${id}"></use></svg>`
     const slot = '<svg data-icons="" aria-hidden="true" style="display:none"></svg>'
     const page = `<html><head></head><body>${slot}<a>${icon('icon-x')}Close</a><p>${icon('icon-menu')}${icon('icon-x')}</p></body></html>`

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import compression from 'compression'
-import express from 'express'
+import express, { type Response } from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { drainFollowsCompression } from './drain.js'
+import { drainFollowsCompression } from './drain'
 
 // The response is written the way React Router's Node adapter writes a streamed page: on backpressure it waits with
 // once('drain') and removes that listener with off('drain') when the wait ends.
-async function waitForDrain(res) {
-  await new Promise((resolve) => {
+async function waitForDrain(res: Response) {
+  await new Promise<void>((resolve) => {
     const onDrain = () => {
       res.off('drain', onDrain)
       resolve()
@@ -16,10 +18,10 @@ async function waitForDrain(res) {
   })
 }
 
-let server
+let server: Server | undefined
 afterEach(() => server?.close())
 
-async function stream(withFix, chunks) {
+async function stream(withFix: boolean, chunks: number) {
   const app = express()
   app.use(compression({ threshold: 0 }))
   if (withFix) app.use(drainFollowsCompression)
@@ -38,9 +40,12 @@ async function stream(withFix, chunks) {
     leftOnStream = zlib.listenerCount('drain') - 1
     res.end()
   })
-  server = app.listen(0, '127.0.0.1')
-  await new Promise((resolve) => server.once('listening', resolve))
-  const response = await fetch(`http://127.0.0.1:${server.address().port}/`, { headers: { 'accept-encoding': 'gzip' } })
+  const listening = app.listen(0, '127.0.0.1')
+  server = listening
+  await new Promise((resolve) => listening.once('listening', resolve))
+  const response = await fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/`, {
+    headers: { 'accept-encoding': 'gzip' },
+  })
   expect(response.headers.get('content-encoding')).toBe('gzip')
   expect((await response.text()).length).toBeGreaterThan(chunks * 64 * 1024)
   return { waits, leftOnStream }

@@ -1,42 +1,50 @@
-/* global Response */
 import { once } from 'node:events'
-import http from 'node:http'
+import http, { type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formPostResponder, refuseEarly, trustProxySetting } from './app.js'
+import type { ServerHooks } from './hooks'
+import { formPostResponder } from './fast-path'
+import { refuseEarly, trustProxySetting } from './policy'
 
 const security = { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }
-const servers = []
+const servers: Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
 
 /**
  * A server whose form posts go to `formPostResponder` with an answer that echoes what it was given, and whose fallback
  * (Express in production) answers 299, so a request the fast path did not take is visible.
  */
-async function start({ trustProxy, answer } = {}) {
+async function start({ trustProxy, answer }: { trustProxy?: string; answer?: ServerHooks['answerFormPost'] } = {}) {
   const app = express()
   app.set('trust proxy', trustProxySetting(trustProxy))
-  const refused = []
-  const calls = []
-  const echo = async (kind, request, context) => {
+  const refused: string[] = []
+  const calls: string[] = []
+  const echo: ServerHooks['answerFormPost'] = async (kind, request, context) => {
+    if (!context) throw new Error('no load context')
     calls.push(kind)
     return Response.json(
       { kind, url: request.url, clientAddress: context.clientAddress, body: await request.text() },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  const early = refuseEarly((req, reason) => refused.push(reason))
-  const formPost = formPostResponder(app, answer ?? echo, security, early)
+  const early = refuseEarly((_req, reason) => void refused.push(reason), /^\/healthz$/)
+  const formPost = formPostResponder(
+    app,
+    { formPostPath: '/api/forms/:kind', answerFormPost: answer ?? echo },
+    security,
+    early,
+  )
   const server = http.createServer((req, res) => {
     if (!formPost(req, res)) res.writeHead(299).end(`fallback ${req.method} ${req.url}`)
   })
   servers.push(server.listen(0, '127.0.0.1'))
   await once(server, 'listening')
-  return { base: `http://127.0.0.1:${server.address().port}`, refused, calls }
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, refused, calls }
 }
 
-const post = (url, headers = {}) =>
+const post = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
     body: 'name=Asha',
@@ -107,9 +115,9 @@ describe('formPostResponder', () => {
         throw new Error('database is gone')
       },
     })
-    const errors = []
+    const errors: unknown[] = []
     const original = console.error
-    console.error = (error) => errors.push(error)
+    console.error = (error: unknown) => errors.push(error)
     try {
       const response = await post(`${base}/api/forms/enquiry`)
       expect(response.status).toBe(500)
@@ -124,9 +132,9 @@ describe('formPostResponder', () => {
 
   it('logs nothing when the visitor leaves in the middle of the body', async () => {
     const { base, calls } = await start()
-    const errors = []
+    const errors: unknown[] = []
     const original = console.error
-    console.error = (error) => errors.push(error)
+    console.error = (error: unknown) => errors.push(error)
     try {
       const { hostname, port } = new URL(base)
       const request = http.request({

@@ -1,17 +1,20 @@
 import { once } from 'node:events'
-import http from 'node:http'
+import http, { type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { healthResponder, staticFastPath } from './app.js'
+import type { Health } from '../app/server/health.server'
+import { healthResponder, staticFastPath } from './fast-path'
+import type { FileEntry } from './files'
 
 const security = { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }
-const file = (text, extra = {}) => ({
+const file = (text: string, extra: Partial<FileEntry> = {}): FileEntry => ({
   body: Buffer.from(text),
   br: Buffer.from(`br:${text}`),
   gz: Buffer.from(`gz:${text}`),
   type: 'text/plain; charset=utf-8',
   ...extra,
 })
-let health = { status: 200, body: { status: 'ok', database: 'sqlite' } }
+let health: Health = { status: 200, body: { status: 'ok', database: 'sqlite', backupAgeHours: null } }
 const fast = staticFastPath({
   assets: new Map([['/app-1.js', file('asset')]]),
   pages: new Map([['/about', file('page', { csp: "script-src 'self' 'sha256-x'" })]]),
@@ -20,7 +23,7 @@ const fast = staticFastPath({
   health: healthResponder(async () => health, security),
 })
 
-const servers = []
+const servers: Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
 
 /** A server whose fallback (Express in production) answers 299 with the path, so a miss is visible. */
@@ -30,10 +33,10 @@ async function start() {
   })
   servers.push(server.listen(0, '127.0.0.1'))
   await once(server, 'listening')
-  return `http://127.0.0.1:${server.address().port}`
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-async function get(base, url, init = {}) {
+async function get(base: string, url: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   const res = await fetch(base + url, { ...init, headers: { 'accept-encoding': 'identity', ...init.headers } })
   return { status: res.status, headers: res.headers, text: await res.text() }
 }
@@ -57,11 +60,11 @@ describe('staticFastPath', () => {
 
   it('picks the precompressed body the client accepts', async () => {
     const base = await start()
-    const raw = (encoding) =>
-      new Promise((resolve) => {
+    const raw = (encoding: string) =>
+      new Promise<unknown[]>((resolve) => {
         http.get(`${base}/about`, { headers: { 'accept-encoding': encoding } }, (res) => {
-          const chunks = []
-          res.on('data', (c) => chunks.push(c))
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
           res.on('end', () =>
             resolve([res.headers['content-encoding'], Buffer.concat(chunks).toString(), res.headers['content-length']]),
           )
@@ -82,7 +85,7 @@ describe('staticFastPath', () => {
   it('answers /healthz from the health check, with its status, JSON and headers, never cached', async () => {
     const base = await start()
     const ok = await get(base, '/healthz?from=monitor')
-    expect(ok).toMatchObject({ status: 200, text: '{"status":"ok","database":"sqlite"}' })
+    expect(ok).toMatchObject({ status: 200, text: '{"status":"ok","database":"sqlite","backupAgeHours":null}' })
     expect(ok.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(ok.headers.get('cache-control')).toBe('no-store')
     expect(ok.headers.get('x-frame-options')).toBe('DENY')

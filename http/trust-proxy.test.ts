@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trustProxySetting } from './app.js'
+import { trustProxySetting } from './policy'
 
 describe('TRUST_PROXY', () => {
   it('trusts nobody by default, so a client never chooses its own address', () => {

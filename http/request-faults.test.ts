@@ -1,24 +1,46 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, expect, it } from 'vitest'
+import { build } from 'vite'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 
-const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'request-faults.fixture.js')
-let child
+let fixture: string
+let child: ChildProcess | undefined
+
+// Node runs JavaScript: the fixture is compiled the way `npm run build` compiles the server.
+beforeAll(async () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'realwork-faults-'))
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    build: {
+      ssr: path.join(path.dirname(fileURLToPath(import.meta.url)), 'request-faults.fixture.ts'),
+      outDir,
+      target: 'node20',
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'fixture.js' } },
+    },
+  })
+  fixture = path.join(outDir, 'fixture.js')
+})
 
 afterEach(() => child?.kill())
 
 /** Starts the fixture server in a process of its own (uncaught errors are the process's business). */
 async function start() {
-  child = spawn(process.execPath, [fixture], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const started = spawn(process.execPath, [fixture], { stdio: ['ignore', 'pipe', 'pipe'] })
+  child = started
   let out = ''
   let err = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  child.stderr.on('data', (chunk) => (err += chunk))
+  started.stdout.on('data', (chunk: Buffer) => (out += chunk))
+  started.stderr.on('data', (chunk: Buffer) => (err += chunk))
   await expect.poll(() => out, { timeout: 30_000 }).toMatch(/listening \d+/)
-  const origin = `http://127.0.0.1:${/listening (\d+)/.exec(out)[1]}`
-  return { origin, log: () => err }
+  const origin = `http://127.0.0.1:${/listening (\d+)/.exec(out)![1]}`
+  return { origin, log: () => err, process: started }
 }
 
 it('answers a request whose stream or promise faults with a 500, logs it once, and keeps serving', async () => {
@@ -29,7 +51,7 @@ it('answers a request whose stream or promise faults with a 500, logs it once, a
     expect(await response.text()).toMatch(/went wrong on our side/)
     expect(await (await fetch(`${server.origin}/ok`)).text()).toBe('ok')
   }
-  expect(child.exitCode).toBeNull()
+  expect(server.process.exitCode).toBeNull()
   const faults = server.log().match(/^fault in GET \S+, answered 500:/gm)
   expect(faults).toEqual([
     'fault in GET /stream, answered 500:',
@@ -40,7 +62,7 @@ it('answers a request whose stream or promise faults with a 500, logs it once, a
 
 it('exits on an error outside any request, for the supervisor to restart it', async () => {
   const server = await start()
-  const exited = once(child, 'exit')
+  const exited = once(server.process, 'exit')
   expect(await (await fetch(`${server.origin}/outside`)).text()).toBe('scheduled')
   const [code] = await exited
   expect(code).toBe(1)

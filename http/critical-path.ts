@@ -10,7 +10,10 @@
  * asset's text; without it the icons keep pointing at the sprite file), and React Router's bootstrap importing the
  * app only after the first paint.
  */
-export function paintFirst(html, readAsset) {
+/** A built asset's text by its URL path (`/assets/…`); throws for a missing file. */
+export type ReadAsset = (url: string) => string
+
+export function paintFirst(html: string, readAsset?: ReadAsset): string {
   const trimmed = html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="preload"[^>]*\bas="font"[^>]*>/g, '')
@@ -22,7 +25,7 @@ export function paintFirst(html, readAsset) {
 // <svg data-icons> at the top of the body for the page's own copies of the symbols.
 const ICON_USE = /<use href="(\/assets\/icons-[\w-]+\.svg)#([\w-]+)"(\/>|><\/use>)/g
 const ICON_SLOT = /<svg data-icons=""([^>]*?)(?:\/>|><\/svg>)/
-const sprites = new Map() // sprite URL (content-hashed) -> Map of symbol id -> <symbol> markup
+const sprites = new Map<string, Map<string, string>>() // sprite URL (content-hashed) -> Map of symbol id -> <symbol> markup
 
 /**
  * Copies the symbols a page's icons use from the sprite file into the page's icon slot and points the icons at the
@@ -31,31 +34,32 @@ const sprites = new Map() // sprite URL (content-hashed) -> Map of symbol id -> 
  * attributes), and icons it renders later (another page, a lazily loaded view) point at the sprite file, which the
  * browser then fetches once and caches.
  */
-export function inlineIcons(html, readAsset) {
+export function inlineIcons(html: string, readAsset: ReadAsset): string {
   if (!ICON_SLOT.test(html)) return html
-  const used = new Map()
-  const out = html.replace(ICON_USE, (use, url, id, close) => {
-    if (!sprites.has(url)) sprites.set(url, symbolsOf(url, readAsset))
-    const symbol = sprites.get(url).get(id)
+  const used = new Map<string, string>()
+  const out = html.replace(ICON_USE, (use, url: string, id: string, close: string) => {
+    let symbols = sprites.get(url)
+    if (!symbols) sprites.set(url, (symbols = symbolsOf(url, readAsset)))
+    const symbol = symbols.get(id)
     if (!symbol) return use
     used.set(id, symbol)
     return `<use href="#${id}"${close}`
   })
   return out.replace(
     ICON_SLOT,
-    (_, attributes) => `<svg data-icons=""${attributes}>${[...used.values()].join('')}</svg>`,
+    (_, attributes: string) => `<svg data-icons=""${attributes}>${[...used.values()].join('')}</svg>`,
   )
 }
 
 /** The sprite's symbols by id; none when the file is missing (the icons then keep pointing at it). */
-function symbolsOf(url, readAsset) {
+function symbolsOf(url: string, readAsset: ReadAsset): Map<string, string> {
   let sprite = ''
   try {
     sprite = readAsset(url)
   } catch {
     // not a built asset: leave its uses alone
   }
-  return new Map([...sprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map((m) => [m[1], m[0]]))
+  return new Map([...sprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map((m) => [m[1]!, m[0]]))
 }
 
 // React Router's bootstrap: an async inline module that statically imports the route modules, so the browser fetches
@@ -86,8 +90,8 @@ export const FIRST_PAINT =
  * connection to themselves, instead of sharing it with ~120 KB of scripts the first paint does not need (the page reads
  * and works without them). The bootstrap's other statements are unchanged; its route modules are the same namespace objects.
  */
-export function hydrateAfterFirstPaint(html) {
-  return html.replace(BOOTSTRAP, (_, open, imports) => {
+export function hydrateAfterFirstPaint(html: string): string {
+  return html.replace(BOOTSTRAP, (_, open: string, imports: string) => {
     const modules = [...imports.matchAll(/import \* as (route\d+) from ("[^"]+");/g)]
     const names = modules.map((m) => m[1]).join(', ')
     const loads = modules.map((m) => `import(${m[2]})`).join(', ')
@@ -98,8 +102,13 @@ export function hydrateAfterFirstPaint(html) {
 const CRITICAL_HEAD =
   /<style>[\s\S]*?<\/style><link rel="stylesheet"[^>]*media="print" disabled data-full-css><noscript>[\s\S]*?<\/noscript>/
 
+/** A processed prerendered page's inlined CSS and deferred stylesheet. */
+export interface CriticalParts {
+  head: string
+}
+
 /** The inlined CSS and deferred stylesheet of a processed prerendered page, if it has them. */
-export function criticalPartsOf(html) {
+export function criticalPartsOf(html: string): CriticalParts | undefined {
   const head = CRITICAL_HEAD.exec(html)?.[0]
   return head ? { head } : undefined
 }
@@ -108,7 +117,7 @@ export function criticalPartsOf(html) {
  * Gives a rendered page the critical head of its prerendered sibling and its icons' symbols (`readAsset` as for
  * `paintFirst`); unchanged when the prerendered page has no critical head.
  */
-export function withCriticalHead(html, parts, readAsset) {
+export function withCriticalHead(html: string, parts: CriticalParts | undefined, readAsset?: ReadAsset): string {
   if (!parts) return html
   const stylesheet = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/?>/
   if (!stylesheet.test(html)) return html

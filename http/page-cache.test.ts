@@ -1,15 +1,15 @@
-/* global Response */
 import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
-import http from 'node:http'
+import http, { type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cacheKey, createPageCache, KNOWN_PARAMS } from './page-cache.js'
+import { cacheKey, createPageCache, KNOWN_PARAMS, type PageCacheOptions } from './page-cache'
 
 const known = new Set(['/realworkstudio/course', '/realworkstudio/course/android'])
-const isKnownPath = (p) => known.has(p)
+const isKnownPath = (p: string) => known.has(p)
 
 describe('cacheKey', () => {
   it('keeps known parameters (sorted by name) and drops the rest', () => {
@@ -36,8 +36,14 @@ describe('cacheKey', () => {
 })
 
 /** A cache in front of a fake renderer that counts renders and echoes the URL it was asked for. */
-function setup(options = {}) {
-  const renders = []
+interface SetupOptions {
+  page?: (key: string) => { status: number; headers: Record<string, string | undefined> } | undefined
+  size?: number
+  cache?: Partial<PageCacheOptions<'blog'>>
+}
+
+function setup(options: SetupOptions = {}) {
+  const renders: string[] = []
   const cache = createPageCache({
     isKnownPath,
     policyFor: (html) => `script-src 'self' 'sha256-${html.length}'`,
@@ -45,9 +51,10 @@ function setup(options = {}) {
       renders.push(key)
       const page = options.page?.(key) ?? { status: 200, headers: {} }
       const filler = 'x'.repeat(options.size ?? 100)
+      const headers = { 'content-type': 'text/html; charset=utf-8', ...page.headers }
       return new Response(`<html><script>boot("${key}")</script>${filler}</html>`, {
         status: page.status,
-        headers: { 'content-type': 'text/html; charset=utf-8', ...page.headers },
+        headers: Object.entries(headers).filter((pair): pair is [string, string] => pair[1] !== undefined),
       })
     },
     ...options.cache,
@@ -58,22 +65,26 @@ function setup(options = {}) {
   return { cache, renders, app }
 }
 
-const servers = []
+const servers: Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
 
-async function listen(app) {
+async function listen(app: { listen: (port: number, host: string) => Server }) {
   const server = app.listen(0, '127.0.0.1')
   servers.push(server)
   await once(server, 'listening')
-  return `http://127.0.0.1:${server.address().port}`
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-function get(base, url, headers = {}) {
+function get(
+  base: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number | undefined; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(base + url, { headers }, (res) => {
-        const chunks = []
-        res.on('data', (c) => chunks.push(c))
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }))
       })
       .on('error', reject)
@@ -102,7 +113,7 @@ describe('page cache middleware', () => {
   it('serveHit answers only what the cache holds, with the given headers first, for the server fast path', async () => {
     const { app, cache } = setup()
     const base = await listen(app)
-    const fastPath = (req, res) => {
+    const fastPath: RequestListener = (req, res) => {
       if (!cache.serveHit(req, res, { 'X-Frame-Options': 'DENY' })) res.writeHead(298).end('not a hit')
     }
     const fastBase = await listen({ listen: (...args) => http.createServer(fastPath).listen(...args) })
@@ -193,13 +204,14 @@ describe('page cache middleware', () => {
 })
 
 /** A cache whose blog pages are keyed with a version the test moves, like a publish through any server would. */
-function versionedSetup(options = {}) {
+function versionedSetup(options: SetupOptions = {}) {
   const state = { blog: '1:a', fail: false, drafts: new Set(['a-draft']) }
-  const groupOf = (p) => (p === '/blogs' || p.startsWith('/blogs/') || p === '/sitemap.xml' ? 'blog' : undefined)
+  const groupOf = (p: string) =>
+    p === '/blogs' || p.startsWith('/blogs/') || p === '/sitemap.xml' ? 'blog' : undefined
   const setupResult = setup({
     ...options,
     page: (key) => {
-      if (state.drafts.has(key.split('/').pop())) return { status: 404, headers: {} }
+      if (state.drafts.has(key.split('/').pop()!)) return { status: 404, headers: {} }
       if (key === '/sitemap.xml') return { status: 200, headers: { 'content-type': 'application/xml; charset=utf-8' } }
       return undefined
     },
@@ -217,10 +229,10 @@ function versionedSetup(options = {}) {
 
 describe('page cache: pages keyed with a content version', () => {
   it('serveHit answers a group page only while the version is known without waiting and was rendered at', async () => {
-    const now = { blog: undefined }
+    const now: { blog?: string } = {}
     const { app, cache, state } = versionedSetup({ cache: { versionsNow: () => (now.blog ? now : undefined) } })
     const base = await listen(app)
-    const fastPath = (req, res) => {
+    const fastPath: RequestListener = (req, res) => {
       if (!cache.serveHit(req, res, {})) res.writeHead(298).end('not a hit')
     }
     const fastBase = await listen({ listen: (...args) => http.createServer(fastPath).listen(...args) })
@@ -289,15 +301,15 @@ describe('KNOWN_PARAMS', () => {
     // Staff pages are never cached (they need a session), so only public code is scanned. Read only by public pages
     // that are never cached: the search page, and the drawer's client-side opener.
     const notCached = new Set(['q', 'openContact'])
-    const read = new Set()
+    const read = new Set<string>()
     const files = execFileSync('git', ['ls-files', 'app'], { encoding: 'utf8' }).split('\n')
-    const isStaff = (f) => /^app\/(routes\/staff[.]|components\/staff\/)/.test(f)
+    const isStaff = (f: string) => /^app\/(routes\/staff[.]|components\/staff\/)/.test(f)
     for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !isStaff(f))) {
       const source = readFileSync(file, 'utf8')
       for (const match of source.matchAll(
         /(?:params|search|searchParams)\s*\.\s*(?:get|getAll|has)\(\s*'([A-Za-z]+)'\s*\)/g,
       )) {
-        read.add(match[1])
+        read.add(match[1]!)
       }
     }
     const missing = [...read].filter((name) => !notCached.has(name) && !KNOWN_PARAMS.includes(name))

@@ -380,3 +380,8 @@ export function findBootcamp(id: string): Bootcamp | undefined {
 export function bootcampsByCategory(category: BootcampCategory | 'all'): Bootcamp[] {
   return category === 'all' ? bootcamps : bootcamps.filter((bootcamp) => bootcamp.category === category)
 }
+
+/** The bootcamp whose roadmap guide has this slug, or undefined. */
+export function bootcampForGuide(slug: string): Bootcamp | undefined {
+  return bootcamps.find((bootcamp) => bootcamp.guideSlug === slug)
+}

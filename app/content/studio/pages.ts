@@ -459,19 +459,26 @@ export const registerPage = {
   sections: {
     about: 'About you',
     education: 'Education',
-    track: 'Your learning track',
+    track: 'Your bootcamp and track',
     experience: 'Experience and goals',
     documents: 'Documents',
   },
-  documentsNote: 'Optional. Each file can be up to 5 MB. We check the file type on our server.',
+  bootcampLabel: 'Bootcamp',
+  bootcampPlaceholder: 'Select a bootcamp',
+  trackLabel: 'Preferred track',
+  tracksLead: 'How you want to take the bootcamp. Not sure? Choose Open to Any and we will suggest one.',
+  documentsNote:
+    'Both optional: you can register without them and send them to your admissions counsellor later. Each file can be up to 5 MB; we check the file type on our server.',
+  uploadNotes: {
+    resume: 'Helps your mentor plan your first weeks; a one-page CV is enough.',
+    idProof:
+      'Not needed to register. We use a photo ID (Aadhaar, PAN, passport, driving licence or college ID) only to print your certificate in your legal name, and you can send it any time before your batch starts.',
+  },
   reattachNote: 'For your security, browsers clear attached files after an error. Please attach your files again.',
   submitLabel: 'Submit Registration',
   cancelLabel: 'Cancel',
   thankYou: "Thank you for registering! We'll contact you soon.",
   thankYouDetail: 'An admissions counsellor will call or email you within 24 hours to confirm your batch and fee.',
-  tracksTitle: 'Learning tracks',
-  tracksLead: 'Not sure? Choose Open to Any and we will suggest one.',
-  chooseTrack: 'Choose',
   fee: {
     title: 'Bootcamp fee',
     text: 'The same for every track: three months with mentor reviews, projects and placement preparation.',

@@ -298,15 +298,18 @@ export const RegisterPageSchema = z.object({
   lead: text,
   selectedPrefix: text,
   sections: z.object({ about: text, education: text, track: text, experience: text, documents: text }),
+  bootcampLabel: text,
+  bootcampPlaceholder: text,
+  trackLabel: text,
+  tracksLead: text,
   documentsNote: text,
+  /** Why each optional file is asked for, by upload field; shown before its accepted types. */
+  uploadNotes: z.object({ resume: text, idProof: text }),
   reattachNote: text,
   submitLabel: text,
   cancelLabel: text,
   thankYou: text,
   thankYouDetail: text,
-  tracksTitle: text,
-  tracksLead: text,
-  chooseTrack: text,
   fee: z.object({ title: text, text }),
 })
 

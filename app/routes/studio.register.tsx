@@ -9,9 +9,9 @@ import { noticeCopy } from '~/content/studio/notices'
 import { registerPage } from '~/content/studio/pages'
 import { registrationBootcamps, registrationTracks } from '~/content/studio/registration-tracks'
 import { findTrack } from '~/content/studio/tracks'
+import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
-import { formatDate } from '~/lib/format'
 import { submitFromPage } from '~/server/forms.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
@@ -35,19 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     tracks: registrationTracks,
     bootcamps: registrationBootcamps,
     fee: { price: discountPrice, originalPrice },
-    batchText: batchText(bootcamp, bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch),
+    next: {
+      title: whatHappensNext.title,
+      steps: nextSteps(bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch, bootcamp?.title),
+    },
     announcement: notices.announcement,
     notice: noticeCopy,
     limits: REGISTRATION_LIMITS,
     sent: params.get('sent') === '1',
   }
-}
-
-/** The chosen bootcamp's next batch, or the earliest of all when none is chosen; never one that has begun. */
-function batchText(bootcamp: { title: string } | undefined, date: string | null | undefined): string {
-  if (!date) return noticeCopy.registerNone
-  const sentence = bootcamp ? noticeCopy.registerFor.replace('{bootcamp}', bootcamp.title) : noticeCopy.registerAny
-  return sentence.replace('{date}', formatDate(date))
 }
 
 /** Without scripts the multipart form posts here: errors render with the values kept; success lands on ?sent=1. */
@@ -59,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageSeo('studioRegister', loaderData.copy.seo) : []
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, bootcamp, track, tracks, bootcamps, fee, limits, sent, batchText, announcement, notice } = loaderData
+  const { copy, bootcamp, track, tracks, bootcamps, fee, limits, sent, next, announcement, notice } = loaderData
   const heading = bootcamp ? `Register for ${bootcamp.title} Bootcamp` : copy.genericHeading
   return (
     <>
@@ -75,6 +71,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             bootcampId={bootcamp?.id}
             limits={limits}
             copy={copy}
+            next={next}
           />
         </div>
         <aside aria-label="About the bootcamp" className="space-y-6">
@@ -85,12 +82,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               defaultLinkText={notice.defaultLinkText}
             />
           ) : null}
-          <section aria-labelledby="batch-title" className="rounded-2xl border border-slate-200 p-6">
-            <h2 id="batch-title" className="text-lg font-bold text-slate-900">
-              {notice.registerTitle}
-            </h2>
-            <p className="mt-2 text-sm leading-6 text-slate-700">{batchText}</p>
-          </section>
           <section aria-labelledby="fee-title" className="rounded-2xl bg-indigo-50 p-6">
             <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
               {copy.fee.title}

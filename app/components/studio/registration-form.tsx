@@ -12,6 +12,7 @@ import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
+import { WhatHappensNext, type NextStepsView } from './what-happens-next'
 
 export interface RegistrationFormCopy {
   selectedPrefix: string
@@ -40,6 +41,8 @@ interface RegistrationFormProps {
   bootcampId?: string
   limits: { projects: number; whyJoin: number }
   copy: RegistrationFormCopy
+  /** The call, the batch, payment and refund, shown before Submit. */
+  next: NextStepsView
 }
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -64,6 +67,7 @@ export function RegistrationForm({
   bootcampId,
   limits,
   copy,
+  next,
 }: RegistrationFormProps) {
   const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('registration', initial)
   const navigate = useNavigate()
@@ -228,6 +232,8 @@ export function RegistrationForm({
           )
         })}
       </Fieldset>
+
+      <WhatHappensNext id="register-next-title" {...next} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         <a

@@ -390,20 +390,12 @@ export const contactPage = {
     whatsappLabel: 'Chat on WhatsApp',
   },
   form: {
-    title: 'Send us a message',
+    title: 'Ask about a course',
     intro: 'All fields are required. We use your details only to answer your question.',
     sentTitle: 'Thank You!',
     sentText: "Your message has been sent successfully. We'll get back to you soon!",
     sentAgain: 'Send another message',
     crashNote: 'You are asking about the crash course',
-  },
-  nextSteps: {
-    title: 'What happens next',
-    steps: [
-      'A counsellor calls or emails you within 24 hours, Monday to Saturday.',
-      'We talk through your background and goals and suggest the track or crash course that fits.',
-      'You receive the roadmap and registration link for that course, with no obligation to join.',
-    ],
   },
 } satisfies StudioContactPage
 

@@ -277,7 +277,6 @@ export const StudioContactPageSchema = z.object({
     whatsappLabel: text,
   }),
   form: z.object({ title: text, intro: text, sentTitle: text, sentText: text, sentAgain: text, crashNote: text }),
-  nextSteps: z.object({ title: text, steps: z.array(text).min(2) }),
 })
 
 export const ShowcasePageSchema = z.object({

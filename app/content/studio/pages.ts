@@ -345,7 +345,7 @@ export const coursesPage = {
   roadmaps: {
     eyebrow: 'Roadmap guides',
     title: 'Read the full syllabus before you enrol',
-    lead: 'Every track has a public, phase-by-phase roadmap with topics, hands-on labs, mini projects and capstones.',
+    lead: 'Twelve roadmap guides: one for each of the ten bootcamps, plus Cloud Engineering and DevOps Engineering to study on your own, phase by phase with topics, hands-on labs, mini projects and capstones.',
   },
   cta: {
     title: 'Not sure which course to pick?',
@@ -407,7 +407,7 @@ export const showcaseFilters: { value: ShowcaseFilter; label: string }[] = [
   { value: 'all', label: 'All Projects' },
   { value: 'frontend', label: 'Frontend' },
   { value: 'backend', label: 'Backend' },
-  { value: 'fullstack', label: 'Fullstack' },
+  { value: 'fullstack', label: 'Full Stack' },
   { value: 'ai', label: 'AI & ML' },
   { value: 'mobile', label: 'Mobile' },
   { value: 'data', label: 'Data Science' },

@@ -73,7 +73,7 @@ export type ProjectCategory = z.infer<typeof ProjectCategorySchema>
 export const ProjectTrackSchema = z.enum([
   'Frontend Development',
   'Backend Development',
-  'AI & ML',
+  'AI & Machine Learning',
   'Deep Learning',
   'Generative AI',
   'Android Development',
@@ -91,10 +91,8 @@ export type ProjectDuration = z.infer<typeof ProjectDurationSchema>
 
 export const TrackSchema = z.object({
   key: TrackKeySchema,
-  title: text,
   description: text,
   duration: text,
-  projects: z.number().int().positive(),
   technologies: z.array(text).min(1),
   /** Id of the bootcamp this track leads to. */
   bootcampId: kebab,

@@ -340,6 +340,18 @@ export const ComparePageSchema = z.object({
     careers: text,
     links: text,
   }),
+  /** Column headings of the all-tracks overview: a word or two each, so a row fits one line of a wide screen. */
+  short: z.object({
+    track: text.max(14),
+    fee: text.max(14),
+    modules: text.max(14),
+    phases: text.max(14),
+    capstones: text.max(14),
+    effort: text.max(14),
+    technologies: text.max(14),
+  }),
+  /** In the overview a track shows its first few technologies; `{count}` more are in its guide. */
+  moreTechnologies: text.includes('{count}'),
   units: z.object({ modules: text, phases: text, capstones: text }),
   links: z.object({ guide: text, register: text }),
 })

@@ -13,7 +13,7 @@ import { guideSlugs, loadGuide } from './guides'
 import { guideNextSteps } from './guides/next-steps'
 import { servicesTestimonials } from './services/testimonials'
 import { bootcamps } from './studio/bootcamps'
-import { ContactCourseSchema } from './studio/schema'
+import { contactCourseOptions } from './studio/contact-courses'
 import { testimonials } from './studio/testimonials'
 import { findTrack } from './studio/tracks'
 
@@ -64,7 +64,7 @@ describe('copy that agrees with itself', () => {
         expect(steps.links[0]!.href).toBe(`/realworkstudio/register?bootcamp=${bootcamp.id}`)
       }
       const course = new URL(steps.links[1]!.href, 'https://x').searchParams.get('course')
-      expect(ContactCourseSchema.safeParse(course).success).toBe(true)
+      expect(contactCourseOptions.map((o) => o.value)).toContain(course)
       expect(steps.links[2]!.href).toMatch(
         /^\/realworkstudio\/project\?category=(frontend|backend|fullstack|ai|mobile|data)$/,
       )

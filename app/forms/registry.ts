@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { sitePaths, type PagePathId } from '~/content/site-routes'
+import { contactCourseOptions } from '~/content/studio/contact-courses'
 import { registrationBootcamps, registrationTracks } from '~/content/studio/registration-tracks'
 import { type FieldErrors, fieldErrors } from './fields'
 import { EnquirySchema } from './enquiry.schema'
@@ -121,6 +122,7 @@ const definitions = {
     page: 'studioContact',
     contact: (f) => ({ name: f.name, email: f.email, phone: f.phone }),
     fieldLabels: { name: 'Name', email: 'Email', phone: 'Phone', course: 'Course', crashCourse: 'Crash course' },
+    valueLabels: { course: contactCourseOptions },
   }),
   'services-contact': defineForm({
     label: 'services contact',

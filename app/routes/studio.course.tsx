@@ -10,13 +10,13 @@ import { guideSlugs, loadGuide } from '~/content/guides'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { compareLink } from '~/content/studio/compare'
 import { noticeCopy } from '~/content/studio/notices'
+import { CRASH_COURSE_CHOICE } from '~/content/studio/contact-courses'
 import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
 import {
   bootcampCategoryLabels,
   coursesPage,
   courseFilters,
   courseTabs,
-  crashCourseContactCourse,
   crashCourseFilter,
 } from '~/content/studio/pages'
 import { guidePath, sitePaths } from '~/content/site-routes'
@@ -34,8 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notices = await currentSiteNotices()
   const { tab } = parseCourseQuery(new URL(request.url).searchParams)
   const crash: CrashCourseItem[] = (tab === 'crash' ? crashCourses : []).map((course) => {
-    const contactCourse = crashCourseContactCourse(course)
-    const query = new URLSearchParams({ ...(contactCourse ? { course: contactCourse } : {}), crash: course.id })
+    const query = new URLSearchParams({ course: CRASH_COURSE_CHOICE, crash: course.id })
     return {
       ...course,
       filter: crashCourseFilter(course),

@@ -60,7 +60,7 @@ test.describe('roadmap guides end with a next step', () => {
     )
     await expect(next.getByRole('link', { name: 'Ask about this course' })).toHaveAttribute(
       'href',
-      '/realworkstudio/contact?course=mobile',
+      '/realworkstudio/contact?course=android-development',
     )
     await next.getByRole('link', { name: 'See related student projects' }).click()
     await expect(page).toHaveURL('/realworkstudio/project?category=mobile')
@@ -76,7 +76,7 @@ test.describe('roadmap guides end with a next step', () => {
     )
     await expect(next.getByRole('link', { name: 'Ask about this course' })).toHaveAttribute(
       'href',
-      '/realworkstudio/contact?course=devops',
+      '/realworkstudio/contact?course=crash-course',
     )
   })
 })

@@ -21,8 +21,8 @@ export type BootcampSummary = Omit<Bootcamp, 'guideSlug' | 'projects' | 'careers
   nextBatch?: string | null
 }
 
-export function enrollHref(bootcamp: Pick<Bootcamp, 'contactCourse'>): string {
-  return `${sitePaths.studioContact}?course=${bootcamp.contactCourse}`
+export function enrollHref(bootcamp: Pick<Bootcamp, 'id'>): string {
+  return `${sitePaths.studioContact}?course=${bootcamp.id}`
 }
 
 const primary = buttonClass({ size: 'md', className: 'flex-1' })

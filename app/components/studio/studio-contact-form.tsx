@@ -22,7 +22,7 @@ interface StudioContactFormProps {
   initial?: FormResult
   /** The ?sent=1 page a visitor without scripts lands on after a stored message. */
   sent: boolean
-  courseOptions: { value: string; label: string }[]
+  courseOptions: readonly { value: string; label: string }[]
   /** From ?course=: pre-selects the course (only until the first message is sent). */
   defaultCourse?: string
   /** From ?crash=: the crash course the visitor came from, sent along as a hidden field. */

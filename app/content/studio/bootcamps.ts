@@ -34,7 +34,6 @@ export const bootcamps = [
       'Vercel',
     ],
     guideSlug: 'frontend',
-    contactCourse: 'frontend',
   },
   {
     id: 'backend-development',
@@ -74,7 +73,6 @@ export const bootcamps = [
       'Postman',
     ],
     guideSlug: 'backend',
-    contactCourse: 'backend',
   },
   {
     id: 'ai-ml',
@@ -109,7 +107,6 @@ export const bootcamps = [
       'MLflow',
     ],
     guideSlug: 'aiml',
-    contactCourse: 'ai-ml',
   },
   {
     id: 'generative-ai',
@@ -149,7 +146,6 @@ export const bootcamps = [
       'Docker',
     ],
     guideSlug: 'genai',
-    contactCourse: 'ai-ml',
   },
   {
     id: 'data-science',
@@ -189,7 +185,6 @@ export const bootcamps = [
       'Streamlit',
     ],
     guideSlug: 'ds',
-    contactCourse: 'data-science',
   },
   {
     id: 'android-development',
@@ -230,7 +225,6 @@ export const bootcamps = [
       'Gradle',
     ],
     guideSlug: 'android',
-    contactCourse: 'mobile',
   },
   {
     id: 'fullstack-development',
@@ -270,7 +264,6 @@ export const bootcamps = [
       'Playwright',
     ],
     guideSlug: 'fullstack',
-    contactCourse: 'fullstack',
   },
   {
     id: 'mern-stack-development',
@@ -310,7 +303,6 @@ export const bootcamps = [
       'Render',
     ],
     guideSlug: 'mern',
-    contactCourse: 'fullstack',
   },
   {
     id: 'data-engineer',
@@ -344,7 +336,6 @@ export const bootcamps = [
       'Docker',
     ],
     guideSlug: 'dataengineer',
-    contactCourse: 'data-science',
   },
   {
     id: 'data-analytics',
@@ -367,7 +358,6 @@ export const bootcamps = [
     careers: ['Data Analyst', 'Business Analyst', 'MIS Executive', 'Power BI Developer', 'Reporting Analyst'],
     technologies: ['Excel', 'SQL', 'MySQL', 'Power BI', 'DAX', 'Tableau', 'Python', 'Pandas', 'Google Sheets'],
     guideSlug: 'dataanalytics',
-    contactCourse: 'data-science',
   },
 ] satisfies Bootcamp[]
 

@@ -1,7 +1,6 @@
 import type { IconName } from '~/lib/icons'
 import type {
   BootcampCategory,
-  ContactCourse,
   CoursesPage,
   CrashCourse,
   CrashCourseCategory,
@@ -308,21 +307,6 @@ export function crashCourseMatches(course: Pick<CrashCourse, 'id' | 'category'>,
   return filter === 'all' || crashCourseFilter(course) === filter
 }
 
-/** The contact form's course option closest to a crash course, when one fits. */
-export function crashCourseContactCourse(course: Pick<CrashCourse, 'id' | 'category'>): ContactCourse | undefined {
-  if (course.id === 'flutter') return 'mobile'
-  const byCategory: Partial<Record<CrashCourseCategory, ContactCourse>> = {
-    frontend: 'frontend',
-    backend: 'backend',
-    fullstack: 'fullstack',
-    database: 'data-science',
-    ai: 'ai-ml',
-    devops: 'devops',
-    cloud: 'cloud',
-  }
-  return byCategory[course.category]
-}
-
 export const coursesPage = {
   seo: {
     title: 'Courses: 3-month bootcamps and crash courses',
@@ -356,18 +340,6 @@ export const coursesPage = {
 } satisfies CoursesPage
 
 // ---------------------------------------------------------------- contact page
-
-/** Readable labels of the contact form's course options, in display order. */
-export const contactCourseOptions: { value: ContactCourse; label: string }[] = [
-  { value: 'frontend', label: 'Frontend Development' },
-  { value: 'backend', label: 'Backend Development' },
-  { value: 'fullstack', label: 'Full Stack Development (MERN and more)' },
-  { value: 'mobile', label: 'Mobile App Development (Android)' },
-  { value: 'ai-ml', label: 'AI & Machine Learning, Generative AI' },
-  { value: 'data-science', label: 'Data Science, Analytics and Engineering' },
-  { value: 'devops', label: 'DevOps' },
-  { value: 'cloud', label: 'Cloud Engineering' },
-]
 
 export const contactPage = {
   seo: {

@@ -41,19 +41,6 @@ export const bootcampGuideSlugs = [
 export const BootcampGuideSlugSchema = z.enum(bootcampGuideSlugs)
 export type BootcampGuideSlug = z.infer<typeof BootcampGuideSlugSchema>
 
-/** Course options of the contact form. */
-export const ContactCourseSchema = z.enum([
-  'frontend',
-  'backend',
-  'fullstack',
-  'mobile',
-  'ai-ml',
-  'data-science',
-  'devops',
-  'cloud',
-])
-export type ContactCourse = z.infer<typeof ContactCourseSchema>
-
 export const CrashCourseCategorySchema = z.enum([
   'programming',
   'database',
@@ -114,8 +101,6 @@ export const BootcampSchema = z.object({
   technologies: z.array(text).min(6).max(10),
   /** The roadmap route the View Details button opens. */
   guideSlug: BootcampGuideSlugSchema,
-  /** The contact form course option that fits this bootcamp. */
-  contactCourse: ContactCourseSchema,
 })
 export type Bootcamp = z.infer<typeof BootcampSchema>
 

@@ -165,7 +165,8 @@ function coversText(el: HTMLElement): boolean {
 }
 
 type Box = { left: number; top: number; right: number; bottom: number }
-const overlaps = (r: Box, box: Box) => r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
+const overlaps = (r: Box, box: Box) =>
+  r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
 
 /** Whether a line of text in the element overlaps the box; only children whose own box meets it are searched. */
 function textOverlaps(node: Element, box: Box): boolean {

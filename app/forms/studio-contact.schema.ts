@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { crashCourses } from '~/content/studio/crash-courses'
-import { ContactCourseSchema } from '~/content/studio/schema'
+import { contactCourseOptions } from '~/content/studio/contact-courses'
 import { emailField, nameField, phoneField } from './fields'
 
 const crashCourseIds = crashCourses.map((course) => course.id) as [string, ...string[]]
+const courseChoices = contactCourseOptions.map((option) => option.value) as [string, ...string[]]
 
 /**
  * The studio contact form (SPEC §3, §5: name, email, phone, course; all required; no message field). `crashCourse`
@@ -13,7 +14,7 @@ export const StudioContactSchema = z.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
-  course: z.enum(ContactCourseSchema.options, { error: 'Please choose the course you are interested in.' }),
+  course: z.enum(courseChoices, { error: 'Please choose the course you are interested in.' }),
   crashCourse: z.enum(crashCourseIds).optional().catch(undefined),
 })
 export type StudioContact = z.infer<typeof StudioContactSchema>

@@ -38,7 +38,7 @@ export default function CompareTracks({ loaderData }: Route.ComponentProps) {
                 {copy.messages[selection.reason]}
               </p>
             ) : null}
-            <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-3">
               {tracks.map((track) => (
                 <label
                   key={track.key}

@@ -10,13 +10,13 @@ import { guideSlugs, loadGuide } from '~/content/guides'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { compareLink } from '~/content/studio/compare'
 import { noticeCopy } from '~/content/studio/notices'
+import { CRASH_COURSE_CHOICE } from '~/content/studio/contact-courses'
 import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
 import {
   bootcampCategoryLabels,
   coursesPage,
   courseFilters,
   courseTabs,
-  crashCourseContactCourse,
   crashCourseFilter,
 } from '~/content/studio/pages'
 import { guidePath, sitePaths } from '~/content/site-routes'
@@ -34,8 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notices = await currentSiteNotices()
   const { tab } = parseCourseQuery(new URL(request.url).searchParams)
   const crash: CrashCourseItem[] = (tab === 'crash' ? crashCourses : []).map((course) => {
-    const contactCourse = crashCourseContactCourse(course)
-    const query = new URLSearchParams({ ...(contactCourse ? { course: contactCourse } : {}), crash: course.id })
+    const query = new URLSearchParams({ course: CRASH_COURSE_CHOICE, crash: course.id })
     return {
       ...course,
       filter: crashCourseFilter(course),
@@ -81,15 +80,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const { bootcamps, announcement, crashCourses, crashGroups, guides, compare, copy } = loaderData
   return (
     <>
-      <PageHeader {...copy.hero}>
-        <Link
-          to={compare.href}
-          className="group mt-6 inline-flex items-center gap-1.5 rounded-lg border border-indigo-200 bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 shadow-sm hover:border-indigo-300 hover:bg-indigo-50"
-        >
-          {compare.label}
-          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-        </Link>
-      </PageHeader>
+      <PageHeader {...copy.hero} compact />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         {announcement ? (
           <AnnouncementNotice
@@ -99,7 +90,13 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             className="mb-8"
           />
         ) : null}
-        <CourseCatalogue bootcamps={bootcamps} crashCourses={crashCourses} crashGroups={crashGroups} copy={copy} />
+        <CourseCatalogue
+          bootcamps={bootcamps}
+          crashCourses={crashCourses}
+          crashGroups={crashGroups}
+          compare={compare}
+          copy={copy}
+        />
       </div>
 
       <Section

@@ -7,6 +7,7 @@ import { StatsBand } from '~/components/studio/stats-band'
 import { TestimonialCard } from '~/components/studio/testimonial-card'
 import { TrackSelector, type TrackOption } from '~/components/studio/track-selector'
 import { CtaBand } from '~/components/ui/cta-band'
+import { SplitHero } from '~/components/ui/split-hero'
 import { Section } from '~/components/ui/section'
 import { findBootcamp } from '~/content/studio/bootcamps'
 import { studioHome } from '~/content/studio/pages'
@@ -22,6 +23,8 @@ export function loader() {
     const bootcamp = findBootcamp(track.bootcampId)!
     return {
       ...track,
+      title: bootcamp.title,
+      projects: bootcamp.projects.length,
       price: bootcamp.discountPrice,
       originalPrice: bootcamp.originalPrice,
       guideSlug: bootcamp.guideSlug,
@@ -41,29 +44,22 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
   const price = tracks[0]!
   return (
     <>
-      <section
-        aria-labelledby="studio-hero-title"
-        className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white"
-      >
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1fr_24rem] lg:items-center lg:px-8">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{hero.eyebrow}</p>
-            <h1
-              id="studio-hero-title"
-              className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
-            >
-              {hero.title}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <ButtonLink href={hero.primary.href}>
-                {hero.primary.label} <Icon name="arrow-right" className="h-4 w-4" />
-              </ButtonLink>
-              <ButtonLink href={hero.secondary.href} variant="outline">
-                {hero.secondary.label}
-              </ButtonLink>
-            </div>
-          </div>
+      <SplitHero
+        titleId="studio-hero-title"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink href={hero.primary.href}>
+              {hero.primary.label} <Icon name="arrow-right" className="h-4 w-4" />
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="outline">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        aside={
           <aside
             aria-labelledby="offer-title"
             className="rounded-3xl border border-indigo-100 bg-white p-6 shadow-xl shadow-indigo-100 sm:p-8"
@@ -88,8 +84,8 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
               {hero.register.label} <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
           </aside>
-        </div>
-      </section>
+        }
+      />
 
       <Section
         id="tracks"

@@ -21,9 +21,15 @@ test.describe('compare tracks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Which track fits you?' })).toBeVisible()
     const all = page.getByRole('table', { name: 'All ten bootcamps side by side' })
     await expect(all.getByRole('rowheader')).toHaveCount(10)
-    await expect(all.getByRole('columnheader', { name: 'Bootcamp modules / Roadmap guide phases' })).toBeVisible()
+    // Short headings on one line each, and rows that fit a screen many times over.
+    for (const name of ['Track', 'Fee', 'Modules', 'Guide phases', 'Capstones', 'Weekly effort', 'Technologies']) {
+      const header = all.getByRole('columnheader', { name, exact: true })
+      await expect(header).toBeVisible()
+      expect((await header.boundingBox())!.height, name).toBeLessThan(48)
+    }
     await expect(all.getByRole('row', { name: /^Frontend Development/ })).toContainText('13 modules')
-    await expect(all.getByRole('columnheader', { name: 'Before you start' })).toBeVisible()
+    for (const row of await all.getByRole('row').all()) expect((await row.boundingBox())!.height).toBeLessThan(120)
+    expect((await all.boundingBox())!.width).toBeLessThanOrEqual(1280)
 
     await form(page).getByRole('checkbox', { name: 'Frontend Development' }).check()
     await form(page).getByRole('checkbox', { name: 'Backend Development' }).check()
@@ -89,17 +95,35 @@ test.describe('compare tracks without JavaScript', () => {
 test.describe('compare tracks on a phone @phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout only: the phone project runs it')
 
-  test('reads as stacked cards, never a sideways-scrolling table @phone', async ({ page }) => {
-    await page.goto('/realworkstudio/compare?tracks=frontend,backend,ds')
-    await expect(page.getByRole('table')).toHaveCount(0)
-    const cards = page.getByRole('article')
-    await expect(cards).toHaveCount(3)
-    await expect(cards.first().getByRole('heading', { name: 'Frontend Development' })).toBeVisible()
-    await expect(cards.nth(2).getByText('Before you start')).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  test('picked tracks stand side by side on a phone too; all ten are short cards @phone', async ({ page }) => {
+    for (const [query, count, width] of [
+      ['frontend,backend', 2, 390],
+      ['frontend,backend,ds', 3, 390],
+      ['fullstack,mern,dataengineer', 3, 360],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`/realworkstudio/compare?tracks=${query}`)
+      const table = page.getByRole('table')
+      const heads = table.getByRole('columnheader')
+      await expect(heads).toHaveCount(count)
+      const boxes = await Promise.all((await heads.all()).map((head) => head.boundingBox()))
+      // Side by side: the track names share one row, left to right.
+      for (let i = 1; i < boxes.length; i++) {
+        expect(Math.abs(boxes[i]!.y - boxes[0]!.y)).toBeLessThan(2)
+        expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x + boxes[i - 1]!.width - 1)
+      }
+      // No name is cut off at its column's edge.
+      for (const head of await heads.all())
+        expect(await head.evaluate((th) => th.scrollWidth <= th.clientWidth + 1)).toBe(true)
+      await expect(table.getByRole('rowheader', { name: 'Before you start' })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    }
     await expectNoAxeViolations(page)
     await page.goto('/realworkstudio/compare')
-    await expect(page.getByRole('article')).toHaveCount(10)
+    const cards = page.getByRole('article')
+    await expect(cards).toHaveCount(10)
+    await expect(cards.first()).toContainText('₹7,000')
+    for (const card of await cards.all()) expect((await card.boundingBox())!.height).toBeLessThan(420)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   })
 })

@@ -33,22 +33,27 @@ test.describe('studio contact with JavaScript', () => {
     await page.clock.install()
     await page.goto('/realworkstudio/contact')
     await hydrateThenPauseClock(page)
-    const form = page.getByRole('form', { name: 'Send us a message' })
+    const form = page.getByRole('form', { name: 'Ask about a course' })
     const course = form.getByLabel('Course Interest')
     await expect(course.locator('option')).toHaveText([
+      // The ten bootcamps as the courses page names them, then a crash course and "not sure yet".
       'Select a course',
       'Frontend Development',
       'Backend Development',
-      'Full Stack Development (MERN and more)',
-      'Mobile App Development (Android)',
-      'AI & Machine Learning, Generative AI',
-      'Data Science, Analytics and Engineering',
-      'DevOps',
-      'Cloud Engineering',
+      'AI & Machine Learning',
+      'Generative AI',
+      'Data Science',
+      'Android Development',
+      'Full Stack Development',
+      'MERN Stack Development',
+      'Data Engineering',
+      'Data Analytics',
+      'A crash course (one to one and a half months)',
+      'Not sure yet: help me choose',
     ])
     const name = uniqueName('Studio JS')
     await fillContact(form, name)
-    await course.selectOption({ label: 'Cloud Engineering' })
+    await course.selectOption({ label: 'Data Engineering' })
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/forms/studio-contact', async (route) => {
@@ -68,21 +73,21 @@ test.describe('studio contact with JavaScript', () => {
     expect(stored[0]).toMatchObject({
       email: 'learner@example.com',
       phone: '+91 98450 12345',
-      fields: { course: 'cloud' },
+      fields: { course: 'data-engineer' },
     })
     await page.clock.runFor(2_900)
     await expect(status).toContainText('Thank You!')
     await page.clock.runFor(100)
-    const back = page.getByRole('form', { name: 'Send us a message' })
+    const back = page.getByRole('form', { name: 'Ask about a course' })
     await expect(back.getByLabel('Full Name')).toHaveValue('')
     await expect(back.getByLabel('Email Address')).toHaveValue('')
     await expect(back.getByLabel('Course Interest')).toHaveValue('')
   })
 
   test('a rejected message keeps its values and says what to fix', async ({ page }) => {
-    await page.goto('/realworkstudio/contact?course=backend')
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await expect(form.getByLabel('Course Interest')).toHaveValue('backend')
+    await page.goto('/realworkstudio/contact?course=backend-development')
+    const form = page.getByRole('form', { name: 'Ask about a course' })
+    await expect(form.getByLabel('Course Interest')).toHaveValue('backend-development')
     const name = uniqueName('Studio bad')
     await fillContact(form, name, { 'Phone Number': 'call me maybe' })
     await form.getByRole('button', { name: 'Send Message' }).click()
@@ -90,7 +95,7 @@ test.describe('studio contact with JavaScript', () => {
     await expect(form.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByText('Use digits only')).toBeVisible()
     await expect(form.getByLabel('Full Name')).toHaveValue(name)
-    await expect(form.getByLabel('Course Interest')).toHaveValue('backend')
+    await expect(form.getByLabel('Course Interest')).toHaveValue('backend-development')
     expect(storedSubmissions('studio-contact').filter((s) => s.name === name)).toHaveLength(0)
   })
 })
@@ -102,7 +107,7 @@ test.describe('studio contact without JavaScript', () => {
     page,
   }) => {
     await page.goto('/realworkstudio/contact?course=ai-ml')
-    const form = page.getByRole('form', { name: 'Send us a message' })
+    const form = page.getByRole('form', { name: 'Ask about a course' })
     await expect(form.getByLabel('Course Interest')).toHaveValue('ai-ml')
     const name = uniqueName('Studio NoJS')
     await fillContact(form, name, { 'Email Address': 'learner@example' })
@@ -124,23 +129,23 @@ test.describe('studio contact without JavaScript', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]!.fields.course).toBe('ai-ml')
     await page.getByRole('link', { name: 'Send another message' }).click()
-    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Ask about a course' })).toBeVisible()
   })
 
   test('a crash course enquiry carries the course name through a failed post', async ({ page }) => {
     await page.goto('/realworkstudio/contact?crash=c-programming')
-    const form = page.getByRole('form', { name: 'Send us a message' })
+    const form = page.getByRole('form', { name: 'Ask about a course' })
     await expect(form).toContainText('You are asking about the crash course C Programming.')
     const name = uniqueName('Crash NoJS')
     await fillContact(form, name, { 'Phone Number': '12' })
-    await form.getByLabel('Course Interest').selectOption('backend')
+    await form.getByLabel('Course Interest').selectOption('crash-course')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form).toContainText('You are asking about the crash course C Programming.')
     await form.getByLabel('Phone Number').fill('9845012345')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL('/realworkstudio/contact?sent=1')
     expect(storedSubmissions('studio-contact').filter((s) => s.name === name)[0]!.fields).toMatchObject({
-      course: 'backend',
+      course: 'crash-course',
       crashCourse: 'c-programming',
     })
   })

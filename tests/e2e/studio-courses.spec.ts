@@ -70,22 +70,22 @@ test.describe('courses page', () => {
       'href',
       '/realworkstudio/course/genai',
     )
-    await expect(page.getByRole('link', { name: 'View Details for Fullstack Development' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'View Details for Full Stack Development' })).toHaveAttribute(
       'href',
       '/realworkstudio/course/fullstack',
     )
 
     await card.getByRole('link', { name: 'Enroll Now for Android Development' }).click()
-    await expect(page).toHaveURL('/realworkstudio/contact?course=mobile')
-    await expect(page.getByLabel('Course Interest')).toHaveValue('mobile')
+    await expect(page).toHaveURL('/realworkstudio/contact?course=android-development')
+    await expect(page.getByLabel('Course Interest')).toHaveValue('android-development')
   })
 
   test('a crash course Enroll link names the course on the contact page', async ({ page }) => {
     await page.goto('/realworkstudio/course?tab=crash')
     await page.getByRole('link', { name: 'Enroll in Docker' }).click()
-    await expect(page).toHaveURL('/realworkstudio/contact?course=devops&crash=docker')
+    await expect(page).toHaveURL('/realworkstudio/contact?course=crash-course&crash=docker')
     await expect(page.getByText('You are asking about the crash course Docker.')).toBeVisible()
-    await expect(page.getByLabel('Course Interest')).toHaveValue('devops')
+    await expect(page.getByLabel('Course Interest')).toHaveValue('crash-course')
   })
 
   test('links every roadmap guide and describes each bootcamp as a schema.org Course in rupees', async ({ page }) => {

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { TrackFacts, comparePage } from '~/content/studio/compare'
-import { formatRupees } from '~/lib/format'
+import { fillTemplate, formatRupees } from '~/lib/format'
 import { ButtonLink } from '~/components/ui/button'
 
-type CompareCopy = Pick<typeof comparePage, 'labels' | 'units' | 'links'>
+type CompareCopy = Pick<typeof comparePage, 'labels' | 'short' | 'moreTechnologies' | 'units' | 'links'>
 type Label = keyof CompareCopy['labels']
 
-/** One fact of a track, drawn the same way in the table cells and the phone cards. */
+/** How many technologies a track shows in the overview; the rest are counted. */
+const OVERVIEW_TECHNOLOGIES = 3
+
+/** Every fact of a track, as two or three picked tracks show them side by side. */
 function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: ReactNode }[] {
   const { units, labels } = copy
   return [
@@ -59,31 +63,30 @@ function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: Re
   ]
 }
 
-/**
- * The ten-row table merges paired figures into one cell (each still labelled) and lists technologies as text, so
- * ten tracks fit a 1280 px screen without sideways scrolling.
- */
-function compactCells(track: TrackFacts, copy: CompareCopy): { key: string; label: string; value: ReactNode }[] {
-  const facts = new Map(factRows(track, copy).map((fact) => [fact.key, fact.value]))
-  const { labels } = copy
-  const pair = (a: Label, b: Label) => (
-    <dl className="space-y-1">
-      {[a, b].map((key) => (
-        <div key={key}>
-          <dt className="sr-only">{labels[key]}</dt>
-          <dd>{facts.get(key)}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+/** The overview's few short facts of a track: each fits a line, so ten rows fit a screen. */
+function summary(track: TrackFacts, copy: CompareCopy): { key: string; label: string; value: ReactNode }[] {
+  const { short, units } = copy
+  const more = track.technologies.length - OVERVIEW_TECHNOLOGIES
   return [
-    { key: 'bootcamp', label: labels.bootcamp, value: facts.get('bootcamp') },
-    { key: 'figures', label: `${labels.modules} / ${labels.phases}`, value: pair('modules', 'phases') },
-    { key: 'pace', label: `${labels.guide} / ${labels.effort}`, value: pair('guide', 'effort') },
-    { key: 'capstones', label: labels.capstones, value: facts.get('capstones') },
-    { key: 'prerequisites', label: labels.prerequisites, value: facts.get('prerequisites') },
-    { key: 'technologies', label: labels.technologies, value: track.technologies.join(', ') },
-    { key: 'careers', label: labels.careers, value: track.careers.join(', ') },
+    {
+      key: 'fee',
+      label: short.fee,
+      value: (
+        <>
+          <span className="font-semibold">{formatRupees(track.bootcamp.price)}</span>{' '}
+          <del className="text-slate-600">{formatRupees(track.bootcamp.originalPrice)}</del>
+        </>
+      ),
+    },
+    { key: 'modules', label: short.modules, value: `${track.bootcamp.modules} ${units.modules}` },
+    { key: 'phases', label: short.phases, value: `${track.guide.phases} ${units.phases}` },
+    { key: 'capstones', label: short.capstones, value: `${track.capstones.length} ${units.capstones}` },
+    { key: 'effort', label: short.effort, value: track.guide.effort },
+    {
+      key: 'technologies',
+      label: short.technologies,
+      value: `${track.technologies.slice(0, OVERVIEW_TECHNOLOGIES).join(', ')}${more > 0 ? ` ${fillTemplate(copy.moreTechnologies, { count: more })}` : ''}`,
+    },
   ]
 }
 
@@ -102,39 +105,102 @@ function TrackLinks({ track, copy }: { track: TrackFacts; copy: CompareCopy }) {
   )
 }
 
-interface TrackComparisonProps {
-  tracks: TrackFacts[]
-  caption: string
-  copy: CompareCopy
+const rowLabel = 'text-xs font-semibold tracking-wide text-slate-600 uppercase'
+
+/**
+ * Two or three picked tracks side by side at every width: one column per track. On a phone each fact's label is a
+ * row of its own above the values (a row group per fact), so the columns keep the whole width.
+ */
+function SideBySide({ tracks, caption, copy }: { tracks: TrackFacts[]; caption: string; copy: CompareCopy }) {
+  const rows = tracks.map((track) => factRows(track, copy))
+  const keys = rows[0]!.map((fact) => fact.key)
+  const span = tracks.length
+  const labelRow = (label: string) => (
+    <tr className="lg:hidden">
+      <th scope="rowgroup" colSpan={span} className={`pt-4 pb-1 text-left ${rowLabel}`}>
+        {label}
+      </th>
+    </tr>
+  )
+  return (
+    <table className="w-full table-fixed border-collapse text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <td className="hidden w-52 lg:table-cell" />
+          {tracks.map((track) => (
+            <th
+              key={track.key}
+              scope="col"
+              className="border-b-2 border-indigo-200 px-2 pb-3 align-bottom first-of-type:pl-0 sm:px-4 lg:first-of-type:pl-4"
+            >
+              <span className="block text-sm font-bold wrap-anywhere hyphens-auto text-slate-900 sm:text-xl sm:wrap-normal">
+                {track.title}
+              </span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {keys.map((key, i) => (
+        <tbody key={key} className="border-b border-slate-200">
+          {labelRow(copy.labels[key])}
+          <tr>
+            <th scope="row" className={`hidden py-3 pr-4 align-top lg:table-cell ${rowLabel}`}>
+              {copy.labels[key]}
+            </th>
+            {rows.map((facts, t) => (
+              <td
+                key={tracks[t]!.key}
+                className="px-2 pb-3 align-top leading-6 wrap-anywhere text-slate-900 first-of-type:pl-0 sm:px-4 sm:wrap-break-word lg:py-3 lg:first-of-type:pl-4"
+              >
+                {facts[i]!.value}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      ))}
+      <tbody>
+        {labelRow(copy.labels.links)}
+        <tr>
+          <th scope="row" className={`hidden py-3 pr-4 align-top lg:table-cell ${rowLabel}`}>
+            {copy.labels.links}
+          </th>
+          {tracks.map((track) => (
+            <td
+              key={track.key}
+              className="px-2 pb-3 align-top first-of-type:pl-0 sm:px-4 lg:py-3 lg:first-of-type:pl-4"
+            >
+              <TrackLinks track={track} copy={copy} />
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  )
 }
 
 /**
- * The comparison in three shapes from one list of facts: on wide screens two or three tracks stand in columns and
- * all ten in rows; on phones every track is a card, so nothing scrolls sideways.
+ * All ten tracks at a glance, the few facts that fit a line each: a table of short columns on wide screens, a compact
+ * card per track on phones. The long facts (capstone titles, prerequisites, careers) are for the picked comparison.
  */
-export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps) {
-  const inColumns = tracks.length <= 3
-  const rows = tracks.map((track) => ({ track, facts: factRows(track, copy) }))
-  const labels = rows[0]?.facts.map((fact) => fact.key) ?? []
+function Overview({ tracks, caption, copy }: { tracks: TrackFacts[]; caption: string; copy: CompareCopy }) {
   return (
     <>
-      <ul className="grid gap-5 md:grid-cols-2 lg:hidden">
-        {rows.map(({ track, facts }) => (
+      <ul className="grid gap-4 md:grid-cols-2 lg:hidden">
+        {tracks.map((track) => (
           <li key={track.key}>
             <article
               aria-labelledby={`card-${track.key}`}
               className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <h3 id={`card-${track.key}`} className="text-xl font-bold text-slate-900">
+              <h3 id={`card-${track.key}`} className="text-lg font-bold text-slate-900">
                 {track.title}
               </h3>
-              <dl className="mt-4 divide-y divide-slate-100 text-sm">
-                {facts.map((fact) => (
-                  <div key={fact.key} className="py-2.5">
-                    <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                      {copy.labels[fact.key]}
-                    </dt>
-                    <dd className="mt-1 leading-6 text-slate-900">{fact.value}</dd>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                {summary(track, copy).map((fact) => (
+                  <div key={fact.key} className={fact.key === 'technologies' ? 'col-span-2' : undefined}>
+                    <dt className="text-xs font-semibold text-slate-600">{fact.label}</dt>
+                    <dd className="text-slate-900">{fact.value}</dd>
                   </div>
                 ))}
               </dl>
@@ -146,100 +212,73 @@ export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps)
         ))}
       </ul>
 
-      <div className="hidden lg:block">
-        {inColumns ? (
-          <table className="w-full table-fixed border-collapse text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                <td className="w-52" />
-                {rows.map(({ track }) => (
-                  <th key={track.key} scope="col" className="border-b-2 border-indigo-200 px-4 pb-3 align-bottom">
-                    <span className="block text-xl font-bold text-slate-900">{track.title}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, i) => (
-                <tr key={label} className="border-b border-slate-200">
-                  <th
-                    scope="row"
-                    className="py-3 pr-4 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase"
-                  >
-                    {copy.labels[label]}
-                  </th>
-                  {rows.map(({ track, facts }) => (
-                    <td key={track.key} className="px-4 py-3 align-top leading-6 text-slate-900">
-                      {facts[i]!.value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              <tr>
-                <th
-                  scope="row"
-                  className="py-3 pr-4 align-top text-xs font-semibold tracking-wide text-slate-600 uppercase"
+      <table className="hidden w-full border-collapse text-left text-sm lg:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-indigo-200">
+            <th scope="col" className={`py-3 pr-3 align-bottom ${rowLabel}`}>
+              {copy.short.track}
+            </th>
+            {summary(tracks[0]!, copy).map((cell) => (
+              <th key={cell.key} scope="col" className={`px-3 py-3 align-bottom whitespace-nowrap ${rowLabel}`}>
+                {cell.label}
+              </th>
+            ))}
+            <th scope="col" className="py-3 pl-3">
+              <span className="sr-only">{copy.labels.links}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tracks.map((track) => (
+            <tr key={track.key} className="border-b border-slate-200 even:bg-slate-50/60">
+              <th scope="row" className="py-3 pr-3 text-base font-bold whitespace-nowrap">
+                {/* The name leads to the roadmap; the row's one button registers. */}
+                <Link
+                  to={track.guide.href}
+                  className="text-slate-900 underline-offset-4 hover:text-indigo-800 hover:underline"
                 >
-                  {copy.labels.links}
-                </th>
-                {rows.map(({ track }) => (
-                  <td key={track.key} className="px-4 py-3 align-top">
-                    <TrackLinks track={track} copy={copy} />
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        ) : (
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="border-b-2 border-indigo-200">
-                <th
-                  scope="col"
-                  className="py-3 pr-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                  {track.title}
+                  <span className="sr-only">: {copy.links.guide}</span>
+                </Link>
+              </th>
+              {summary(track, copy).map((cell) => (
+                <td
+                  key={cell.key}
+                  className={
+                    cell.key === 'technologies'
+                      ? 'px-3 py-3 leading-6 text-slate-700'
+                      : 'px-3 py-3 leading-6 whitespace-nowrap text-slate-900'
+                  }
                 >
-                  {copy.labels.track}
-                </th>
-                {compactCells(tracks[0]!, copy).map((cell) => (
-                  <th
-                    key={cell.key}
-                    scope="col"
-                    className="px-2 py-3 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase"
-                  >
-                    {cell.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {tracks.map((track) => (
-                <tr key={track.key} className="border-b border-slate-200 even:bg-slate-50/60">
-                  <th scope="row" className="w-36 py-4 pr-2 align-top">
-                    <span className="block text-base font-bold text-slate-900">{track.title}</span>
-                    <div className="mt-3 [&>div]:flex-col [&>div]:items-start">
-                      <TrackLinks track={track} copy={copy} />
-                    </div>
-                  </th>
-                  {compactCells(track, copy).map((cell) => (
-                    <td
-                      key={cell.key}
-                      className={
-                        cell.key === 'prerequisites' || cell.key === 'capstones'
-                          ? 'min-w-52 px-2 py-4 align-top text-xs leading-5 text-slate-900'
-                          : 'px-2 py-4 align-top leading-6 text-slate-900'
-                      }
-                    >
-                      {cell.value}
-                    </td>
-                  ))}
-                </tr>
+                  {cell.value}
+                </td>
               ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+              <td className="py-3 pl-3">
+                <ButtonLink href={track.registerHref} size="sm">
+                  {copy.links.register}
+                  <span className="sr-only"> for {track.title}</span>
+                </ButtonLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
+  )
+}
+
+interface TrackComparisonProps {
+  tracks: TrackFacts[]
+  caption: string
+  copy: CompareCopy
+}
+
+/** Two or three tracks side by side (every width), or all ten at a glance; nothing scrolls sideways. */
+export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps) {
+  return tracks.length <= 3 ? (
+    <SideBySide tracks={tracks} caption={caption} copy={copy} />
+  ) : (
+    <Overview tracks={tracks} caption={caption} copy={copy} />
   )
 }

@@ -1,5 +1,6 @@
 import { bootcamps } from '../studio/bootcamps'
-import type { ContactCourse, ProjectCategory } from '../studio/schema'
+import type { ProjectCategory } from '../studio/schema'
+import { CRASH_COURSE_CHOICE } from '../studio/contact-courses'
 import type { Guide } from '../schema'
 import type { GuideSlug } from './index'
 import { sitePaths } from '../site-routes'
@@ -19,9 +20,6 @@ const projectCategory: Record<GuideSlug, ProjectCategory> = {
   cloud: 'backend',
   devops: 'backend',
 }
-
-/** Contact-form course for the two roadmaps without a bootcamp of their own. */
-const contactCourse: Partial<Record<GuideSlug, ContactCourse>> = { cloud: 'cloud', devops: 'devops' }
 
 export interface GuideNextSteps {
   /** How the self-paced guide and the live bootcamp relate: two lengths, two counts, said as two things. */
@@ -55,7 +53,8 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
         { label: 'Browse crash courses', href: sitePaths.studioCourses },
         {
           label: 'Ask about this course',
-          href: `${sitePaths.studioContact}?course=${contactCourse[slug] ?? 'devops'}`,
+          // The two roadmaps without a bootcamp of their own are taught in crash courses.
+          href: `${sitePaths.studioContact}?course=${CRASH_COURSE_CHOICE}`,
         },
         projects,
       ],
@@ -64,10 +63,12 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
   return {
     pace: `${reading} The live ${bootcamp.title} bootcamp covers this roadmap's core in ${bootcamp.duration.toLowerCase()} of mentor-led classes, organised as ${bootcamp.phases} bootcamp modules.`,
     title: `Learn it in the ${bootcamp.title} bootcamp`,
-    text: `${bootcamp.duration.toLowerCase()} of live classes, ${bootcamp.projects.length} projects reviewed by a mentor, and ${bootcamp.phases} bootcamp modules built on this roadmap.`,
+    // The bootcamp's own project count, told apart from the guide's capstones (Android: 6 bootcamp projects, 10
+    // capstones in the guide), so the two numbers on one page do not read as a contradiction.
+    text: `${bootcamp.duration.toLowerCase()} of live classes, ${bootcamp.projects.length} bootcamp projects reviewed by a mentor (the ${guide.capstones.length} capstones above stay yours to build on your own), and ${bootcamp.phases} bootcamp modules built on this roadmap.`,
     links: [
       { label: `Enrol in ${bootcamp.title}`, href: `${sitePaths.studioRegister}?bootcamp=${bootcamp.id}` },
-      { label: 'Ask about this course', href: `${sitePaths.studioContact}?course=${bootcamp.contactCourse}` },
+      { label: 'Ask about this course', href: `${sitePaths.studioContact}?course=${bootcamp.id}` },
       projects,
     ],
   }

@@ -34,7 +34,6 @@ export const bootcamps = [
       'Vercel',
     ],
     guideSlug: 'frontend',
-    contactCourse: 'frontend',
   },
   {
     id: 'backend-development',
@@ -74,11 +73,10 @@ export const bootcamps = [
       'Postman',
     ],
     guideSlug: 'backend',
-    contactCourse: 'backend',
   },
   {
     id: 'ai-ml',
-    title: 'AI & ML',
+    title: 'AI & Machine Learning',
     description:
       'Six in-depth bootcamp modules cover Python for data, classical machine learning, neural networks, computer vision, NLP and model deployment, each closed by a graded project.',
     duration: '3 Months',
@@ -109,7 +107,6 @@ export const bootcamps = [
       'MLflow',
     ],
     guideSlug: 'aiml',
-    contactCourse: 'ai-ml',
   },
   {
     id: 'generative-ai',
@@ -149,7 +146,6 @@ export const bootcamps = [
       'Docker',
     ],
     guideSlug: 'genai',
-    contactCourse: 'ai-ml',
   },
   {
     id: 'data-science',
@@ -189,7 +185,6 @@ export const bootcamps = [
       'Streamlit',
     ],
     guideSlug: 'ds',
-    contactCourse: 'data-science',
   },
   {
     id: 'android-development',
@@ -230,11 +225,10 @@ export const bootcamps = [
       'Gradle',
     ],
     guideSlug: 'android',
-    contactCourse: 'mobile',
   },
   {
     id: 'fullstack-development',
-    title: 'Fullstack Development',
+    title: 'Full Stack Development',
     description:
       'Our broadest programme: fifteen bootcamp modules across React, Node.js, PostgreSQL, testing, Docker and AWS, so you can build and deploy a complete product on your own.',
     duration: '3 Months',
@@ -270,7 +264,6 @@ export const bootcamps = [
       'Playwright',
     ],
     guideSlug: 'fullstack',
-    contactCourse: 'fullstack',
   },
   {
     id: 'mern-stack-development',
@@ -310,11 +303,10 @@ export const bootcamps = [
       'Render',
     ],
     guideSlug: 'mern',
-    contactCourse: 'fullstack',
   },
   {
     id: 'data-engineer',
-    title: 'Data Engineer',
+    title: 'Data Engineering',
     description:
       'Ten bootcamp modules on moving and shaping data at scale: SQL modelling, Python ETL, Spark, Airflow orchestration, Kafka streams and cloud warehouses.',
     duration: '3 Months',
@@ -344,7 +336,6 @@ export const bootcamps = [
       'Docker',
     ],
     guideSlug: 'dataengineer',
-    contactCourse: 'data-science',
   },
   {
     id: 'data-analytics',
@@ -367,7 +358,6 @@ export const bootcamps = [
     careers: ['Data Analyst', 'Business Analyst', 'MIS Executive', 'Power BI Developer', 'Reporting Analyst'],
     technologies: ['Excel', 'SQL', 'MySQL', 'Power BI', 'DAX', 'Tableau', 'Python', 'Pandas', 'Google Sheets'],
     guideSlug: 'dataanalytics',
-    contactCourse: 'data-science',
   },
 ] satisfies Bootcamp[]
 
@@ -379,4 +369,9 @@ export function findBootcamp(id: string): Bootcamp | undefined {
 /** Bootcamps in one category, or all of them, in page order. */
 export function bootcampsByCategory(category: BootcampCategory | 'all'): Bootcamp[] {
   return category === 'all' ? bootcamps : bootcamps.filter((bootcamp) => bootcamp.category === category)
+}
+
+/** The bootcamp whose roadmap guide has this slug, or undefined. */
+export function bootcampForGuide(slug: string): Bootcamp | undefined {
+  return bootcamps.find((bootcamp) => bootcamp.guideSlug === slug)
 }

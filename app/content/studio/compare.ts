@@ -15,7 +15,7 @@ export const comparePage = {
   hero: {
     eyebrow: 'Compare tracks',
     title: 'Which track fits you?',
-    lead: 'All ten bootcamps with the facts that decide between them. Pick two or three to see them in columns, then read the full roadmap or register with that track already chosen.',
+    lead: 'All ten bootcamps with the facts that decide between them. Pick two or three to see them side by side, then read the full roadmap or register with that track already chosen.',
   },
   form: {
     legend: 'Choose two or three tracks to compare',
@@ -44,6 +44,16 @@ export const comparePage = {
     careers: 'Career roles',
     links: 'Next step',
   },
+  short: {
+    track: 'Track',
+    fee: 'Fee',
+    modules: 'Modules',
+    phases: 'Guide phases',
+    capstones: 'Capstones',
+    effort: 'Weekly effort',
+    technologies: 'Technologies',
+  },
+  moreTechnologies: '+{count} more',
   units: { modules: 'modules', phases: 'phases', capstones: 'capstones' },
   links: { guide: 'Read the roadmap', register: 'Register' },
 } satisfies ComparePage

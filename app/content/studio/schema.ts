@@ -41,19 +41,6 @@ export const bootcampGuideSlugs = [
 export const BootcampGuideSlugSchema = z.enum(bootcampGuideSlugs)
 export type BootcampGuideSlug = z.infer<typeof BootcampGuideSlugSchema>
 
-/** Course options of the contact form. */
-export const ContactCourseSchema = z.enum([
-  'frontend',
-  'backend',
-  'fullstack',
-  'mobile',
-  'ai-ml',
-  'data-science',
-  'devops',
-  'cloud',
-])
-export type ContactCourse = z.infer<typeof ContactCourseSchema>
-
 export const CrashCourseCategorySchema = z.enum([
   'programming',
   'database',
@@ -73,7 +60,7 @@ export type ProjectCategory = z.infer<typeof ProjectCategorySchema>
 export const ProjectTrackSchema = z.enum([
   'Frontend Development',
   'Backend Development',
-  'AI & ML',
+  'AI & Machine Learning',
   'Deep Learning',
   'Generative AI',
   'Android Development',
@@ -91,10 +78,8 @@ export type ProjectDuration = z.infer<typeof ProjectDurationSchema>
 
 export const TrackSchema = z.object({
   key: TrackKeySchema,
-  title: text,
   description: text,
   duration: text,
-  projects: z.number().int().positive(),
   technologies: z.array(text).min(1),
   /** Id of the bootcamp this track leads to. */
   bootcampId: kebab,
@@ -116,8 +101,6 @@ export const BootcampSchema = z.object({
   technologies: z.array(text).min(6).max(10),
   /** The roadmap route the View Details button opens. */
   guideSlug: BootcampGuideSlugSchema,
-  /** The contact form course option that fits this bootcamp. */
-  contactCourse: ContactCourseSchema,
 })
 export type Bootcamp = z.infer<typeof BootcampSchema>
 
@@ -277,7 +260,6 @@ export const StudioContactPageSchema = z.object({
     whatsappLabel: text,
   }),
   form: z.object({ title: text, intro: text, sentTitle: text, sentText: text, sentAgain: text, crashNote: text }),
-  nextSteps: z.object({ title: text, steps: z.array(text).min(2) }),
 })
 
 export const ShowcasePageSchema = z.object({
@@ -298,15 +280,18 @@ export const RegisterPageSchema = z.object({
   lead: text,
   selectedPrefix: text,
   sections: z.object({ about: text, education: text, track: text, experience: text, documents: text }),
+  bootcampLabel: text,
+  bootcampPlaceholder: text,
+  trackLabel: text,
+  tracksLead: text,
   documentsNote: text,
+  /** Why each optional file is asked for, by upload field; shown before its accepted types. */
+  uploadNotes: z.object({ resume: text, idProof: text }),
   reattachNote: text,
   submitLabel: text,
   cancelLabel: text,
   thankYou: text,
   thankYouDetail: text,
-  tracksTitle: text,
-  tracksLead: text,
-  chooseTrack: text,
   fee: z.object({ title: text, text }),
 })
 
@@ -340,6 +325,18 @@ export const ComparePageSchema = z.object({
     careers: text,
     links: text,
   }),
+  /** Column headings of the all-tracks overview: a word or two each, so a row fits one line of a wide screen. */
+  short: z.object({
+    track: text.max(14),
+    fee: text.max(14),
+    modules: text.max(14),
+    phases: text.max(14),
+    capstones: text.max(14),
+    effort: text.max(14),
+    technologies: text.max(14),
+  }),
+  /** In the overview a track shows its first few technologies; `{count}` more are in its guide. */
+  moreTechnologies: text.includes('{count}'),
   units: z.object({ modules: text, phases: text, capstones: text }),
   links: z.object({ guide: text, register: text }),
 })

@@ -8,10 +8,7 @@ import { provider, thing, type JsonLd } from '~/lib/json-ld'
 
 /** schema.org Course for one bootcamp: the provider organisation and the offer in rupees. */
 export function bootcampCourseJsonLd(
-  bootcamp: Pick<
-    Bootcamp,
-    'title' | 'description' | 'guideSlug' | 'level' | 'technologies' | 'discountPrice' | 'contactCourse'
-  >,
+  bootcamp: Pick<Bootcamp, 'id' | 'title' | 'description' | 'guideSlug' | 'level' | 'technologies' | 'discountPrice'>,
 ): JsonLd {
   return thing('Course', {
     name: `${bootcamp.title} Bootcamp`,
@@ -27,7 +24,7 @@ export function bootcampCourseJsonLd(
       price: bootcamp.discountPrice,
       priceCurrency: 'INR',
       availability: 'https://schema.org/InStock',
-      url: absoluteUrl(`${sitePaths.studioContact}?course=${bootcamp.contactCourse}`),
+      url: absoluteUrl(`${sitePaths.studioContact}?course=${bootcamp.id}`),
     },
   })
 }

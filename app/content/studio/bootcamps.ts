@@ -52,6 +52,7 @@ export const bootcamps = [
       'Role-based authentication service with Spring Security and JWT refresh tokens',
       'Order-processing service on Kafka with retries and a dead-letter topic',
       'Payment webhook handler with idempotency keys',
+      'Multi-tenant invoicing API with Flyway migrations and Testcontainers integration tests',
     ],
     careers: [
       'Backend Developer',
@@ -92,6 +93,10 @@ export const bootcamps = [
       'Product-review sentiment analyser',
       'Crop disease detector from leaf photos',
       'Trained model served as a FastAPI endpoint in Docker',
+      'Movie recommender built with collaborative filtering on viewing history',
+      'Festive-season demand forecaster for a kirana store’s sales data',
+      'Traffic-sign classifier trained as a CNN with data augmentation',
+      'SMS spam and phishing detector with TF-IDF features and logistic regression',
     ],
     careers: ['Machine Learning Engineer', 'AI Engineer', 'Data Scientist', 'Computer Vision Engineer', 'NLP Engineer'],
     technologies: [
@@ -204,6 +209,10 @@ export const bootcamps = [
       'Food-delivery app interface in Jetpack Compose',
       'Chat app with Firebase Authentication and Firestore',
       'Habit tracker with WorkManager reminders',
+      'Weather app with location permission, hourly forecasts and a home-screen widget',
+      'Classroom attendance scanner with CameraX and ML Kit barcode reading',
+      'Step counter that charts daily activity from the phone’s motion sensors',
+      'Quiz app in English, Hindi and Kannada with per-app language settings, released on the Play Store',
     ],
     careers: [
       'Android Developer',

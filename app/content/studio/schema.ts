@@ -96,7 +96,7 @@ export const BootcampSchema = z.object({
   originalPrice: z.literal(10000),
   discountPrice: z.literal(7000),
   phases: z.number().int().positive(),
-  projects: z.array(text).min(4).max(6),
+  projects: z.array(text).min(4).max(10),
   careers: z.array(text).min(4).max(6),
   technologies: z.array(text).min(6).max(10),
   /** The roadmap route the View Details button opens. */

@@ -42,8 +42,21 @@ function expectUnique(values: string[]) {
 describe('tracks', () => {
   it('parses with the schema', () => expectAllParse(TrackSchema, tracks))
 
-  it('has the ten keys and a 3-month duration', () => {
+  it("has the ten keys with their project counts (their bootcamps' project lists) and a 3-month duration", () => {
     expect(tracks.map((t) => t.key)).toEqual(TrackKeySchema.options)
+    const counts = tracks.map((t) => [t.key, bootcamps.find((b) => b.id === t.bootcampId)!.projects.length])
+    expect(Object.fromEntries(counts)).toEqual({
+      frontend: 5,
+      backend: 6,
+      ai: 10,
+      genai: 5,
+      android: 10,
+      datascience: 5,
+      MernStack: 5,
+      DataAnalytics: 5,
+      DataEngineering: 5,
+      FullStack: 5,
+    })
     expect(tracks).toHaveLength(10)
     for (const track of tracks) expect(track.duration).toBe('3 Months')
   })
@@ -92,10 +105,10 @@ describe('bootcamps', () => {
     }
   })
 
-  it('lists 4–6 projects, 4–6 careers and 6–10 technologies', () => {
+  it('lists 4–10 projects, 4–6 careers and 6–10 technologies', () => {
     for (const bootcamp of bootcamps) {
       expect(bootcamp.projects.length, bootcamp.id).toBeGreaterThanOrEqual(4)
-      expect(bootcamp.projects.length, bootcamp.id).toBeLessThanOrEqual(6)
+      expect(bootcamp.projects.length, bootcamp.id).toBeLessThanOrEqual(10)
       expect(bootcamp.careers.length, bootcamp.id).toBeGreaterThanOrEqual(4)
       expect(bootcamp.careers.length, bootcamp.id).toBeLessThanOrEqual(6)
       expect(bootcamp.technologies.length, bootcamp.id).toBeGreaterThanOrEqual(6)

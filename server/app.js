@@ -60,7 +60,10 @@ export async function createApp({ build, pageCache: pageCacheOptions } = {}) {
   const pageCache = createPageCache({
     ...pageCacheOptions,
     isKnownPath: (pathname) => pages.routes.has(pathname),
-    render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
+    render: (key, req) =>
+      renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {
+        clientAddress: req?.ip,
+      }),
     policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
     transform: (html, pathname) => withCriticalHead(html, pages.critical.get(criticalTemplateOf(pathname)), readAsset),
     groupOf,

@@ -62,7 +62,9 @@ export function cacheKey(url, isKnownPath, params = KNOWN_PARAMS) {
 
 /**
  * @param {object} options
- * @param {(key: string) => Promise<Response>} options.render renders the normalised URL (no cookie, no nonce)
+ * @param {(key: string, req?: import('node:http').IncomingMessage) => Promise<Response>} options.render renders the
+ *   normalised URL (no cookie, no nonce); `req` is the request that asked for it first (a page may count a miss
+ *   against its address, as an unknown certificate's page does; a cacheable page never depends on it)
  * @param {(pathname: string) => boolean} options.isKnownPath exact public paths (the prerendered pages)
  * @param {(html: string) => string} options.policyFor the Content-Security-Policy for a page's HTML
  * @param {(html: string, pathname: string) => string} [options.transform] rewrites a cacheable page before it is stored
@@ -120,9 +122,9 @@ export function createPageCache({
     for (const [key, entry] of [...entries]) if (entry.group === group && entry.version !== version) remove(key)
   }
 
-  async function fill(key, url, group, version) {
+  async function fill(key, url, group, version, req) {
     const started = generation
-    const response = await render(url)
+    const response = await render(url, req)
     let body = Buffer.from(await response.arrayBuffer())
     const headers = {}
     for (const [name, value] of response.headers) {
@@ -246,7 +248,7 @@ export function createPageCache({
     counts.misses++
     let filling = pending.get(key)
     if (!filling) {
-      filling = fill(key, url, group, version).finally(() => pending.delete(key))
+      filling = fill(key, url, group, version, req).finally(() => pending.delete(key))
       pending.set(key, filling)
     }
     filling.then((entry) => send(req, res, entry, entry.cached ? 'MISS' : 'BYPASS'), next)

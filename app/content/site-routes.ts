@@ -82,6 +82,22 @@ export const siteRoutes = defineRoutes({
     parent: 'home',
   },
   search: { path: '/search', file: 'routes/search.tsx', layout: 'main', render: 'request', title: 'Search' },
+  verify: {
+    path: '/verify',
+    file: 'routes/verify.tsx',
+    layout: 'main',
+    render: 'prerender',
+    title: 'Verify a certificate',
+    parent: 'home',
+  },
+  verifyCertificate: {
+    path: '/verify/:id',
+    file: 'routes/verify.$id.tsx',
+    layout: 'main',
+    render: 'request',
+    parent: 'verify',
+  },
+  certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
   // ------------------------------------------------------------ services division
@@ -204,6 +220,7 @@ export const siteRoutes = defineRoutes({
   staffSite: { path: '/staff/site', file: 'routes/staff.site.tsx', layout: 'staff' },
   staffAccounts: { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: '/staff/audit', file: 'routes/staff.audit.tsx', layout: 'staff' },
+  staffCertificates: { path: '/staff/certificates', file: 'routes/staff.certificates.tsx', layout: 'staff' },
   staffForgot: { path: '/staff/forgot', file: 'routes/staff.forgot.tsx', layout: 'staff' },
   staffReset: { path: '/staff/reset/:token', file: 'routes/staff.reset.$token.tsx', layout: 'staff' },
   staffInvite: { path: '/staff/invite/:token', file: 'routes/staff.invite.$token.tsx', layout: 'staff' },

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   'account-remove': 'Removed an account',
   'session-end': 'Ended a session',
   'password-reset': 'Reset a password',
+  'certificate-issue': 'Issued a certificate',
+  'certificate-revoke': 'Revoked a certificate',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

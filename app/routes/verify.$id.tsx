@@ -48,7 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       revokedOn: cert.revoked ? istToday(new Date(cert.revoked.at)) : null,
       revokedReason: cert.revoked?.reason ?? null,
       pdfPath: certificatePdfPath(cert.id),
-      linkedInUrl: linkedInAddUrl(cert, url),
+      // a revoked certificate offers neither the PDF nor LinkedIn
+      linkedInUrl: cert.revoked ? null : linkedInAddUrl(cert, url),
     },
   }
 }

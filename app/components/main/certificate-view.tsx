@@ -17,7 +17,8 @@ export interface CertificateFacts {
   revokedOn: string | null
   revokedReason: string | null
   pdfPath: string
-  linkedInUrl: string
+  /** null when revoked. */
+  linkedInUrl: string | null
 }
 
 /** One certificate's public page: its status first, then what it certifies, then the PDF and LinkedIn links. */
@@ -78,7 +79,7 @@ export function CertificateView({ copy, cert }: { copy: typeof certificatePage; 
           </ul>
         </section>
       ) : null}
-      {revoked ? null : (
+      {revoked || !cert.linkedInUrl ? null : (
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a href={cert.pdfPath} className={buttonClass({ size: 'lg' })}>
             <Icon name="download" className="h-5 w-5" />

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
 import type { staffCertificatesPage } from '~/content/staff-certificates'
 import { certificatePdfPath, verifyPath } from '~/lib/certificate-links'
 import { formatDate } from '~/lib/format'
@@ -152,7 +153,7 @@ function RevokeForm({
           name="intent"
           value="revoke"
           disabled={submitting}
-          className={`${STAFF_SECONDARY} border-red-300 text-red-800`}
+          className={buttonClass({ variant: 'danger', size: 'md', className: 'disabled:opacity-60' })}
         >
           {copy.submit}
         </button>

@@ -98,6 +98,7 @@ export const siteRoutes = defineRoutes({
     parent: 'verify',
   },
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
+  certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
   // ------------------------------------------------------------ services division

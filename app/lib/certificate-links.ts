@@ -8,6 +8,9 @@ export function verifyPath(id: string): string {
 export function certificatePdfPath(id: string): string {
   return pathTo('certificatePdf', { id })
 }
+export function certificateSharePath(id: string): string {
+  return pathTo('certificateShareImage', { id })
+}
 
 /**
  * LinkedIn's documented add-to-profile link for a certification: the person signed in to LinkedIn lands on the "Add

@@ -1,13 +1,11 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/verify.$id'
 import { CertificateNotFound, CertificateView } from '~/components/main/certificate-view'
-import { sitePaths } from '~/content/site-routes'
 import { certificatePage, verifyPage } from '~/content/verify'
-import { certificatePdfPath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
+import { certificatePdfPath, certificateSharePath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
 import { normaliseCertificateId } from '~/lib/certificate-id'
 import { pageBreadcrumbJsonLd } from '~/lib/json-ld'
 import { credentialJsonLd } from '~/lib/json-ld/credential'
-import { ogImagePath } from '~/lib/og-image'
 import { seo } from '~/lib/seo'
 import { istToday } from '~/lib/site-notices'
 import { absoluteUrl } from '~/lib/site-url'
@@ -67,8 +65,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `${cert.holderName}: ${cert.courseTitle} certificate`,
     description: `${status} certificate ${cert.id}: ${cert.holderName} completed ${cert.courseTitle} at RealWork Technologies, approved by ${cert.mentor}.`,
     path,
-    // Until certificates have share images of their own, a shared link shows the verify page's.
-    image: ogImagePath(sitePaths.verify),
+    image: certificateSharePath(cert.id),
+    imageAlt: `${cert.holderName}, ${cert.courseTitle}: ${status.toLowerCase()} certificate from RealWork Technologies`,
     noindex: !loaderData.searchable,
     jsonLd: [
       credentialJsonLd({ ...cert, url, revoked: cert.revokedOn !== null }),

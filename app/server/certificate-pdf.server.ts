@@ -4,9 +4,8 @@ import QRCode from 'qrcode'
 import { company } from '~/content/company'
 import { formatDate } from '~/lib/format'
 import type { Certificate } from './certificates.server'
-// Inter (the site's typeface; SIL Open Font License, fonts/OFL.txt), Latin, embedded in every PDF.
-import inter400 from './fonts/inter-400.woff?inline'
-import inter700 from './fonts/inter-700.woff?inline'
+import { interBold, interRegular } from './fonts/inter.server'
+import { recentRenders } from './recent-renders.server'
 
 /** A4 landscape, in points. */
 const WIDTH = 841.89
@@ -16,9 +15,6 @@ const INK = rgb(0x0f / 255, 0x17 / 255, 0x2a / 255)
 const MUTED = rgb(0x47 / 255, 0x55 / 255, 0x69 / 255)
 const AMBER = rgb(0xf5 / 255, 0x9e / 255, 0x0b / 255)
 
-const fromDataUrl = (url: string) => Uint8Array.from(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'))
-const fonts = { regular: fromDataUrl(inter400), bold: fromDataUrl(inter700) }
-
 /**
  * The printable certificate: A4 landscape with the company's name and logo, the holder, course, completion date and
  * mentor, the identifier and a QR code of the verify page (`verifyUrl`). Fonts are embedded (subset), so it prints the
@@ -27,8 +23,8 @@ const fonts = { regular: fromDataUrl(inter400), bold: fromDataUrl(inter700) }
 export async function certificatePdf(cert: Certificate, verifyUrl: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.registerFontkit(fontkit)
-  const regular = await doc.embedFont(fonts.regular, { subset: true })
-  const bold = await doc.embedFont(fonts.bold, { subset: true })
+  const regular = await doc.embedFont(interRegular, { subset: true })
+  const bold = await doc.embedFont(interBold, { subset: true })
   const issued = new Date(cert.issuedAt)
   doc.setTitle(`${cert.courseTitle}: certificate of ${cert.holderName} (${cert.id})`)
   doc.setAuthor(company.legalName)
@@ -159,26 +155,9 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
   }
 }
 
-const recent = new Map<string, Promise<Uint8Array>>()
-const RECENT_MAX = 64
+const recentPdfs = recentRenders<Uint8Array>(64)
 
-/**
- * certificatePdf, remembered for the last 64 certificates asked for: a PDF takes 100–300 ms of CPU to lay out and
- * compress, and a certificate never changes once issued (a revoked one is not served at all), so a link shared in a
- * recruiters' group costs one rendering, not one per click.
- */
+/** certificatePdf, remembered for the last 64 certificates asked for (recent-renders.server.ts). */
 export function cachedCertificatePdf(cert: Certificate, verifyUrl: string): Promise<Uint8Array> {
-  const key = `${cert.id} ${verifyUrl}`
-  let pdf = recent.get(key)
-  if (pdf) recent.delete(key)
-  else {
-    pdf = certificatePdf(cert, verifyUrl)
-    pdf.catch(() => recent.delete(key))
-  }
-  recent.set(key, pdf) // most recently used last
-  for (const oldest of recent.keys()) {
-    if (recent.size <= RECENT_MAX) break
-    recent.delete(oldest)
-  }
-  return pdf
+  return recentPdfs(`${cert.id} ${verifyUrl}`, () => certificatePdf(cert, verifyUrl))
 }

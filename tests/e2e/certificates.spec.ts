@@ -112,6 +112,11 @@ test.describe('certificates', () => {
     expect(again.html).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect(again.html).toContain('"@type":"EducationalOccupationalCredential"')
     expect(again.html).not.toContain('priya.raman@example.com')
+    // Its share image is its own, with the holder's name and course.
+    const image = /<meta property="og:image" content="https:\/\/realworktech\.in([^"]+)"/.exec(again.html)?.[1]
+    expect(image).toBe(`/verify/${issuedId}/share.png`)
+    const png = await fetch(`${server.origin}${image}`)
+    expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png'])
 
     // On a 390 px phone the page fits, the actions stacked.
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })

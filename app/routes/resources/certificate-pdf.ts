@@ -1,17 +1,11 @@
 import type { Route } from './+types/certificate-pdf'
 import { verifyPath } from '~/lib/certificate-links'
-import { normaliseCertificateId } from '~/lib/certificate-id'
 import { formatDate } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
 import { absoluteUrl } from '~/lib/site-url'
-import { takeLookup } from '~/server/certificate-lookups.server'
+import { certificateForResource, plainText } from '~/server/certificate-lookups.server'
 import { cachedCertificatePdf } from '~/server/certificate-pdf.server'
-import { findCertificate } from '~/server/certificates.server'
-import { getDatabase } from '~/server/db/database.server'
 import { contentDisposition } from '~/server/http.server'
-
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 /**
  * The printable certificate (A4 landscape PDF). Not cached by browsers beyond a revalidation, so a revoked
@@ -19,15 +13,12 @@ const text = (body: string, status: number) =>
  * counts against the address's look-ups, like the verify page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = normaliseCertificateId(params.id)
-  const cert = id ? await findCertificate((await getDatabase()).db, id) : undefined
-  if (!cert) {
-    if (!(await takeLookup(context))) return text('Too many look-ups from your network. Please try again later.', 429)
-    return text('No certificate has this ID. Check it at ' + absoluteUrl('/verify') + '.', 404)
-  }
+  const found = await certificateForResource(params.id, context)
+  if ('response' in found) return found.response
+  const { cert } = found
   const verifyUrl = absoluteUrl(verifyPath(cert.id))
   if (cert.revoked)
-    return text(
+    return plainText(
       `Certificate ${cert.id} was revoked on ${formatDate(istToday(new Date(cert.revoked.at)))}: ${cert.revoked.reason}\nSee ${verifyUrl}`,
       410,
     )

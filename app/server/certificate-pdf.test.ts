@@ -9,25 +9,12 @@ import { PNG } from 'pngjs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { certificatePdf } from './certificate-pdf.server'
 import type { Certificate } from './certificates.server'
+import { sampleCertificate } from './certificates.fixture'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'certificate-pdf-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const cert: Certificate = {
-  id: 'RW-7K3Q-9XPM-4D2T-H8VA',
-  holderName: 'Priya Raman',
-  email: 'priya@example.com',
-  courseId: 'frontend-development',
-  courseTitle: 'Frontend Development Bootcamp',
-  completedOn: '2026-10-30',
-  mentor: 'Arjun Menon',
-  grade: 'Distinction',
-  projects: [],
-  searchable: false,
-  issuedAt: '2026-11-25T10:00:00.000Z',
-  issuedBy: 'owner@realworktech.in',
-  revoked: null,
-}
+const cert = sampleCertificate()
 const verifyUrl = `https://realworktech.in/verify/${cert.id}`
 
 async function writePdf(name: string, c: Certificate): Promise<string> {

@@ -1,23 +1,9 @@
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { certificateShareImage } from './certificate-share-image.server'
-import type { Certificate } from './certificates.server'
+import { sampleCertificate } from './certificates.fixture'
 
-const cert: Certificate = {
-  id: 'RW-7K3Q-9XPM-4D2T-H8VA',
-  holderName: 'Priya Raman',
-  email: 'priya@example.com',
-  courseId: 'frontend-development',
-  courseTitle: 'Frontend Development Bootcamp',
-  completedOn: '2026-10-30',
-  mentor: 'Arjun Menon',
-  grade: null,
-  projects: [],
-  searchable: false,
-  issuedAt: '2026-11-25T10:00:00.000Z',
-  issuedBy: null,
-  revoked: null,
-}
+const cert = sampleCertificate({ grade: null })
 
 describe('certificate share image', () => {
   it('is a 1200×630 PNG, different for another holder and for a revoked certificate', async () => {

@@ -4,6 +4,7 @@ import { BatchCertificateForm, IssueCertificateForm } from '~/components/staff/c
 import { CertificateList } from '~/components/staff/certificate-list'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { staffCertificatesPage } from '~/content/staff-certificates'
+import { normaliseCertificateId } from '~/lib/certificate-id'
 import { istToday } from '~/lib/site-notices'
 import { requireStaff } from '~/server/auth.server'
 import { listCertificateCourses } from '~/server/certificate-courses.server'
@@ -19,9 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await getDatabase()
   const { certificates, total } = await listCertificates(db, { query, page })
   const saved = staffCertificatesPage.saved
-  const issued = url.searchParams.get('issued')
+  // Only a real identifier is echoed back into the notice.
+  const issued = normaliseCertificateId(url.searchParams.get('issued') ?? '')
   const batch = url.searchParams.get('batch')
-  const revoked = url.searchParams.get('revoked')
+  const revoked = normaliseCertificateId(url.searchParams.get('revoked') ?? '')
   return {
     copy: staffCertificatesPage,
     courses: (await listCertificateCourses()).map(({ id, title, kind }) => ({ id, title, kind })),
@@ -41,11 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     owner: user.role === 'owner',
     today: istToday(new Date()),
     notice: issued
-      ? saved.issued.replace('{id}', issued.slice(0, 30))
+      ? saved.issued.replace('{id}', issued)
       : batch
         ? saved.batch.replace('{n}', String(Number.parseInt(batch, 10) || 0))
         : revoked
-          ? saved.revoked.replace('{id}', revoked.slice(0, 30))
+          ? saved.revoked.replace('{id}', revoked)
           : null,
   }
 }

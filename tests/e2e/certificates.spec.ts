@@ -1,7 +1,19 @@
 import { execFileSync } from 'node:child_process'
+import { randomBytes, scryptSync } from 'node:crypto'
 import { rmSync } from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test, waitForHydration } from './fixtures'
+import {
+  axeViolations,
+  expect,
+  signInStaff,
+  STAFF_EMAIL,
+  staffCookie,
+  staffEnv,
+  test,
+  waitForHydration,
+} from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff issue certificates at /staff/certificates (one, or a CSV batch) and revoke them; anyone verifies one at
@@ -192,6 +204,39 @@ test.describe('certificates', () => {
     const { html } = await publicPage(`/verify/${id}`)
     expect(html).toContain('Meera Iyer: TypeScript')
     expect(html).not.toContain('noindex')
+  })
+
+  test('an editor cannot revoke: no revoke control, and a forged revoke is refused', async ({ page }) => {
+    // An editor account written straight into the server's database (the invitation journey is staff-accounts.spec's),
+    // its password hashed in the store's own format: scrypt$N$r$p$salt$hash.
+    const password = 'certificates-editor-password'
+    const salt = randomBytes(16)
+    const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 })
+    const hash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
+    const db = new Database(path.join(dataDir, 'site.db'))
+    try {
+      db.prepare(
+        "insert into staff_accounts (id, email, name, role, password_hash, created_at) values (?, ?, ?, 'editor', ?, ?)",
+      ).run('editor-1', 'editor@realwork.example', 'Esha Editor', hash, new Date().toISOString())
+    } finally {
+      db.close()
+    }
+    await signInStaff(page, server.origin, '/staff/certificates', password, 'editor@realwork.example')
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible()
+    const meera = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' })
+    await expect(meera).toContainText('Valid')
+    await expect(meera.getByText(/^Revoke/)).toHaveCount(0)
+
+    const id = /RW(?:-[0-9A-Z]{4}){4}/.exec((await meera.textContent()) ?? '')![0]
+    const cookie = await staffCookie(server.origin, password, { email: 'editor@realwork.example' })
+    const forged = await fetch(`${server.origin}/staff/certificates`, {
+      method: 'POST',
+      headers: { cookie },
+      body: new URLSearchParams({ intent: 'revoke', id, reason: 'An editor tried' }),
+      redirect: 'manual',
+    })
+    expect(forged.status).toBe(403)
+    expect((await publicPage(`/verify/${id}`)).html).not.toContain('An editor tried')
   })
 
   test('an unknown ID gets a helpful 404, a malformed one a message, and look-ups are limited per address', async ({

@@ -59,6 +59,10 @@ export const staffCertificatesPage = {
     revoked: 'Revoked {date}',
     view: 'Verification page',
     pdf: 'PDF',
+    listed: 'Listed in search engines',
+    unlisted: 'Hidden from search engines',
+    list: 'The holder agreed: list it',
+    unlist: 'Hide from search engines',
     previous: 'Newer',
     next: 'Older',
   },
@@ -73,5 +77,7 @@ export const staffCertificatesPage = {
     issued: 'Certificate {id} issued. The graduate’s mail is in the outbox.',
     batch: '{n} certificates issued; each graduate’s mail is in the outbox.',
     revoked: 'Certificate {id} revoked. Its verification page says so now.',
+    listed: 'Certificate {id}: search engines may now list its verification page.',
+    unlisted: 'Certificate {id}: its verification page is hidden from search engines now.',
   },
 }

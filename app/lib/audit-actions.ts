@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   'password-reset': 'Reset a password',
   'certificate-issue': 'Issued a certificate',
   'certificate-revoke': 'Revoked a certificate',
+  'certificate-listing': 'Changed a certificate’s search listing',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -19,11 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
   const { db } = await getDatabase()
   const { certificates, total } = await listCertificates(db, { query, page })
-  const saved = staffCertificatesPage.saved
-  // Only a real identifier is echoed back into the notice.
-  const issued = normaliseCertificateId(url.searchParams.get('issued') ?? '')
-  const batch = url.searchParams.get('batch')
-  const revoked = normaliseCertificateId(url.searchParams.get('revoked') ?? '')
   return {
     copy: staffCertificatesPage,
     courses: (await listCertificateCourses()).map(({ id, title, kind }) => ({ id, title, kind })),
@@ -35,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       completedOn: c.completedOn,
       revokedOn: c.revoked ? istToday(new Date(c.revoked.at)) : null,
       revokedReason: c.revoked?.reason ?? null,
+      searchable: c.searchable,
     })),
     total,
     query,
@@ -42,14 +38,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageSize: CERTIFICATE_PAGE_SIZE,
     owner: user.role === 'owner',
     today: istToday(new Date()),
-    notice: issued
-      ? saved.issued.replace('{id}', issued)
-      : batch
-        ? saved.batch.replace('{n}', String(Number.parseInt(batch, 10) || 0))
-        : revoked
-          ? saved.revoked.replace('{id}', revoked)
-          : null,
+    notice: noticeOf(url.searchParams),
   }
+}
+
+/** The notice after an action redirected here (`?issued=ID`, `?batch=3`, …); only a real identifier is echoed. */
+function noticeOf(params: URLSearchParams): string | null {
+  const saved = staffCertificatesPage.saved
+  const batch = params.get('batch')
+  if (batch) return saved.batch.replace('{n}', String(Number.parseInt(batch, 10) || 0))
+  for (const key of ['issued', 'revoked', 'listed', 'unlisted'] as const) {
+    const id = normaliseCertificateId(params.get(key) ?? '')
+    if (id) return saved[key].replace('{id}', id)
+  }
+  return null
 }
 
 export async function action({ request }: Route.ActionArgs) {

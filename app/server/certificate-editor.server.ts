@@ -8,7 +8,7 @@ import { BodyError, readForm } from './body.server'
 import { listCertificateCourses } from './certificate-courses.server'
 import { MAX_CSV_BYTES, readCertificateCsv, type RowProblem } from './certificate-csv.server'
 import { checkCertificate } from './certificate-input.server'
-import { issueCertificates, revokeCertificate } from './certificates.server'
+import { issueCertificates, revokeCertificate, setCertificateSearchable } from './certificates.server'
 import { contentChanged } from './content-version.server'
 import { getDatabase } from './db/database.server'
 
@@ -36,7 +36,7 @@ function text(form: FormData, name: string): string {
 
 /**
  * The certificates page's action: intent = issue (one certificate), batch (a CSV file, all or nothing) or revoke
- * (owners only). The caller has checked the staff session.
+ * (owners only), list or unlist (the holder's answer to search engines). The caller has checked the staff session.
  */
 export async function handleCertificateForm(request: Request, user: StaffUser, now = new Date()) {
   let form: FormData
@@ -113,6 +113,14 @@ export async function handleCertificateForm(request: Request, user: StaffUser, n
       return data<CertificateActionData>({ form: 'revoke', id, error: result.error }, { status: result.status })
     contentChanged()
     return redirect(`${PAGE}?revoked=${id}`, 303)
+  }
+
+  if (intent === 'list' || intent === 'unlist') {
+    const id = normaliseCertificateId(text(form, 'id')) ?? ''
+    if (!(await setCertificateSearchable(db, user, id, intent === 'list', now)))
+      throw data('No certificate has that identifier.', { status: 404 })
+    contentChanged()
+    return redirect(`${PAGE}?${intent === 'list' ? 'listed' : 'unlisted'}=${id}`, 303)
   }
 
   throw data('Unknown action', { status: 400 })

@@ -190,3 +190,25 @@ export async function revokeCertificate(
   await recordAudit(db, actor, 'certificate-revoke', { target: id, detail: why }, now)
   return { ok: true, certificate: (await findCertificate(db, id))! }
 }
+
+/**
+ * Records the holder's answer to listing their verify page in search engines (given after issue, e.g. by mail): the
+ * page drops or gains its `noindex` at once. Audited.
+ */
+export async function setCertificateSearchable(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  searchable: boolean,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString()
+  const updated = await db
+    .updateTable('certificates')
+    .set({ searchable: searchable ? 1 : 0, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) === 0) return false
+  await recordAudit(db, actor, 'certificate-listing', { target: id, detail: searchable ? 'listed' : 'hidden' }, now)
+  return true
+}

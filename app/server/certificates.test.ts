@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CERTIFICATE_ID_PATTERN } from '~/lib/certificate-id'
 import { listCertificateCourses, type CertificateCourse } from './certificate-courses.server'
 import { checkCertificate, type NewCertificate } from './certificate-input.server'
-import { findCertificate, issueCertificates, listCertificates, revokeCertificate } from './certificates.server'
+import {
+  findCertificate,
+  issueCertificates,
+  listCertificates,
+  revokeCertificate,
+  setCertificateSearchable,
+} from './certificates.server'
 import { openTestDatabase, type TestDatabase } from './db/test-database.server'
 
 let store: TestDatabase
@@ -151,5 +157,25 @@ describe('certificates store', () => {
       .where('action', '=', 'certificate-revoke')
       .executeTakeFirstOrThrow()
     expect(audit).toMatchObject({ target: cert!.id, detail: 'Issued to the wrong course', actor_email: owner.email })
+  })
+
+  it('records the holder’s answer on search listing, audited, and moves the certificate’s updated time', async () => {
+    const [cert] = await issueCertificates(store.db, owner, [graduate({ email: 'asha@example.com' })])
+    const later = new Date('2027-01-02T03:04:05Z')
+    expect(await setCertificateSearchable(store.db, owner, cert!.id, true, later)).toBe(true)
+    expect((await findCertificate(store.db, cert!.id))?.searchable).toBe(true)
+    const row = await store.db
+      .selectFrom('certificates')
+      .select('updated_at')
+      .where('id', '=', cert!.id)
+      .executeTakeFirst()
+    expect(row?.updated_at).toBe(later.toISOString())
+    expect(await setCertificateSearchable(store.db, owner, 'RW-0000-0000-0000-0000', true)).toBe(false)
+    const audit = await store.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'certificate-listing')
+      .executeTakeFirstOrThrow()
+    expect(audit).toMatchObject({ target: cert!.id, detail: 'listed' })
   })
 })

@@ -124,6 +124,15 @@ test.describe('certificates', () => {
     expect(again.html).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect(again.html).toContain('"@type":"EducationalOccupationalCredential"')
     expect(again.html).not.toContain('priya.raman@example.com')
+    // The holder agrees later to be listed: one click, and the page loses its noindex at once.
+    const staffRow = page.getByRole('listitem').filter({ hasText: issuedId })
+    await expect(staffRow).toContainText('Hidden from search engines')
+    await staffRow.getByRole('button', { name: /^The holder agreed: list it/ }).click()
+    await expect(page.getByRole('status')).toContainText('search engines may now list its verification page')
+    const listed = await publicPage(`/verify/${issuedId}`)
+    expect(listed.cache).toBe('MISS')
+    expect(listed.html).not.toContain('noindex')
+
     // Its share image is its own, with the holder's name and course.
     const image = /<meta property="og:image" content="https:\/\/realworktech\.in([^"]+)"/.exec(again.html)?.[1]
     expect(image).toBe(`/verify/${issuedId}/share.png`)

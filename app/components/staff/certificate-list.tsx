@@ -15,6 +15,7 @@ export interface CertificateRow {
   completedOn: string
   revokedOn: string | null
   revokedReason: string | null
+  searchable: boolean
 }
 
 /** The issued certificates, newest first, with search, paging and (for owners) a revoke form per row. */
@@ -101,6 +102,22 @@ export function CertificateList({
                 <span className="sr-only">: {row.holderName}</span>
               </a>
             </p>
+            {row.revokedOn ? null : (
+              <Form method="post" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <input type="hidden" name="id" value={row.id} />
+                <span className="text-slate-700">{row.searchable ? copy.listed : copy.unlisted}</span>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={row.searchable ? 'unlist' : 'list'}
+                  disabled={submitting}
+                  className="font-semibold text-indigo-800 underline disabled:opacity-60"
+                >
+                  {row.searchable ? copy.unlist : copy.list}
+                  <span className="sr-only">: {row.holderName}</span>
+                </button>
+              </Form>
+            )}
             {owner && !row.revokedOn ? (
               <RevokeForm
                 copy={revokeCopy}

@@ -80,7 +80,11 @@ export async function createApp({
   const pageCache = createPageCache({
     ...pageCacheOptions,
     isKnownPath: (pathname) => pages.routes.has(pathname),
-    render: (key) => renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {}),
+    // The first request's address goes with the render: a page may count a miss against it (an unknown certificate).
+    render: (key, req) =>
+      renderPage(new Request(`http://localhost${key}`, { headers: { accept: 'text/html' } }), {
+        clientAddress: (req as express.Request | undefined)?.ip,
+      }),
     policyFor: (html) => contentSecurityPolicy(inlineScriptHashes(html).join(' ')),
     transform: (html, pathname) =>
       withCriticalHead(html, pages.critical.get(hooks.criticalTemplateOf(pathname)), readAsset),

@@ -67,8 +67,11 @@ export function cacheKey(
 
 /** How the page cache renders, keys and bounds its pages. */
 export interface PageCacheOptions<Group extends string = string> {
-  /** Renders the normalised URL (no cookie, no nonce). */
-  render: (key: string) => Promise<Response>
+  /**
+   * Renders the normalised URL (no cookie, no nonce); `req` is the request that asked for it first (a page may count a
+   * miss against its address, as an unknown certificate's page does; a cacheable page never depends on it).
+   */
+  render: (key: string, req?: Req) => Promise<Response>
   /** Exact public paths (the prerendered pages). */
   isKnownPath: (pathname: string) => boolean
   /** The Content-Security-Policy for a page's HTML. */
@@ -156,9 +159,9 @@ export function createPageCache<Group extends string>({
     for (const [key, entry] of [...entries]) if (entry.group === group && entry.version !== version) remove(key)
   }
 
-  async function fill(key: string, url: string, group?: Group, version?: string): Promise<Entry> {
+  async function fill(key: string, url: string, group?: Group, version?: string, req?: Req): Promise<Entry> {
     const started = generation
-    const response = await render(url)
+    const response = await render(url, req)
     let body = Buffer.from(await response.arrayBuffer())
     const headers: Record<string, string> = {}
     for (const [name, value] of response.headers) {
@@ -284,7 +287,7 @@ export function createPageCache<Group extends string>({
     counts.misses++
     let filling = pending.get(key)
     if (!filling) {
-      filling = fill(key, url, group, version).finally(() => pending.delete(key))
+      filling = fill(key, url, group, version, req).finally(() => pending.delete(key))
       pending.set(key, filling)
     }
     filling.then((entry) => send(req, res, entry, entry.cached ? 'MISS' : 'BYPASS'), next)

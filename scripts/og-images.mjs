@@ -13,7 +13,7 @@ import { runnerImport } from 'vite'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build/client')
 const require = createRequire(import.meta.url)
-const WIDTH = 1200
+const WIDTH = 1200 // OG_CARD_WIDTH and OG_CARD_HEIGHT of app/lib/og-card-layout.ts, the cards' layout
 const HEIGHT = 630
 
 async function* walk(dir) {
@@ -72,67 +72,8 @@ async function pageCards(ogDivision, companyName) {
 const font = (weight, subset) =>
   readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`))
 
-function h(type, style, ...children) {
-  return { type, props: { style, children: children.length === 1 ? children[0] : children } }
-}
-
-// Inter (the site font, and the only one satori gets here) has no rupee sign; prices read "Rs 5,000" on images.
-const printable = (text) => text?.replace(/₹\s?/g, 'Rs ')
-
-function card({ title: rawTitle, division, detail: rawDetail, eyebrow }, site) {
-  const title = printable(rawTitle)
-  const detail = printable(rawDetail)
-  const size = title.length > 70 ? 52 : title.length > 42 ? 60 : 72
-  const inner = WIDTH - 2 * 72
-  // Flat colours only: a gradient made every PNG ~190 KB; flat fills compress to a fraction of that.
-  return h(
-    'div',
-    {
-      width: WIDTH,
-      height: HEIGHT,
-      display: 'flex',
-      flexDirection: 'column',
-      padding: '56px 72px',
-      fontFamily: 'Inter',
-      color: '#ffffff',
-      background: '#312e81',
-      borderTop: '12px solid #f59e0b',
-    },
-    h(
-      'div',
-      { display: 'flex', alignItems: 'center', width: inner },
-      h(
-        'div',
-        {
-          width: 60,
-          height: 60,
-          borderRadius: 14,
-          background: '#ffffff',
-          color: '#4338ca',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          fontSize: 38,
-          fontWeight: 800,
-          marginRight: 20,
-        },
-        'R',
-      ),
-      h('div', { fontSize: 28, fontWeight: 700, color: '#e0e7ff', flexGrow: 1 }, division),
-      h('div', { fontSize: 24, color: '#c7d2fe' }, site),
-    ),
-    h(
-      'div',
-      { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: 400, width: inner },
-      ...(eyebrow ? [h('div', { fontSize: 28, fontWeight: 700, color: '#fcd34d', marginBottom: 16 }, eyebrow)] : []),
-      h('div', { fontSize: size, fontWeight: 800, lineHeight: 1.12, width: inner }, title),
-      ...(detail ? [h('div', { fontSize: 32, color: '#c7d2fe', marginTop: 20 }, detail)] : []),
-    ),
-  )
-}
-
 const started = performance.now()
-const { ogDivision, company, contentCards } = await loadTs('scripts/og-share-cards.ts')
+const { ogDivision, company, contentCards, ogCard: card } = await loadTs('scripts/og-share-cards.ts')
 const site = new URL(process.env.SITE_URL ?? 'https://realworktech.in').host
 
 // Content cards (guides with phase counts, phases, search) win over the plain page card of the same image.
@@ -154,6 +95,7 @@ const cacheDir = path.join(root, 'node_modules/.cache/og-images')
 await mkdir(cacheDir, { recursive: true })
 const version = createHash('sha256')
   .update(await readFile(fileURLToPath(import.meta.url)))
+  .update(await readFile(path.join(root, 'app/lib/og-card-layout.ts')))
   .digest('hex')
 let rendered = 0
 

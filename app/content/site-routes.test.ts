@@ -5,7 +5,7 @@ import { dynamicPublicPaths, fixedPaths, legalPaths, publicPaths } from './paths
 import { breadcrumbTrail, guidePath, pathTo, sitePaths, siteRoutes } from './site-routes'
 
 describe('route registry', () => {
-  it('prerenders exactly the pages it did before the registry (28: 16 pages, 12 guides)', () => {
+  it('prerenders exactly the pages it did before the registry, and /verify (29: 17 pages, 12 guides)', () => {
     expect([...fixedPaths()].sort()).toEqual([
       '/',
       '/enquiry',
@@ -35,6 +35,7 @@ describe('route registry', () => {
       '/services/contact',
       '/services/services',
       '/terms-of-service',
+      '/verify',
     ])
   })
 
@@ -42,7 +43,8 @@ describe('route registry', () => {
     const routes = Object.values(siteRoutes)
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length)
     for (const [id, route] of Object.entries(siteRoutes)) {
-      if ('render' in route && id !== 'guide' && id !== 'blogPost') expect(route, id).toHaveProperty('title')
+      if ('render' in route && id !== 'guide' && id !== 'blogPost' && id !== 'verifyCertificate')
+        expect(route, id).toHaveProperty('title')
     }
   })
 

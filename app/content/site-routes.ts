@@ -82,6 +82,23 @@ export const siteRoutes = defineRoutes({
     parent: 'home',
   },
   search: { path: '/search', file: 'routes/search.tsx', layout: 'main', render: 'request', title: 'Search' },
+  verify: {
+    path: '/verify',
+    file: 'routes/verify.tsx',
+    layout: 'main',
+    render: 'prerender',
+    title: 'Verify a certificate',
+    parent: 'home',
+  },
+  verifyCertificate: {
+    path: '/verify/:id',
+    file: 'routes/verify.$id.tsx',
+    layout: 'main',
+    render: 'request',
+    parent: 'verify',
+  },
+  certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
+  certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
   // ------------------------------------------------------------ services division
@@ -210,6 +227,7 @@ export const siteRoutes = defineRoutes({
   staffOperations: { path: '/staff/operations', file: 'routes/staff.operations.tsx', layout: 'staff' },
   staffPeople: { path: '/staff/people', file: 'routes/staff.people.tsx', layout: 'staff' },
   staffPeopleExport: { path: '/staff/people/export', file: 'routes/staff.people.export.ts' },
+  staffCertificates: { path: '/staff/certificates', file: 'routes/staff.certificates.tsx', layout: 'staff' },
   staffForgot: { path: '/staff/forgot', file: 'routes/staff.forgot.tsx', layout: 'staff' },
   staffReset: { path: '/staff/reset/:token', file: 'routes/staff.reset.$token.tsx', layout: 'staff' },
   staffInvite: { path: '/staff/invite/:token', file: 'routes/staff.invite.$token.tsx', layout: 'staff' },

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = {
   retention: 'Deleted data past its retention period',
   'person-export': 'Exported a person’s data',
   'person-erase': 'Erased a person’s data',
+  'certificate-issue': 'Issued a certificate',
+  'certificate-revoke': 'Revoked a certificate',
+  'certificate-listing': 'Changed a certificate’s search listing',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

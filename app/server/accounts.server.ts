@@ -211,7 +211,8 @@ async function consumeToken(
   return row?.account_id
 }
 
-function staffLink(path: string, env: NodeJS.ProcessEnv = process.env): string {
+/** An absolute link for mail, at SITE_URL as set when the server runs. */
+export function staffLink(path: string, env: NodeJS.ProcessEnv = process.env): string {
   const origin = (env.SITE_URL?.trim() || buildSiteUrl).replace(/\/$/, '')
   return `${origin}${path}`
 }

@@ -11,24 +11,29 @@ import type { Database } from './db/schema.server'
  *   scheduled post's time arrives.
  * - site: the pages that show batch dates and the announcement. Changes on every staff edit of them and at each
  *   midnight in India (a batch that began today, or an announcement's first or last day, changes what they show).
+ * - certificates: every /verify/{id}. Changes when a certificate is issued or revoked (its updated_at).
  */
 export interface ContentVersions {
   blog: string
   site: string
+  certificates: string
   /** When the blog key changes next without a write (a scheduled post's time), or null. */
   nextChangeAt: string | null
 }
 
-export type ContentGroup = 'blog' | 'site'
+export type ContentGroup = 'blog' | 'site' | 'certificates'
 
 const SITE_PATHS = new Set(['/', '/realworkstudio/course', '/realworkstudio/register', '/realworkstudio/contact'])
 const BLOG_POST = /^\/blogs\/[a-z0-9][a-z0-9-]{0,119}$/
+/** A verify page at its canonical identifier (any other spelling is redirected there, uncached). */
+const VERIFY_PAGE = /^\/verify\/RW(?:-[0-9A-HJKMNP-TV-Z]{4}){4}$/
 
 /** Which version a public path's page depends on; undefined for pages fixed at build time (and for anything else). */
 export function contentGroupOf(pathname: string): ContentGroup | undefined {
   if (SITE_PATHS.has(pathname)) return 'site'
   if (pathname === '/blogs' || pathname === '/blogs/rss.xml' || pathname === '/sitemap.xml') return 'blog'
   if (BLOG_POST.test(pathname)) return 'blog'
+  if (VERIFY_PAGE.test(pathname)) return 'certificates'
   return undefined
 }
 
@@ -37,7 +42,7 @@ export function criticalTemplateOf(pathname: string): string {
   return pathname !== '/blogs/rss.xml' && BLOG_POST.test(pathname) ? BLOG_POST_TEMPLATE : pathname
 }
 
-/** Both keys in one query: the two content_version rows (primary key) and two indexed lookups on posts. */
+/** The keys in one query: the two content_version rows (primary key) and indexed lookups on posts and certificates. */
 export async function readContentVersions(db: Kysely<Database>, now = new Date()): Promise<ContentVersions> {
   const at = now.toISOString()
   const row = await db
@@ -57,12 +62,17 @@ export async function readContentVersions(db: Kysely<Database>, now = new Date()
         .where('status', '=', 'published')
         .where('published_at', '>', at)
         .as('next'),
+      eb
+        .selectFrom('certificates')
+        .select((e) => e.fn.max('updated_at').as('m'))
+        .as('certificates'),
     ])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow()
   return {
     blog: `${Number(row.version)}:${row.live ?? ''}`,
     site: `${Number(row.site ?? 0)}:${istToday(now)}`,
+    certificates: row.certificates ?? '',
     nextChangeAt: row.next ?? null,
   }
 }
@@ -142,7 +152,7 @@ export function contentVersionsNow(): ContentVersions | undefined {
   return watcher.peek()
 }
 
-/** Call after a write to posts, batch dates or the announcement, so this server shows it on the next request. */
+/** Call after a write to posts, batch dates, the announcement or certificates, so this server shows it on the next request. */
 export function contentChanged(): void {
   watcher.changed()
 }

@@ -52,8 +52,16 @@ describe('contentGroupOf', () => {
       '/staff/posts',
       '/realworkstudio',
       '/search',
+      '/verify',
+      '/verify/rw-7k3q-9xpm-4d2t-h8va',
+      '/verify/RW-7K3Q-9XPM-4D2T-H8VA/certificate.pdf',
+      '/verify/RW-7K3Q-9XPM-4D2T',
     ])
       expect(contentGroupOf(other)).toBeUndefined()
+  })
+
+  it('names a verify page at its canonical identifier', () => {
+    expect(contentGroupOf('/verify/RW-7K3Q-9XPM-4D2T-H8VA')).toBe('certificates')
   })
 })
 
@@ -110,6 +118,7 @@ describe('createVersionWatcher', () => {
   const versions = (blog: string, nextChangeAt: string | null = null): ContentVersions => ({
     blog,
     site: '1:2026-05-01',
+    certificates: '',
     nextChangeAt,
   })
 

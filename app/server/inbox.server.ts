@@ -40,7 +40,8 @@ interface ListOptions extends FilterOptions {
 }
 
 /** `%…%` for LIKE, with the wildcards in the visitor's text taken literally. */
-function containsPattern(search: string): string {
+/** A LIKE pattern (with ESCAPE '\\') that finds `search` anywhere, lower-cased, with % and _ taken literally. */
+export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 

@@ -11,6 +11,7 @@ import { blogPostingJsonLd } from './blog-posting'
 import { bootcampCourseJsonLd, guideCourseJsonLd } from './course'
 import { guideOutline } from '~/content/guides/outline'
 import { serviceJsonLd } from './service'
+import { credentialJsonLd } from './credential'
 
 const ORIGIN = 'https://realworktech.in'
 const isUrl = (value: unknown) => typeof value === 'string' && value.startsWith(`${ORIGIN}/`)
@@ -23,6 +24,7 @@ const REQUIRED: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   Course: ['name', 'description', 'url', 'provider'],
   Service: ['name', 'description', 'url', 'provider', 'offers'],
+  EducationalOccupationalCredential: ['name', 'description', 'url', 'identifier', 'credentialCategory', 'recognizedBy'],
   BlogPosting: ['headline', 'description', 'datePublished', 'dateModified', 'image', 'author', 'publisher'],
 }
 
@@ -110,6 +112,23 @@ describe('JSON-LD builder', () => {
     const post = blogPosts[0]!
     const withRole = blogPostingJsonLd({ ...post, summary: post.excerpt, publishedAt: post.date, updatedAt: post.date })
     expect(withRole.author).toEqual({ '@type': 'Person', name: post.author, jobTitle: post.authorRole })
+  })
+
+  it('describes a certificate as an EducationalOccupationalCredential, marked when revoked', () => {
+    const cert = {
+      id: 'RW-7K3Q-9XPM-4D2T-H8VA',
+      holderName: 'Priya Raman',
+      courseTitle: 'Frontend Development Bootcamp',
+      completedOn: '2026-10-30',
+      url: `${ORIGIN}/verify/RW-7K3Q-9XPM-4D2T-H8VA`,
+    }
+    const valid = credentialJsonLd({ ...cert, revoked: false })
+    expect(problems(valid)).toEqual([])
+    expect(valid).toMatchObject({ identifier: cert.id, about: { '@type': 'Person', name: 'Priya Raman' } })
+    expect(valid).not.toHaveProperty('creativeWorkStatus')
+    const revoked = credentialJsonLd({ ...cert, revoked: true })
+    expect(problems(revoked)).toEqual([])
+    expect(revoked.creativeWorkStatus).toBe('Revoked')
   })
 
   it('builds a breadcrumb trail for every public page from the route registry', () => {

@@ -274,6 +274,35 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.alterTable('submission_files').addColumn('deleted_reason', 'text').execute()
       },
     },
+    // Certificates that employers verify at /verify/{id}. The id is the public identifier (80 random bits); the course
+    // title is kept as issued, so a renamed course never changes a certificate. updated_at moves on every change (issue,
+    // revoke): the page cache keys the verify pages on its maximum (content-version.server.ts).
+    '010_certificates': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('certificates')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('holder_name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('course_id', 'text', (c) => c.notNull())
+          .addColumn('course_title', 'text', (c) => c.notNull())
+          .addColumn('completed_on', 'text', (c) => c.notNull())
+          .addColumn('mentor', 'text', (c) => c.notNull())
+          .addColumn('grade', 'text')
+          .addColumn('projects', 'text', (c) => c.notNull())
+          .addColumn('searchable', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('issued_at', 'text', (c) => c.notNull())
+          .addColumn('issued_by', 'text')
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('revoked_at', 'text')
+          .addColumn('revoked_by', 'text')
+          .addColumn('revoked_reason', 'text')
+          .execute()
+        await db.schema.createIndex('certificates_issued').on('certificates').columns(['issued_at', 'id']).execute()
+        await db.schema.createIndex('certificates_updated').on('certificates').column('updated_at').execute()
+        await db.schema.createIndex('certificates_email').on('certificates').column('email').execute()
+      },
+    },
   }
 }
 

@@ -32,6 +32,7 @@ export interface Database {
   staff_settings: StaffSettingTable
   backups: BackupTable
   scheduled_jobs: ScheduledJobTable
+  certificates: CertificateTable
 }
 
 /** A stored submission's form: the keys of the form registry. */
@@ -234,4 +235,31 @@ export interface ScheduledJobTable {
   last_run_at: string | null
   lease_holder: string | null
   lease_until: string | null
+}
+
+/** A certificate issued to a graduate (migration 010). Its id is the public identifier, `RW-XXXX-XXXX-XXXX-XXXX`. */
+export interface CertificateTable {
+  id: string
+  holder_name: string
+  /** Lower-cased; never shown on the public page. */
+  email: string
+  course_id: string
+  /** The course's title when it was issued. */
+  course_title: string
+  /** 'YYYY-MM-DD'. */
+  completed_on: string
+  mentor: string
+  grade: string | null
+  /** JSON text: `[{ "title": "…", "url": "https://…" | null }]`, at most three. */
+  projects: string
+  /** 1 when the holder agreed to have the verify page listed by search engines; 0 keeps it `noindex`. */
+  searchable: number
+  issued_at: string
+  /** The email of the member of staff who issued it. */
+  issued_by: string | null
+  /** Moves on every change (issue, revocation): the verify pages' cache key. */
+  updated_at: string
+  revoked_at: string | null
+  revoked_by: string | null
+  revoked_reason: string | null
 }

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import satori from 'satori'
+import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCard } from '~/lib/og-card-layout'
+import { formatDate } from '~/lib/format'
+import { siteUrl } from '~/lib/site-url'
+import type { Certificate } from './certificates.server'
+import { interBold, interRegular } from './fonts/inter.server'
+import { recentRenders } from './recent-renders.server'
+
+// resvg as WebAssembly (no native binary to install), started once on first use.
+let started: Promise<void> | undefined
+function ready(): Promise<void> {
+  started ??= readFile(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) =>
+    initWasm(wasm),
+  )
+  return started
+}
+
+const fonts = [
+  { name: 'Inter', data: Buffer.from(interRegular), weight: 400 as const, style: 'normal' as const },
+  { name: 'Inter', data: Buffer.from(interBold), weight: 700 as const, style: 'normal' as const },
+]
+
+/** A certificate's 1200×630 share image (PNG): the holder's name, the course and its status, in the site's card. */
+export async function certificateShareImage(cert: Certificate): Promise<Uint8Array> {
+  await ready()
+  const status = cert.revoked ? 'Revoked' : 'Verified certificate'
+  const svg = await satori(
+    ogCard(
+      {
+        eyebrow: `${status} · ${cert.id}`,
+        title: cert.holderName,
+        detail: `${cert.courseTitle}, completed ${formatDate(cert.completedOn)}`,
+        division: 'RealWork Studio · Training',
+      },
+      new URL(siteUrl).host,
+    ) as Parameters<typeof satori>[0],
+    { width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT, fonts },
+  )
+  return new Resvg(svg, { fitTo: { mode: 'width', value: OG_CARD_WIDTH } }).render().asPng()
+}
+
+const recentImages = recentRenders<Uint8Array>(64)
+
+/** certificateShareImage, remembered for the last 64 certificates (keyed with their status). */
+export function cachedCertificateShareImage(cert: Certificate): Promise<Uint8Array> {
+  return recentImages(`${cert.id} ${cert.revoked ? 'revoked' : 'valid'}`, () => certificateShareImage(cert))
+}

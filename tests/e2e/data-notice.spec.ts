@@ -6,7 +6,7 @@ const FORMS = [
   { path: '/enquiry', form: 'Enquiry form', kept: 'We erase your message 2 years after we close it.' },
   {
     path: '/realworkstudio/contact',
-    form: 'Send us a message',
+    form: 'Ask about a course',
     kept: 'We erase your message 2 years after we close it.',
   },
   {

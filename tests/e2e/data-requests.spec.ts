@@ -28,6 +28,7 @@ test.beforeAll(async () => {
     fullName: PRIYA.name,
     email: PRIYA.email,
     phone: '+91 98450 12345',
+    bootcamp: 'data-analytics',
     track: 'internship',
   }))
     registration.append(k, v)
@@ -131,6 +132,7 @@ test('a file deleted by retention is named on its lead page, without a download'
   const form = new FormData()
   for (const [k, v] of Object.entries({ fullName: name, email: `meera.${run}@example.com`, phone: '+91 99860 11111' }))
     form.append(k, v)
+  form.append('bootcamp', 'frontend-development')
   form.append('track', 'internship')
   form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'meera-cv.pdf')
   expect((await fetch(`${server.origin}/api/forms/registration`, { method: 'POST', body: form })).status).toBe(200)

@@ -91,6 +91,7 @@ test.describe(`restore drill on ${engine}`, () => {
       form.append('fullName', `Drill Trainee ${i}`)
       form.append('email', `trainee${i}@example.com`)
       form.append('phone', `+91 98450 1${String(i).padStart(4, '0')}`)
+      form.append('bootcamp', 'data-engineer')
       form.append('track', 'internship')
       form.append('resume', pdf(i), `resume-${i}.pdf`)
       const sent = await fetch(`${a.origin}/api/forms/registration`, { method: 'POST', body: form })

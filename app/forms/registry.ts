@@ -1,5 +1,9 @@
 import type { z } from 'zod'
 import { sitePaths, type PagePathId } from '~/content/site-routes'
+import { bootcamps } from '~/content/studio/bootcamps'
+import { crashCourses } from '~/content/studio/crash-courses'
+import { contactCourseOptions } from '~/content/studio/pages'
+import { registrationTracks } from '~/content/studio/registration-tracks'
 import { type FieldErrors, fieldErrors } from './fields'
 import { EnquirySchema } from './enquiry.schema'
 import { RegistrationSchema } from './registration.schema'
@@ -28,6 +32,8 @@ export interface FormDefinition<S extends z.ZodObject> {
   contact: (fields: z.output<S>) => Contact
   /** The label staff see for each field, in the inbox, the CSV export and the mail: every schema field has one. */
   fieldLabels: { [K in keyof S['shape'] & string]: string }
+  /** Readable names of coded values ('android-development' → 'Android Development'), for the fields that have them. */
+  valueLabels?: { [K in keyof S['shape'] & string]?: Readonly<Record<string, string>> }
   uploads?: readonly UploadRule[]
 }
 
@@ -56,6 +62,7 @@ interface FormBase {
   /** Where a visitor without scripts lands after a stored submission (post/redirect/get). */
   successPath: string
   fieldLabels: Readonly<Record<string, string>>
+  valueLabels: Readonly<Record<string, Readonly<Record<string, string>> | undefined>>
   uploads: readonly UploadRule[]
   /** Parses the text fields with the form's schema: its fields and contact columns, or errors by field. */
   parse: (values: Record<string, unknown>) => ParsedForm
@@ -78,6 +85,7 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
       ...definition.fieldLabels,
       ...Object.fromEntries(uploads.map((rule) => [rule.field, rule.title])),
     },
+    valueLabels: definition.valueLabels ?? {},
     uploads,
     parse: (values) => {
       const parsed = definition.schema.safeParse(values)
@@ -87,6 +95,10 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
     },
   }
 }
+
+const byValue = (options: readonly { value: string; label: string }[]) =>
+  Object.fromEntries(options.map((o) => [o.value, o.label]))
+const byId = (items: readonly { id: string; title: string }[]) => Object.fromEntries(items.map((i) => [i.id, i.title]))
 
 /** Every public form, in the order the staff inbox shows them. */
 const definitions = {
@@ -111,6 +123,7 @@ const definitions = {
     page: 'studioContact',
     contact: (f) => ({ name: f.name, email: f.email, phone: f.phone }),
     fieldLabels: { name: 'Name', email: 'Email', phone: 'Phone', course: 'Course', crashCourse: 'Crash course' },
+    valueLabels: { course: byValue(contactCourseOptions), crashCourse: byId(crashCourses) },
   }),
   'services-contact': defineForm({
     label: 'services contact',
@@ -140,6 +153,7 @@ const definitions = {
       whyJoin: 'Why join',
       bootcamp: 'Bootcamp',
     },
+    valueLabels: { track: byValue(registrationTracks), bootcamp: byId(bootcamps) },
     uploads: registrationUploads,
   }),
 }
@@ -170,4 +184,11 @@ export function fieldLabel(kind: FormKind, key: string): string {
     .trim()
     .toLowerCase()
   return words ? words[0]!.toUpperCase() + words.slice(1) : key
+}
+
+/** A field's value as staff and visitors read it: coded values by their names, empty as '—', others as sent. */
+export function fieldValueText(kind: FormKind, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value !== 'string') return JSON.stringify(value)
+  return forms[kind]?.valueLabels[key]?.[value] ?? value
 }

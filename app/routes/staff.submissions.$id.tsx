@@ -12,7 +12,7 @@ import { recordAudit } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { addNote, getSubmission, leadName, listAssignees, updateLead } from '~/server/inbox.server'
-import { mailStatus } from '~/server/outbox.server'
+import { mailStatus, mailStatusText } from '~/server/outbox.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -20,7 +20,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const s = await getSubmission(db, params.id)
   if (!s) throw data('Submission not found', { status: 404 })
   // Suggested assignees: the staff accounts first, then names used before (the field stays free text).
-  const [mail, used, accounts] = await Promise.all([mailStatus(db, s.id), listAssignees(db), listAccounts(db)])
+  const [mail, ack, used, accounts] = await Promise.all([
+    mailStatus(db, s.id),
+    mailStatus(db, s.id, 'ack'),
+    listAssignees(db),
+    listAccounts(db),
+  ])
   const assignees = [...new Set([...accounts.filter((a) => a.active).map((a) => a.name), ...used])]
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
   return {
@@ -63,13 +68,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         contentType: f.contentType,
         size: formatBytes(f.size),
       })),
-      mail: !mail
-        ? 'No notification'
-        : mail.status === 'sent'
-          ? `Sent ${mail.sentAt ? formatIst(mail.sentAt) : ''}`.trim()
-          : mail.attempts === 0
-            ? 'Waiting to be sent'
-            : `Not sent yet after ${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`,
+      mail: mailStatusText(mail, 'No notification'),
+      acknowledgement: mailStatusText(ack, 'Not sent: this address had its three acknowledgements that day'),
     },
     assignees,
   }

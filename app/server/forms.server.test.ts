@@ -51,9 +51,20 @@ describe('processSubmission (enquiry)', () => {
       user_agent: 'vitest',
     })
     expect(stored!.fields).toEqual(enquiry)
-    const outbox = await db.selectFrom('outbox').selectAll().where('submission_id', '=', stored!.id).execute()
-    expect(outbox).toHaveLength(1)
-    expect(outbox[0]!.status).toBe('pending')
+    const outbox = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('submission_id', '=', stored!.id)
+      .orderBy('purpose')
+      .execute()
+    // The staff notification (no purpose) and the visitor's acknowledgement, both waiting to be sent.
+    expect(outbox.map((row) => [row.purpose ?? null, row.recipient ?? null, row.status])).toEqual(
+      expect.arrayContaining([
+        [null, null, 'pending'],
+        ['ack', 'ravi@example.com', 'pending'],
+      ]),
+    )
+    expect(outbox).toHaveLength(2)
   })
 
   it('never stores invalid input, and returns field errors with the values kept', async () => {
@@ -81,22 +92,37 @@ describe('processSubmission (enquiry)', () => {
     expect(await countSubmissions(db)).toBe(before)
   })
 
-  it('answers bots that fill the honeypot like people, but stores nothing', async () => {
+  const acknowledgementsTo = async (email: string) =>
+    (await getDatabase()).db
+      .selectFrom('outbox')
+      .select('id')
+      .where('purpose', '=', 'ack')
+      .where('recipient', '=', email)
+      .execute()
+
+  it('answers bots that fill the honeypot like people, but stores nothing and mails nobody', async () => {
     const { db } = await getDatabase()
     const before = await countSubmissions(db)
-    const { request, context } = post({ ...enquiry, company_website: 'http://spam.example' })
+    const victim = { ...enquiry, _replyto: 'honeypot-victim@example.com' }
+    const { request, context } = post({ ...victim, company_website: 'http://spam.example' })
     expect((await processSubmission(request, context, forms.enquiry)).result).toEqual({ ok: true })
     expect(await countSubmissions(db)).toBe(before)
+    expect(await acknowledgementsTo('honeypot-victim@example.com')).toHaveLength(0)
   })
 
-  it('limits submissions per address', async () => {
+  it('limits submissions per address before anything is stored or queued', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const { request, context } = post({ ...enquiry, message: 'x' }, { ip: '192.0.2.77' })
+      const { request, context } = post(
+        { ...enquiry, _replyto: `limited-${i}@example.com`, message: 'x' },
+        { ip: '192.0.2.77' },
+      )
       statuses.push((await processSubmission(request, context, forms.enquiry)).status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(statuses.slice(10)).toEqual([429, 429])
+    expect(await acknowledgementsTo('limited-9@example.com')).toHaveLength(1)
+    expect(await acknowledgementsTo('limited-10@example.com')).toHaveLength(0)
   })
 
   it('redirects a page post without scripts to the thank-you state (post/redirect/get)', async () => {

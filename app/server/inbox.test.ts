@@ -61,9 +61,12 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(await countSubmissions(store.db, 'enquiry')).toBe(1)
     expect(await countSubmissions(store.db, 'studio-contact')).toBe(0)
     const outbox = await store.db.selectFrom('outbox').selectAll().where('submission_id', '=', id).execute()
-    expect(outbox).toHaveLength(1)
-    expect(outbox[0]).toMatchObject({ status: 'pending', last_error: null, sent_at: null })
-    expect(Number(outbox[0]!.attempts)).toBe(0)
+    expect(outbox).toHaveLength(2) // the staff notification and the visitor's acknowledgement
+    for (const row of outbox) {
+      expect(row).toMatchObject({ status: 'pending', last_error: null, sent_at: null })
+      expect(Number(row.attempts)).toBe(0)
+    }
+    expect(outbox.map((row) => row.purpose ?? null).sort()).toEqual(['ack', null])
     const counts = await countByKind(store.db)
     expect(counts.enquiry).toEqual({ total: 1, open: 1 })
     expect(counts.registration).toEqual({ total: 1, open: 1 })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
+import { queueAcknowledgement } from './acknowledgement.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export interface StoredFileInput {
@@ -33,8 +34,9 @@ export interface NewSubmission {
 }
 
 /**
- * Stores a validated submission, its files and its mail notification in one transaction, so a visitor is told
- * "sent" only once all of it is committed, and staff are always notified of what was stored.
+ * Stores a validated submission, its files, its staff notification and the visitor's acknowledgement (within the
+ * per-address cap) in one transaction, so a visitor is told "sent" only once all of it is committed, and staff are
+ * always notified of what was stored.
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
   const id = crypto.randomUUID()
@@ -81,6 +83,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         sent_at: null,
       })
       .execute()
+    await queueAcknowledgement(trx, { submissionId: id, email: input.email }, now)
   })
   // Committed: nothing after this point may fail the visitor's request.
   for (const listener of savedListeners) {

@@ -23,6 +23,7 @@ export interface SubmissionViewData {
   userAgent: string
   files: { id: string; label: string; filename: string; contentType: string; size: string }[]
   mail: string
+  acknowledgement: string
 }
 
 /** One submission: its follow-up (status, assignee, notes), every field and files to download. */
@@ -206,6 +207,7 @@ export function SubmissionView({
         </h2>
         <dl className="divide-y divide-slate-100">
           <Row label="Staff email">{s.mail}</Row>
+          <Row label="Acknowledgement to the visitor">{s.acknowledgement}</Row>
           <Row label="Browser">
             <span className="break-words">{s.userAgent}</span>
           </Row>

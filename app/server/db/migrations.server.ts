@@ -246,6 +246,91 @@ export function migrations(engine: Engine): Record<string, Migration> {
         )
       },
     },
+    // From lead to enrolment (docs/decisions/012). Every new per-lead row is keyed by its submission id and deleted with
+    // it: where a lead came from (columns of the submission), the replies staff sent and the lead's timeline events.
+    // The outbox learns what a row is for (purpose) and which reply it carries (ref_id); a lead is assigned to an
+    // account (assignee_id; the old free-text assignee stays until reassigned) and may have a next follow-up day.
+    '007_lead_journey': {
+      async up(db: Kysely<unknown>) {
+        for (const column of [
+          'source_landing',
+          'source_referrer',
+          'source_utm_source',
+          'source_utm_medium',
+          'source_utm_campaign',
+          'assignee_id',
+          'follow_up_on',
+        ]) {
+          await db.schema.alterTable('submissions').addColumn(column, 'text').execute()
+        }
+        await db.schema.createIndex('submissions_created').on('submissions').columns(['created_at', 'id']).execute()
+        await db.schema
+          .createIndex('submissions_status_created')
+          .on('submissions')
+          .columns(['status', 'created_at'])
+          .execute()
+        await db.schema.createIndex('submissions_follow_up').on('submissions').columns(['follow_up_on']).execute()
+        await db.schema
+          .createIndex('submissions_assignee_created')
+          .on('submissions')
+          .columns(['assignee_id', 'created_at'])
+          .execute()
+        await db.schema
+          .createIndex('submissions_source_created')
+          .on('submissions')
+          .columns(['source_utm_source', 'created_at'])
+          .execute()
+        await db.schema.alterTable('outbox').addColumn('purpose', 'text').execute()
+        await db.schema.alterTable('outbox').addColumn('ref_id', 'text').execute()
+        await db.schema.createIndex('outbox_submission').on('outbox').columns(['submission_id']).execute()
+        await db.schema
+          .createTable('submission_replies')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('author_id', 'text')
+          .addColumn('author_name', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('submission_replies_submission')
+          .on('submission_replies')
+          .columns(['submission_id', 'created_at'])
+          .execute()
+        await db.schema
+          .createTable('submission_events')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text')
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('detail', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('submission_events_submission')
+          .on('submission_events')
+          .columns(['submission_id', 'at'])
+          .execute()
+        await db.schema
+          .createTable('reply_templates')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute()
+        // One row per (India day, account) whose digest was queued: the primary key makes it once a day on any number
+        // of servers.
+        await db.schema
+          .createTable('follow_up_digests')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('account_id', 'text', (c) => c.notNull())
+          .addColumn('queued_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('follow_up_digests_pk', ['day', 'account_id'])
+          .execute()
+      },
+    },
   }
 }
 

@@ -34,6 +34,10 @@ export interface FormDefinition<S extends z.ZodObject> {
   fieldLabels: { [K in keyof S['shape'] & string]: string }
   /** Readable names of coded values ('android-development' → 'Android Development'), for the fields that have them. */
   valueLabels?: { [K in keyof S['shape'] & string]?: Readonly<Record<string, string>> }
+  /** What the inbox row says the person wants: the first of these fields with a value, else `fallback` (the label). */
+  wants?: { fields: readonly (keyof S['shape'] & string)[]; fallback: string }
+  /** The free-text field whose first line the inbox row shows. */
+  messageField?: keyof S['shape'] & string
   uploads?: readonly UploadRule[]
 }
 
@@ -63,6 +67,8 @@ interface FormBase {
   successPath: string
   fieldLabels: Readonly<Record<string, string>>
   valueLabels: Readonly<Record<string, Readonly<Record<string, string>> | undefined>>
+  wants: { fields: readonly string[]; fallback: string }
+  messageField: string | undefined
   uploads: readonly UploadRule[]
   /** Parses the text fields with the form's schema: its fields and contact columns, or errors by field. */
   parse: (values: Record<string, unknown>) => ParsedForm
@@ -86,6 +92,8 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
       ...Object.fromEntries(uploads.map((rule) => [rule.field, rule.title])),
     },
     valueLabels: definition.valueLabels ?? {},
+    wants: definition.wants ?? { fields: [], fallback: definition.plural },
+    messageField: definition.messageField,
     uploads,
     parse: (values) => {
       const parsed = definition.schema.safeParse(values)
@@ -115,6 +123,8 @@ const definitions = {
       college: 'College or organisation',
       message: 'Message',
     },
+    wants: { fields: [], fallback: 'General enquiry' },
+    messageField: 'message',
   }),
   'studio-contact': defineForm({
     label: 'studio contact',
@@ -124,6 +134,7 @@ const definitions = {
     contact: (f) => ({ name: f.name, email: f.email, phone: f.phone }),
     fieldLabels: { name: 'Name', email: 'Email', phone: 'Phone', course: 'Course', crashCourse: 'Crash course' },
     valueLabels: { course: byValue(contactCourseOptions), crashCourse: byId(crashCourses) },
+    wants: { fields: ['crashCourse', 'course'], fallback: 'A course' },
   }),
   'services-contact': defineForm({
     label: 'services contact',
@@ -132,6 +143,8 @@ const definitions = {
     page: 'servicesContact',
     contact: (f) => ({ name: f.name, email: f.email, phone: f.phone }),
     fieldLabels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
+    wants: { fields: [], fallback: 'Software services' },
+    messageField: 'message',
   }),
   registration: defineForm({
     label: 'registration',
@@ -154,6 +167,8 @@ const definitions = {
       bootcamp: 'Bootcamp',
     },
     valueLabels: { track: byValue(registrationTracks), bootcamp: byId(bootcamps) },
+    wants: { fields: ['bootcamp', 'track'], fallback: 'A bootcamp' },
+    messageField: 'whyJoin',
     uploads: registrationUploads,
   }),
 }
@@ -191,4 +206,17 @@ export function fieldValueText(kind: FormKind, key: string, value: unknown): str
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value !== 'string') return JSON.stringify(value)
   return forms[kind]?.valueLabels[key]?.[value] ?? value
+}
+
+/** A lead at a glance, for the inbox row: what the person wants (readable) and the first line of their message. */
+export function leadGlance(kind: FormKind, fields: Readonly<Record<string, unknown>>): { wants: string; line: string } {
+  const form = forms[kind]
+  if (!form) return { wants: kind, line: '' }
+  const key = form.wants.fields.find((k) => typeof fields[k] === 'string' && fields[k] !== '')
+  const message = form.messageField ? fields[form.messageField] : undefined
+  const first = typeof message === 'string' ? (message.split(/\r?\n/).find((l) => l.trim()) ?? '').trim() : ''
+  return {
+    wants: key ? fieldValueText(kind, key, fields[key]) : form.wants.fallback,
+    line: first.length > 120 ? `${first.slice(0, 119)}…` : first,
+  }
 }

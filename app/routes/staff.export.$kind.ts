@@ -3,7 +3,7 @@ import { isFormKind } from '~/forms/registry'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { contentDisposition } from '~/server/http.server'
-import { exportCsv } from '~/server/inbox.server'
+import { exportCsv } from '~/server/inbox-export.server'
 
 /** Every submission of one kind as a CSV download (formula cells defused; see exportCsv). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -4,7 +4,9 @@ import { staffMeta } from '~/components/staff/staff-meta'
 import { SubmissionView } from '~/components/staff/submission-view'
 import { formatBytes } from '~/lib/file-type'
 import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
-import { fieldLabel, forms } from '~/forms/registry'
+import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
+import { inboxHref, leadHref } from '~/lib/inbox-query'
+import { originRows } from '~/lib/lead-origin'
 import { formatIst } from '~/lib/format-ist'
 import { BodyError, readSmallForm } from '~/server/body.server'
 import { listAccounts } from '~/server/accounts.server'
@@ -12,6 +14,7 @@ import { recordAudit } from '~/server/audit.server'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { addNote, getSubmission, leadName, listAssignees, updateLead } from '~/server/inbox.server'
+import { filterOf, neighbours, parseInboxQuery } from '~/server/inbox-list.server'
 import { mailStatus, mailStatusText } from '~/server/outbox.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -19,6 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await getDatabase()
   const s = await getSubmission(db, params.id)
   if (!s) throw data('Submission not found', { status: 404 })
+  const query = parseInboxQuery(new URL(request.url).searchParams)
+  const around = await neighbours(db, s.id, filterOf(query))
   // Suggested assignees: the staff accounts first, then names used before (the field stays free text).
   const [mail, ack, used, accounts] = await Promise.all([
     mailStatus(db, s.id),
@@ -50,16 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // The name, email and phone are shown above; a field repeating one of them is not listed twice.
       fields: Object.entries(s.fields)
         .filter(([key, value]) => columns[fieldLabel(s.kind, key)] !== value)
-        .map(([key, value]) => ({
-          key,
-          label: fieldLabel(s.kind, key),
-          value:
-            value === undefined || value === null || value === ''
-              ? '—'
-              : typeof value === 'string'
-                ? value
-                : JSON.stringify(value),
-        })),
+        .map(([key, value]) => ({ key, label: fieldLabel(s.kind, key), value: fieldValueText(s.kind, key, value) })),
+      origin: originRows(s.origin),
       userAgent: s.userAgent ?? 'Not given',
       files: s.files.map((f) => ({
         id: f.id,
@@ -72,6 +69,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       acknowledgement: mailStatusText(ack, 'Not sent: this address had its three acknowledgements that day'),
     },
     assignees,
+    list: {
+      back: inboxHref(query),
+      previous: around.previous ? leadHref(around.previous, query) : null,
+      next: around.next ? leadHref(around.next, query) : null,
+    },
   }
 }
 
@@ -109,7 +111,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   } else {
     throw data('Unknown action', { status: 400 })
   }
-  return redirect(`/staff/submissions/${params.id}#${intent === 'note' ? 'notes' : 'follow-up'}`, 303)
+  const list = new URL(request.url).search
+  return redirect(`/staff/submissions/${params.id}${list}#${intent === 'note' ? 'notes' : 'follow-up'}`, 303)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -121,6 +124,7 @@ export default function StaffSubmission({ loaderData, actionData }: Route.Compon
     <SubmissionView
       submission={loaderData.submission}
       assignees={loaderData.assignees}
+      list={loaderData.list}
       error={actionData?.error}
       submitting={navigation.state === 'submitting'}
     />

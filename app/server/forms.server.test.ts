@@ -125,6 +125,46 @@ describe('processSubmission (enquiry)', () => {
     expect(await acknowledgementsTo('limited-10@example.com')).toHaveLength(0)
   })
 
+  it('records where the lead came from: the hidden fields, else the form page from the Referer', async () => {
+    const { db } = await getDatabase()
+    const sourceOf = async (email: string) =>
+      db
+        .selectFrom('submissions')
+        .select(['source', 'source_landing', 'source_referrer', 'source_utm_source', 'source_utm_campaign'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    const withScripts = post({
+      ...enquiry,
+      _replyto: 'sourced@example.com',
+      _src_landing: '/realworkstudio/course',
+      _src_referrer: 'www.google.com',
+      _src_utm_source: 'newsletter',
+      _src_utm_campaign: 'x'.repeat(101), // too long: left out
+    })
+    expect((await processSubmission(withScripts.request, withScripts.context, forms.enquiry)).status).toBe(200)
+    expect(await sourceOf('sourced@example.com')).toEqual({
+      source: 'newsletter',
+      source_landing: '/realworkstudio/course',
+      source_referrer: 'www.google.com',
+      source_utm_source: 'newsletter',
+      source_utm_campaign: null,
+    })
+    const withoutScripts = post({ ...enquiry, _replyto: 'plain@example.com' })
+    withoutScripts.request.headers.set('referer', 'http://localhost/enquiry?utm_source=poster&utm_campaign=fair')
+    expect((await processSubmission(withoutScripts.request, withoutScripts.context, forms.enquiry)).status).toBe(200)
+    expect(await sourceOf('plain@example.com')).toEqual({
+      source: 'poster',
+      source_landing: '/enquiry',
+      source_referrer: null,
+      source_utm_source: 'poster',
+      source_utm_campaign: 'fair',
+    })
+    const elsewhere = post({ ...enquiry, _replyto: 'elsewhere@example.com' })
+    elsewhere.request.headers.set('referer', 'https://evil.example/enquiry?utm_source=forged')
+    expect((await processSubmission(elsewhere.request, elsewhere.context, forms.enquiry)).status).toBe(200)
+    expect((await sourceOf('elsewhere@example.com')).source_landing).toBeNull()
+  })
+
   it('redirects a page post without scripts to the thank-you state (post/redirect/get)', async () => {
     const { request, context } = post(enquiry)
     const thrown = await submitFromPage(request, context, forms.enquiry).catch((e: unknown) => e)

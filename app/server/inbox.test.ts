@@ -4,18 +4,9 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrate } from './db/database.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
-import {
-  addNote,
-  countByKind,
-  countByStatus,
-  csvCell,
-  exportCsv,
-  getSubmission,
-  getSubmissionFile,
-  listAssignees,
-  listSubmissions,
-  updateLead,
-} from './inbox.server'
+import { addNote, countByKind, getSubmission, getSubmissionFile, listAssignees, updateLead } from './inbox.server'
+import { csvCell, exportCsv } from './inbox-export.server'
+import { countByStatus, listSubmissions } from './inbox-list.server'
 import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from './submissions.server'
 
 let store: TestDatabase
@@ -280,9 +271,9 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     const lines = csv.slice(1).split('\r\n')
     expect(lines.at(-1)).toBe('')
     expect(lines[0]).toBe(
-      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Latest note,Latest note at (UTC),User agent',
+      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Latest note,Latest note at (UTC),Source,Landing page,Referring site,UTM source,UTM medium,UTM campaign,User agent',
     )
-    expect(lines[2]).toBe('bye",,New,,,,,Vitest')
+    expect(lines[2]).toBe('bye",,New,,,,,,,,,,,Vitest')
     expect(csv).toContain(
       `,Contacted,2025-01-03T00:00:00.000Z,Priya,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`,
     )

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
+import { sourceLabel, type LeadSource } from '~/lib/lead-source'
 import { queueAcknowledgement } from './acknowledgement.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
@@ -31,6 +32,8 @@ export interface NewSubmission {
   fields: Record<string, unknown>
   userAgent?: string | null
   files?: StoredFileInput[]
+  /** Where the lead came from, already cleaned (cleanLeadSource). */
+  source?: LeadSource
 }
 
 /**
@@ -55,6 +58,12 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
         status_changed_at: null,
         assignee: null,
+        source: input.source ? (sourceLabel(input.source) ?? null) : null,
+        source_landing: input.source?.landing ?? null,
+        source_referrer: input.source?.referrer ?? null,
+        source_utm_source: input.source?.utmSource ?? null,
+        source_utm_medium: input.source?.utmMedium ?? null,
+        source_utm_campaign: input.source?.utmCampaign ?? null,
       })
       .execute()
     for (const file of input.files ?? []) {

@@ -153,10 +153,26 @@ test.describe('staff inbox', () => {
     await expect(page).toHaveURL(`${server.origin}/staff`)
     await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
     const kinds = page.getByRole('navigation', { name: 'Submission kinds' })
-    await expect(kinds.getByRole('link', { name: /Enquiries/ })).toHaveAttribute('aria-current', 'page')
-
-    // Newest first, 25 to a page.
+    // The front page is one queue of every form, newest first: the registration came last.
+    await expect(kinds.getByRole('link', { name: /All forms/ })).toHaveAttribute('aria-current', 'page')
     const rows = page.getByRole('table').getByRole('row')
+    await expect(rows.nth(1)).toContainText(registrant)
+    await expect(rows.nth(1)).toContainText('Standard Bootcamp · registration')
+    await expect(rows.nth(2)).toContainText(`Visitor ${run} 26`)
+    await expect(rows.nth(2)).toContainText('General enquiry · enquiry')
+    await expect(rows.nth(2)).toContainText('Question 26')
+
+    // Search from the front page finds a lead of any form, and says which form.
+    await page.getByLabel('Search every form by name, email or phone').fill(`ASHA.${run.toUpperCase()}@`)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText(/^1 lead matching/)
+    await expect(rows).toHaveCount(2)
+    await expect(rows.nth(1)).toContainText('registration')
+    await page.getByRole('link', { name: 'Clear search and filters' }).click()
+
+    // One form, newest first, 25 to a page.
+    await kinds.getByRole('link', { name: /Enquiries/ }).click()
+    await expect(kinds.getByRole('link', { name: /Enquiries/ })).toHaveAttribute('aria-current', 'page')
     await expect(rows).toHaveCount(26)
     await expect(rows.nth(1)).toContainText(`Visitor ${run} 26`)
     await page.getByRole('link', { name: 'Older' }).click()
@@ -165,9 +181,9 @@ test.describe('staff inbox', () => {
     await expect(rows.nth(2)).toContainText(`Visitor ${run} 00`)
 
     // Search by email, any case.
-    await page.getByLabel('Search by name or email').fill(`VISITOR7.${run.toUpperCase()}@`)
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByRole('status')).toHaveText(/^1 match for/)
+    await page.getByLabel('Search every form by name, email or phone').fill(`VISITOR7.${run.toUpperCase()}@`)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText(/^1 lead matching/)
     await expect(rows).toHaveCount(2)
 
     // The registration, with its file.
@@ -215,7 +231,8 @@ test.describe('staff inbox', () => {
     await expect(notes.getByRole('listitem')).toContainText('Called, wants the March batch')
     await expect(notes.getByRole('listitem')).toContainText('IST')
     await expect(page.getByLabel('Add a note')).toHaveValue('')
-    await page.getByRole('link', { name: 'All registrations' }).click()
+    await page.getByRole('link', { name: 'Back to the list' }).click()
+    await expect(page).toHaveURL(/\/staff\?kind=registration$/)
     await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Contacted')
     await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Priya Sharma')
     const statuses = page.getByRole('navigation', { name: 'Filter by status' })
@@ -223,9 +240,10 @@ test.describe('staff inbox', () => {
     await expect(statuses.getByRole('link', { name: /^New/ })).toHaveText('New0')
     await statuses.getByRole('link', { name: /^New/ }).click()
     await expect(page.getByText('Nothing matches that search.')).toBeVisible()
-    await page.getByLabel('Status', { exact: true }).selectOption('')
+    await statuses.getByRole('link', { name: /^All/ }).click()
+    await page.getByText('More filters').click()
     await page.getByLabel('Assigned to').selectOption('Priya Sharma')
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/assignee=Priya\+Sharma/)
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
     const followed = await (await page.request.get(`${server.origin}/staff/export/registration`)).text()

@@ -20,6 +20,7 @@ export interface SubmissionViewData {
   assignee: string
   notes: { id: string; when: string; author: string; body: string }[]
   fields: { key: string; label: string; value: string }[]
+  origin: { label: string; value: string }[]
   userAgent: string
   files: { id: string; label: string; filename: string; contentType: string; size: string }[]
   mail: string
@@ -30,23 +31,20 @@ export interface SubmissionViewData {
 export function SubmissionView({
   submission: s,
   assignees,
+  list,
   error,
   submitting,
 }: {
   submission: SubmissionViewData
   assignees: string[]
+  /** The list the lead was opened from, and its neighbours there. */
+  list: { back: string; previous: string | null; next: string | null }
   error?: string
   submitting: boolean
 }) {
   return (
     <article aria-labelledby="submission-title">
-      <Link
-        to={`/staff?kind=${s.kind}`}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline"
-      >
-        <Icon name="arrow-left" className="h-4 w-4" />
-        All {s.listLabel.toLowerCase()}
-      </Link>
+      <LeadPager list={list} />
       <div className="mt-4 min-w-0">
         <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{s.kindLabel}</p>
         <h1 id="submission-title" className="mt-1 text-2xl font-bold break-words text-slate-900">
@@ -57,6 +55,42 @@ export function SubmissionView({
         </p>
         {s.statusSince ? <p className="mt-1 text-sm text-slate-700">{s.statusSince}</p> : null}
       </div>
+
+      <section aria-labelledby="fields-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
+        <h2 id="fields-title" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-slate-900">
+          What they sent
+        </h2>
+        <dl className="divide-y divide-slate-100">
+          <Row label="Email">
+            <a href={`mailto:${s.email}`} className="break-all text-indigo-700 hover:underline">
+              {s.email}
+            </a>
+          </Row>
+          <Row label="Phone">
+            <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`} className="text-indigo-700 hover:underline">
+              {s.phone}
+            </a>
+          </Row>
+          {s.fields.map((f) => (
+            <Row key={f.key} label={f.label}>
+              <span className="break-words whitespace-pre-wrap">{f.value}</span>
+            </Row>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="origin-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
+        <h2 id="origin-title" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-slate-900">
+          Where they came from
+        </h2>
+        <dl className="divide-y divide-slate-100">
+          {s.origin.map((row) => (
+            <Row key={row.label} label={row.label}>
+              <span className="break-all">{row.value}</span>
+            </Row>
+          ))}
+        </dl>
+      </section>
 
       <FormAlert message={error} />
 
@@ -149,29 +183,6 @@ export function SubmissionView({
         </section>
       </div>
 
-      <section aria-labelledby="fields-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
-        <h2 id="fields-title" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-slate-900">
-          What they sent
-        </h2>
-        <dl className="divide-y divide-slate-100">
-          <Row label="Email">
-            <a href={`mailto:${s.email}`} className="break-all text-indigo-700 hover:underline">
-              {s.email}
-            </a>
-          </Row>
-          <Row label="Phone">
-            <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`} className="text-indigo-700 hover:underline">
-              {s.phone}
-            </a>
-          </Row>
-          {s.fields.map((f) => (
-            <Row key={f.key} label={f.label}>
-              <span className="break-words whitespace-pre-wrap">{f.value}</span>
-            </Row>
-          ))}
-        </dl>
-      </section>
-
       <section aria-labelledby="files-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
         <h2 id="files-title" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-slate-900">
           Files
@@ -217,6 +228,33 @@ export function SubmissionView({
         </dl>
       </section>
     </article>
+  )
+}
+
+/** Back to the list the lead was opened from, and Previous/Next through it. */
+function LeadPager({ list }: { list: { back: string; previous: string | null; next: string | null } }) {
+  const link = 'inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline'
+  return (
+    <nav aria-label="Leads" className="flex flex-wrap items-center justify-between gap-3">
+      <Link to={list.back} className={link}>
+        <Icon name="arrow-left" className="h-4 w-4" />
+        Back to the list
+      </Link>
+      <span className="flex gap-4">
+        {list.previous ? (
+          <Link to={list.previous} rel="prev" className={link}>
+            <Icon name="chevron-left" className="h-4 w-4" />
+            Previous
+          </Link>
+        ) : null}
+        {list.next ? (
+          <Link to={list.next} rel="next" className={link}>
+            Next
+            <Icon name="chevron-right" className="h-4 w-4" />
+          </Link>
+        ) : null}
+      </span>
+    </nav>
   )
 }
 

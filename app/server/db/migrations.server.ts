@@ -253,6 +253,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '007_lead_journey': {
       async up(db: Kysely<unknown>) {
         for (const column of [
+          'source',
           'source_landing',
           'source_referrer',
           'source_utm_source',
@@ -278,7 +279,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema
           .createIndex('submissions_source_created')
           .on('submissions')
-          .columns(['source_utm_source', 'created_at'])
+          .columns(['source', 'created_at'])
           .execute()
         await db.schema.alterTable('outbox').addColumn('purpose', 'text').execute()
         await db.schema.alterTable('outbox').addColumn('ref_id', 'text').execute()

@@ -11,6 +11,7 @@ import {
 import { NonceContext } from '~/hooks/nonce'
 import { getDatabase } from '~/server/db/database.server'
 import { logRefused, refusalReason } from '~/server/log.server'
+import { startDigestScheduler, stopDigestScheduler } from '~/server/follow-up-digest.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
 import { getSiteSearch } from '~/server/search.server'
 
@@ -98,15 +99,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Called once by the production server before it listens: opens the store, applies migrations and starts the mail
- * worker (which only logs that mail is off when SMTP_URL is not set) and builds the site search index.
+ * worker (which only logs that mail is off when SMTP_URL is not set), the daily follow-up digest and the site search index.
  */
 export async function onServerStart() {
   const { db } = await getDatabase()
   startMailFromEnv(db)
+  startDigestScheduler(db)
   await getSiteSearch() // build the search index before the first visitor asks
 }
 
 /** Stops the mail worker, waiting for a send in progress. */
 export async function onServerStop() {
+  stopDigestScheduler()
   await stopMail()
 }

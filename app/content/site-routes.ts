@@ -204,6 +204,7 @@ export const siteRoutes = defineRoutes({
   staffSite: { path: '/staff/site', file: 'routes/staff.site.tsx', layout: 'staff' },
   staffAccounts: { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: '/staff/audit', file: 'routes/staff.audit.tsx', layout: 'staff' },
+  staffTemplates: { path: '/staff/templates', file: 'routes/staff.templates.tsx', layout: 'staff' },
   staffForgot: { path: '/staff/forgot', file: 'routes/staff.forgot.tsx', layout: 'staff' },
   staffReset: { path: '/staff/reset/:token', file: 'routes/staff.reset.$token.tsx', layout: 'staff' },
   staffInvite: { path: '/staff/invite/:token', file: 'routes/staff.invite.$token.tsx', layout: 'staff' },

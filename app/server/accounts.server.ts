@@ -211,7 +211,8 @@ async function consumeToken(
   return row?.account_id
 }
 
-function staffLink(path: string, env: NodeJS.ProcessEnv = process.env): string {
+/** An address of the staff side at SITE_URL (never the request's Host header), for links in mail. */
+export function staffLink(path: string, env: NodeJS.ProcessEnv = process.env): string {
   const origin = (env.SITE_URL?.trim() || buildSiteUrl).replace(/\/$/, '')
   return `${origin}${path}`
 }

@@ -53,6 +53,9 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
     .orderBy('submission_notes.created_at')
     .orderBy('submission_notes.id')
     .execute()
+  const accounts = new Map(
+    (await db.selectFrom('staff_accounts').select(['id', 'name']).execute()).map((a) => [a.id, a.name]),
+  )
   const latestNote = new Map(notes.map((n) => [n.submission_id, n]))
   const filesBySubmission = new Map<string, string[]>()
   for (const f of files) {
@@ -79,6 +82,7 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
     'Status',
     'Status since (UTC)',
     'Assignee',
+    'Next follow-up',
     'Latest note',
     'Latest note at (UTC)',
     'Source',
@@ -102,7 +106,8 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
         (filesBySubmission.get(row.id) ?? []).join('; '),
         statusLabel(row.status),
         row.status_changed_at,
-        row.assignee,
+        row.assignee_id ? (accounts.get(row.assignee_id) ?? 'A removed account') : row.assignee,
+        row.follow_up_on,
         latestNote.get(row.id)?.body,
         latestNote.get(row.id)?.created_at,
         row.source,

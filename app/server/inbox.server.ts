@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
-import { NOTE_MAX, type LeadStatus } from '~/lib/lead-status'
+import { formatDate } from '~/lib/format'
+import { NOTE_MAX, statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { formList, forms, leadGlance, type FormKind } from '~/forms/registry'
 import type { LeadSource } from '~/lib/lead-source'
 import type { Database, SubmissionKind } from './db/schema.server'
 import type { SubmissionSummary } from './inbox-list.server'
+import { recordLeadEvent } from './lead-timeline.server'
 
 /** Everyone who has a lead assigned, by name. */
 export async function listAssignees(db: Kysely<Database>): Promise<string[]> {
@@ -153,37 +155,69 @@ export async function getSubmissionFile(db: Kysely<Database>, fileId: string): P
 
 export interface LeadChange {
   status: LeadStatus
-  /** A name, or null for nobody. */
+  /** An older free-text assignee (kept while the lead is not reassigned), or null. */
   assignee: string | null
+  /** The staff account following the lead up, or null; left as it is when not given. */
+  assigneeId?: string | null
+  /** The next follow-up day in India ('YYYY-MM-DD'), or null; left as it is when not given. */
+  followUpOn?: string | null
 }
 
 /**
- * Sets a lead's status and assignee. The status time moves only when the status really changes. Returns what was
- * before (for the audit log), or undefined when there is no such submission.
+ * Sets a lead's status, assignee and next follow-up, and records each real change on the lead's timeline (by `actor`).
+ * The status time moves only when the status really changes. Returns what was before (for the audit log), or
+ * undefined when there is no such submission.
  */
 export async function updateLead(
   db: Kysely<Database>,
   id: string,
   change: LeadChange,
   now = new Date(),
-): Promise<LeadChange | undefined> {
+  actor: string | null = null,
+): Promise<Required<LeadChange> | undefined> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
+    const row = await trx
       .selectFrom('submissions')
-      .select(['status', 'assignee'])
+      .select(['status', 'assignee', 'assignee_id', 'follow_up_on'])
       .where('id', '=', id)
       .executeTakeFirst()
-    if (!before) return undefined
+    if (!row) return undefined
+    const before = {
+      status: row.status,
+      assignee: row.assignee,
+      assigneeId: row.assignee_id ?? null,
+      followUpOn: row.follow_up_on ?? null,
+    }
+    const after = {
+      status: change.status,
+      assignee: change.assignee,
+      assigneeId: change.assigneeId === undefined ? before.assigneeId : change.assigneeId,
+      followUpOn: change.followUpOn === undefined ? before.followUpOn : change.followUpOn,
+    }
     await trx
       .updateTable('submissions')
       .set({
-        status: change.status,
-        assignee: change.assignee,
-        ...(before.status === change.status ? {} : { status_changed_at: now.toISOString() }),
+        status: after.status,
+        assignee: after.assignee,
+        assignee_id: after.assigneeId,
+        follow_up_on: after.followUpOn,
+        ...(before.status === after.status ? {} : { status_changed_at: now.toISOString() }),
       })
       .where('id', '=', id)
       .execute()
-    return { status: before.status, assignee: before.assignee }
+    const event = (action: 'status' | 'assign' | 'follow-up', detail: string) =>
+      recordLeadEvent(trx, id, { action, detail, actor }, now)
+    if (before.status !== after.status)
+      await event('status', `${statusLabel(before.status)} → ${statusLabel(after.status)}`)
+    if (before.assigneeId !== after.assigneeId || before.assignee !== after.assignee) {
+      const account = after.assigneeId
+        ? await trx.selectFrom('staff_accounts').select('name').where('id', '=', after.assigneeId).executeTakeFirst()
+        : undefined
+      await event('assign', account?.name ?? after.assignee ?? 'Nobody')
+    }
+    if (before.followUpOn !== after.followUpOn)
+      await event('follow-up', after.followUpOn ? formatDate(after.followUpOn) : 'No follow-up date')
+    return before
   })
 }
 

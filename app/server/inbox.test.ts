@@ -181,6 +181,8 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(await updateLead(store.db, id!, { status: 'contacted', assignee: 'Priya' }, at)).toEqual({
       status: 'new',
       assignee: null,
+      assigneeId: null,
+      followUpOn: null,
     })
     expect(await getSubmission(store.db, id!)).toMatchObject({
       status: 'contacted',
@@ -192,6 +194,8 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(await updateLead(store.db, id!, { status: 'contacted', assignee: null }, later)).toEqual({
       status: 'contacted',
       assignee: 'Priya',
+      assigneeId: null,
+      followUpOn: null,
     })
     expect(await getSubmission(store.db, id!)).toMatchObject({ assignee: null, statusChangedAt: at.toISOString() })
     await updateLead(store.db, id!, { status: 'won', assignee: 'Priya' }, later)
@@ -271,11 +275,11 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     const lines = csv.slice(1).split('\r\n')
     expect(lines.at(-1)).toBe('')
     expect(lines[0]).toBe(
-      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Latest note,Latest note at (UTC),Source,Landing page,Referring site,UTM source,UTM medium,UTM campaign,User agent',
+      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Next follow-up,Latest note,Latest note at (UTC),Source,Landing page,Referring site,UTM source,UTM medium,UTM campaign,User agent',
     )
-    expect(lines[2]).toBe('bye",,New,,,,,,,,,,,Vitest')
+    expect(lines[2]).toBe('bye",,New,,,,,,,,,,,,Vitest')
     expect(csv).toContain(
-      `,Contacted,2025-01-03T00:00:00.000Z,Priya,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`,
+      `,Contacted,2025-01-03T00:00:00.000Z,Priya,,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`,
     )
     expect(csv).not.toContain('first call')
     expect(csv).not.toContain('Not this kind')

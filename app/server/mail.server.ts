@@ -5,6 +5,7 @@ import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import { fieldLabel, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import { composeAcknowledgement } from './acknowledgement.server'
+import { composeReply } from './lead-replies.server'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './inbox.server'
 import { oneLine } from './mail-text.server'
@@ -116,8 +117,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let failures = 0
   let again = false
 
-  async function sendOne({ id, submissionId, attempts, purpose }: ClaimedMail): Promise<boolean> {
+  async function sendOne({ id, submissionId, attempts, purpose, refId }: ClaimedMail): Promise<boolean> {
     try {
+      if (purpose === 'reply') {
+        const reply = refId ? await composeReply(db, refId, options) : undefined
+        if (reply) await transport.sendMail(reply)
+        await markMailSent(db, id, now()) // a reply deleted with its lead has nothing left to send
+        return Boolean(reply)
+      }
       if (submissionId === null) {
         const mail = await staffMailOf(db, id)
         if (mail) await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })

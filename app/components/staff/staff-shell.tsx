@@ -38,6 +38,7 @@ export function StaffShell({
                   { to: '/staff/site', label: 'Batch dates', end: false },
                   ...(owner
                     ? [
+                        { to: '/staff/templates', label: 'Reply templates', end: false },
                         { to: '/staff/accounts', label: 'Accounts', end: false },
                         { to: '/staff/audit', label: 'Audit log', end: false },
                       ]

@@ -1,44 +1,33 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { ASSIGNEE_MAX, LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/lib/lead-status'
 import { StatusBadge } from './status-badge'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
+import type { LeadPageData } from '~/server/lead-page.server'
+import { LeadFollowUpForm } from './lead-follow-up-form'
+import { LeadReplyForm } from './lead-reply-form'
+import { LeadTimeline } from './lead-timeline'
 
-export interface SubmissionViewData {
-  id: string
-  kind: string
-  kindLabel: string
-  listLabel: string
-  name: string
-  email: string
-  phone: string
-  received: string
-  status: LeadStatus
-  statusSince: string | null
-  assignee: string
-  notes: { id: string; when: string; author: string; body: string }[]
-  fields: { key: string; label: string; value: string }[]
-  origin: { label: string; value: string }[]
-  userAgent: string
-  files: { id: string; label: string; filename: string; contentType: string; size: string }[]
-  mail: string
-  acknowledgement: string
-}
+export type SubmissionViewData = LeadPageData['submission']
 
-/** One submission: its follow-up (status, assignee, notes), every field and files to download. */
+/**
+ * One lead: what they sent (readable), where they came from, the timeline, a reply, the follow-up, files and details.
+ */
 export function SubmissionView({
   submission: s,
   assignees,
+  templates,
+  reply,
   list,
   error,
   submitting,
 }: {
   submission: SubmissionViewData
-  assignees: string[]
+  assignees: LeadPageData['assignees']
+  templates: LeadPageData['templates']
+  reply: LeadPageData['reply']
   /** The list the lead was opened from, and its neighbours there. */
-  list: { back: string; previous: string | null; next: string | null }
+  list: LeadPageData['list']
   error?: string
   submitting: boolean
 }) {
@@ -54,6 +43,9 @@ export function SubmissionView({
           Received {s.received} <StatusBadge status={s.status} />
         </p>
         {s.statusSince ? <p className="mt-1 text-sm text-slate-700">{s.statusSince}</p> : null}
+        {s.followUpText ? (
+          <p className="mt-1 text-sm font-semibold text-slate-800">Next follow-up: {s.followUpText}</p>
+        ) : null}
       </div>
 
       <section aria-labelledby="fields-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -94,94 +86,15 @@ export function SubmissionView({
 
       <FormAlert message={error} />
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section
-          id="follow-up"
-          aria-labelledby="follow-up-title"
-          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <h2 id="follow-up-title" className="text-base font-bold text-slate-900">
-            Follow-up
-          </h2>
-          <Form method="post" key={`${s.status}:${s.assignee}`} className="mt-3 grid gap-3 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="lead" />
-            <StaffField id="lead-status" label="Status">
-              {(wiring) => (
-                <select {...wiring} name="status" defaultValue={s.status} className={STAFF_INPUT}>
-                  {LEAD_STATUSES.map((option) => (
-                    <option key={option.status} value={option.status}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </StaffField>
-            <StaffField id="lead-assignee" label="Assigned to" hint="A name; leave empty for nobody.">
-              {(wiring) => (
-                <>
-                  <input
-                    {...wiring}
-                    name="assignee"
-                    type="text"
-                    list="lead-assignees"
-                    defaultValue={s.assignee}
-                    maxLength={ASSIGNEE_MAX}
-                    autoComplete="off"
-                    className={STAFF_INPUT}
-                  />
-                  <datalist id="lead-assignees">
-                    {assignees.map((name) => (
-                      <option key={name} value={name} />
-                    ))}
-                  </datalist>
-                </>
-              )}
-            </StaffField>
-            <div className="sm:col-span-2">
-              <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
-                <Icon name="save" className="h-4 w-4" />
-                Save follow-up
-              </button>
-            </div>
-          </Form>
-        </section>
-
-        <section
-          id="notes"
-          aria-labelledby="notes-title"
-          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <h2 id="notes-title" className="text-base font-bold text-slate-900">
-            Notes
-          </h2>
-          {s.notes.length === 0 ? (
-            <p className="mt-2 text-slate-700">No notes yet.</p>
-          ) : (
-            <ol className="mt-2 divide-y divide-slate-100">
-              {s.notes.map((note) => (
-                <li key={note.id} className="py-2">
-                  <p className="text-sm text-slate-700">
-                    {note.when} · {note.author}
-                  </p>
-                  <p className="break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-          <Form method="post" key={s.notes.length} className="mt-3">
-            <input type="hidden" name="intent" value="note" />
-            <StaffField id="lead-note" label="Add a note">
-              {(wiring) => (
-                <textarea {...wiring} name="note" required rows={3} maxLength={NOTE_MAX} className={STAFF_INPUT} />
-              )}
-            </StaffField>
-            <button type="submit" disabled={submitting} className={`${STAFF_PRIMARY} mt-3`}>
-              <Icon name="sticky-note" className="h-4 w-4" />
-              Add note
-            </button>
-          </Form>
-        </section>
-      </div>
+      <LeadTimeline items={s.timeline} submitting={submitting} />
+      <LeadReplyForm email={s.email} list={list.search} templates={templates} draft={reply} submitting={submitting} />
+      <LeadFollowUpForm
+        status={s.status}
+        assignee={s.assignee}
+        followUpOn={s.followUpOn}
+        assignees={assignees}
+        submitting={submitting}
+      />
 
       <section aria-labelledby="files-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
         <h2 id="files-title" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-slate-900">
@@ -232,7 +145,7 @@ export function SubmissionView({
 }
 
 /** Back to the list the lead was opened from, and Previous/Next through it. */
-function LeadPager({ list }: { list: { back: string; previous: string | null; next: string | null } }) {
+function LeadPager({ list }: { list: LeadPageData['list'] }) {
   const link = 'inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline'
   return (
     <nav aria-label="Leads" className="flex flex-wrap items-center justify-between gap-3">

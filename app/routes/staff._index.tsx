@@ -78,9 +78,9 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Submissions</h1>
-      <p className="mt-1 text-slate-700">Every form&apos;s leads in one queue, newest first.</p>
-      <div className="mt-4">
+      <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Submissions</h1>
+      <p className="mt-1 hidden text-slate-700 sm:block">Every form&apos;s leads in one queue, newest first.</p>
+      <div className="mt-3 sm:mt-4">
         <KindTabs kinds={loaderData.kinds} query={query} counts={loaderData.counts} />
       </div>
       <InboxFilters

@@ -164,7 +164,7 @@ test.describe('staff inbox', () => {
     await expect(rows.nth(2)).toContainText('Question 26')
 
     // Search from the front page finds a lead of any form, and says which form.
-    await page.getByLabel('Search every form by name, email or phone').fill(`ASHA.${run.toUpperCase()}@`)
+    await page.getByLabel('Search by name, email or phone').fill(`ASHA.${run.toUpperCase()}@`)
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('status')).toHaveText(/^1 lead matching/)
     await expect(rows).toHaveCount(2)
@@ -182,7 +182,7 @@ test.describe('staff inbox', () => {
     await expect(rows.nth(2)).toContainText(`Visitor ${run} 00`)
 
     // Search by email, any case.
-    await page.getByLabel('Search every form by name, email or phone').fill(`VISITOR7.${run.toUpperCase()}@`)
+    await page.getByLabel('Search by name, email or phone').fill(`VISITOR7.${run.toUpperCase()}@`)
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('status')).toHaveText(/^1 lead matching/)
     await expect(rows).toHaveCount(2)

@@ -67,7 +67,7 @@ export function InboxFilters({
         {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
         {query.due ? <input type="hidden" name="due" value="1" /> : null}
         <div className="flex items-end gap-2">
-          <StaffField id="staff-search" label="Search every form by name, email or phone" className="min-w-0 flex-1">
+          <StaffField id="staff-search" label="Search by name, email or phone" className="min-w-0 flex-1">
             {(wiring) => (
               <input
                 {...wiring}

@@ -17,9 +17,9 @@ export function SourceCounts({
       {sources.length === 0 ? (
         <p className="mt-2 text-slate-700">No leads in the last 30 days.</p>
       ) : (
-        <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
           {sources.map((s) => (
-            <li key={s.value} className="flex items-baseline justify-between gap-3 text-sm">
+            <li key={s.value} className="flex items-baseline gap-2 text-sm">
               <Link
                 to={inboxHref({ ...query, source: s.value })}
                 className="min-w-0 font-semibold break-words text-indigo-700 hover:underline"

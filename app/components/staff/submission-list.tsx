@@ -80,7 +80,7 @@ export function SubmissionList({
                 <th scope="col" className="px-4 py-2 font-semibold">
                   Lead
                 </th>
-                <th scope="col" className="w-36 px-4 py-2 font-semibold sm:w-56">
+                <th scope="col" className="hidden w-56 px-4 py-2 font-semibold sm:table-cell">
                   Status
                 </th>
               </tr>
@@ -88,7 +88,7 @@ export function SubmissionList({
             <tbody className="divide-y divide-slate-200">
               {rows.map((row) => (
                 <tr key={row.id} className="hover:bg-slate-50">
-                  <td className="min-w-0 px-4 py-3 align-top">
+                  <td className="min-w-0 px-3 py-2.5 align-top sm:px-4 sm:py-3">
                     <Link to={row.href} className="font-semibold break-words text-indigo-700 hover:underline">
                       {row.name}
                     </Link>
@@ -101,16 +101,18 @@ export function SubmissionList({
                     <p className="break-all text-slate-600">
                       {row.email} · {row.phone}
                     </p>
+                    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-slate-700 sm:hidden">
+                      <StatusBadge status={row.status} />
+                      <span>{row.received}</span>
+                      {row.assignee ? <span>· {row.assignee}</span> : null}
+                      {row.followUp ? <FollowUp {...row.followUp} /> : null}
+                    </p>
                   </td>
-                  <td className="px-4 py-3 align-top text-slate-700">
+                  <td className="hidden px-4 py-3 align-top text-slate-700 sm:table-cell">
                     <StatusBadge status={row.status} />
                     <span className="mt-1 block">{row.received}</span>
                     {row.assignee ? <span className="mt-1 block break-words">{row.assignee}</span> : null}
-                    {row.followUp ? (
-                      <span className={cn('mt-1 block', row.followUp.due && 'font-semibold text-red-800')}>
-                        Follow up {row.followUp.date}
-                      </span>
-                    ) : null}
+                    {row.followUp ? <FollowUp {...row.followUp} className="mt-1 block" /> : null}
                   </td>
                 </tr>
               ))}
@@ -141,5 +143,15 @@ export function SubmissionList({
         </nav>
       ) : null}
     </section>
+  )
+}
+
+/** A lead's next follow-up day, in bold red once it is due. */
+function FollowUp({ date, due, className }: { date: string; due: boolean; className?: string }) {
+  return (
+    <span className={cn(className, due && 'font-semibold text-red-800')}>
+      Follow up {date}
+      {due ? ' (due)' : ''}
+    </span>
   )
 }

@@ -1,6 +1,8 @@
 // The inbox's one queue across forms: search, filters, counts per source and Previous/Next; on SQLite in memory by
 // default and on PostgreSQL when DATABASE_URL is set.
+import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { migrate } from './db/database.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
 import { countBySource, countByStatus, listSubmissions, neighbours, NO_SOURCE } from './inbox-list.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
@@ -119,5 +121,22 @@ describe(`inbox list (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, (
       previous: ids.registration,
       next: undefined,
     })
+  })
+})
+
+describe(`migration 007_lead_journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('makes the submissions stored before it searchable by name, email and phone digits', async () => {
+    const old = await openTestDatabase(undefined, { migrateTo: '006_batches_and_announcement' })
+    try {
+      await sql`insert into submissions (id, kind, created_at, name, email, phone, fields, user_agent)
+        values ('old', 'enquiry', '2024-01-01T00:00:00.000Z', 'Old Lead', 'Old.Lead@Example.com', '+91 (98450) 55-555', '{}', null)`.execute(
+        old.db,
+      )
+      await migrate(old)
+      for (const search of ['old lead', 'OLD.LEAD@example', '9845055555'])
+        expect((await listSubmissions(old.db, { search })).rows.map((r) => r.id)).toEqual(['old'])
+    } finally {
+      await old.close()
+    }
   })
 })

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
 import { queueAcknowledgement } from './acknowledgement.server'
+import { searchText } from './inbox-list.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export interface StoredFileInput {
@@ -58,6 +59,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
         status_changed_at: null,
         assignee: null,
+        search_text: searchText(noNul(input.name), noNul(input.email), noNul(input.phone)),
         source: input.source ? (sourceLabel(input.source) ?? null) : null,
         source_landing: input.source?.landing ?? null,
         source_referrer: input.source?.referrer ?? null,

@@ -47,6 +47,8 @@ export interface SubmissionTable {
   assignee_id?: string | null
   /** The next follow-up, a day in India ('YYYY-MM-DD'); null for none. */
   follow_up_on?: string | null
+  /** Lower-cased name and email and the phone's digits, what the inbox search looks in (searchText). */
+  search_text?: string | null
   /** The inbox's one-word source (sourceLabel in lead-source.ts): the UTM source, else the referring host. */
   source?: string | null
   /** Where the lead came from (lead-source.ts): the visit's first path, the referring host and the UTM tags. */

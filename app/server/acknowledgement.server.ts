@@ -5,7 +5,7 @@ import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import type { Database } from './db/schema.server'
 import type { SubmissionDetail } from './inbox.server'
-import { oneLine, renderMail } from './mail-text.server'
+import { oneLine, visitorMail } from './mail-text.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
 
 /** At most 3 acknowledgements per recipient address a day, on every server together (a shared counter row). */
@@ -75,25 +75,22 @@ export function composeAcknowledgement(submission: SubmissionDetail, settings: A
       summary.push(`${fieldLabel(submission.kind, key)}: ${fieldValueText(submission.kind, key, value)}`)
   }
   const step = acknowledgementNextStep(submission.kind, submission.fields)
-  const { text, html } = renderMail([
-    name ? `Hello ${name},` : 'Hello,',
-    copy.received,
-    'What we received:',
-    { list: summary },
-    'What happens next:',
-    { list: copy.next },
-    { text: step.text, link: new URL(step.path, settings.siteUrl).href },
-    acknowledgementClosing.replyHint,
-    acknowledgementClosing.notYou,
-    `${acknowledgementClosing.signOff}\n${acknowledgementClosing.contact}`,
-  ])
-  return {
-    from: settings.from,
-    to: { name: '', address: oneLine(submission.email, 254) },
-    replyTo: settings.to,
-    subject: copy.subject,
-    text,
-    html,
-    headers: { 'X-RealWork-Submission': submission.id, 'Auto-Submitted': 'auto-replied' },
-  }
+  return visitorMail(
+    settings,
+    { email: submission.email, submissionId: submission.id },
+    copy.subject,
+    [
+      name ? `Hello ${name},` : 'Hello,',
+      copy.received,
+      'What we received:',
+      { list: summary },
+      'What happens next:',
+      { list: copy.next },
+      { text: step.text, link: new URL(step.path, settings.siteUrl).href },
+      acknowledgementClosing.replyHint,
+      acknowledgementClosing.notYou,
+      `${acknowledgementClosing.signOff}\n${acknowledgementClosing.contact}`,
+    ],
+    { 'Auto-Submitted': 'auto-replied' },
+  )
 }

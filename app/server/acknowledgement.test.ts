@@ -6,14 +6,10 @@ import { clearStore, openTestDatabase, type TestDatabase } from './db/test-datab
 import { getSubmission } from './inbox.server'
 import { smtpTransport, startMailWorker, type MailWorker } from './mail.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
-import { parseMail, TestSmtp, waitFor } from './test-smtp.server'
+import { parseMail, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'
 
-const settings = {
-  from: 'RealWork website <website@realworktech.in>',
-  to: 'staff@realworktech.in',
-  siteUrl: 'https://realworktech.in',
-}
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+const settings = testMailSettings
+const quiet = quietLog
 
 function registration(email = 'meena.iyer@example.com', name = 'Meena Iyer'): NewSubmission {
   return {

@@ -4,7 +4,7 @@ import { formatDate } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
 import { staffLink } from './accounts.server'
 import type { Database } from './db/schema.server'
-import { parseFields } from './inbox.server'
+import { parseFields } from './inbox-list.server'
 import { queueStaffMail } from './outbox.server'
 
 /** The digest goes out from 09:00 India time (UTC+5:30), the start of the office day. */

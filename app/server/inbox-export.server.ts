@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import { fieldLabel } from '~/forms/registry'
 import { statusLabel } from '~/lib/lead-status'
 import type { Database, SubmissionKind } from './db/schema.server'
-import { parseFields } from './inbox.server'
+import { parseFields } from './inbox-list.server'
 
 // Spreadsheets run a cell that starts with one of these as a formula (CSV injection); a leading quote stops that.
 const FORMULA_START = /^[=+\-@\t\r]/

@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import { isFormKind, leadGlance } from '~/forms/registry'
 import type { InboxQuery } from '~/lib/inbox-query'
 import { isLeadStatus, LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import { istToday } from '~/lib/site-notices'
 import type { Database, SubmissionKind } from './db/schema.server'
-import { parseFields } from './inbox.server'
 
 export const PAGE_SIZE = 25
 
@@ -98,6 +97,16 @@ function filtered(db: Kysely<Database>, { kind, search, assignee, source, due }:
   return base
 }
 
+/** A stored submission's fields; unreadable JSON (never written by this code) reads as none. */
+export function parseFields(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json)
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
 const SUMMARY_COLUMNS = [
   'id',
   'kind',
@@ -113,6 +122,27 @@ const SUMMARY_COLUMNS = [
   'source',
   'fields',
 ] as const
+
+/** A submission row as the inbox shows it, with what the person wants at a glance. */
+export function summaryOf(
+  r: Pick<Selectable<Database['submissions']>, (typeof SUMMARY_COLUMNS)[number]>,
+): SubmissionSummary {
+  return {
+    id: r.id,
+    kind: r.kind,
+    createdAt: r.created_at,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    status: r.status,
+    statusChangedAt: r.status_changed_at,
+    assignee: r.assignee,
+    assigneeId: r.assignee_id ?? null,
+    followUpOn: r.follow_up_on ?? null,
+    source: r.source ?? null,
+    ...leadGlance(r.kind, parseFields(r.fields)),
+  }
+}
 
 /**
  * One page of submissions, newest first (the Due view: oldest follow-up first), across every form or one, filtered
@@ -137,25 +167,7 @@ export async function listSubmissions(
     .offset((current - 1) * pageSize)
     .execute()
   return {
-    rows: rows.map((r) => {
-      const glance = leadGlance(r.kind, parseFields(r.fields))
-      return {
-        id: r.id,
-        kind: r.kind,
-        createdAt: r.created_at,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        status: r.status,
-        statusChangedAt: r.status_changed_at,
-        assignee: r.assignee,
-        assigneeId: r.assignee_id ?? null,
-        followUpOn: r.follow_up_on ?? null,
-        source: r.source ?? null,
-        wants: glance.wants,
-        line: glance.line,
-      }
-    }),
+    rows: rows.map(summaryOf),
     total,
     page: current,
     pageCount,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import { formatDate } from '~/lib/format'
 import { NOTE_MAX, statusLabel, type LeadStatus } from '~/lib/lead-status'
-import { formList, forms, leadGlance, type FormKind } from '~/forms/registry'
+import { formList, forms, type FormKind } from '~/forms/registry'
 import type { LeadSource } from '~/lib/lead-source'
 import type { Database, SubmissionKind } from './db/schema.server'
-import type { SubmissionSummary } from './inbox-list.server'
+import { parseFields, summaryOf, type SubmissionSummary } from './inbox-list.server'
 import { recordLeadEvent } from './lead-timeline.server'
 
 /** Everyone who has a lead assigned, by name. */
@@ -86,19 +86,7 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
     .orderBy('id')
     .execute()
   return {
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    statusChangedAt: row.status_changed_at,
-    assignee: row.assignee,
-    assigneeId: row.assignee_id ?? null,
-    followUpOn: row.follow_up_on ?? null,
-    source: row.source ?? null,
-    ...leadGlance(row.kind, fields),
+    ...summaryOf(row),
     origin: Object.fromEntries(
       Object.entries({
         landing: row.source_landing,
@@ -118,16 +106,6 @@ export async function getSubmission(db: Kysely<Database>, id: string): Promise<S
       contentType: f.content_type,
       size: Number(f.size),
     })),
-  }
-}
-
-/** A stored submission's fields; unreadable JSON (never written by this code) reads as none. */
-export function parseFields(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-  } catch {
-    return {}
   }
 }
 

@@ -10,14 +10,10 @@ import { leadTimeline } from './lead-timeline.server'
 import { smtpTransport, startMailWorker, type MailWorker } from './mail.server'
 import { fillReplyTemplate, listTemplates, saveTemplate, templateValues } from './reply-templates.server'
 import { saveSubmission } from './submissions.server'
-import { parseMail, TestSmtp, waitFor } from './test-smtp.server'
+import { parseMail, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'
 
-const settings = {
-  from: 'RealWork website <website@realworktech.in>',
-  to: 'staff@realworktech.in',
-  siteUrl: 'https://realworktech.in',
-}
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+const settings = testMailSettings
+const quiet = quietLog
 
 let store: TestDatabase
 let smtp: TestSmtp

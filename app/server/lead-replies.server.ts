@@ -4,7 +4,7 @@ import { company } from '~/content/company'
 import { forms } from '~/forms/registry'
 import type { Database } from './db/schema.server'
 import { recordLeadEvent } from './lead-timeline.server'
-import { oneLine, renderMail } from './mail-text.server'
+import { oneLine, visitorMail } from './mail-text.server'
 
 export const REPLY_LIMITS = { subject: 200, body: 5000 } as const
 
@@ -105,14 +105,8 @@ export async function composeReply(
     .where('submission_replies.id', '=', replyId)
     .executeTakeFirst()
   if (!reply) return undefined
-  const { text, html } = renderMail([reply.body, `${reply.author_name}\n${company.name}`])
-  return {
-    from: settings.from,
-    to: { name: '', address: oneLine(reply.email, 254) },
-    replyTo: settings.to,
-    subject: reply.subject,
-    text,
-    html,
-    headers: { 'X-RealWork-Submission': reply.submission_id },
-  }
+  return visitorMail(settings, { email: reply.email, submissionId: reply.submission_id }, reply.subject, [
+    reply.body,
+    `${reply.author_name}\n${company.name}`,
+  ])
 }

@@ -1,3 +1,4 @@
+import type { SendMailOptions } from 'nodemailer'
 import { escapeXml } from '~/lib/xml'
 
 /** Header text on one line: no CR/LF (header injection), bounded length. */
@@ -28,5 +29,26 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
   return {
     text: `${text}\n`,
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">\n${html}\n</body></html>\n`,
+  }
+}
+
+/**
+ * A mail to a visitor about their submission: from MAIL_FROM, to their address alone (never parsed as a list),
+ * Reply-To the staff address, plain text with its HTML twin.
+ */
+export function visitorMail(
+  settings: { from: string; to: string },
+  visitor: { email: string; submissionId: string },
+  subject: string,
+  blocks: readonly MailBlock[],
+  headers: Record<string, string> = {},
+): SendMailOptions {
+  return {
+    from: settings.from,
+    to: { name: '', address: oneLine(visitor.email, 254) },
+    replyTo: settings.to,
+    subject: oneLine(subject, 200),
+    ...renderMail(blocks),
+    headers: { 'X-RealWork-Submission': visitor.submissionId, ...headers },
   }
 }

@@ -14,14 +14,10 @@ import {
 import { claimDueMail, markMailFailed, markMailSent, queueStaffMail, releaseMail, retryDelay } from './outbox.server'
 import { getSubmission } from './inbox.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
-import { parseMessage, TestSmtp, waitFor } from './test-smtp.server'
+import { parseMessage, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
-const settings = {
-  from: 'RealWork website <website@realworktech.in>',
-  to: 'staff@realworktech.in',
-  siteUrl: 'https://realworktech.in',
-}
+const settings = testMailSettings
+const quiet = quietLog
 
 function studioContact(name = 'Asha Rao'): NewSubmission {
   return {

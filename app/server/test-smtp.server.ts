@@ -96,3 +96,13 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
   const of = (type: string) => parts.find((p) => p.headers['content-type']?.startsWith(type))?.body
   return { headers, text: of('text/plain') ?? '', html: of('text/html') }
 }
+
+/** The mail settings the mail tests send with. */
+export const testMailSettings = {
+  from: 'RealWork website <website@realworktech.in>',
+  to: 'staff@realworktech.in',
+  siteUrl: 'https://realworktech.in',
+}
+
+/** A logger that says nothing, for workers whose failures a test provokes on purpose. */
+export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
-import { expect, signInStaff, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, signInStaff, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // From lead to enrolment on a server of its own, with mail going to a real SMTP server on 127.0.0.1: the visitor's
@@ -62,6 +62,7 @@ test.describe('lead journey', () => {
     await fresh.getByLabel('Message').fill('Hello {name},\n\nThe next {course} batch starts on {nextBatch}.')
     await fresh.getByRole('button', { name: 'Add template' }).click()
     await expect(page.getByRole('region', { name: 'Batch details' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
 
     // The lead shows at the top of the queue with its source; its page starts with what they sent.
     await page.goto(`${server.origin}/staff`)
@@ -83,6 +84,7 @@ test.describe('lead journey', () => {
     await body.fill(`${await body.inputValue()}\n\nShall I call you at 11 tomorrow?`)
     await page.getByRole('button', { name: 'Send reply' }).click()
     await expect(page.getByText(/^Contacted since/)).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length).toBe(2)
     const reply = parseMail(smtp.messages.filter((m) => m.to.includes(email))[1]!.raw)
     expect(reply.text).toContain('Shall I call you at 11 tomorrow?')

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { expect, test, uniqueName, waitForHydration } from './fixtures'
 
@@ -17,7 +18,15 @@ function storedSource(name: string) {
   }
 }
 
-const phone = '+91 98450 12345'
+/** Fills the studio contact form on `page` and sends it. */
+async function sendStudioContact(page: Page, name: string, email: string, course: string) {
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByLabel('Full Name').fill(name)
+  await form.getByLabel('Email Address').fill(email)
+  await form.getByLabel('Phone Number').fill('+91 98450 12345')
+  await form.getByLabel('Course Interest').selectOption(course)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+}
 
 test('records the first page, the referring site and the UTM tags of the visit, with JavaScript', async ({ page }) => {
   await page.goto('/realworkstudio?utm_source=instagram&utm_medium=paid&utm_campaign=jan-batch', {
@@ -28,12 +37,7 @@ test('records the first page, the referring site and the UTM tags of the visit, 
   await page.goto('/realworkstudio/contact?utm_source=not-the-first')
   await waitForHydration(page)
   const name = uniqueName('Sourced JS')
-  const form = page.getByRole('form', { name: 'Send us a message' })
-  await form.getByLabel('Full Name').fill(name)
-  await form.getByLabel('Email Address').fill('sourced@example.com')
-  await form.getByLabel('Phone Number').fill(phone)
-  await form.getByLabel('Course Interest').selectOption('cloud')
-  await form.getByRole('button', { name: 'Send Message' }).click()
+  await sendStudioContact(page, name, 'sourced@example.com', 'cloud')
   await expect(page.getByRole('status')).toContainText('Thank You!')
   expect(storedSource(name)).toEqual({
     source: 'instagram',
@@ -50,12 +54,7 @@ test('records the form page and its UTM tags from the Referer without JavaScript
   const page = await context.newPage()
   await page.goto('/realworkstudio/contact?utm_source=poster&utm_campaign=college-fair')
   const name = uniqueName('Sourced plain')
-  const form = page.getByRole('form', { name: 'Send us a message' })
-  await form.getByLabel('Full Name').fill(name)
-  await form.getByLabel('Email Address').fill('plain@example.com')
-  await form.getByLabel('Phone Number').fill(phone)
-  await form.getByLabel('Course Interest').selectOption('devops')
-  await form.getByRole('button', { name: 'Send Message' }).click()
+  await sendStudioContact(page, name, 'plain@example.com', 'devops')
   await expect(page).toHaveURL(/sent=1/)
   expect(storedSource(name)).toEqual({
     source: 'poster',

@@ -421,6 +421,8 @@ export async function removeAccount(
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_sessions').where('account_id', '=', id).execute()
     await trx.deleteFrom('staff_tokens').where('account_id', '=', id).execute()
+    // Their leads go back to nobody, so they show under "Nobody yet" instead of following up no one.
+    await trx.updateTable('submissions').set({ assignee_id: null }).where('assignee_id', '=', id).execute()
     await trx.deleteFrom('staff_accounts').where('id', '=', id).execute()
   })
   await recordAudit(db, actor, 'account-remove', { target: account.email, detail: ROLE_LABELS[account.role] }, now)

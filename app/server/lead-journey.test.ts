@@ -1,6 +1,8 @@
 // From lead to enrolment on the store: replies through the outbox to a real SMTP server on 127.0.0.1, the timeline,
 // templates and the daily follow-up digest; on SQLite in memory by default and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { UNASSIGNED } from '~/lib/lead-status'
+import { removeAccount } from './accounts.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
 import { queueDueDigests } from './follow-up-digest.server'
 import { getSubmission, updateLead } from './inbox.server'
@@ -183,5 +185,16 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
 
     // The next morning Arjun's lead is due too.
     expect(await queueDueDigests(store.db, new Date('2025-06-11T04:00:00.000Z'))).toBe(2)
+  })
+
+  it('unassigns the leads of a removed account', async () => {
+    const priya = await account('Priya Sharma', 'priya@realwork.example')
+    const id = await studioLead()
+    await updateLead(store.db, id, { status: 'new', assignee: null, assigneeId: priya })
+    expect(await removeAccount(store.db, { id: 'owner', email: 'owner@realwork.example' }, priya)).toMatchObject({
+      ok: true,
+    })
+    expect(await getSubmission(store.db, id)).toMatchObject({ assigneeId: null, assignee: null })
+    expect((await listSubmissions(store.db, { assignee: UNASSIGNED })).rows.map((r) => r.id)).toEqual([id])
   })
 })

@@ -126,10 +126,10 @@ const VIEWS = [
 ]
 
 /** What the inbox loader asks for one view, at once. */
-function inboxPage(db, { page, status, ...filter }) {
+async function inboxPage(db, { page, status, ...filter }) {
+  const statusCounts = await inbox.countByStatus(db, { ...filter, now: NOW })
   return Promise.all([
-    inbox.listSubmissions(db, { ...filter, status, page, now: NOW }),
-    inbox.countByStatus(db, { ...filter, now: NOW }),
+    inbox.listSubmissions(db, { ...filter, status, page, statusCounts, now: NOW }),
     inbox.countByKind(db),
     inbox.countBySource(db, { kind: filter.kind, now: NOW }),
     inbox.assigneeChoices(db),

@@ -29,10 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { status, ...filter } = filterOf(query)
   const { db } = await getDatabase()
   const now = new Date()
-  const [list, counts, statusCounts, assignees, sources] = await Promise.all([
-    listSubmissions(db, { ...filter, status, now, page: Number(url.searchParams.get('page') ?? 1) }),
+  const statusCounts = await countByStatus(db, { ...filter, now })
+  const [list, counts, assignees, sources] = await Promise.all([
+    listSubmissions(db, { ...filter, status, now, statusCounts, page: Number(url.searchParams.get('page') ?? 1) }),
     countByKind(db),
-    countByStatus(db, { ...filter, now }),
     assigneeChoices(db),
     countBySource(db, { kind: filter.kind, now }),
   ])

@@ -29,6 +29,8 @@ export interface ListOptions extends InboxFilter {
   page?: number
   pageSize?: number
   now?: Date
+  /** countByStatus of the same filter, when the caller has it (the inbox page does). */
+  statusCounts?: Record<LeadStatus, number>
 }
 
 export interface SubmissionSummary {
@@ -153,12 +155,16 @@ export function summaryOf(
  */
 export async function listSubmissions(
   db: Kysely<Database>,
-  { status, page = 1, pageSize = PAGE_SIZE, now, ...filter }: ListOptions,
+  { status, page = 1, pageSize = PAGE_SIZE, now, statusCounts, ...filter }: ListOptions,
 ): Promise<SubmissionPage> {
   let base = filtered(db, filter, now)
   if (status) base = base.where('status', '=', status)
-  const { n } = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
-  const total = Number(n)
+  // The counts per status under the same filter already say how many there are: no second scan for the total.
+  const total = statusCounts
+    ? status
+      ? statusCounts[status]
+      : LEAD_STATUSES.reduce((sum, s) => sum + statusCounts[s.status], 0)
+    : Number((await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
   let query = base.select(SUMMARY_COLUMNS)

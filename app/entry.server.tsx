@@ -23,6 +23,7 @@ import { answerFormPost } from '~/server/form-endpoint.server'
 import { checkHealth, type Health } from '~/server/health.server'
 import { logRefused, refusalReason } from '~/server/log.server'
 import { restoreRenderOnly } from '~/server/render-only.server'
+import { startDigestScheduler, stopDigestScheduler } from '~/server/follow-up-digest.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
 import { startScheduler, stopScheduler } from '~/server/scheduler.server'
 import { getSiteSearch } from '~/server/search.server'
@@ -109,8 +110,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export interface ServerHooks {
   /**
    * Called once before the server listens: opens the store, applies migrations, starts the mail worker (which only
-   * logs that mail is off when SMTP_URL is not set) and the scheduled jobs (backups, retention), and builds the site
-   * search index.
+   * logs that mail is off when SMTP_URL is not set), the scheduled jobs (backups, retention) and the daily follow-up
+   * digest, and builds the site search index.
    */
   onServerStart(): Promise<void>
   /** Stops the mail worker and the scheduled jobs, waiting for a send or a job in progress. */
@@ -138,9 +139,11 @@ export const serverHooks = {
     const handle = await getDatabase()
     startMailFromEnv(handle.db)
     startScheduler(handle)
+    startDigestScheduler(handle.db)
     await getSiteSearch() // build the search index before the first visitor asks
   },
   async onServerStop() {
+    stopDigestScheduler()
     await Promise.all([stopMail(), stopScheduler()])
   },
   logRefused,

@@ -274,6 +274,7 @@ const loadMisses = [
 ]
 
 spawnSync(process.execPath, ['bench/search.mjs'], { stdio: 'inherit' }) // site search p95 and index memory: bench/search-report.json
+spawnSync(process.execPath, ['bench/inbox.mjs'], { stdio: 'inherit' }) // staff inbox with 100,000 leads: bench/inbox-report.json
 
 // ---------------------------------------------------------------- report
 const report = {

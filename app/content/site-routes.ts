@@ -228,6 +228,7 @@ export const siteRoutes = defineRoutes({
   staffPeople: { path: '/staff/people', file: 'routes/staff.people.tsx', layout: 'staff' },
   staffPeopleExport: { path: '/staff/people/export', file: 'routes/staff.people.export.ts' },
   staffCertificates: { path: '/staff/certificates', file: 'routes/staff.certificates.tsx', layout: 'staff' },
+  staffTemplates: { path: '/staff/templates', file: 'routes/staff.templates.tsx', layout: 'staff' },
   staffForgot: { path: '/staff/forgot', file: 'routes/staff.forgot.tsx', layout: 'staff' },
   staffReset: { path: '/staff/reset/:token', file: 'routes/staff.reset.$token.tsx', layout: 'staff' },
   staffInvite: { path: '/staff/invite/:token', file: 'routes/staff.invite.$token.tsx', layout: 'staff' },

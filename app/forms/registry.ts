@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { sitePaths, type PagePathId } from '~/content/site-routes'
 import { contactCourseOptions } from '~/content/studio/contact-courses'
 import { registrationBootcamps, registrationTracks } from '~/content/studio/registration-tracks'
+import { crashCourses } from '~/content/studio/crash-courses'
 import { type FieldErrors, fieldErrors } from './fields'
 import { EnquirySchema } from './enquiry.schema'
 import { RegistrationSchema } from './registration.schema'
@@ -32,6 +33,10 @@ export interface FormDefinition<S extends z.ZodObject> {
   fieldLabels: { [K in keyof S['shape'] & string]: string }
   /** For a field that stores a code ('data-science', 'mentor'): the name staff see for each code. */
   valueLabels?: { [K in keyof S['shape'] & string]?: readonly { value: string; label: string }[] }
+  /** What the inbox row says the person wants: the first of these fields with a value, else `fallback` (the label). */
+  wants?: { fields: readonly (keyof S['shape'] & string)[]; fallback: string }
+  /** The free-text field whose first line the inbox row shows. */
+  messageField?: keyof S['shape'] & string
   uploads?: readonly UploadRule[]
 }
 
@@ -61,6 +66,8 @@ interface FormBase {
   successPath: string
   fieldLabels: Readonly<Record<string, string>>
   valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>
+  wants: { fields: readonly string[]; fallback: string }
+  messageField: string | undefined
   uploads: readonly UploadRule[]
   /** Parses the text fields with the form's schema: its fields and contact columns, or errors by field. */
   parse: (values: Record<string, unknown>) => ParsedForm
@@ -89,6 +96,8 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
         Object.fromEntries((options ?? []).map((option) => [option.value, option.label])),
       ]),
     ),
+    wants: definition.wants ?? { fields: [], fallback: definition.plural },
+    messageField: definition.messageField,
     uploads,
     parse: (values) => {
       const parsed = definition.schema.safeParse(values)
@@ -98,6 +107,7 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
     },
   }
 }
+
 
 /** Every public form, in the order the staff inbox shows them. */
 const definitions = {
@@ -114,6 +124,8 @@ const definitions = {
       college: 'College or organisation',
       message: 'Message',
     },
+    wants: { fields: [], fallback: 'General enquiry' },
+    messageField: 'message',
   }),
   'studio-contact': defineForm({
     label: 'studio contact',
@@ -122,7 +134,11 @@ const definitions = {
     page: 'studioContact',
     contact: (f) => ({ name: f.name, email: f.email, phone: f.phone }),
     fieldLabels: { name: 'Name', email: 'Email', phone: 'Phone', course: 'Course', crashCourse: 'Crash course' },
-    valueLabels: { course: contactCourseOptions },
+    valueLabels: {
+      course: contactCourseOptions,
+      crashCourse: crashCourses.map((course) => ({ value: course.id, label: course.title })),
+    },
+    wants: { fields: ['crashCourse', 'course'], fallback: 'A course' },
   }),
   'services-contact': defineForm({
     label: 'services contact',
@@ -131,6 +147,8 @@ const definitions = {
     page: 'servicesContact',
     contact: (f) => ({ name: f.name, email: f.email, phone: f.phone }),
     fieldLabels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
+    wants: { fields: [], fallback: 'Software services' },
+    messageField: 'message',
   }),
   registration: defineForm({
     label: 'registration',
@@ -153,6 +171,8 @@ const definitions = {
       bootcamp: 'Bootcamp',
     },
     valueLabels: { bootcamp: registrationBootcamps, track: registrationTracks },
+    wants: { fields: ['bootcamp', 'track'], fallback: 'A bootcamp' },
+    messageField: 'whyJoin',
     uploads: registrationUploads,
   }),
 }
@@ -189,4 +209,24 @@ export function fieldLabel(kind: FormKind, key: string): string {
 export function fieldValue(kind: FormKind, key: string, value: unknown): unknown {
   const names = forms[kind]?.valueLabels[key]
   return typeof value === 'string' && names && Object.hasOwn(names, value) ? names[value] : value
+}
+
+/** A field's value as staff and visitors read it: coded values by their names, empty as '—', others as sent. */
+export function fieldValueText(kind: FormKind, key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value !== 'string') return JSON.stringify(value)
+  return String(fieldValue(kind, key, value))
+}
+
+/** A lead at a glance, for the inbox row: what the person wants (readable) and the first line of their message. */
+export function leadGlance(kind: FormKind, fields: Readonly<Record<string, unknown>>): { wants: string; line: string } {
+  const form = forms[kind]
+  if (!form) return { wants: kind, line: '' }
+  const key = form.wants.fields.find((k) => typeof fields[k] === 'string' && fields[k] !== '')
+  const message = form.messageField ? fields[form.messageField] : undefined
+  const first = typeof message === 'string' ? (message.split(/\r?\n/).find((l) => l.trim()) ?? '').trim() : ''
+  return {
+    wants: key ? fieldValueText(kind, key, fields[key]) : form.wants.fallback,
+    line: first.length > 120 ? `${first.slice(0, 119)}…` : first,
+  }
 }

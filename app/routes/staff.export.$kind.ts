@@ -3,15 +3,15 @@ import { isFormKind } from '~/forms/registry'
 import { requireStaff } from '~/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { contentDisposition } from '~/server/http.server'
-import { exportCsv } from '~/server/inbox.server'
+import { exportCsvStream } from '~/server/inbox-export.server'
 
-/** Every submission of one kind as a CSV download (formula cells defused; see exportCsv). */
+/** Every submission of one kind as a streamed CSV download (formula cells defused; see exportCsvStream). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, { resource: true })
   if (!isFormKind(params.kind))
     return new Response('Unknown kind', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const { db } = await getDatabase()
-  const csv = await exportCsv(db, params.kind)
+  const csv = exportCsvStream(db, params.kind)
   const date = new Date().toISOString().slice(0, 10)
   return new Response(csv, {
     headers: {

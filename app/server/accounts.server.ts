@@ -455,6 +455,8 @@ export async function removeAccount(
     async (trx, account) => {
       await trx.deleteFrom('staff_sessions').where('account_id', '=', id).execute()
       await trx.deleteFrom('staff_tokens').where('account_id', '=', id).execute()
+      // Their leads go back to nobody, so they show under "Nobody yet" instead of following up no one.
+      await trx.updateTable('submissions').set({ assignee_id: null }).where('assignee_id', '=', id).execute()
       await trx.deleteFrom('staff_accounts').where('id', '=', id).execute()
       return account
     },

@@ -6,7 +6,7 @@ import { staffLink } from './accounts.server'
 import { recordAudit, type AuditActor } from './audit.server'
 import type { CertificateProject, NewCertificate } from './certificate-input.server'
 import type { CertificateTable, Database } from './db/schema.server'
-import { containsPattern } from './inbox.server'
+import { containsPattern } from './inbox-list.server'
 import { queueStaffMail } from './outbox.server'
 
 /** A certificate as its pages show it. */

@@ -51,9 +51,20 @@ describe('processSubmission (enquiry)', () => {
       user_agent: 'vitest',
     })
     expect(stored!.fields).toEqual(enquiry)
-    const outbox = await db.selectFrom('outbox').selectAll().where('submission_id', '=', stored!.id).execute()
-    expect(outbox).toHaveLength(1)
-    expect(outbox[0]!.status).toBe('pending')
+    const outbox = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('submission_id', '=', stored!.id)
+      .orderBy('purpose')
+      .execute()
+    // The staff notification (no purpose) and the visitor's acknowledgement, both waiting to be sent.
+    expect(outbox.map((row) => [row.purpose ?? null, row.recipient ?? null, row.status])).toEqual(
+      expect.arrayContaining([
+        [null, null, 'pending'],
+        ['ack', 'ravi@example.com', 'pending'],
+      ]),
+    )
+    expect(outbox).toHaveLength(2)
   })
 
   it('never stores invalid input, and returns field errors with the values kept', async () => {
@@ -81,22 +92,77 @@ describe('processSubmission (enquiry)', () => {
     expect(await countSubmissions(db)).toBe(before)
   })
 
-  it('answers bots that fill the honeypot like people, but stores nothing', async () => {
+  const acknowledgementsTo = async (email: string) =>
+    (await getDatabase()).db
+      .selectFrom('outbox')
+      .select('id')
+      .where('purpose', '=', 'ack')
+      .where('recipient', '=', email)
+      .execute()
+
+  it('answers bots that fill the honeypot like people, but stores nothing and mails nobody', async () => {
     const { db } = await getDatabase()
     const before = await countSubmissions(db)
-    const { request, context } = post({ ...enquiry, company_website: 'http://spam.example' })
+    const victim = { ...enquiry, _replyto: 'honeypot-victim@example.com' }
+    const { request, context } = post({ ...victim, company_website: 'http://spam.example' })
     expect((await processSubmission(request, context, forms.enquiry)).result).toEqual({ ok: true })
     expect(await countSubmissions(db)).toBe(before)
+    expect(await acknowledgementsTo('honeypot-victim@example.com')).toHaveLength(0)
   })
 
-  it('limits submissions per address', async () => {
+  it('limits submissions per address before anything is stored or queued', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const { request, context } = post({ ...enquiry, message: 'x' }, { ip: '192.0.2.77' })
+      const { request, context } = post(
+        { ...enquiry, _replyto: `limited-${i}@example.com`, message: 'x' },
+        { ip: '192.0.2.77' },
+      )
       statuses.push((await processSubmission(request, context, forms.enquiry)).status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(statuses.slice(10)).toEqual([429, 429])
+    expect(await acknowledgementsTo('limited-9@example.com')).toHaveLength(1)
+    expect(await acknowledgementsTo('limited-10@example.com')).toHaveLength(0)
+  })
+
+  it('records where the lead came from: the hidden fields, else the form page from the Referer', async () => {
+    const { db } = await getDatabase()
+    const sourceOf = async (email: string) =>
+      db
+        .selectFrom('submissions')
+        .select(['source', 'source_landing', 'source_referrer', 'source_utm_source', 'source_utm_campaign'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    const withScripts = post({
+      ...enquiry,
+      _replyto: 'sourced@example.com',
+      _src_landing: '/realworkstudio/course',
+      _src_referrer: 'www.google.com',
+      _src_utm_source: 'newsletter',
+      _src_utm_campaign: 'x'.repeat(101), // too long: left out
+    })
+    expect((await processSubmission(withScripts.request, withScripts.context, forms.enquiry)).status).toBe(200)
+    expect(await sourceOf('sourced@example.com')).toEqual({
+      source: 'newsletter',
+      source_landing: '/realworkstudio/course',
+      source_referrer: 'www.google.com',
+      source_utm_source: 'newsletter',
+      source_utm_campaign: null,
+    })
+    const withoutScripts = post({ ...enquiry, _replyto: 'plain@example.com' })
+    withoutScripts.request.headers.set('referer', 'http://localhost/enquiry?utm_source=poster&utm_campaign=fair')
+    expect((await processSubmission(withoutScripts.request, withoutScripts.context, forms.enquiry)).status).toBe(200)
+    expect(await sourceOf('plain@example.com')).toEqual({
+      source: 'poster',
+      source_landing: '/enquiry',
+      source_referrer: null,
+      source_utm_source: 'poster',
+      source_utm_campaign: 'fair',
+    })
+    const elsewhere = post({ ...enquiry, _replyto: 'elsewhere@example.com' })
+    elsewhere.request.headers.set('referer', 'https://evil.example/enquiry?utm_source=forged')
+    expect((await processSubmission(elsewhere.request, elsewhere.context, forms.enquiry)).status).toBe(200)
+    expect((await sourceOf('elsewhere@example.com')).source_landing).toBeNull()
   })
 
   it('redirects a page post without scripts to the thank-you state (post/redirect/get)', async () => {

@@ -6,6 +6,13 @@ import type { FormEntry } from '~/forms/registry'
 import { JS_FLAG, type FormResult } from '~/forms/result'
 import { acceptedNames, type UploadRule } from '~/forms/uploads'
 import { MAX_UPLOAD_BYTES, fileNameFor, formatBytes, sniffFileType } from '~/lib/file-type'
+import {
+  cleanLeadSource,
+  SOURCE_FIELD_NAMES,
+  SOURCE_FIELDS,
+  sourceFromAddress,
+  type LeadSource,
+} from '~/lib/lead-source'
 import { BodyError, readForm } from './body.server'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
@@ -52,9 +59,9 @@ export async function processSubmission(
   try {
     form = await readForm(request, {
       maxBytes: TEXT_BODY_BYTES + uploads.length * (MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES),
-      maxFields: fieldNames.length + EXTRA_FIELDS,
+      maxFields: fieldNames.length + SOURCE_FIELD_NAMES.length + EXTRA_FIELDS,
       maxFieldBytes: MAX_FIELD_BYTES,
-      fields: [...fieldNames, HONEYPOT, JS_FLAG],
+      fields: [...fieldNames, HONEYPOT, JS_FLAG, ...SOURCE_FIELD_NAMES],
       files: uploads.map((rule) => rule.field),
       maxFileBytes: MAX_UPLOAD_BYTES,
     })
@@ -71,7 +78,7 @@ export async function processSubmission(
   const values: Record<string, string> = {}
   for (const [key, value] of form) {
     // NUL characters go: PostgreSQL text cannot hold them (the fuzz test found a 503), and no visitor means them.
-    if (typeof value === 'string' && key !== HONEYPOT && key !== JS_FLAG) values[key] = value.replaceAll('\0', '')
+    if (typeof value === 'string' && fieldNames.includes(key)) values[key] = value.replaceAll('\0', '')
   }
 
   const unavailable = () =>
@@ -119,6 +126,7 @@ export async function processSubmission(
       fields: parsed.fields,
       userAgent: request.headers.get('user-agent'),
       files,
+      source: submittedSource(form, request),
     })
   } catch (error) {
     console.error(`Storing a ${spec.kind} submission failed`, error)
@@ -132,6 +140,24 @@ export async function submitFromPage(request: Request, context: AppLoadContext |
   const { status, result } = await processSubmission(request, context, spec)
   if (result.ok) throw redirect(spec.successPath, 303)
   return data<FormResult>(result, { status })
+}
+
+/**
+ * Where the lead came from: the hidden fields the page's script filled in from this visit; without them (no scripts,
+ * storage off), the form page's own path and UTM tags from the post's Referer, when that is one of our pages.
+ */
+function submittedSource(form: FormData, request: Request): LeadSource {
+  const sent = cleanLeadSource(
+    Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([part, name]) => [part, form.get(name)])),
+  )
+  const referer = request.headers.get('referer')
+  if (sent.landing || !referer) return sent
+  try {
+    if (new URL(referer).host !== new URL(request.url).host) return sent
+  } catch {
+    return sent
+  }
+  return { ...sourceFromAddress(referer, undefined, ''), ...sent }
 }
 
 /** A checked upload, an error message, or undefined when an optional file was left out. */

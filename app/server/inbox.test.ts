@@ -4,18 +4,9 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrate } from './db/database.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
-import {
-  addNote,
-  countByKind,
-  countByStatus,
-  csvCell,
-  exportCsv,
-  getSubmission,
-  getSubmissionFile,
-  listAssignees,
-  listSubmissions,
-  updateLead,
-} from './inbox.server'
+import { addNote, countByKind, getSubmission, getSubmissionFile, listAssignees, updateLead } from './inbox.server'
+import { csvCell, exportCsv } from './inbox-export.server'
+import { countByStatus, listSubmissions } from './inbox-list.server'
 import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from './submissions.server'
 
 let store: TestDatabase
@@ -61,9 +52,12 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(await countSubmissions(store.db, 'enquiry')).toBe(1)
     expect(await countSubmissions(store.db, 'studio-contact')).toBe(0)
     const outbox = await store.db.selectFrom('outbox').selectAll().where('submission_id', '=', id).execute()
-    expect(outbox).toHaveLength(1)
-    expect(outbox[0]).toMatchObject({ status: 'pending', last_error: null, sent_at: null })
-    expect(Number(outbox[0]!.attempts)).toBe(0)
+    expect(outbox).toHaveLength(2) // the staff notification and the visitor's acknowledgement
+    for (const row of outbox) {
+      expect(row).toMatchObject({ status: 'pending', last_error: null, sent_at: null })
+      expect(Number(row.attempts)).toBe(0)
+    }
+    expect(outbox.map((row) => row.purpose ?? null).sort()).toEqual(['ack', null])
     const counts = await countByKind(store.db)
     expect(counts.enquiry).toEqual({ total: 1, open: 1 })
     expect(counts.registration).toEqual({ total: 1, open: 1 })
@@ -187,6 +181,8 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(await updateLead(store.db, id!, { status: 'contacted', assignee: 'Priya' }, at)).toEqual({
       status: 'new',
       assignee: null,
+      assigneeId: null,
+      followUpOn: null,
     })
     expect(await getSubmission(store.db, id!)).toMatchObject({
       status: 'contacted',
@@ -198,6 +194,8 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     expect(await updateLead(store.db, id!, { status: 'contacted', assignee: null }, later)).toEqual({
       status: 'contacted',
       assignee: 'Priya',
+      assigneeId: null,
+      followUpOn: null,
     })
     expect(await getSubmission(store.db, id!)).toMatchObject({ assignee: null, statusChangedAt: at.toISOString() })
     await updateLead(store.db, id!, { status: 'won', assignee: 'Priya' }, later)
@@ -277,11 +275,11 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     const lines = csv.slice(1).split('\r\n')
     expect(lines.at(-1)).toBe('')
     expect(lines[0]).toBe(
-      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Latest note,Latest note at (UTC),User agent',
+      'ID,Received (UTC),Name,Email,Phone,College or organisation,Message,Files,Status,Status since (UTC),Assignee,Next follow-up,Latest note,Latest note at (UTC),Source,Landing page,Referring site,UTM source,UTM medium,UTM campaign,User agent',
     )
-    expect(lines[2]).toBe('bye",,New,,,,,Vitest')
+    expect(lines[2]).toBe('bye",,New,,,,,,,,,,,,Vitest')
     expect(csv).toContain(
-      `,Contacted,2025-01-03T00:00:00.000Z,Priya,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`,
+      `,Contacted,2025-01-03T00:00:00.000Z,Priya,,"'=wants, the ""March"" batch",2025-01-04T00:00:00.000Z,`,
     )
     expect(csv).not.toContain('first call')
     expect(csv).not.toContain('Not this kind')

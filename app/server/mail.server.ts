@@ -4,10 +4,14 @@ import { formatBytes } from '~/lib/file-type'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import { fieldLabel, fieldValue, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
+import { composeAcknowledgement, studioNextSteps } from './acknowledgement.server'
+import { composeReply } from './lead-replies.server'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './inbox.server'
+import { oneLine } from './mail-text.server'
 import {
   claimDueMail,
+  type ClaimedMail,
   markMailFailed,
   markMailSent,
   onStaffMailQueued,
@@ -22,12 +26,6 @@ export interface MailSettings {
   to: string
   /** Origin of the site, for the link to the staff inbox. */
   siteUrl: string
-}
-
-/** Header text on one line: no CR/LF (header injection), bounded length. */
-function oneLine(text: string, max: number): string {
-  const flat = text.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim()
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 
 function fieldText(value: unknown): string {
@@ -119,8 +117,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let failures = 0
   let again = false
 
-  async function sendOne(id: string, submissionId: string | null, attempts: number): Promise<boolean> {
+  async function sendOne({ id, submissionId, attempts, purpose, refId }: ClaimedMail): Promise<boolean> {
     try {
+      if (purpose === 'reply') {
+        const reply = refId ? await composeReply(db, refId, options) : undefined
+        if (reply) await transport.sendMail(reply)
+        await markMailSent(db, id, now()) // a reply deleted with its lead has nothing left to send
+        return Boolean(reply)
+      }
       if (submissionId === null) {
         const mail = await staffMailOf(db, id)
         if (mail) await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
@@ -132,7 +136,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         await markMailSent(db, id, now()) // the submission was deleted; nothing left to tell
         return false
       }
-      await transport.sendMail(composeNotification(submission, options))
+      await transport.sendMail(
+        purpose === 'ack'
+          ? composeAcknowledgement(submission, options, await studioNextSteps(db, submission, now()))
+          : composeNotification(submission, options),
+      )
       await markMailSent(db, id, now())
       return true
     } catch (error) {
@@ -142,7 +150,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         log.error('Recording a mail failure failed', e),
       )
       log.warn(
-        `Mail ${submissionId === null ? `${id} (staff mail)` : `for submission ${submissionId}`} failed (attempt ${attempts}); retrying at ${retryAt.toISOString()}: ${message}`,
+        `Mail ${submissionId === null ? `${id} (staff mail)` : `${purpose ?? 'notification'} for submission ${submissionId}`} failed (attempt ${attempts}); retrying at ${retryAt.toISOString()}: ${message}`,
       )
       return false
     }
@@ -158,7 +166,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           for (const left of batch.slice(i)) await releaseMail(db, left, now()).catch(() => undefined)
           return sent
         }
-        if (await sendOne(mail.id, mail.submissionId, mail.attempts)) sent += 1
+        if (await sendOne(mail)) sent += 1
       }
       if (batch.length < batchSize || stopped) return sent
     }

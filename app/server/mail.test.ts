@@ -1,7 +1,5 @@
 // The mail outbox against a real SMTP server on 127.0.0.1 (smtp-server), on SQLite in memory by default and on
 // PostgreSQL when DATABASE_URL is set.
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
 import {
@@ -16,93 +14,10 @@ import {
 import { claimDueMail, markMailFailed, markMailSent, queueStaffMail, releaseMail, retryDelay } from './outbox.server'
 import { getSubmission } from './inbox.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
+import { parseMessage, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'
 
-interface Received {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server that records messages; `refuse` > 0 makes it turn down that many recipients first. */
-class TestSmtp {
-  messages: Received[] = []
-  refuse = 0
-  refusals = 0
-  private server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onRcptTo: (_address, _session, callback) => {
-      if (this.refuse > 0) {
-        this.refuse -= 1
-        this.refusals += 1
-        const error = Object.assign(new Error('Mailbox temporarily unavailable, try again later'), {
-          responseCode: 451,
-        })
-        return callback(error)
-      }
-      callback()
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        this.messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
-    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()))
-  }
-}
-
-/** Headers (unfolded) and the decoded text body of a single-part message. */
-function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
-  const split = raw.indexOf('\r\n\r\n')
-  const headers: Record<string, string> = {}
-  for (const line of raw
-    .slice(0, split)
-    .replace(/\r\n[ \t]+/g, ' ')
-    .split('\r\n')) {
-    const colon = line.indexOf(':')
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim()
-  }
-  let body = raw.slice(split + 4)
-  const encoding = headers['content-transfer-encoding']?.toLowerCase()
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    body = Buffer.from(bytes, 'latin1').toString('utf8')
-  } else if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8')
-  return { headers, body: body.replace(/\r\n/g, '\n') }
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 10))
-  }
-}
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
-const settings = {
-  from: 'RealWork website <website@realworktech.in>',
-  to: 'staff@realworktech.in',
-  siteUrl: 'https://realworktech.in',
-}
+const settings = testMailSettings
+const quiet = quietLog
 
 function studioContact(name = 'Asha Rao'): NewSubmission {
   return {
@@ -140,14 +55,23 @@ function worker(overrides: Partial<Parameters<typeof startMailWorker>[0]> = {}):
   return started
 }
 
-async function outboxRow(submissionId: string) {
+/** A submission's staff notification row (its acknowledgement is a second row, purpose 'ack'). */
+async function outboxRow(submissionId: string, purpose: 'ack' | null = null) {
   const row = await store.db
     .selectFrom('outbox')
     .selectAll()
     .where('submission_id', '=', submissionId)
+    .where('purpose', purpose === null ? 'is' : '=', purpose)
     .executeTakeFirstOrThrow()
   return { ...row, attempts: Number(row.attempts) }
 }
+
+/** Leaves only the staff notifications in the outbox, for tests of the outbox's own mechanics (one row each). */
+async function dropAcknowledgements() {
+  await store.db.deleteFrom('outbox').where('purpose', '=', 'ack').execute()
+}
+
+const messagesTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address))
 
 beforeAll(async () => {
   store = await openTestDatabase()
@@ -180,9 +104,11 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     )
     worker()
     await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the message to be sent')
-    await new Promise((r) => setTimeout(r, 100)) // a few more polls: still one message
-    expect(smtp.messages).toHaveLength(1)
-    const [message] = smtp.messages
+    await waitFor(async () => (await outboxRow(id, 'ack')).status === 'sent', 'the acknowledgement to be sent')
+    await new Promise((r) => setTimeout(r, 100)) // a few more polls: still one message each
+    expect(smtp.messages).toHaveLength(2)
+    expect(messagesTo('asha.rao@example.com')).toHaveLength(1)
+    const [message] = messagesTo('staff@realworktech.in')
     expect(message!.from).toBe('website@realworktech.in')
     expect(message!.to).toEqual(['staff@realworktech.in'])
     const { headers, body } = parseMessage(message!.raw)
@@ -231,6 +157,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
   it('retries with back-off when the server refuses, recording attempts and the last error, then sends once', async () => {
     smtp.refuse = 2
     const id = await saveSubmission(store.db, studioContact())
+    await dropAcknowledgements()
     const beforeFailure = Date.now()
     worker({ baseDelayMs: 150 })
     await waitFor(
@@ -258,6 +185,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
       await saveSubmission(store.db, studioContact('Asha Rao')),
       await saveSubmission(store.db, studioContact('Ravi Kumar')),
     ]
+    await dropAcknowledgements()
     const first = worker({ baseDelayMs: 10 })
     await waitFor(async () => (await outboxRow(ids[1]!)).attempts >= 1, 'the first worker to try')
     await first.stop()
@@ -267,7 +195,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     smtp.refuse = 0
     worker({ baseDelayMs: 10 })
     await waitFor(
-      async () => (await Promise.all(ids.map(outboxRow))).every((r) => r.status === 'sent'),
+      async () => (await Promise.all(ids.map((id) => outboxRow(id)))).every((r) => r.status === 'sent'),
       'the second worker to send',
     )
     expect(smtp.messages.map((m) => parseMessage(m.raw).headers.subject).sort()).toEqual([
@@ -278,6 +206,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
 
   it('takes over mail a dead worker had claimed once its lease runs out', async () => {
     const id = await saveSubmission(store.db, studioContact(), new Date('2025-01-01T00:00:00.000Z'))
+    await dropAcknowledgements()
     const claimedAt = new Date()
     expect(await claimDueMail(store.db, { now: claimedAt, leaseMs: 60_000, limit: 10 })).toHaveLength(1) // then it "dies"
     const fresh = worker()
@@ -312,7 +241,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
       const id = await saveSubmission(store.db, studioContact())
       // Under the 5 s poll interval: only a wake-up sends it this soon.
       await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the woken worker to send', 2_000)
-      const { headers, body } = parseMessage(smtp.messages[0]!.raw)
+      const { headers, body } = parseMessage(messagesTo('staff@realworktech.in')[0]!.raw)
       expect(headers.from).toBe('RealWork website <staff@realworktech.in>')
       expect(body).toContain(`https://staging.realworktech.in/staff/submissions/${id}`)
     } finally {
@@ -322,6 +251,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
 
   it('marks sent and failed through the repository, and never drops a failed row', async () => {
     const id = await saveSubmission(store.db, studioContact(), new Date('2025-01-01T00:00:00.000Z'))
+    await dropAcknowledgements()
     const now = new Date('2025-01-01T00:00:10.000Z')
     const [claim] = await claimDueMail(store.db, { now, leaseMs: 1000, limit: 5 })
     expect(claim).toMatchObject({ submissionId: id, attempts: 1 })
@@ -347,6 +277,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
 
   it('gives back an untried claim when a worker stops, so the next one sends it at once', async () => {
     const id = await saveSubmission(store.db, studioContact(), new Date('2025-01-01T00:00:00.000Z'))
+    await dropAcknowledgements()
     const now = new Date('2025-01-01T00:00:01.000Z')
     const [claim] = await claimDueMail(store.db, { now, leaseMs: 60_000, limit: 1 })
     await releaseMail(store.db, claim!, now)
@@ -357,6 +288,7 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
   it('lets only one of two competing claims win', async () => {
     for (let i = 0; i < 20; i++)
       await saveSubmission(store.db, studioContact(`Visitor ${i}`), new Date('2025-01-01T00:00:00.000Z'))
+    await dropAcknowledgements()
     const now = new Date('2025-01-01T00:00:01.000Z')
     const [a, b] = await Promise.all([
       claimDueMail(store.db, { now, leaseMs: 60_000, limit: 20 }),

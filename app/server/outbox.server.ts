@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database } from './db/schema.server'
+import { formatIst } from '~/lib/format-ist'
+import type { Database, MailPurpose } from './db/schema.server'
 
 /** One outbox row a worker has leased for sending; `attempts` already counts this attempt. */
 export interface ClaimedMail {
@@ -7,6 +8,10 @@ export interface ClaimedMail {
   /** The submission a staff notification is about; null for staff mail that carries its own message. */
   submissionId: string | null
   attempts: number
+  /** null for a staff notification or staff mail; what a visitor's mail is. */
+  purpose: MailPurpose | null
+  /** The reply a 'reply' row carries. */
+  refId: string | null
 }
 
 /** Staff mail (an invitation, a password-reset link): one recipient, a subject and plain text. */
@@ -75,7 +80,7 @@ export async function claimDueMail(
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
   const due = await db
     .selectFrom('outbox')
-    .select(['id', 'submission_id', 'attempts'])
+    .select(['id', 'submission_id', 'attempts', 'purpose', 'ref_id'])
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
     .orderBy('next_attempt_at')
@@ -93,7 +98,13 @@ export async function claimDueMail(
       .where('next_attempt_at', '<=', nowIso)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) === 1)
-      claimed.push({ id: row.id, submissionId: row.submission_id, attempts: row.attempts + 1 })
+      claimed.push({
+        id: row.id,
+        submissionId: row.submission_id,
+        attempts: row.attempts + 1,
+        purpose: row.purpose ?? null,
+        refId: row.ref_id ?? null,
+      })
   }
   return claimed
 }
@@ -140,13 +151,27 @@ export interface MailStatus {
   sentAt: string | null
 }
 
-/** The notification state of one submission, for the staff inbox. */
-export async function mailStatus(db: Kysely<Database>, submissionId: string): Promise<MailStatus | undefined> {
+/** The state of one submission's staff notification (purpose null) or acknowledgement, for the staff inbox. */
+export async function mailStatus(
+  db: Kysely<Database>,
+  submissionId: string,
+  purpose: 'ack' | null = null,
+): Promise<MailStatus | undefined> {
   const row = await db
     .selectFrom('outbox')
     .select(['status', 'attempts', 'last_error', 'sent_at'])
     .where('submission_id', '=', submissionId)
+    .where('purpose', purpose === null ? 'is' : '=', purpose)
     .orderBy('created_at', 'desc')
     .executeTakeFirst()
   return row && { status: row.status, attempts: Number(row.attempts), lastError: row.last_error, sentAt: row.sent_at }
+}
+
+/** A mail's state for staff: sent when, waiting, or not sent yet after so many tries (and why). */
+export function mailStatusText(mail: MailStatus | undefined, none: string): string {
+  if (!mail) return none
+  if (mail.status === 'sent') return `Sent ${mail.sentAt ? formatIst(mail.sentAt) : ''}`.trim()
+  if (mail.attempts === 0) return 'Waiting to be sent'
+  const tries = `${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}`
+  return `Not sent yet after ${tries}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`
 }

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
+import { sourceLabel, type LeadSource } from '~/lib/lead-source'
+import { queueAcknowledgement } from './acknowledgement.server'
+import { searchText } from './inbox-list.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export interface StoredFileInput {
@@ -30,11 +33,14 @@ export interface NewSubmission {
   fields: Record<string, unknown>
   userAgent?: string | null
   files?: StoredFileInput[]
+  /** Where the lead came from, already cleaned (cleanLeadSource). */
+  source?: LeadSource
 }
 
 /**
- * Stores a validated submission, its files and its mail notification in one transaction, so a visitor is told
- * "sent" only once all of it is committed, and staff are always notified of what was stored.
+ * Stores a validated submission, its files, its staff notification and the visitor's acknowledgement (within the
+ * per-address cap) in one transaction, so a visitor is told "sent" only once all of it is committed, and staff are
+ * always notified of what was stored.
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
   const id = crypto.randomUUID()
@@ -53,6 +59,13 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
         status_changed_at: null,
         assignee: null,
+        search_text: searchText(noNul(input.name), noNul(input.email), noNul(input.phone)),
+        source: input.source ? (sourceLabel(input.source) ?? null) : null,
+        source_landing: input.source?.landing ?? null,
+        source_referrer: input.source?.referrer ?? null,
+        source_utm_source: input.source?.utmSource ?? null,
+        source_utm_medium: input.source?.utmMedium ?? null,
+        source_utm_campaign: input.source?.utmCampaign ?? null,
       })
       .execute()
     for (const file of input.files ?? []) {
@@ -81,6 +94,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         sent_at: null,
       })
       .execute()
+    await queueAcknowledgement(trx, { submissionId: id, email: input.email }, now)
   })
   // Committed: nothing after this point may fail the visitor's request.
   for (const listener of savedListeners) {

@@ -235,9 +235,10 @@ test.describe('named staff accounts', () => {
     await expect(page.getByText(/^Contacted since .* IST$/)).toBeVisible()
     await page.getByLabel('Add a note').fill(`Called ${run}, wants the March batch`)
     await page.getByRole('button', { name: 'Add note' }).click()
-    await expect(page.getByRole('region', { name: 'Notes' })).toContainText(`Called ${run}`)
+    const timeline = page.getByRole('region', { name: 'Timeline' })
+    await expect(timeline).toContainText(`Called ${run}`)
     // The note carries its author's name now.
-    await expect(page.getByRole('region', { name: 'Notes' }).getByRole('listitem')).toContainText('owner')
+    await expect(timeline.getByRole('listitem').filter({ hasText: `Called ${run}` })).toContainText('owner')
 
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()

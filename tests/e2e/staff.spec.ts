@@ -130,7 +130,8 @@ test.describe('staff inbox', () => {
     const after = await (
       await fetch(`${server.origin}/staff/submissions/${submissionId}`, { headers: { cookie } })
     ).text()
-    expect(after).toContain('No notes yet.')
+    expect(after).toContain('Sent the registration form') // the timeline holds only the submission
+    expect(after).not.toContain('refused')
     expect(after).not.toContain('Enrolled/Won since')
     // The sign-in page itself is private too.
     const loginPage = await fetch(`${server.origin}/staff/login`)
@@ -154,10 +155,26 @@ test.describe('staff inbox', () => {
     await expect(page).toHaveURL(`${server.origin}/staff`)
     await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible()
     const kinds = page.getByRole('navigation', { name: 'Submission kinds' })
-    await expect(kinds.getByRole('link', { name: /Enquiries/ })).toHaveAttribute('aria-current', 'page')
-
-    // Newest first, 25 to a page.
+    // The front page is one queue of every form, newest first: the registration came last.
+    await expect(kinds.getByRole('link', { name: /All forms/ })).toHaveAttribute('aria-current', 'page')
     const rows = page.getByRole('table').getByRole('row')
+    await expect(rows.nth(1)).toContainText(registrant)
+    await expect(rows.nth(1)).toContainText('Standard Bootcamp · registration')
+    await expect(rows.nth(2)).toContainText(`Visitor ${run} 26`)
+    await expect(rows.nth(2)).toContainText('General enquiry · enquiry')
+    await expect(rows.nth(2)).toContainText('Question 26')
+
+    // Search from the front page finds a lead of any form, and says which form.
+    await page.getByLabel('Search by name, email or phone').fill(`ASHA.${run.toUpperCase()}@`)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText(/^1 lead matching/)
+    await expect(rows).toHaveCount(2)
+    await expect(rows.nth(1)).toContainText('registration')
+    await page.getByRole('link', { name: 'Clear search and filters' }).click()
+
+    // One form, newest first, 25 to a page.
+    await kinds.getByRole('link', { name: /Enquiries/ }).click()
+    await expect(kinds.getByRole('link', { name: /Enquiries/ })).toHaveAttribute('aria-current', 'page')
     await expect(rows).toHaveCount(26)
     await expect(rows.nth(1)).toContainText(`Visitor ${run} 26`)
     await page.getByRole('link', { name: 'Older' }).click()
@@ -166,9 +183,9 @@ test.describe('staff inbox', () => {
     await expect(rows.nth(2)).toContainText(`Visitor ${run} 00`)
 
     // Search by email, any case.
-    await page.getByLabel('Search by name or email').fill(`VISITOR7.${run.toUpperCase()}@`)
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByRole('status')).toHaveText(/^1 match for/)
+    await page.getByLabel('Search by name, email or phone').fill(`VISITOR7.${run.toUpperCase()}@`)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText(/^1 lead matching/)
     await expect(rows).toHaveCount(2)
 
     // The registration, with its file.
@@ -211,32 +228,38 @@ test.describe('staff inbox', () => {
 
     // Follow-up: contacted, assigned, a dated note; then the list filters and counts by it, and the CSV carries it.
     await page.getByLabel('Status', { exact: true }).selectOption('contacted')
-    await page.getByLabel('Assigned to').fill('Priya Sharma')
+    await page.getByLabel('Assigned to').selectOption({ label: 'owner' })
     await page.getByRole('button', { name: 'Save follow-up' }).click()
     await expect(page.getByText(/^Contacted since .* IST$/)).toBeVisible()
     await page.getByLabel('Add a note').fill('Called, wants the March batch')
     await page.getByRole('button', { name: 'Add note' }).click()
-    const notes = page.getByRole('region', { name: 'Notes' })
-    await expect(notes.getByRole('listitem')).toHaveCount(1)
-    await expect(notes.getByRole('listitem')).toContainText('Called, wants the March batch')
-    await expect(notes.getByRole('listitem')).toContainText('IST')
+    // One timeline, newest last: the submission, the status change, the assignment, the note.
+    const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')
+    await expect(timeline).toHaveCount(4)
+    await expect(timeline.nth(0)).toContainText('Sent the registration form')
+    await expect(timeline.nth(1)).toContainText('Status: New → Contacted')
+    await expect(timeline.nth(2)).toContainText('Assigned to: owner')
+    await expect(timeline.nth(3)).toContainText('Called, wants the March batch')
+    await expect(timeline.nth(3)).toContainText('IST')
     await expect(page.getByLabel('Add a note')).toHaveValue('')
-    await page.getByRole('link', { name: 'All registrations' }).click()
+    await page.getByRole('link', { name: 'Back to the list' }).click()
+    await expect(page).toHaveURL(/\/staff\?kind=registration$/)
     await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Contacted')
-    await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('Priya Sharma')
+    await expect(page.getByRole('row', { name: new RegExp(registrant) })).toContainText('owner')
     const statuses = page.getByRole('navigation', { name: 'Filter by status' })
     await expect(statuses.getByRole('link', { name: /^Contacted/ })).toHaveText('Contacted1')
     await expect(statuses.getByRole('link', { name: /^New/ })).toHaveText('New0')
     await statuses.getByRole('link', { name: /^New/ }).click()
     await expect(page.getByText('Nothing matches that search.')).toBeVisible()
-    await page.getByLabel('Status', { exact: true }).selectOption('')
-    await page.getByLabel('Assigned to').selectOption('Priya Sharma')
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/assignee=Priya\+Sharma/)
+    await statuses.getByRole('link', { name: /^All/ }).click()
+    await page.getByText('More filters').click()
+    await page.getByLabel('Assigned to').selectOption({ label: 'owner' })
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/assignee=[0-9a-f-]{36}/)
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
     const followed = await (await page.request.get(`${server.origin}/staff/export/registration`)).text()
     expect(followed).toContain(',Contacted,')
-    expect(followed).toContain(',Priya Sharma,"Called, wants the March batch",')
+    expect(followed).toContain(',owner,,"Called, wants the March batch",')
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/staff\/login$/)
@@ -257,7 +280,7 @@ test.describe('staff inbox', () => {
     await expect(page.getByText(/^Enrolled\/Won since/)).toBeVisible()
     await page.getByLabel('Add a note').fill('Paid the fee (no JavaScript)')
     await page.getByRole('button', { name: 'Add note' }).click()
-    await expect(page.getByRole('region', { name: 'Notes' })).toContainText('Paid the fee (no JavaScript)')
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Paid the fee (no JavaScript)')
     await page.goto(`${server.origin}/staff?kind=registration&status=won`)
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
     await page.goto(`${server.origin}/staff?kind=enquiry&q=${run}%2005`)

@@ -1,10 +1,19 @@
 import { HONEYPOT } from '~/forms/limits'
 import { JS_FLAG } from '~/forms/result'
+import { rememberedLeadSource, SOURCE_FIELDS } from '~/lib/lead-source'
 
-/** The hidden honeypot and the scripts flag every public form carries. */
+/**
+ * The hidden honeypot, the scripts flag and, once scripts run, where this visit came from (lead-source.ts), which
+ * every public form carries.
+ */
 export function FormExtras({ hydrated }: { hydrated: boolean }) {
+  const source = hydrated ? rememberedLeadSource() : {}
   return (
     <>
+      {Object.entries(SOURCE_FIELDS).map(([part, name]) => {
+        const value = source[part as keyof typeof SOURCE_FIELDS]
+        return value ? <input key={name} type="hidden" name={name} value={value} /> : null
+      })}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={`hp-${HONEYPOT}`}>Leave this field empty</label>
         <input id={`hp-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -46,6 +46,7 @@ export function StaffShell({
                       ]),
                   ...(owner && !confined
                     ? [
+                        { to: '/staff/templates', label: 'Reply templates', end: false },
                         { to: '/staff/accounts', label: 'Accounts', end: false },
                         { to: '/staff/audit', label: 'Audit log', end: false },
                         { to: '/staff/people', label: 'Data requests', end: false },

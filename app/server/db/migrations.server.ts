@@ -247,6 +247,124 @@ export function migrations(engine: Engine): Record<string, Migration> {
         )
       },
     },
+    // From lead to enrolment (docs/decisions/012). Every new per-lead row is keyed by its submission id and deleted with
+    // it: where a lead came from (columns of the submission), the replies staff sent and the lead's timeline events.
+    // The outbox learns what a row is for (purpose) and which reply it carries (ref_id); a lead is assigned to an
+    // account (assignee_id; the old free-text assignee stays until reassigned) and may have a next follow-up day.
+    '007_lead_journey': {
+      async up(db: Kysely<unknown>) {
+        for (const column of [
+          'source',
+          'source_landing',
+          'source_referrer',
+          'source_utm_source',
+          'source_utm_medium',
+          'source_utm_campaign',
+          'assignee_id',
+          'follow_up_on',
+        ]) {
+          await db.schema.alterTable('submissions').addColumn(column, 'text').execute()
+        }
+        // What the inbox search reads: lower-cased name and email and the phone's digits, in one narrow index that a
+        // search scans instead of the rows (searchText in inbox-list.server.ts writes it for new submissions).
+        await db.schema.alterTable('submissions').addColumn('search_text', 'text').execute()
+        const digits = sql.raw(
+          "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')",
+        )
+        await sql`update submissions set search_text = lower(name) || ' ' || lower(email) || ' ' || ${digits}`.execute(
+          db,
+        )
+        await db.schema.createIndex('submissions_search').on('submissions').columns(['search_text', 'id']).execute()
+        await db.schema.createIndex('submissions_created').on('submissions').columns(['created_at', 'id']).execute()
+        await db.schema
+          .createIndex('submissions_status_created')
+          .on('submissions')
+          .columns(['status', 'created_at'])
+          .execute()
+        // The Due view in its own order (follow-up day, then age), its status test answered by the index.
+        await db.schema
+          .createIndex('submissions_follow_up')
+          .on('submissions')
+          .columns(['follow_up_on', 'created_at', 'id', 'status'])
+          .execute()
+        // The older free-text assignees still in use (the assignee filter's list) come from this index alone.
+        await db.schema
+          .createIndex('submissions_assignee_name')
+          .on('submissions')
+          .columns(['assignee', 'assignee_id'])
+          .execute()
+        // Each filter's list, newest first, and its counts per status, each from an index of its own.
+        await db.schema
+          .createIndex('submissions_assignee_created')
+          .on('submissions')
+          .columns(['assignee_id', 'created_at'])
+          .execute()
+        await db.schema
+          .createIndex('submissions_assignee_status')
+          .on('submissions')
+          .columns(['assignee_id', 'status'])
+          .execute()
+        await db.schema
+          .createIndex('submissions_source_status')
+          .on('submissions')
+          .columns(['source', 'status'])
+          .execute()
+        await db.schema
+          .createIndex('submissions_source_created')
+          .on('submissions')
+          .columns(['source', 'created_at'])
+          .execute()
+        await db.schema.alterTable('outbox').addColumn('purpose', 'text').execute()
+        await db.schema.alterTable('outbox').addColumn('ref_id', 'text').execute()
+        await db.schema.createIndex('outbox_submission').on('outbox').columns(['submission_id']).execute()
+        await db.schema
+          .createTable('submission_replies')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('author_id', 'text')
+          .addColumn('author_name', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('submission_replies_submission')
+          .on('submission_replies')
+          .columns(['submission_id', 'created_at'])
+          .execute()
+        await db.schema
+          .createTable('submission_events')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id').onDelete('cascade'))
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('actor', 'text')
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('detail', 'text', (c) => c.notNull())
+          .execute()
+        await db.schema
+          .createIndex('submission_events_submission')
+          .on('submission_events')
+          .columns(['submission_id', 'at'])
+          .execute()
+        await db.schema
+          .createTable('reply_templates')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute()
+        // One row per (India day, account) whose digest was queued: the primary key makes it once a day on any number
+        // of servers.
+        await db.schema
+          .createTable('follow_up_digests')
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('account_id', 'text', (c) => c.notNull())
+          .addColumn('queued_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('follow_up_digests_pk', ['day', 'account_id'])
+          .execute()
+      },
+    },
     '008_second_factors': secondFactorsMigration(binary),
     // Keeping people's data safe (docs/operations.md): the backups taken (the last one's time and size for owners and
     // /healthz), jobs that run once across several servers (a lease and the last run), and the files retention deleted

@@ -33,6 +33,10 @@ export interface Database {
   backups: BackupTable
   scheduled_jobs: ScheduledJobTable
   certificates: CertificateTable
+  submission_replies: SubmissionReplyTable
+  submission_events: SubmissionEventTable
+  reply_templates: ReplyTemplateTable
+  follow_up_digests: FollowUpDigestTable
 }
 
 /** A stored submission's form: the keys of the form registry. */
@@ -52,8 +56,61 @@ export interface SubmissionTable {
   status: Generated<LeadStatus>
   /** When the status last changed (for migrated rows: when they were marked handled). */
   status_changed_at: string | null
-  /** The member of staff following the lead up, by name; null when nobody is. */
+  /** A free-text assignee from before accounts were assigned; kept (and shown as such) until the lead is reassigned. */
   assignee: string | null
+  /** The staff account following the lead up; null when nobody is. */
+  assignee_id?: string | null
+  /** The next follow-up, a day in India ('YYYY-MM-DD'); null for none. */
+  follow_up_on?: string | null
+  /** Lower-cased name and email and the phone's digits, what the inbox search looks in (searchText). */
+  search_text?: string | null
+  /** The inbox's one-word source (sourceLabel in lead-source.ts): the UTM source, else the referring host. */
+  source?: string | null
+  /** Where the lead came from (lead-source.ts): the visit's first path, the referring host and the UTM tags. */
+  source_landing?: string | null
+  source_referrer?: string | null
+  source_utm_source?: string | null
+  source_utm_medium?: string | null
+  source_utm_campaign?: string | null
+}
+
+/** A reply staff sent to a lead from its page, with its text; the outbox row that carries it has ref_id = id. */
+export interface SubmissionReplyTable {
+  id: string
+  submission_id: string
+  created_at: string
+  author_id: string | null
+  author_name: string
+  subject: string
+  body: string
+}
+
+/** What happened to a lead, for its timeline: status changes, assignments, follow-up dates. */
+export interface SubmissionEventTable {
+  id: string
+  submission_id: string
+  at: string
+  /** The staff member's name. */
+  actor: string | null
+  action: 'status' | 'assign' | 'follow-up'
+  /** Readable text ("New → Contacted", "Asha Rao", "12 Jan 2027"). */
+  detail: string
+}
+
+/** Saved reply texts; `{name}`, `{course}` and `{nextBatch}` are filled in for the lead. */
+export interface ReplyTemplateTable {
+  id: string
+  name: string
+  subject: string
+  body: string
+  updated_at: string
+}
+
+/** The follow-up digests queued: one row per India day and account. */
+export interface FollowUpDigestTable {
+  day: string
+  account_id: string
+  queued_at: string
 }
 
 /** Dated notes on a lead ("called, wants the March batch"), oldest first. */
@@ -94,7 +151,13 @@ export interface OutboxTable {
   recipient?: string | null
   subject?: string | null
   body?: string | null
+  /** null: a staff notification (with submission_id) or staff mail; 'ack' and 'reply' go to the visitor. */
+  purpose?: MailPurpose | null
+  /** A reply's id (submission_replies) for purpose 'reply'. */
+  ref_id?: string | null
 }
+
+export type MailPurpose = 'ack' | 'reply'
 
 export type PostStatus = 'draft' | 'published'
 

@@ -70,6 +70,10 @@ async function adminQuery(databaseUrl: string, text: string) {
 export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('outbox').execute()
   await db.deleteFrom('submission_notes').execute()
+  await db.deleteFrom('submission_replies').execute()
+  await db.deleteFrom('submission_events').execute()
+  await db.deleteFrom('reply_templates').execute()
+  await db.deleteFrom('follow_up_digests').execute()
   await db.deleteFrom('posts').execute()
   await db.deleteFrom('post_images').execute()
   await db.deleteFrom('submission_files').execute()

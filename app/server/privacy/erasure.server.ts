@@ -13,11 +13,13 @@ type PerLeadTable = {
 const PER_LEAD_TABLES: Record<PerLeadTable, true> = {
   submission_files: true,
   submission_notes: true,
+  submission_replies: true,
+  submission_events: true,
   outbox: true,
 }
 
 /** Audit actions whose target names a lead (its person's name) and whose detail may quote them (a note's text). */
-const LEAD_AUDIT_ACTIONS = ['lead-status', 'lead-assign', 'lead-note'] as const
+const LEAD_AUDIT_ACTIONS = ['lead-status', 'lead-assign', 'lead-note', 'lead-reply'] as const
 
 export interface ErasedCounts {
   submissions: number
@@ -49,7 +51,7 @@ export async function eraseSubmissions(trx: Transaction<Database>, ids: string[]
           .updateTable('audit_log')
           .where('action', 'in', action)
           .where('target', 'like', `% ${lead.id.slice(0, 8)})`)
-      await about(['lead-note']).set({ detail: null }).execute()
+      await about(['lead-note', 'lead-reply']).set({ detail: null }).execute()
       await about([...LEAD_AUDIT_ACTIONS])
         .set({ target: `Erased lead (${lead.kind} ${lead.id.slice(0, 8)})` })
         .execute()

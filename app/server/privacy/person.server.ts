@@ -91,7 +91,8 @@ export async function earlierErasures(db: Kysely<Database>, emails: string[]): P
   return rows.filter((row) => hashes.some((hash) => row.target?.includes(hash))).map((row) => row.at)
 }
 
-/** The person's data as one ZIP: data.json (their submissions, fields and notes) and their files. */
+/** The person's data as one ZIP: data.json (their submissions, fields, where they came from, notes and the replies
+ * they were sent) and their files. */
 export async function exportPerson(
   db: Kysely<Database>,
   query: PersonQuery,
@@ -101,10 +102,11 @@ export async function exportPerson(
   const found = await findPerson(db, query)
   if (found.length === 0) return undefined
   const ids = found.map((s) => s.id)
-  const [rows, files, notes] = await Promise.all([
+  const [rows, files, notes, replies] = await Promise.all([
     db.selectFrom('submissions').selectAll().where('id', 'in', ids).orderBy('created_at').execute(),
     db.selectFrom('submission_files').selectAll().where('submission_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('submission_notes').selectAll().where('submission_id', 'in', ids).orderBy('created_at').execute(),
+    db.selectFrom('submission_replies').selectAll().where('submission_id', 'in', ids).orderBy('created_at').execute(),
   ])
   const entries: ZipEntry[] = []
   const submissions = rows.map((row) => ({
@@ -116,6 +118,16 @@ export async function exportPerson(
     phone: row.phone,
     fields: JSON.parse(row.fields) as unknown,
     status: row.status,
+    source: {
+      landingPage: row.source_landing,
+      referrer: row.source_referrer,
+      utmSource: row.source_utm_source,
+      utmMedium: row.source_utm_medium,
+      utmCampaign: row.source_utm_campaign,
+    },
+    replies: replies
+      .filter((r) => r.submission_id === row.id)
+      .map((r) => ({ at: r.created_at, by: r.author_name, subject: r.subject, text: r.body })),
     notes: notes
       .filter((n) => n.submission_id === row.id)
       .map((n) => ({ at: n.created_at, by: n.author, text: n.body })),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { listAudit } from '../audit.server'
 import { openTestDatabase, type TestDatabase } from '../db/test-database.server'
-import { addNote, exportCsv } from '../inbox.server'
+import { exportCsv } from '../inbox-export.server'
+import { addNote } from '../inbox.server'
 import { saveSubmission } from '../submissions.server'
 import { earlierErasures, erasePerson, exportPerson, findPerson, parsePersonQuery, personHash } from './person.server'
 

@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely'
+import type { SendMailOptions } from 'nodemailer'
+import { acknowledgementClosing, acknowledgementNextStep, acknowledgements } from '~/content/acknowledgements'
+import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
+import { nextSteps, type NextStep } from '~/content/studio/what-happens-next'
+import { formatIst } from '~/lib/format-ist'
+import type { Database } from './db/schema.server'
+import type { SubmissionDetail } from './inbox.server'
+import { oneLine, visitorMail } from './mail-text.server'
+import { leadBootcampBatch } from './reply-templates.server'
+import { takeLimit, type LimitRule } from './rate-limit.server'
+
+/** At most 3 acknowledgements per recipient address a day, on every server together (a shared counter row). */
+export const ACK_LIMIT: LimitRule = { name: 'ack', max: 3, windowMs: 24 * 60 * 60 * 1000 }
+
+/**
+ * Queues the visitor's acknowledgement in the transaction that stores their submission, unless their address has had
+ * its three today (then the submission is stored all the same, and staff are notified as ever). True when queued.
+ */
+export async function queueAcknowledgement(
+  trx: Kysely<Database>,
+  { submissionId, email }: { submissionId: string; email: string },
+  now: Date,
+): Promise<boolean> {
+  const address = email.trim().toLowerCase()
+  const limit = await takeLimit(trx, ACK_LIMIT, address, now)
+  if (!limit.allowed) return false
+  await trx
+    .insertInto('outbox')
+    .values({
+      id: crypto.randomUUID(),
+      submission_id: submissionId,
+      created_at: now.toISOString(),
+      status: 'pending',
+      next_attempt_at: now.toISOString(),
+      last_error: null,
+      sent_at: null,
+      recipient: address,
+      purpose: 'ack',
+    })
+    .execute()
+  return true
+}
+
+/**
+ * The name to greet a visitor by: trimmed, single-spaced, at most 60 characters. A "name" that looks like an address or a
+ * link (what a spammer would put there) is left out, so the greeting is just "Hello".
+ */
+export function greetingName(name: string): string | undefined {
+  const flat = oneLine(name.replace(/\s+/g, ' '), 60)
+  if (!flat || /[/@:<>\\]|www\.|\.[a-z]{2,}/i.test(flat)) return undefined
+  return flat
+}
+
+export interface AckSettings {
+  from: string
+  /** The staff address: replies to the acknowledgement go there. */
+  to: string
+  siteUrl: string
+}
+
+/**
+ * The acknowledgement of one submission: what we received (the form and its chosen options, never the visitor's free
+ * text or files), what happens next, one next step; plain text and simple HTML, Reply-To the staff address.
+ */
+export function composeAcknowledgement(
+  submission: SubmissionDetail,
+  settings: AckSettings,
+  /** The studio forms' "What happens next" (the same facts as beside their Submit button), else the form's own copy. */
+  studioSteps?: readonly NextStep[],
+): SendMailOptions {
+  const copy = acknowledgements[submission.kind]
+  const next = studioSteps
+    ? studioSteps.map((s) => `${s.label}: ${s.text}${s.link ? ` ${new URL(s.link.href, settings.siteUrl).href}` : ''}`)
+    : copy.next
+  const form = forms[submission.kind]
+  const name = greetingName(submission.name)
+  const summary = [
+    `Form: ${form.label[0]!.toUpperCase()}${form.label.slice(1)}`,
+    `Received: ${formatIst(submission.createdAt)}`,
+  ]
+  for (const key of Object.keys(form.valueLabels)) {
+    const value = submission.fields[key]
+    if (typeof value === 'string' && form.valueLabels[key]?.[value])
+      summary.push(`${fieldLabel(submission.kind, key)}: ${fieldValueText(submission.kind, key, value)}`)
+  }
+  const step = acknowledgementNextStep(submission.kind, submission.fields)
+  return visitorMail(
+    settings,
+    { email: submission.email, submissionId: submission.id },
+    copy.subject,
+    [
+      name ? `Hello ${name},` : 'Hello,',
+      copy.received,
+      'What we received:',
+      { list: summary },
+      'What happens next:',
+      { list: next },
+      { text: step.text, link: new URL(step.path, settings.siteUrl).href },
+      acknowledgementClosing.replyHint,
+      acknowledgementClosing.notYou,
+      `${acknowledgementClosing.signOff}\n${acknowledgementClosing.contact}`,
+    ],
+    { 'Auto-Submitted': 'auto-replied' },
+  )
+}
+
+/** For a studio form's acknowledgement, the "What happens next" its page shows: the call, the batch, payment, refunds. */
+export async function studioNextSteps(
+  db: Kysely<Database>,
+  submission: SubmissionDetail,
+  now = new Date(),
+): Promise<NextStep[] | undefined> {
+  if (submission.kind !== 'registration' && submission.kind !== 'studio-contact') return undefined
+  const { bootcamp, batchDate } = await leadBootcampBatch(db, submission, now)
+  return nextSteps(batchDate, bootcamp?.title)
+}

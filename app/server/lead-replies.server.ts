@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely'
+import type { SendMailOptions } from 'nodemailer'
+import { company } from '~/content/company'
+import { forms } from '~/forms/registry'
+import type { Database } from './db/schema.server'
+import { recordLeadEvent } from './lead-timeline.server'
+import { oneLine, visitorMail } from './mail-text.server'
+
+export const REPLY_LIMITS = { subject: 200, body: 5000 } as const
+
+/** The subject a reply starts with: about the form they sent. */
+export function replySubject(kind: keyof typeof forms): string {
+  return `Your ${forms[kind]?.label ?? 'message'} to ${company.name}`
+}
+
+export type ReplyResult =
+  { ok: true; replyId: string; contacted: boolean } | { ok: false; error: string } | { ok: false; missing: true }
+
+/**
+ * Stores a staff member's reply to a lead and queues it to the lead's address, in one transaction; the first reply to
+ * a New lead makes it Contacted (recorded on the timeline). The reply's text stays on the lead's page; the outbox row
+ * only points at it.
+ */
+export async function sendReply(
+  db: Kysely<Database>,
+  {
+    submissionId,
+    author,
+    subject,
+    body,
+  }: { submissionId: string; author: { id: string | null; name: string }; subject: string; body: string },
+  now = new Date(),
+): Promise<ReplyResult> {
+  const cleanSubject = oneLine(subject.replaceAll('\0', ''), REPLY_LIMITS.subject)
+  const cleanBody = body.replaceAll('\0', '').replace(/\r\n?/g, '\n').trim()
+  if (!cleanSubject) return { ok: false, error: 'Give the reply a subject.' }
+  if (!cleanBody) return { ok: false, error: 'Write the reply first.' }
+  if (cleanBody.length > REPLY_LIMITS.body)
+    return { ok: false, error: `Keep the reply within ${REPLY_LIMITS.body.toLocaleString('en-IN')} characters.` }
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('submissions')
+      .select(['email', 'status'])
+      .where('id', '=', submissionId)
+      .executeTakeFirst()
+    if (!lead) return { ok: false, missing: true } as const
+    const replyId = crypto.randomUUID()
+    const at = now.toISOString()
+    await trx
+      .insertInto('submission_replies')
+      .values({
+        id: replyId,
+        submission_id: submissionId,
+        created_at: at,
+        author_id: author.id,
+        author_name: author.name,
+        subject: cleanSubject,
+        body: cleanBody,
+      })
+      .execute()
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: crypto.randomUUID(),
+        submission_id: submissionId,
+        created_at: at,
+        status: 'pending',
+        next_attempt_at: at,
+        last_error: null,
+        sent_at: null,
+        recipient: lead.email,
+        purpose: 'reply',
+        ref_id: replyId,
+      })
+      .execute()
+    const contacted = lead.status === 'new'
+    if (contacted) {
+      await trx
+        .updateTable('submissions')
+        .set({ status: 'contacted', status_changed_at: at })
+        .where('id', '=', submissionId)
+        .execute()
+      await recordLeadEvent(trx, submissionId, { action: 'status', detail: 'New → Contacted', actor: author.name }, now)
+    }
+    return { ok: true, replyId, contacted } as const
+  })
+}
+
+/** A reply as mail: from MAIL_FROM to the lead, Reply-To the staff address, signed with the staff member's name. */
+export async function composeReply(
+  db: Kysely<Database>,
+  replyId: string,
+  settings: { from: string; to: string },
+): Promise<SendMailOptions | undefined> {
+  const reply = await db
+    .selectFrom('submission_replies')
+    .innerJoin('submissions', 'submissions.id', 'submission_replies.submission_id')
+    .select([
+      'submission_replies.subject',
+      'submission_replies.body',
+      'submission_replies.author_name',
+      'submission_replies.submission_id',
+      'submissions.email',
+    ])
+    .where('submission_replies.id', '=', replyId)
+    .executeTakeFirst()
+  if (!reply) return undefined
+  return visitorMail(settings, { email: reply.email, submissionId: reply.submission_id }, reply.subject, [
+    reply.body,
+    `${reply.author_name}\n${company.name}`,
+  ])
+}

@@ -108,7 +108,6 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
   }
 }
 
-
 /** Every public form, in the order the staff inbox shows them. */
 const definitions = {
   enquiry: defineForm({

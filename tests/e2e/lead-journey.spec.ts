@@ -38,11 +38,11 @@ test.describe('lead journey', () => {
     const visitor = await browser.newPage()
     await visitor.goto(`${server.origin}/realworkstudio/contact?utm_source=newsletter`)
     await waitForHydration(visitor)
-    const form = visitor.getByRole('form', { name: 'Send us a message' })
+    const form = visitor.getByRole('form', { name: 'Ask about a course' })
     await form.getByLabel('Full Name').fill(name)
     await form.getByLabel('Email Address').fill(email)
     await form.getByLabel('Phone Number').fill('+91 98450 77777')
-    await form.getByLabel('Course Interest').selectOption('mobile')
+    await form.getByLabel('Course Interest').selectOption('android-development')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(visitor.getByRole('status')).toContainText('Thank You!')
     await visitor.close()
@@ -51,7 +51,7 @@ test.describe('lead journey', () => {
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length).toBe(1)
     const ack = parseMail(smtp.messages.find((m) => m.to.includes(email))!.raw)
     expect(ack.headers.subject).toBe('RealWork Studio admissions: we have your question')
-    expect(ack.text).toContain('Course: Mobile App Development (Android)')
+    expect(ack.text).toContain('Course: Android Development')
 
     // An owner saves a template.
     await signInStaff(page, server.origin, '/staff/templates', PASSWORD)
@@ -68,7 +68,7 @@ test.describe('lead journey', () => {
     await page.goto(`${server.origin}/staff`)
     const rows = page.getByRole('table').getByRole('row')
     await expect(rows.nth(1)).toContainText(name)
-    await expect(rows.nth(1)).toContainText('Mobile App Development (Android) · studio contact · from newsletter')
+    await expect(rows.nth(1)).toContainText('Android Development · studio contact · from newsletter')
     await page.getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Where they came from' })).toContainText('newsletter')
@@ -76,10 +76,10 @@ test.describe('lead journey', () => {
     // Reply from the template, edited, through the outbox: the lead becomes Contacted, the timeline shows it sent.
     await page.getByLabel('Start from a template').selectOption({ label: 'Batch details' })
     await page.getByRole('button', { name: 'Use template' }).click()
-    await expect(page.getByLabel('Subject')).toHaveValue('Your Mobile App Development (Android) course')
+    await expect(page.getByLabel('Subject')).toHaveValue('Your Android Development course')
     const body = page.getByLabel('Message')
     await expect(body).toHaveValue(
-      new RegExp(`^Hello ${name},\\n\\nThe next Mobile App Development \\(Android\\) batch`),
+      new RegExp(`^Hello ${name},\\n\\nThe next Android Development batch`),
     )
     await body.fill(`${await body.inputValue()}\n\nShall I call you at 11 tomorrow?`)
     await page.getByRole('button', { name: 'Send reply' }).click()
@@ -91,7 +91,7 @@ test.describe('lead journey', () => {
     expect(reply.text).toContain('owner\nRealWork Technologies')
     await page.reload()
     const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')
-    await expect(timeline.nth(1)).toContainText('Reply: Your Mobile App Development (Android) course')
+    await expect(timeline.nth(1)).toContainText('Reply: Your Android Development course')
     await expect(timeline.nth(1)).toContainText('Mail: Sent')
     await expect(timeline.nth(2)).toContainText('Status: New → Contacted')
 

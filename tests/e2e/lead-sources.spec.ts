@@ -20,7 +20,7 @@ function storedSource(name: string) {
 
 /** Fills the studio contact form on `page` and sends it. */
 async function sendStudioContact(page: Page, name: string, email: string, course: string) {
-  const form = page.getByRole('form', { name: 'Send us a message' })
+  const form = page.getByRole('form', { name: 'Ask about a course' })
   await form.getByLabel('Full Name').fill(name)
   await form.getByLabel('Email Address').fill(email)
   await form.getByLabel('Phone Number').fill('+91 98450 12345')
@@ -37,7 +37,7 @@ test('records the first page, the referring site and the UTM tags of the visit, 
   await page.goto('/realworkstudio/contact?utm_source=not-the-first')
   await waitForHydration(page)
   const name = uniqueName('Sourced JS')
-  await sendStudioContact(page, name, 'sourced@example.com', 'cloud')
+  await sendStudioContact(page, name, 'sourced@example.com', 'data-science')
   await expect(page.getByRole('status')).toContainText('Thank You!')
   expect(storedSource(name)).toEqual({
     source: 'instagram',
@@ -54,7 +54,7 @@ test('records the form page and its UTM tags from the Referer without JavaScript
   const page = await context.newPage()
   await page.goto('/realworkstudio/contact?utm_source=poster&utm_campaign=college-fair')
   const name = uniqueName('Sourced plain')
-  await sendStudioContact(page, name, 'plain@example.com', 'devops')
+  await sendStudioContact(page, name, 'plain@example.com', 'data-analytics')
   await expect(page).toHaveURL(/sent=1/)
   expect(storedSource(name)).toEqual({
     source: 'poster',

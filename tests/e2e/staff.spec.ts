@@ -159,7 +159,7 @@ test.describe('staff inbox', () => {
     await expect(kinds.getByRole('link', { name: /All forms/ })).toHaveAttribute('aria-current', 'page')
     const rows = page.getByRole('table').getByRole('row')
     await expect(rows.nth(1)).toContainText(registrant)
-    await expect(rows.nth(1)).toContainText('Standard Bootcamp · registration')
+    await expect(rows.nth(1)).toContainText('Android Development · registration')
     await expect(rows.nth(2)).toContainText(`Visitor ${run} 26`)
     await expect(rows.nth(2)).toContainText('General enquiry · enquiry')
     await expect(rows.nth(2)).toContainText('Question 26')

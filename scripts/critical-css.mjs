@@ -103,6 +103,19 @@ const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-med
  */
 const renders = (code) => /\bjsxs?\b/.test(code)
 
+/**
+ * The stylesheet's @font-face rules (Inter, `font-display: optional`), for every page: all text is set in
+ * var(--font-sans), which beasties cannot see through, so it judged Inter unused and left it out, and no first paint
+ * ever asked for the font (issue 32: the brand font never applied on prerendered pages).
+ */
+export function fontFaces(sheet) {
+  return (
+    asset(sheet.replace(/^\//, ''))
+      .match(/@font-face\{[^}]*\}/g)
+      ?.join('') ?? ''
+  )
+}
+
 async function processPage(html) {
   // The JavaScript a page can run without leaving it: its scripts and their static and dynamic imports.
   const code = moduleClosure(pageScripts(html), asset, { lazy: true }).map(asset).filter(renders)
@@ -112,9 +125,9 @@ async function processPage(html) {
     preload: 'media-script',
     pruneSource: false, // the full stylesheet is shared by every page and by client navigation
     reduceInlineStyles: false,
+    // The @font-face rules are added by fontFaces() below; no preload (measured: it competed with the first paint).
     inlineFonts: false,
     preloadFonts: false,
-    fonts: true, // keep @font-face so text in the first paint asks for Inter at once
     keyframes: 'critical',
     compress: true,
     logLevel: 'warn',
@@ -122,10 +135,14 @@ async function processPage(html) {
   })
   const out = await beasties.process(html)
   if (!DEFERRED.test(out) || !ACTIVATION.test(out)) throw new Error('critical-css: beasties output changed shape')
+  const sheet = DEFERRED.exec(out)[1]
   return out
     .replace(DEFERRED, (_, href) => `<link rel="stylesheet" href="${href}" media="print" disabled data-full-css>`)
     .replace(ACTIVATION, '')
-    .replace(/<style>([\s\S]*?)<\/style>/, (_, css) => `<style>${pruneCustomProperties(css)}</style>`)
+    .replace(
+      /<style>([\s\S]*?)<\/style>/,
+      (_, css) => `<style>${fontFaces(sheet)}${pruneCustomProperties(css)}</style>`,
+    )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import * as enquiry from './enquiry'
+import * as landing from './landing'
+import * as search from './search'
+import * as servicesContact from './services/contact'
+import * as compare from './studio/compare'
+import { crashCourses } from './studio/crash-courses'
+import * as studioPages from './studio/pages'
+import { registrationBootcamps } from './studio/registration-tracks'
+import { showcaseProjects } from './studio/showcase'
+import { tracks } from './studio/tracks'
 import { guideSlugs, loadGuide } from './guides'
 import { guideNextSteps } from './guides/next-steps'
 import { servicesTestimonials } from './services/testimonials'
@@ -60,4 +70,65 @@ describe('copy that agrees with itself', () => {
       )
     },
   )
+})
+
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen'.split(' ')
+
+/** Every string of the page copy that names how many bootcamps, tracks, guides or crash courses there are. */
+function countsInCopy(): { phrase: string; count: number; noun: string }[] {
+  const copy = JSON.stringify([landing, search, studioPages, compare, enquiry, servicesContact])
+  const found = []
+  const pattern =
+    /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\s+(?:career\s+|3-month\s+|learning\s+|mentor-led\s+|bootcamp\s+)?(bootcamps|tracks|roadmap guides|guides|crash courses)\b/gi
+  for (const match of copy.matchAll(pattern)) {
+    const word = match[1]!.toLowerCase()
+    found.push({
+      phrase: match[0],
+      count: /\d/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word),
+      noun: match[2]!,
+    })
+  }
+  return found
+}
+
+/** Issue 32: one set of names and numbers, from the catalogue. */
+describe('names and counts that come from the catalogue', () => {
+  it('names each bootcamp alike everywhere: its track, its guide, the registration and the showcase', async () => {
+    for (const bootcamp of bootcamps) {
+      const track = tracks.find((t) => t.bootcampId === bootcamp.id)
+      expect(track, bootcamp.id).toBeDefined()
+      const guide = (await loadGuide(bootcamp.guideSlug))!
+      // The guide may add its stack ('Backend Development (Java & Spring Boot)'), never rename the course.
+      expect(guide.title.startsWith(bootcamp.title), `${guide.title} / ${bootcamp.title}`).toBe(true)
+    }
+    expect(registrationBootcamps.slice(0, bootcamps.length).map((o) => o.label)).toEqual(bootcamps.map((b) => b.title))
+    const titles = new Set(bootcamps.map((b) => b.title))
+    for (const project of showcaseProjects)
+      expect(titles.has(project.track) || project.track === 'Deep Learning', project.track).toBe(true)
+  })
+
+  it('counts bootcamps, tracks, guides and crash courses as the catalogue does', () => {
+    const counts = countsInCopy()
+    expect(counts.length).toBeGreaterThan(5)
+    const actual: Record<string, number> = {
+      bootcamps: bootcamps.length,
+      tracks: tracks.length,
+      'roadmap guides': guideSlugs.length,
+      guides: guideSlugs.length,
+      'crash courses': crashCourses.length,
+    }
+    // "Pick two or three tracks" is a choice, not the catalogue's size.
+    for (const { phrase, count, noun } of counts.filter((c) => c.count > 3))
+      expect(count, phrase).toBe(actual[noun.toLowerCase()])
+  })
+
+  it('spells the thank-you heading of every form the same way', () => {
+    expect(
+      new Set([
+        enquiry.enquiryCopy.sentTitle,
+        servicesContact.servicesContact.sent.title,
+        studioPages.contactPage.form.sentTitle,
+      ]).size,
+    ).toBe(1)
+  })
 })

@@ -128,3 +128,16 @@ describe('public paths', () => {
     expect(publicPaths()).toEqual([...fixed, '/blogs', ...blogPosts.map((post) => `/blogs/${post.slug}`)])
   })
 })
+
+describe('the home hero at a glance', () => {
+  it('reads its numbers from the catalogue', async () => {
+    const { heroGlance } = await import('./hero-glance')
+    expect(heroGlance('2027-01-05')).toEqual([
+      { label: 'Bootcamp fee: ₹7,000', text: 'for three months, mentor-led (₹10,000 list price)' },
+      { label: '10 bootcamps', text: 'and 31 short crash courses, taught by working engineers' },
+      { label: 'Next batch', text: '5 January 2027' },
+      { label: 'From ₹5,000', text: 'for a business website built by our services team' },
+    ])
+    expect(heroGlance(null)[2]!.text).toBe('Dates for the next batch are being set')
+  })
+})

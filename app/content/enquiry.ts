@@ -7,7 +7,7 @@ export const enquiryCopy = {
     title: 'Talk to a mentor',
     description: `Ask ${company.name} about a bootcamp, a crash course or a software project. We reply within 24 hours.`,
   },
-  sentTitle: 'Thank you!',
+  sentTitle: 'Thank You!',
   sentText: 'Your enquiry has reached our team. A mentor will call or email you within 24 hours.',
   close: 'Close',
   another: 'Send another enquiry',

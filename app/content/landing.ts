@@ -39,6 +39,18 @@ export const hero = {
       cta: 'Meet the products',
     },
   ],
+  actions: {
+    studio: { label: 'Explore the bootcamps', href: sitePaths.studio },
+    services: { label: 'Hire our engineers', href: '/services' },
+  },
+  mentorLink: 'Talk to a Mentor',
+  glance: {
+    title: 'At a glance',
+    fee: { label: 'Bootcamp fee', text: 'for three months, mentor-led ({original} list price)' },
+    bootcamps: { label: '{count} bootcamps', text: 'and {crash} short crash courses, taught by working engineers' },
+    batch: { label: 'Next batch', none: 'Dates for the next batch are being set' },
+    services: { label: 'From {price}', text: 'for a business website built by our services team' },
+  },
 } as const
 
 export const mission = {

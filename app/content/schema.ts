@@ -189,6 +189,20 @@ export const LandingPageSchema = z.object({
       .array(z.object({ key: text, title: text, tag: text.optional(), text, href: text, cta: text }))
       .length(3)
       .readonly(),
+    /** The hero's two buttons: the studio and the services division. */
+    actions: z.object({
+      studio: z.object({ label: text, href: text }),
+      services: z.object({ label: text, href: text }),
+    }),
+    mentorLink: text,
+    /** The facts panel beside the heading on wide screens; `{...}` are filled from the catalogue. */
+    glance: z.object({
+      title: text,
+      fee: z.object({ label: text, text: text.includes('{original}') }),
+      bootcamps: z.object({ label: text.includes('{count}'), text: text.includes('{crash}') }),
+      batch: z.object({ label: text, none: text }),
+      services: z.object({ label: text.includes('{price}'), text }),
+    }),
   }),
   mission: z.object({
     heading: text,

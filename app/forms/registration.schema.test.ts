@@ -6,6 +6,7 @@ const required = {
   fullName: 'Rahul Nayak',
   email: 'rahul.nayak@example.com',
   phone: '9845031870',
+  bootcamp: 'undecided',
   track: 'simulation',
 }
 
@@ -35,12 +36,10 @@ describe('RegistrationSchema', () => {
       location: '',
       yearOfPassing: '  ',
       projects: '',
-      bootcamp: '',
     })
     expect(parsed).toMatchObject(required)
     expect(parsed.location).toBeUndefined()
     expect(parsed.yearOfPassing).toBeUndefined()
-    expect(parsed.bootcamp).toBeUndefined()
   })
 
   it('accepts a complete registration and trims it', () => {
@@ -48,14 +47,15 @@ describe('RegistrationSchema', () => {
     expect(parsed).toEqual(complete)
   })
 
-  it.each(['fullName', 'email', 'phone', 'track'] as const)('requires %s', (field) => {
+  it.each(['fullName', 'email', 'phone', 'bootcamp', 'track'] as const)('requires %s', (field) => {
     expect(Object.keys(errorsOf({ ...required, [field]: '' }))).toEqual([field])
   })
 
   it('names what is missing from an empty post', () => {
     const errors = errorsOf({})
-    expect(Object.keys(errors).sort()).toEqual(['email', 'fullName', 'phone', 'track'])
+    expect(Object.keys(errors).sort()).toEqual(['bootcamp', 'email', 'fullName', 'phone', 'track'])
     expect(errors.track).toBe('Please choose a learning track.')
+    expect(errors.bootcamp).toBe('Please choose a bootcamp, or "Not sure yet" and we will help you choose.')
   })
 
   it.each(['standard', 'simulation', 'internship', 'mentor', 'any'])('accepts the track %s', (track) => {
@@ -110,9 +110,11 @@ describe('RegistrationSchema', () => {
     expect(parsed.college).toBe('"><img src=x onerror=alert(1)>')
   })
 
-  it('keeps a known bootcamp id and silently drops an unknown one', () => {
+  it('takes each of the ten bootcamps or "undecided", and refuses anything else with a message', () => {
     expect(RegistrationSchema.parse({ ...required, bootcamp: 'data-science' }).bootcamp).toBe('data-science')
-    expect(RegistrationSchema.parse({ ...required, bootcamp: '../../etc/passwd' }).bootcamp).toBeUndefined()
+    expect(RegistrationSchema.parse({ ...required, bootcamp: 'undecided' }).bootcamp).toBe('undecided')
+    for (const bootcamp of ['../../etc/passwd', 'Data Science', 'devops', ' '])
+      expect(errorsOf({ ...required, bootcamp }).bootcamp, bootcamp).toMatch(/choose a bootcamp/)
   })
 
   it('drops unknown fields, including file names posted as text', () => {

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { bootcamps } from '~/content/studio/bootcamps'
+import { UNDECIDED_BOOTCAMP } from '~/content/studio/registration-tracks'
 import { RegistrationTrackValueSchema } from '~/content/studio/schema'
 import { emailField, LIMITS, nameField, optionalText, phoneField } from './fields'
 
-const bootcampIds = bootcamps.map((bootcamp) => bootcamp.id) as [string, ...string[]]
+/** The ten bootcamp ids and "not sure yet": the registration's required bootcamp choice. */
+const bootcampChoices: [string, ...string[]] = [UNDECIDED_BOOTCAMP, ...bootcamps.map((bootcamp) => bootcamp.id)]
 
 /** Earliest year of passing we accept; the latest is five years ahead, for students still in college. */
 export const FIRST_PASSING_YEAR = 1970
@@ -27,9 +29,9 @@ const yearOfPassing = z
   })
 
 /**
- * The registration form (SPEC §3, §5): fullName, email, phone and track required; the rest optional. The resume
- * and ID proof files are checked separately (UploadRule). `bootcamp` is a hidden field naming the bootcamp from
- * ?bootcamp=; an unknown value is dropped, never an error.
+ * The registration form (SPEC §3, §5): fullName, email, phone, bootcamp and track required; the rest optional. The
+ * resume and ID proof files are checked separately (UploadRule). `bootcamp` is one of the ten bootcamp ids or
+ * 'undecided' ("Not sure yet: help me choose"), so staff always see which course a registration is for.
  */
 export const RegistrationSchema = z.object({
   fullName: nameField,
@@ -41,8 +43,10 @@ export const RegistrationSchema = z.object({
   college: optionalText('college or university', LIMITS.short),
   yearOfPassing,
   projects: optionalText('projects description', REGISTRATION_LIMITS.projects),
+  bootcamp: z.enum(bootcampChoices, {
+    error: 'Please choose a bootcamp, or "Not sure yet" and we will help you choose.',
+  }),
   track: z.enum(RegistrationTrackValueSchema.options, { error: 'Please choose a learning track.' }),
   whyJoin: optionalText('answer', REGISTRATION_LIMITS.whyJoin),
-  bootcamp: z.enum(bootcampIds).optional().catch(undefined),
 })
 export type Registration = z.infer<typeof RegistrationSchema>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteRoute } from '~/content/site-routes'
-import { fieldLabel, formList, forms, isFormKind, type FormKind } from './registry'
+import { fieldLabel, fieldValue, formList, forms, isFormKind, type FormKind } from './registry'
 import { acceptedNames, registrationUploads, uploadField } from './uploads'
 
 describe('form registry', () => {
@@ -75,5 +75,14 @@ describe('form registry', () => {
     ])
     expect(acceptedNames({ accept: ['application/pdf', 'image/png'] })).toBe('PDF or PNG')
     for (const form of formList.filter((f) => f.kind !== 'registration')) expect(form.uploads).toEqual([])
+  })
+
+  it('shows staff the name of a stored code, and any other value as it is', () => {
+    expect(fieldValue('registration', 'bootcamp', 'data-science')).toBe('Data Science')
+    expect(fieldValue('registration', 'bootcamp', 'undecided')).toBe('Not sure yet: help me choose')
+    expect(fieldValue('registration', 'track', 'mentor')).toBe('Mentor Pathway')
+    expect(fieldValue('registration', 'track', 'toString')).toBe('toString')
+    expect(fieldValue('registration', 'whyJoin', 'data-science')).toBe('data-science')
+    expect(fieldValue('enquiry', 'message', 'any')).toBe('any')
   })
 })

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { sitePaths, type PagePathId } from '~/content/site-routes'
+import { registrationBootcamps, registrationTracks } from '~/content/studio/registration-tracks'
 import { type FieldErrors, fieldErrors } from './fields'
 import { EnquirySchema } from './enquiry.schema'
 import { RegistrationSchema } from './registration.schema'
@@ -28,6 +29,8 @@ export interface FormDefinition<S extends z.ZodObject> {
   contact: (fields: z.output<S>) => Contact
   /** The label staff see for each field, in the inbox, the CSV export and the mail: every schema field has one. */
   fieldLabels: { [K in keyof S['shape'] & string]: string }
+  /** For a field that stores a code ('data-science', 'mentor'): the name staff see for each code. */
+  valueLabels?: { [K in keyof S['shape'] & string]?: readonly { value: string; label: string }[] }
   uploads?: readonly UploadRule[]
 }
 
@@ -56,6 +59,7 @@ interface FormBase {
   /** Where a visitor without scripts lands after a stored submission (post/redirect/get). */
   successPath: string
   fieldLabels: Readonly<Record<string, string>>
+  valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>
   uploads: readonly UploadRule[]
   /** Parses the text fields with the form's schema: its fields and contact columns, or errors by field. */
   parse: (values: Record<string, unknown>) => ParsedForm
@@ -78,6 +82,12 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
       ...definition.fieldLabels,
       ...Object.fromEntries(uploads.map((rule) => [rule.field, rule.title])),
     },
+    valueLabels: Object.fromEntries(
+      Object.entries(definition.valueLabels ?? {}).map(([field, options]) => [
+        field,
+        Object.fromEntries((options ?? []).map((option) => [option.value, option.label])),
+      ]),
+    ),
     uploads,
     parse: (values) => {
       const parsed = definition.schema.safeParse(values)
@@ -140,6 +150,7 @@ const definitions = {
       whyJoin: 'Why join',
       bootcamp: 'Bootcamp',
     },
+    valueLabels: { bootcamp: registrationBootcamps, track: registrationTracks },
     uploads: registrationUploads,
   }),
 }
@@ -170,4 +181,10 @@ export function fieldLabel(kind: FormKind, key: string): string {
     .trim()
     .toLowerCase()
   return words ? words[0]!.toUpperCase() + words.slice(1) : key
+}
+
+/** What staff see for a stored value: the name of a code the form declares ('Data Science'), else the value itself. */
+export function fieldValue(kind: FormKind, key: string, value: unknown): unknown {
+  const names = forms[kind]?.valueLabels[key]
+  return typeof value === 'string' && names && Object.hasOwn(names, value) ? names[value] : value
 }

@@ -8,6 +8,7 @@ import {
   TeamSection,
   VisionSection,
 } from '~/components/main/landing-sections'
+import { heroGlance } from '~/content/hero-glance'
 import { landingPage } from '~/content/landing'
 import { organizationJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
@@ -17,7 +18,11 @@ import { currentSiteNotices } from '~/server/site-content.server'
 // Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011).
 export async function loader() {
   const { nextBatch, announcement } = await currentSiteNotices()
-  return { copy: landingPage, popup: { ...landingPage.bootcampPopup, ...noticeCopy, nextBatch, announcement } }
+  return {
+    copy: landingPage,
+    glance: heroGlance(nextBatch),
+    popup: { ...landingPage.bootcampPopup, ...noticeCopy, nextBatch, announcement },
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <LandingHero hero={d.copy.hero} />
+      <LandingHero hero={d.copy.hero} glance={d.glance} />
       <MissionSection mission={d.copy.mission} />
       <VisionSection vision={d.copy.vision} />
       <TeamSection team={d.copy.team} />

@@ -4,7 +4,7 @@ import { staffMeta } from '~/components/staff/staff-meta'
 import { SubmissionView } from '~/components/staff/submission-view'
 import { formatBytes } from '~/lib/file-type'
 import { cleanAssignee, isLeadStatus, statusLabel } from '~/lib/lead-status'
-import { fieldLabel, forms } from '~/forms/registry'
+import { fieldLabel, fieldValue, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import { BodyError, readSmallForm } from '~/server/body.server'
 import { listAccounts } from '~/server/accounts.server'
@@ -45,6 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // The name, email and phone are shown above; a field repeating one of them is not listed twice.
       fields: Object.entries(s.fields)
         .filter(([key, value]) => columns[fieldLabel(s.kind, key)] !== value)
+        .map(([key, stored]) => [key, fieldValue(s.kind, key, stored)] as const)
         .map(([key, value]) => ({
           key,
           label: fieldLabel(s.kind, key),

@@ -8,8 +8,11 @@ import { contactCourseOptions, contactPage } from '~/content/studio/pages'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
+import { currentSiteNotices } from '~/server/site-content.server'
+import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 
-export function loader({ request }: Route.LoaderArgs) {
+// Rendered per request through the page cache, keyed with the site-content version (the next batch date).
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const course = params.get('course')
   const crash = crashCourses.find((c) => c.id === params.get('crash'))
@@ -17,8 +20,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const emails = [...company.emails].sort(
     (a, b) => Number(b.label === 'Training studio') - Number(a.label === 'Training studio'),
   )
+  const { nextBatch } = await currentSiteNotices()
   return {
     copy: contactPage,
+    next: { title: whatHappensNext.title, steps: nextSteps(nextBatch) },
     courseOptions: contactCourseOptions,
     defaultCourse: contactCourseOptions.some((o) => o.value === course) ? course! : undefined,
     crashCourses: crashCourses.map((c) => ({ id: c.id, title: c.title })),
@@ -43,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageSeo('studioContact', loaderData.copy.seo) : []
 
 export default function StudioContact({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, info, courseOptions, defaultCourse, sent } = loaderData
+  const { copy, info, courseOptions, defaultCourse, sent, next } = loaderData
   // After a failed post without scripts the URL has lost ?crash=; the kept values still name the crash course.
   const keptCrash =
     actionData && !actionData.ok
@@ -63,26 +68,9 @@ export default function StudioContact({ loaderData, actionData }: Route.Componen
               defaultCourse={defaultCourse}
               crashCourse={crashCourse}
               copy={copy.form}
+              next={next}
             />
           </div>
-          <section aria-labelledby="next-steps-title" className="rounded-2xl bg-slate-50 p-6 sm:p-8">
-            <h2 id="next-steps-title" className="text-lg font-bold text-slate-900">
-              {copy.nextSteps.title}
-            </h2>
-            <ol className="mt-4 grid gap-4 md:grid-cols-3">
-              {copy.nextSteps.steps.map((step, i) => (
-                <li key={step} className="flex gap-3 text-slate-700 md:flex-col">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white"
-                  >
-                    {i + 1}
-                  </span>
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </section>
         </div>
         <ContactInfoPanel info={info} copy={copy.panel} />
       </div>

@@ -81,15 +81,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const { bootcamps, announcement, crashCourses, crashGroups, guides, compare, copy } = loaderData
   return (
     <>
-      <PageHeader {...copy.hero}>
-        <Link
-          to={compare.href}
-          className="group mt-6 inline-flex items-center gap-1.5 rounded-lg border border-indigo-200 bg-white px-4 py-2.5 text-sm font-semibold text-indigo-800 shadow-sm hover:border-indigo-300 hover:bg-indigo-50"
-        >
-          {compare.label}
-          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-        </Link>
-      </PageHeader>
+      <PageHeader {...copy.hero} compact />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         {announcement ? (
           <AnnouncementNotice
@@ -99,7 +91,13 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
             className="mb-8"
           />
         ) : null}
-        <CourseCatalogue bootcamps={bootcamps} crashCourses={crashCourses} crashGroups={crashGroups} copy={copy} />
+        <CourseCatalogue
+          bootcamps={bootcamps}
+          crashCourses={crashCourses}
+          crashGroups={crashGroups}
+          compare={compare}
+          copy={copy}
+        />
       </div>
 
       <Section

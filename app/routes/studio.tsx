@@ -22,6 +22,8 @@ export function loader() {
     const bootcamp = findBootcamp(track.bootcampId)!
     return {
       ...track,
+      title: bootcamp.title,
+      projects: bootcamp.projects.length,
       price: bootcamp.discountPrice,
       originalPrice: bootcamp.originalPrice,
       guideSlug: bootcamp.guideSlug,

@@ -21,7 +21,7 @@ export interface ContentVersions {
 
 export type ContentGroup = 'blog' | 'site'
 
-const SITE_PATHS = new Set(['/', '/realworkstudio/course', '/realworkstudio/register'])
+const SITE_PATHS = new Set(['/', '/realworkstudio/course', '/realworkstudio/register', '/realworkstudio/contact'])
 const BLOG_POST = /^\/blogs\/[a-z0-9][a-z0-9-]{0,119}$/
 
 /** Which version a public path's page depends on; undefined for pages fixed at build time (and for anything else). */

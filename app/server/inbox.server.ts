@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { LEAD_STATUSES, NOTE_MAX, statusLabel, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
-import { fieldLabel, formList, forms, type FormKind } from '~/forms/registry'
+import { fieldLabel, fieldValue, formList, forms, type FormKind } from '~/forms/registry'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export const PAGE_SIZE = 25
@@ -399,7 +399,7 @@ export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Pro
         row.name,
         row.email,
         row.phone,
-        ...fieldKeys.map((key) => fields[key]),
+        ...fieldKeys.map((key) => fieldValue(kind, key, fields[key])),
         (filesBySubmission.get(row.id) ?? []).join('; '),
         statusLabel(row.status),
         row.status_changed_at,

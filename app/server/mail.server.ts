@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { formatBytes } from '~/lib/file-type'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
-import { fieldLabel, forms } from '~/forms/registry'
+import { fieldLabel, fieldValue, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './inbox.server'
@@ -45,7 +45,7 @@ export function composeNotification(submission: SubmissionDetail, settings: Mail
   const link = new URL(`/staff/submissions/${encodeURIComponent(submission.id)}`, settings.siteUrl).href
   const lines = [`A new ${label} arrived on the website.`, '', `Received: ${formatIst(submission.createdAt)}`, '']
   for (const [key, value] of Object.entries(submission.fields)) {
-    const text = fieldText(value)
+    const text = fieldText(fieldValue(submission.kind, key, value))
     lines.push(
       text.includes('\n')
         ? `${fieldLabel(submission.kind, key)}:\n${text.replace(/^/gm, '  ')}`

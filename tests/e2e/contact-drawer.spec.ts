@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, pauseClockNow, storedSubmissions, test, uniqueName, waitForHydration } from './fixtures'
 
 async function fillEnquiry(scope: Locator, name: string, overrides: Record<string, string> = {}) {
@@ -13,14 +13,21 @@ async function fillEnquiry(scope: Locator, name: string, overrides: Record<strin
   for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value)
 }
 
+/** Opens the drawer from the floating button. Over text the button has stepped aside; focus (a Tab) brings it back. */
+async function openDrawer(page: Page) {
+  const opener = page.getByRole('button', { name: 'Contact Us' })
+  await opener.focus()
+  await opener.click()
+  return opener
+}
+
 test.describe('contact drawer with JavaScript', () => {
   test('opens from the floating button, sends, stores, and keeps the thank-you in view until closed @phone', async ({
     page,
   }) => {
     await page.clock.install() // paused below, once the lazily loaded form is in: Suspense needs timers
     await page.goto('/blogs')
-    const opener = page.getByRole('button', { name: 'Contact Us' })
-    await opener.click()
+    const opener = await openDrawer(page)
     const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
     await expect(drawer).toBeVisible()
     const name = uniqueName('Drawer')
@@ -37,12 +44,12 @@ test.describe('contact drawer with JavaScript', () => {
     await expect(sending).toBeDisabled()
     release()
     const thanks = drawer.getByRole('status')
-    await expect(thanks).toContainText('Thank you!')
+    await expect(thanks).toContainText('Thank You!')
     await expect(thanks).toBeFocused()
     await expect(thanks).toBeInViewport()
     expect(storedSubmissions('enquiry').filter((s) => s.name === name)).toHaveLength(1)
     await page.clock.runFor(3_500) // past the 3 s after which a page form comes back: the drawer keeps its thank-you
-    await expect(thanks).toContainText('Thank you!')
+    await expect(thanks).toContainText('Thank You!')
     await drawer.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(drawer).toBeHidden()
     await expect(opener).toBeFocused()
@@ -53,7 +60,7 @@ test.describe('contact drawer with JavaScript', () => {
 
   test('after sending, Send another enquiry brings back an empty form', async ({ page }) => {
     await page.goto('/blogs')
-    await page.getByRole('button', { name: 'Contact Us' }).click()
+    await openDrawer(page)
     const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
     await fillEnquiry(drawer, uniqueName('Drawer again'))
     await drawer.getByRole('button', { name: 'Send enquiry' }).click()
@@ -64,7 +71,7 @@ test.describe('contact drawer with JavaScript', () => {
 
   test('server-side errors show next to the fields and keep the values', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Contact Us' }).click()
+    await openDrawer(page)
     const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
     const name = uniqueName('Bad phone')
     await fillEnquiry(drawer, name, { Phone: 'call me maybe' })
@@ -78,7 +85,7 @@ test.describe('contact drawer with JavaScript', () => {
 
   test('a network failure keeps the message and says what to do', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'Contact Us' }).click()
+    await openDrawer(page)
     const drawer = page.getByRole('dialog', { name: 'Talk to a mentor' })
     await fillEnquiry(drawer, 'Offline Learner')
     await page.route('**/api/forms/enquiry', (route) => route.abort('internetdisconnected'))
@@ -122,7 +129,7 @@ test.describe('contact without JavaScript', () => {
     await form.getByLabel('Email').fill('learner@example.com')
     await form.getByRole('button', { name: 'Send enquiry' }).click()
     await expect(page).toHaveURL('/enquiry?sent=1')
-    await expect(page.getByRole('status')).toContainText('Thank you!')
+    await expect(page.getByRole('status')).toContainText('Thank You!')
     await expect(page.getByRole('status')).toBeFocused()
     expect(storedSubmissions('enquiry').filter((s) => s.name === name)).toHaveLength(1)
   })

@@ -117,7 +117,9 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   expect(uses.length).toBeGreaterThan(10)
   for (const id of new Set(uses)) expect(html, id).toContain(`<symbol id="${id}"`)
 
-  // Every request of the load but the document's own starts after the first paint.
+  // Every request of the load but the document's own starts after the first paint, except the brand font: its inlined
+  // @font-face (font-display: optional) asks for it as the first paint lays out text, which never waits for it (issue
+  // 32: without the request no prerendered page ever showed Inter).
   const started: { url: string; at: number }[] = []
   page.on('requestfinished', (r) => started.push({ url: r.url(), at: r.timing().startTime }))
   await page.goto('/realworkstudio/course/android')
@@ -130,9 +132,13 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   expect(paint).toBeGreaterThan(0)
   expect(started.length).toBeGreaterThan(5)
   // The browser's own favicon fetch is not the page's request, and it may start at any time (a run failed when
-  // Chromium asked for /favicon.svg before the first paint); the HTML above was checked for an <img> of it.
+  // Chromium asked for /favicon.svg before the first paint); the HTML above was checked for an <img> of it. The
+  // brand font is the one file the first paint may wait for.
   const ownFetches = /\/realworkstudio\/course\/android$|\/favicon\.(svg|ico)$/
-  const early = started.filter((r) => !ownFetches.test(r.url) && r.at < origin + paint!)
+  const early = started.filter(
+    (r) =>
+      !ownFetches.test(r.url) && !/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(r.url) && r.at < origin + paint!,
+  )
   expect(early).toEqual([])
   // The icons draw: a <use> of a symbol in the page has the symbol's size (the logo fills the icon's 24-unit box; a
   // missing symbol measures 0).

@@ -68,12 +68,12 @@ test.describe('services contact with JavaScript', () => {
     await expect(sending).toBeDisabled()
     await expect(sending.locator('svg.animate-spin')).toHaveCount(1)
     release()
-    const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' })
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank You!' })
     await expect(thanks).toContainText('We will reply within 24 hours')
     expect(
       await page.evaluate(() => document.activeElement?.textContent),
       'focus moves to the thank-you panel',
-    ).toContain('Thank you!')
+    ).toContain('Thank You!')
     const stored = storedSubmissions('services-contact').filter((s) => s.name === name)
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ email: 'founder@brightlabs.in', phone: '+91 98450 12345' })
@@ -158,7 +158,7 @@ test.describe('services contact without JavaScript', () => {
     await form.getByRole('textbox', { name: 'Phone Number' }).fill('080 4718 2200')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL('/services/contact?sent=1')
-    await expect(page.getByRole('status')).toContainText('Thank you!')
+    await expect(page.getByRole('status')).toContainText('Thank You!')
     await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
     await expect(page.getByRole('status')).toBeInViewport()
     const stored = storedSubmissions('services-contact').filter((s) => s.name === name)

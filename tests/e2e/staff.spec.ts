@@ -44,6 +44,7 @@ test.describe('staff inbox', () => {
       fullName: registrant,
       email: `asha.${run}@example.com`,
       phone: '+91 98450 12345',
+      bootcamp: 'android-development',
       track: 'standard',
       whyJoin: '=cmd|" /C calc"!A0',
     }))
@@ -176,6 +177,9 @@ test.describe('staff inbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: registrant })).toBeVisible()
     await expect(page.getByText('Received')).toContainText('IST')
     await expect(page.getByText('=cmd|" /C calc"!A0')).toBeVisible()
+    // Codes are shown by name: the bootcamp and the track.
+    await expect(page.getByText('Android Development', { exact: true })).toBeVisible()
+    await expect(page.getByText('Standard Bootcamp', { exact: true })).toBeVisible()
     await expect(page.getByRole('paragraph').filter({ hasText: 'Asha résumé "final".pdf' })).toBeVisible()
     await expect(page.getByText(/application\/pdf · 3 KB/)).toBeVisible()
     const [download] = await Promise.all([
@@ -202,6 +206,8 @@ test.describe('staff inbox', () => {
     const text = await csv.text()
     expect(text).toContain(registrant)
     expect(text).toContain(`"'=cmd|"" /C calc""!A0"`)
+    expect(text).toContain(',Android Development,')
+    expect(text).toContain(',Standard Bootcamp,')
 
     // Follow-up: contacted, assigned, a dated note; then the list filters and counts by it, and the CSV carries it.
     await page.getByLabel('Status', { exact: true }).selectOption('contacted')

@@ -33,7 +33,7 @@ test.describe('studio contact with JavaScript', () => {
     await page.clock.install()
     await page.goto('/realworkstudio/contact')
     await hydrateThenPauseClock(page)
-    const form = page.getByRole('form', { name: 'Send us a message' })
+    const form = page.getByRole('form', { name: 'Ask about a course' })
     const course = form.getByLabel('Course Interest')
     await expect(course.locator('option')).toHaveText([
       'Select a course',
@@ -73,7 +73,7 @@ test.describe('studio contact with JavaScript', () => {
     await page.clock.runFor(2_900)
     await expect(status).toContainText('Thank You!')
     await page.clock.runFor(100)
-    const back = page.getByRole('form', { name: 'Send us a message' })
+    const back = page.getByRole('form', { name: 'Ask about a course' })
     await expect(back.getByLabel('Full Name')).toHaveValue('')
     await expect(back.getByLabel('Email Address')).toHaveValue('')
     await expect(back.getByLabel('Course Interest')).toHaveValue('')
@@ -81,7 +81,7 @@ test.describe('studio contact with JavaScript', () => {
 
   test('a rejected message keeps its values and says what to fix', async ({ page }) => {
     await page.goto('/realworkstudio/contact?course=backend')
-    const form = page.getByRole('form', { name: 'Send us a message' })
+    const form = page.getByRole('form', { name: 'Ask about a course' })
     await expect(form.getByLabel('Course Interest')).toHaveValue('backend')
     const name = uniqueName('Studio bad')
     await fillContact(form, name, { 'Phone Number': 'call me maybe' })
@@ -102,7 +102,7 @@ test.describe('studio contact without JavaScript', () => {
     page,
   }) => {
     await page.goto('/realworkstudio/contact?course=ai-ml')
-    const form = page.getByRole('form', { name: 'Send us a message' })
+    const form = page.getByRole('form', { name: 'Ask about a course' })
     await expect(form.getByLabel('Course Interest')).toHaveValue('ai-ml')
     const name = uniqueName('Studio NoJS')
     await fillContact(form, name, { 'Email Address': 'learner@example' })
@@ -124,12 +124,12 @@ test.describe('studio contact without JavaScript', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]!.fields.course).toBe('ai-ml')
     await page.getByRole('link', { name: 'Send another message' }).click()
-    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Ask about a course' })).toBeVisible()
   })
 
   test('a crash course enquiry carries the course name through a failed post', async ({ page }) => {
     await page.goto('/realworkstudio/contact?crash=c-programming')
-    const form = page.getByRole('form', { name: 'Send us a message' })
+    const form = page.getByRole('form', { name: 'Ask about a course' })
     await expect(form).toContainText('You are asking about the crash course C Programming.')
     const name = uniqueName('Crash NoJS')
     await fillContact(form, name, { 'Phone Number': '12' })

@@ -70,7 +70,7 @@ test.describe('courses page', () => {
       'href',
       '/realworkstudio/course/genai',
     )
-    await expect(page.getByRole('link', { name: 'View Details for Fullstack Development' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'View Details for Full Stack Development' })).toHaveAttribute(
       'href',
       '/realworkstudio/course/fullstack',
     )

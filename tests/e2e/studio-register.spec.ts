@@ -32,9 +32,16 @@ test.describe('registration with JavaScript', () => {
     await hydrateThenPauseClock(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Data Science Bootcamp')
     const form = page.getByRole('form', { name: 'Registration form' })
-    await expect(form.getByLabel('Preferred track')).toHaveValue('simulation')
+    await expect(form.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('data-science')
+    await expect(form.getByRole('radio', { name: 'Work Simulation Track' })).toBeChecked()
     await expect(form.getByText('You selected: Work Simulation Track')).toBeVisible()
-    await form.getByLabel('Preferred track').selectOption({ label: 'Mentor Pathway' })
+    // Each track is explained beside its choice, above the Submit button at every width.
+    const mentor = form.getByRole('radio', { name: 'Mentor Pathway' })
+    await expect(mentor).toHaveAccessibleDescription(/building towards a mentoring role|build towards a mentoring role/)
+    const explained = await form.getByText('build towards a mentoring role').boundingBox()
+    const submit = await form.getByRole('button', { name: 'Submit Registration' }).boundingBox()
+    expect(explained!.y + explained!.height).toBeLessThan(submit!.y)
+    await mentor.check()
     await expect(form.getByText('You selected: Mentor Pathway')).toBeVisible()
 
     const name = uniqueName('Register JS')
@@ -90,11 +97,11 @@ test.describe('registration with JavaScript', () => {
     const releaseScripts = await holdScripts(page)
     await page.goto('/realworkstudio/register?bootcamp=data-science&track=simulation', { waitUntil: 'commit' })
     const form = page.getByRole('form', { name: 'Registration form' })
-    await form.getByLabel('Preferred track').selectOption({ label: 'Mentor Pathway' })
+    await form.getByRole('radio', { name: 'Mentor Pathway' }).check()
     releaseScripts()
     await waitForHydration(page)
     await expect(form.getByText('You selected: Mentor Pathway')).toBeVisible()
-    await expect(form.getByLabel('Preferred track')).toHaveValue('mentor')
+    await expect(form.getByRole('radio', { name: 'Mentor Pathway' })).toBeChecked()
   })
 
   test('a resume that is not really a PDF is refused with a clear message', async ({ page }) => {
@@ -103,7 +110,8 @@ test.describe('registration with JavaScript', () => {
     const form = page.getByRole('form', { name: 'Registration form' })
     const name = uniqueName('Fake PDF')
     await fillRequired(form, name)
-    await form.getByLabel('Preferred track').selectOption('any')
+    await form.getByRole('combobox', { name: 'Bootcamp' }).selectOption({ label: 'Not sure yet: help me choose' })
+    await form.getByRole('radio', { name: 'Open to Any' }).check()
     await form.getByLabel('Resume').setInputFiles({
       name: 'resume.pdf',
       mimeType: 'application/pdf',
@@ -121,6 +129,7 @@ test.describe('registration with JavaScript', () => {
     await page.goto('/realworkstudio/register?track=standard')
     const form = page.getByRole('form', { name: 'Registration form' })
     await fillRequired(form, uniqueName('Bad year'))
+    await form.getByRole('combobox', { name: 'Bootcamp' }).selectOption({ label: 'Generative AI' })
     await form.getByLabel('Year of passing').fill('1890')
     await form.getByRole('button', { name: 'Submit Registration' }).click()
     await expect(form.getByText(/Enter a year between 1970 and \d{4}\./)).toBeVisible()
@@ -137,13 +146,51 @@ test.describe('registration with JavaScript', () => {
     await expect(page).toHaveURL('/realworkstudio/about')
   })
 
-  test('choosing a track from the list pre-fills the field', async ({ page }) => {
-    await page.goto('/realworkstudio/register?bootcamp=android-development')
+  test('Register in the navigation asks which bootcamp, and the choice reaches the inbox @phone', async ({ page }) => {
+    await page.goto('/realworkstudio/about')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const menu = nav.locator('summary') // the phone menu's disclosure; hidden at desktop width
+    if (await menu.isVisible()) await menu.click()
+    await nav.getByRole('link', { name: 'Register' }).click()
+    await expect(page).toHaveURL('/realworkstudio/register')
+    const form = page.getByRole('form', { name: 'Registration form' })
+    await expect(form.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('')
+    const name = uniqueName('Register nav')
+    await fillRequired(form, name)
+    await form.getByRole('radio', { name: 'Standard Bootcamp' }).check()
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    // The browser asks for the bootcamp first; nothing is sent without it.
+    await expect(form.getByRole('combobox', { name: 'Bootcamp' })).toBeFocused()
+    expect(storedSubmissions('registration').filter((s) => s.name === name)).toHaveLength(0)
+    await form.getByRole('combobox', { name: 'Bootcamp' }).selectOption({ label: 'MERN Stack Development' })
+    await form.getByRole('button', { name: 'Submit Registration' }).click()
+    await expect(page.getByRole('status')).toContainText('Thank you for registering!')
+    const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
+    expect(stored!.fields).toMatchObject({ bootcamp: 'mern-stack-development', track: 'standard' })
+  })
+
+  test('the bootcamp is pre-selected from a guide, a studio track key or a guide slug', async ({ page }) => {
+    await page.goto('/realworkstudio/course/android')
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click()
+    await expect(page).toHaveURL('/realworkstudio/register?bootcamp=android-development')
+    await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('android-development')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Android Development Bootcamp')
-    await page.getByRole('link', { name: 'Choose Internship Contributor' }).click()
-    await expect(page.getByLabel('Preferred track')).toHaveValue('internship')
-    await expect(page.getByText('You selected: Internship Contributor')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register for Android Development Bootcamp')
+    await page.goto('/realworkstudio/register?track=MernStack')
+    await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('mern-stack-development')
+    await page.goto('/realworkstudio/register?track=ds')
+    await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('data-science')
+    await page.goto('/realworkstudio/register?bootcamp=nonsense&track=mentor')
+    await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('')
+    await expect(page.getByRole('radio', { name: 'Mentor Pathway' })).toBeChecked()
+  })
+
+  test('the ID proof says why it is asked and that it can be sent later', async ({ page }) => {
+    await page.goto('/realworkstudio/register')
+    await expect(page.getByLabel('ID proof')).toHaveAccessibleDescription(
+      /Not needed to register\..*certificate in your legal name.*send it any time before your batch starts/,
+    )
   })
 })
 
@@ -155,6 +202,7 @@ test.describe('registration without JavaScript', () => {
     const form = page.getByRole('form', { name: 'Registration form' })
     await expect(form).toHaveAttribute('enctype', 'multipart/form-data')
     await expect(form.getByText('You selected: Internship Contributor')).toBeVisible()
+    await form.getByRole('combobox', { name: 'Bootcamp' }).selectOption({ label: 'Data Analytics' })
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/realworkstudio')
     const name = uniqueName('Register NoJS')
     await fillRequired(form, name)
@@ -163,7 +211,8 @@ test.describe('registration without JavaScript', () => {
     await form.getByRole('button', { name: 'Submit Registration' }).click()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(form.getByLabel('Full Name')).toHaveValue(name)
-    await expect(form.getByLabel('Preferred track')).toHaveValue('internship')
+    await expect(form.getByRole('radio', { name: 'Internship Contributor' })).toBeChecked()
+    await expect(form.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('data-analytics')
     await expect(form.getByText('browsers clear attached files after an error')).toBeVisible()
     expect(storedSubmissions('registration').filter((s) => s.name === name)).toHaveLength(0)
 
@@ -175,7 +224,7 @@ test.describe('registration without JavaScript', () => {
     await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
     await expect(page.getByRole('status')).toBeInViewport()
     const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
-    expect(stored!.fields.track).toBe('internship')
+    expect(stored!.fields).toMatchObject({ track: 'internship', bootcamp: 'data-analytics' })
     expect(storedFiles(stored!.id)).toEqual([
       expect.objectContaining({
         field: 'resume',

@@ -9,7 +9,7 @@ test.describe('project showcase', () => {
       'All Projects',
       'Frontend',
       'Backend',
-      'Fullstack',
+      'Full Stack',
       'AI & ML',
       'Mobile',
       'Data Science',
@@ -24,7 +24,7 @@ test.describe('project showcase', () => {
     await expect(filters.getByRole('link', { name: 'AI & ML' })).toHaveAttribute('aria-current', 'true')
     await expect(cards).toHaveCount(5)
     await expect(page.getByText('Showing 5 of 17 projects')).toBeVisible()
-    await filters.getByRole('link', { name: 'Fullstack' }).click()
+    await filters.getByRole('link', { name: 'Full Stack' }).click()
     await expect(cards).toHaveCount(2)
     await expect(page.getByRole('heading', { name: 'Kirana Store Billing & Inventory' })).toBeVisible()
     await filters.getByRole('link', { name: 'All Projects' }).click()

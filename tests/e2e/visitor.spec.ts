@@ -121,22 +121,5 @@ test.describe('phone comfort @phone', () => {
     await expect(last).toHaveAttribute('aria-selected', 'true')
     await expect(last).toBeInViewport({ ratio: 1 })
   })
-
-  test('the floating Contact Us button steps aside while the visitor reads down the landing page', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'phone layout only')
-    await page.goto('/')
-    const button = page.getByRole('button', { name: 'Contact Us' })
-    await expect(button).toBeInViewport()
-    for (let i = 0; i < 6; i++) {
-      await page.evaluate(() => window.scrollBy(0, 400))
-      await expect(button).not.toBeInViewport()
-    }
-    await page.evaluate(() => window.scrollBy(0, -200))
-    await expect(button).toBeInViewport()
-    await button.focus() // a keyboard user always gets it back
-    await expect(button).toBeInViewport()
-  })
+  // The floating Contact Us button: tests/e2e/contact-button.spec.ts (it never covers text, focus brings it back).
 })

@@ -105,7 +105,7 @@ export function SelectField({
   options,
   placeholder = 'Choose one',
   ...base
-}: BaseProps & { options: { value: string; label: string }[]; placeholder?: string }) {
+}: BaseProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
     <FieldShell {...base}>
       <select
@@ -148,5 +148,76 @@ export function FileField({ accept, ...base }: BaseProps & { accept: string }) {
         )}
       />
     </FieldShell>
+  )
+}
+
+/**
+ * A required choice shown as radio buttons, each option explained beside it (a select hides its explanations until
+ * opened, and a list elsewhere on the page sits below the Submit button on a phone).
+ */
+export function RadioGroupField({
+  name,
+  label,
+  hint,
+  error,
+  required,
+  defaultValue,
+  options,
+}: Omit<BaseProps, 'className'> & { options: readonly { value: string; label: string; description: string }[] }) {
+  const described = [hint ? `f-${name}-hint` : '', error ? `f-${name}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <fieldset
+      id={`f-${name}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={described || undefined}
+      className="outline-none"
+    >
+      <legend className="text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p id={`f-${name}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer gap-3 rounded-xl border bg-white p-4 has-checked:border-indigo-600 has-checked:bg-indigo-50 has-focus-visible:ring-2 has-focus-visible:ring-indigo-600/40',
+              error ? 'border-red-600' : 'border-slate-300',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              defaultChecked={defaultValue === option.value}
+              aria-describedby={`f-${name}-${option.value}-text`}
+              className="mt-1 h-4 w-4 shrink-0 accent-indigo-700"
+            />
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{option.label}</span>
+              <span id={`f-${name}-${option.value}-text`} className="mt-1 block text-sm leading-6 text-slate-600">
+                {option.description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`f-${name}-error`} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }

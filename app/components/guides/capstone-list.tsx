@@ -18,7 +18,7 @@ export function CapstoneList({ heading, capstones, columns }: CapstoneListProps)
       <h2 id="capstones-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {heading}
       </h2>
-      <ol className={cn('mt-8 grid gap-5 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+      <ol className={cn('mt-8 grid gap-5 *:min-w-0 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
         {capstones.map((capstone, i) => (
           <li
             key={capstone.title}

@@ -16,7 +16,7 @@ export function GuideExtras({ extras }: { extras: readonly GuideExtra[] }) {
         {extra.kind === 'cards' ? (
           <ul
             className={cn(
-              'mt-8 grid gap-5 sm:grid-cols-2',
+              'mt-8 grid gap-5 *:min-w-0 sm:grid-cols-2',
               extra.cards.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
             )}
           >
@@ -36,7 +36,7 @@ export function GuideExtras({ extras }: { extras: readonly GuideExtra[] }) {
             ))}
           </ul>
         ) : (
-          <ul className="mt-8 grid gap-x-10 gap-y-3 md:grid-cols-2">
+          <ul className="mt-8 grid gap-x-10 gap-y-3 *:min-w-0 md:grid-cols-2">
             {extra.items.map((item) => (
               <li key={item} className="flex gap-3 leading-7 text-slate-800">
                 <Icon name="circle-check" className="mt-1 h-5 w-5 shrink-0 text-emerald-700" />

@@ -89,7 +89,7 @@ export function PhaseCardContent({ phase, scale }: { phase: Phase; scale: LevelS
                 {page.title}
               </h4>
             </div>
-            <div className="mt-5 grid gap-6 md:grid-cols-2 md:gap-10">
+            <div className="mt-5 grid gap-6 *:min-w-0 md:grid-cols-2 md:gap-10">
               <div>
                 <h5 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-900 uppercase">
                   <Icon name="list-checks" className="h-4 w-4 text-indigo-700" /> Topics Covered

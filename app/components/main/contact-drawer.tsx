@@ -44,22 +44,31 @@ export function ContactDrawer() {
     return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen)
   }, [])
 
-  // On a phone the floating button would sit on top of card text: it steps aside while the visitor scrolls down to
-  // read and comes back on any scroll up, near the end of the page, and whenever it gets focus.
+  // The floating button never covers text: after every scroll or resize it looks at what lies under it, and it steps
+  // aside (slides out of view) while any text is there, coming back over margins, gaps and backgrounds. Focus brings
+  // it back, so a keyboard user can always reach it.
+  const button = useRef<HTMLButtonElement>(null)
   const [tucked, setTucked] = useState(false)
   useEffect(() => {
-    const phone = window.matchMedia('(max-width: 639px)')
-    let last = window.scrollY
-    function onScroll() {
-      const y = window.scrollY
-      const nearEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 160
-      if (!phone.matches || nearEnd || y < 80) setTucked(false)
-      else if (Math.abs(y - last) > 8) setTucked(y > last)
-      last = y
+    let frame = 0
+    function check() {
+      frame = 0
+      const el = button.current
+      if (!el || document.activeElement === el) return setTucked(false)
+      setTucked(coversText(el))
     }
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check)
+    }
+    schedule()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [hydrated])
 
   const autoOpen = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(autoOpen.current), [])
@@ -84,6 +93,7 @@ export function ContactDrawer() {
     <>
       {hydrated ? (
         <button
+          ref={button}
           type="button"
           onClick={() => open()}
           onPointerEnter={loadForm}
@@ -93,7 +103,7 @@ export function ContactDrawer() {
           }}
           aria-haspopup="dialog"
           data-tucked={tucked || undefined}
-          className={`${buttonClass} data-tucked:translate-y-[calc(100%+2rem)] motion-reduce:transition-none`}
+          className={`${buttonClass} data-tucked:pointer-events-none data-tucked:translate-y-[calc(100%+2rem)] motion-reduce:transition-none`}
         >
           <Icon name="message-square-text" className="h-5 w-5" />
           Contact Us
@@ -129,4 +139,46 @@ export function ContactDrawer() {
       </Dialog>
     </>
   )
+}
+
+/**
+ * Whether text of the page lies under the button's resting box (offset* ignore the transform that tucks it away): the
+ * elements found under a grid of points across the box, with the button out of the way, are checked line by line.
+ */
+function coversText(el: HTMLElement): boolean {
+  const box = { left: el.offsetLeft, top: el.offsetTop, right: el.offsetLeft + el.offsetWidth }
+  const bottom = box.top + el.offsetHeight
+  const seen = new Set<Element>()
+  for (const fx of [0, 0.25, 0.5, 0.75, 1])
+    for (const fy of [0, 0.5, 1]) {
+      const x = Math.min(box.left + el.offsetWidth * fx, window.innerWidth - 1)
+      const y = Math.min(box.top + el.offsetHeight * fy, window.innerHeight - 1)
+      for (const under of document.elementsFromPoint(x, y)) {
+        if (under === el || el.contains(under)) continue
+        // The topmost element under the point (what is drawn there), searched down to its text.
+        if (!seen.has(under) && textOverlaps(under, { ...box, bottom })) return true
+        seen.add(under)
+        break
+      }
+    }
+  return false
+}
+
+type Box = { left: number; top: number; right: number; bottom: number }
+const overlaps = (r: Box, box: Box) => r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
+
+/** Whether a line of text in the element overlaps the box; only children whose own box meets it are searched. */
+function textOverlaps(node: Element, box: Box): boolean {
+  for (const child of node.childNodes) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      if (!child.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(child)
+      for (const r of range.getClientRects()) if (overlaps(r, box)) return true
+    } else if (child instanceof Element) {
+      const r = child.getBoundingClientRect()
+      if ((r.width === 0 && r.height === 0) || overlaps(r, box)) if (textOverlaps(child, box)) return true
+    }
+  }
+  return false
 }

@@ -3,13 +3,15 @@ import type { hero as Hero } from '~/content/landing'
 import { openContactDrawer } from '~/lib/contact-drawer'
 import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/lib/icons'
+import { ButtonLink } from '~/components/ui/button'
 
 const cardIcons = { training: 'graduation-cap', services: 'briefcase', products: 'sparkles' } as const satisfies Record<
   string,
   IconName
 >
 
-export function LandingHero({ hero }: { hero: typeof Hero }) {
+/** The home hero: heading, the two divisions' buttons and, beside them on wide screens, the facts at a glance. */
+export function LandingHero({ hero, glance }: { hero: typeof Hero; glance: { label: string; text: string }[] }) {
   return (
     <section
       id="home"
@@ -17,26 +19,53 @@ export function LandingHero({ hero }: { hero: typeof Hero }) {
       className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white"
     >
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{hero.eyebrow}</p>
-        <h1
-          id="hero-title"
-          className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
-        >
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
-        <p className="mt-6">
-          <a
-            href="/enquiry"
-            onClick={(event) => {
-              event.preventDefault()
-              openContactDrawer()
-            }}
-            className="inline-flex items-center gap-2 font-semibold text-indigo-700 underline-offset-4 hover:underline"
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:gap-14">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{hero.eyebrow}</p>
+            <h1
+              id="hero-title"
+              className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700">{hero.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <ButtonLink href={hero.actions.studio.href}>
+                {hero.actions.studio.label}
+                <Icon name="arrow-right" className="h-4 w-4" />
+              </ButtonLink>
+              <ButtonLink href={hero.actions.services.href} variant="outline">
+                {hero.actions.services.label}
+              </ButtonLink>
+              <a
+                href="/enquiry"
+                onClick={(event) => {
+                  event.preventDefault()
+                  openContactDrawer()
+                }}
+                className="inline-flex min-h-11 items-center gap-2 px-1 font-semibold text-indigo-700 underline-offset-4 hover:underline sm:ml-2"
+              >
+                {hero.mentorLink} <Icon name="arrow-right" className="h-4 w-4" />
+              </a>
+            </div>
+          </div>
+          <section
+            aria-labelledby="glance-title"
+            className="hidden rounded-3xl border border-indigo-100 bg-white/80 p-7 shadow-sm lg:block"
           >
-            Talk to a Mentor <Icon name="arrow-right" className="h-4 w-4" />
-          </a>
-        </p>
+            <h2 id="glance-title" className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+              {hero.glance.title}
+            </h2>
+            <dl className="mt-5 space-y-5">
+              {glance.map((fact) => (
+                <div key={fact.label} className="border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
+                  <dt className="text-xl font-bold text-slate-900">{fact.label}</dt>
+                  <dd className="mt-1 text-sm leading-6 text-slate-600">{fact.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {hero.cards.map((card) => {
             const inner = (

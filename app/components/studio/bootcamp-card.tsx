@@ -45,17 +45,20 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md sm:p-6"
     >
       <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{categoryLabel}</p>
       <h3 id={titleId} className="mt-2 text-xl font-bold text-slate-900">
         {bootcamp.title}
       </h3>
+      {/* The price right under the name: on a phone the first card's price is on the first screen. */}
+      <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} className="mt-2" />
       <p className="mt-3 leading-7 text-slate-600">{bootcamp.description}</p>
-      <dl className="mt-5 grid grid-cols-3 gap-2">
-        <FactTile icon="clock" label="Bootcamp" value={bootcamp.duration} />
-        <FactTile icon="chart" label="Level" value={bootcamp.level} />
-        <FactTile icon="layers" label="Modules" value={`${bootcamp.phases} modules`} />
+      {/* Tiles as wide as their words, wrapping as whole tiles: a level never breaks word by word or clips. */}
+      <dl className="mt-5 flex flex-wrap gap-2">
+        <FactTile icon="clock" label="Duration" value={bootcamp.duration} className="whitespace-nowrap" />
+        <FactTile icon="chart" label="Level" value={bootcamp.level} className="whitespace-nowrap" />
+        <FactTile icon="layers" label="Modules" value={`${bootcamp.phases} modules`} className="whitespace-nowrap" />
       </dl>
       {bootcamp.nextBatch && batchCopy ? (
         <p className="mt-4 text-sm text-slate-700">
@@ -67,8 +70,7 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
       ) : null}
       <TechList items={bootcamp.technologies} className="mt-5" />
       <div className="mt-auto pt-6">
-        <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} />
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row">
           {bootcamp.guideSlug ? (
             <Link to={guidePath(bootcamp.guideSlug)} className={secondary}>
               View Details{forThis}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Icon } from '~/components/ui/icon'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import type { CrashCourse } from '~/content/studio/schema'
 import { BootcampCard, type BootcampSummary } from './bootcamp-card'
@@ -56,11 +57,13 @@ interface CourseCatalogueProps {
   crashCourses: CrashCourseItem[]
   /** Crash-course category labels in display order (they group the crash-course list). */
   crashGroups: { category: string; label: string }[]
+  /** The link to the side-by-side comparison, beside the bootcamp count. */
+  compare: { label: string; href: string }
   copy: CourseCatalogueCopy
 }
 
 /** SPEC §2/§4 courses page: bootcamps or crash courses, filtered by category; state lives in the URL. */
-export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: CourseCatalogueProps) {
+export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, compare, copy }: CourseCatalogueProps) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const { tab, category } = parseCourseQuery(params)
@@ -82,7 +85,7 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
 
   return (
     <div>
-      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex flex-col gap-3 sm:gap-5 lg:flex-row lg:items-center lg:justify-between">
         <Tabs
           label={copy.tabsLabel}
           idPrefix="course"
@@ -91,29 +94,43 @@ export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, copy }: 
           className="flex w-full gap-1 rounded-xl bg-slate-100 p-1 sm:w-fit"
           tabClassName={(isSelected) =>
             isSelected
-              ? 'min-w-0 flex-1 rounded-lg bg-white px-3 py-2.5 text-center sm:whitespace-nowrap text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none sm:px-4'
-              : 'min-w-0 flex-1 rounded-lg px-3 py-2.5 text-center sm:whitespace-nowrap text-slate-700 hover:text-indigo-800 sm:flex-none sm:px-4'
+              ? 'min-w-0 flex-1 rounded-lg bg-white px-2 py-2 text-center text-sm whitespace-nowrap text-indigo-800 shadow-sm ring-1 ring-slate-200 sm:flex-none sm:px-4 sm:py-2.5 sm:text-base'
+              : 'min-w-0 flex-1 rounded-lg px-2 py-2 text-center text-sm whitespace-nowrap text-slate-700 hover:text-indigo-800 sm:flex-none sm:px-4 sm:py-2.5 sm:text-base'
           }
         />
         <FilterLinks
           label={copy.filterLabel}
           active={category}
+          oneRowOnPhone
           filters={copy.filters.map((f) => ({ id: f.value, label: f.label, href: courseHref(tab, f.value) }))}
         />
       </div>
 
-      <TabPanel idPrefix="course" tab={tab} className="mt-10 rounded-lg">
+      <TabPanel idPrefix="course" tab={tab} className="mt-6 rounded-lg sm:mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-2xl font-bold text-slate-900">{currentTab.label}</h2>
+          {/* On a phone the selected tab just above names the list; the heading stays for screen readers. */}
+          <h2 className="sr-only text-2xl font-bold text-slate-900 sm:not-sr-only">{currentTab.label}</h2>
           <p className="text-sm font-medium text-slate-600" aria-live="polite">
             {tab === 'bootcamps' ? shownBootcamps.length : shownCrash.length} courses shown
           </p>
         </div>
-        <p className="mt-2 max-w-3xl text-slate-600">{tab === 'bootcamps' ? copy.bootcampsIntro : copy.crashIntro}</p>
+        {tab === 'bootcamps' ? (
+          <Link
+            to={compare.href}
+            className="group mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline"
+          >
+            {compare.label}
+            <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+          </Link>
+        ) : null}
+        {/* The header's lead says as much on a phone, where the first card should show on the first screen. */}
+        <p className="mt-2 hidden max-w-3xl text-slate-600 sm:block">
+          {tab === 'bootcamps' ? copy.bootcampsIntro : copy.crashIntro}
+        </p>
 
         {tab === 'bootcamps' ? (
           shownBootcamps.length > 0 ? (
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="mt-4 grid gap-6 sm:mt-8 md:grid-cols-2 xl:grid-cols-3">
               {shownBootcamps.map((bootcamp, index) => (
                 <li key={bootcamp.id} className={deferRender(index)}>
                   <BootcampCard

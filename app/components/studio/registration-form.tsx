@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
-import { FileField, SelectField, TextAreaField, TextField } from '~/components/forms/field'
+import { FileField, RadioGroupField, SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { ContactFields } from '~/components/forms/contact-fields'
 import { DataNotice } from '~/components/forms/data-notice'
 import { SentPanel } from '~/components/forms/sent-panel'
@@ -13,11 +13,17 @@ import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
+import { WhatHappensNext, type NextStepsView } from './what-happens-next'
 
 export interface RegistrationFormCopy {
   selectedPrefix: string
   sections: { about: string; education: string; track: string; experience: string; documents: string }
+  bootcampLabel: string
+  bootcampPlaceholder: string
+  trackLabel: string
+  tracksLead: string
   documentsNote: string
+  uploadNotes: Record<string, string>
   reattachNote: string
   submitLabel: string
   cancelLabel: string
@@ -28,13 +34,16 @@ export interface RegistrationFormCopy {
 interface RegistrationFormProps {
   initial?: FormResult
   sent: boolean
-  tracks: { value: string; label: string }[]
+  tracks: readonly { value: string; label: string; description: string }[]
+  bootcamps: readonly { value: string; label: string }[]
   /** From ?track=: pre-fills the track field. */
   defaultTrack?: string
-  /** From ?bootcamp=: sent along as a hidden field. */
+  /** From ?bootcamp= (or the guide the visitor came from): pre-selects the bootcamp. */
   bootcampId?: string
   limits: { projects: number; whyJoin: number }
   copy: RegistrationFormCopy
+  /** The call, the batch, payment and refund, shown before Submit. */
+  next: NextStepsView
 }
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -54,25 +63,24 @@ export function RegistrationForm({
   initial,
   sent,
   tracks,
+  bootcamps,
   defaultTrack,
   bootcampId,
   limits,
   copy,
+  next,
 }: RegistrationFormProps) {
   const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('registration', initial)
   const navigate = useNavigate()
   const urlTrack = values.track ?? defaultTrack ?? ''
-  // The chosen track follows the select; a new ?track= (from the track list) starts it again.
-  const [chosen, setChosen] = useState({ from: urlTrack, value: urlTrack })
-  const track = chosen.from === urlTrack ? chosen.value : urlTrack
+  const [track, setTrack] = useState(urlTrack)
   const trackLabel = tracks.find((t) => t.value === track)?.label
-  // A track chosen before the page hydrated (on a slow phone) or restored by the browser on Back is in the select but
-  // not in state, and React sees no change event for it: read it from the select once, at hydration.
+  // A track chosen before the page hydrated (on a slow phone) or restored by the browser on Back is checked in the
+  // page but not in state, and React sees no change event for it: read it from the radios once, at hydration.
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    const select = formRef.current?.elements.namedItem('track')
-    if (select instanceof HTMLSelectElement && select.value !== urlTrack)
-      setChosen({ from: urlTrack, value: select.value })
+    const radios = formRef.current?.elements.namedItem('track')
+    if (radios instanceof RadioNodeList && radios.value !== urlTrack) setTrack(radios.value)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
   }, [])
 
@@ -91,8 +99,8 @@ export function RegistrationForm({
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    const target = event.target as HTMLSelectElement
-    if (target.name === 'track') setChosen({ from: urlTrack, value: target.value })
+    const target = event.target as HTMLInputElement
+    if (target.name === 'track') setTrack(target.value)
   }
 
   const failedWithoutScripts = initial !== undefined && !initial.ok
@@ -109,7 +117,6 @@ export function RegistrationForm({
     >
       <FormAlert message={formError} />
       <FormExtras hydrated={hydrated} />
-      {bootcampId ? <input type="hidden" name="bootcamp" value={bootcampId} /> : null}
 
       <Fieldset legend={copy.sections.about}>
         <ContactFields names={{ name: 'fullName', email: 'email', phone: 'phone' }} values={values} errors={errors} />
@@ -165,11 +172,19 @@ export function RegistrationForm({
 
       <Fieldset legend={copy.sections.track}>
         <SelectField
-          key={`track-${urlTrack}`}
-          name="track"
-          label="Preferred track"
+          name="bootcamp"
+          label={copy.bootcampLabel}
           required
-          placeholder="Select a track"
+          placeholder={copy.bootcampPlaceholder}
+          options={bootcamps}
+          defaultValue={values.bootcamp ?? bootcampId}
+          error={errors.bootcamp}
+        />
+        <RadioGroupField
+          name="track"
+          label={copy.trackLabel}
+          hint={copy.tracksLead}
+          required
           options={tracks}
           defaultValue={urlTrack}
           error={errors.track}
@@ -205,10 +220,21 @@ export function RegistrationForm({
         {failedWithoutScripts ? (
           <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{copy.reattachNote}</p>
         ) : null}
-        {registrationUploads.map((rule) => (
-          <FileField key={rule.field} {...uploadField(rule)} error={errors[rule.field]} />
-        ))}
+        {registrationUploads.map((rule) => {
+          const field = uploadField(rule)
+          const note = copy.uploadNotes[rule.field]
+          return (
+            <FileField
+              key={rule.field}
+              {...field}
+              hint={note ? `${note} ${field.hint}` : field.hint}
+              error={errors[rule.field]}
+            />
+          )
+        })}
       </Fieldset>
+
+      <WhatHappensNext id="register-next-title" {...next} />
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         <a

@@ -8,6 +8,7 @@ import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
 import { sitePaths } from '~/content/site-routes'
 import type { FormResult } from '~/forms/result'
+import { WhatHappensNext, type NextStepsView } from './what-happens-next'
 
 export interface StudioContactFormCopy {
   title: string
@@ -28,6 +29,8 @@ interface StudioContactFormProps {
   /** From ?crash=: the crash course the visitor came from, sent along as a hidden field. */
   crashCourse?: { id: string; title: string }
   copy: StudioContactFormCopy
+  /** The call, the batch, payment and refund, shown before Submit. */
+  next: NextStepsView
 }
 
 /** SPEC §3/§5 studio contact form: name, email, phone and course interest, all required; posts to its page without JS. */
@@ -38,6 +41,7 @@ export function StudioContactForm({
   defaultCourse,
   crashCourse,
   copy,
+  next,
 }: StudioContactFormProps) {
   const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('studio-contact', initial)
 
@@ -91,6 +95,7 @@ export function StudioContactForm({
         defaultValue={values.course ?? (fresh ? defaultCourse : undefined)}
         error={errors.course}
       />
+      <WhatHappensNext id="contact-next-title" {...next} />
       <SubmitButton submitting={phase === 'submitting'} label="Send Message" />
       <DataNotice form="studio-contact" />
     </form>

@@ -14,6 +14,8 @@ interface FilterLinksProps {
   showLabel?: boolean
   filters: readonly FilterLink[]
   active: string
+  /** On phones, one row that scrolls sideways inside itself instead of wrapping onto several rows. */
+  oneRowOnPhone?: boolean
   className?: string
 }
 
@@ -21,7 +23,14 @@ interface FilterLinksProps {
  * A row of filter chips. Each is a link to a query string the page's loader reads, so filters work without scripts;
  * with scripts they navigate in place. The active one carries aria-current. Not tabs: choosing one narrows a list.
  */
-export function FilterLinks({ label, showLabel = false, filters, active, className }: FilterLinksProps) {
+export function FilterLinks({
+  label,
+  showLabel = false,
+  filters,
+  active,
+  oneRowOnPhone = false,
+  className,
+}: FilterLinksProps) {
   const labelId = useId()
   return (
     <div
@@ -35,7 +44,15 @@ export function FilterLinks({ label, showLabel = false, filters, active, classNa
           {label}
         </p>
       ) : null}
-      <ul className={cn('flex flex-wrap gap-2', showLabel && 'mt-2')}>
+      <ul
+        className={cn(
+          'flex gap-2',
+          oneRowOnPhone
+            ? '-mx-4 overflow-x-auto px-4 pb-1 *:shrink-0 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0'
+            : 'flex-wrap',
+          showLabel && 'mt-2',
+        )}
+      >
         {filters.map((filter) => {
           const isActive = filter.id === active
           return (

@@ -2,7 +2,7 @@ import type { Guide } from '../schema'
 
 export const guide = {
   slug: 'fullstack',
-  title: 'Full-Stack Development',
+  title: 'Full Stack Development',
   tagline: 'Build and ship complete web products with React 19, React Router 7, Node.js, TypeScript and PostgreSQL.',
   intro:
     'One language runs through this whole roadmap: TypeScript, from the React 19 components in the browser to the Node.js APIs and the PostgreSQL queries behind them. Over seven phases you will build interfaces with React and React Router 7 framework mode, write APIs with Express 5 and Fastify, model data with Drizzle or Prisma, add real authentication and security, prove it all works with Vitest and Playwright, and deploy it with Docker and GitHub Actions. Each phase is laid out week by week with labs that have a clear expected result, and each one ends with a mini project that grows into your portfolio.',

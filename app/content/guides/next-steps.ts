@@ -64,7 +64,9 @@ export function guideNextSteps(guide: Guide): GuideNextSteps {
   return {
     pace: `${reading} The live ${bootcamp.title} bootcamp covers this roadmap's core in ${bootcamp.duration.toLowerCase()} of mentor-led classes, organised as ${bootcamp.phases} bootcamp modules.`,
     title: `Learn it in the ${bootcamp.title} bootcamp`,
-    text: `${bootcamp.duration.toLowerCase()} of live classes, ${bootcamp.projects.length} projects reviewed by a mentor, and ${bootcamp.phases} bootcamp modules built on this roadmap.`,
+    // The bootcamp's own project count, told apart from the guide's capstones (Android: 6 bootcamp projects, 10
+    // capstones in the guide), so the two numbers on one page do not read as a contradiction.
+    text: `${bootcamp.duration.toLowerCase()} of live classes, ${bootcamp.projects.length} bootcamp projects reviewed by a mentor (the ${guide.capstones.length} capstones above stay yours to build on your own), and ${bootcamp.phases} bootcamp modules built on this roadmap.`,
     links: [
       { label: `Enrol in ${bootcamp.title}`, href: `${sitePaths.studioRegister}?bootcamp=${bootcamp.id}` },
       { label: 'Ask about this course', href: `${sitePaths.studioContact}?course=${bootcamp.contactCourse}` },

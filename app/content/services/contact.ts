@@ -25,7 +25,7 @@ export const servicesContact = {
     ],
   },
   sent: {
-    title: 'Thank you!',
+    title: 'Thank You!',
     text: `Your message has reached our services team. We will reply within ${claims.replyWithin}.`,
     again: 'Send another message',
   },

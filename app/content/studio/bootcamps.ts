@@ -78,7 +78,7 @@ export const bootcamps = [
   },
   {
     id: 'ai-ml',
-    title: 'AI & ML',
+    title: 'AI & Machine Learning',
     description:
       'Six in-depth bootcamp modules cover Python for data, classical machine learning, neural networks, computer vision, NLP and model deployment, each closed by a graded project.',
     duration: '3 Months',
@@ -234,7 +234,7 @@ export const bootcamps = [
   },
   {
     id: 'fullstack-development',
-    title: 'Fullstack Development',
+    title: 'Full Stack Development',
     description:
       'Our broadest programme: fifteen bootcamp modules across React, Node.js, PostgreSQL, testing, Docker and AWS, so you can build and deploy a complete product on your own.',
     duration: '3 Months',
@@ -314,7 +314,7 @@ export const bootcamps = [
   },
   {
     id: 'data-engineer',
-    title: 'Data Engineer',
+    title: 'Data Engineering',
     description:
       'Ten bootcamp modules on moving and shaping data at scale: SQL modelling, Python ETL, Spark, Airflow orchestration, Kafka streams and cloud warehouses.',
     duration: '3 Months',
@@ -379,4 +379,9 @@ export function findBootcamp(id: string): Bootcamp | undefined {
 /** Bootcamps in one category, or all of them, in page order. */
 export function bootcampsByCategory(category: BootcampCategory | 'all'): Bootcamp[] {
   return category === 'all' ? bootcamps : bootcamps.filter((bootcamp) => bootcamp.category === category)
+}
+
+/** The bootcamp whose roadmap guide has this slug, or undefined. */
+export function bootcampForGuide(slug: string): Bootcamp | undefined {
+  return bootcamps.find((bootcamp) => bootcamp.guideSlug === slug)
 }

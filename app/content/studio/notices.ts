@@ -8,12 +8,6 @@ export const noticeCopy = {
   /** On each bootcamp card of the courses page. */
   cardLabel: 'Next batch',
   cardDate: 'Starts {date}',
-  /** In the registration page's side column. */
-  registerTitle: 'Next batch',
-  registerFor: 'The {bootcamp} bootcamp starts on {date}. Seats are confirmed in the order registrations arrive.',
-  registerAny: 'The next bootcamp batch starts on {date}. Seats are confirmed in the order registrations arrive.',
-  registerNone:
-    'The next batch dates are being set. Register now and an admissions counsellor will tell you the date for your track first.',
   /** The heading of the announcement box (visually small, for screen readers a landmark name). */
   announcementLabel: 'Announcement',
   /** The popup's heading when there is an announcement but no batch date ahead. */

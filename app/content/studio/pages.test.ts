@@ -127,7 +127,7 @@ describe('showcase filters', () => {
       'All Projects',
       'Frontend',
       'Backend',
-      'Fullstack',
+      'Full Stack',
       'AI & ML',
       'Mobile',
       'Data Science',

@@ -345,7 +345,7 @@ export const coursesPage = {
   roadmaps: {
     eyebrow: 'Roadmap guides',
     title: 'Read the full syllabus before you enrol',
-    lead: 'Every track has a public, phase-by-phase roadmap with topics, hands-on labs, mini projects and capstones.',
+    lead: 'Twelve roadmap guides: one for each of the ten bootcamps, plus Cloud Engineering and DevOps Engineering to study on your own, phase by phase with topics, hands-on labs, mini projects and capstones.',
   },
   cta: {
     title: 'Not sure which course to pick?',
@@ -390,20 +390,12 @@ export const contactPage = {
     whatsappLabel: 'Chat on WhatsApp',
   },
   form: {
-    title: 'Send us a message',
+    title: 'Ask about a course',
     intro: 'All fields are required. We use your details only to answer your question.',
     sentTitle: 'Thank You!',
     sentText: "Your message has been sent successfully. We'll get back to you soon!",
     sentAgain: 'Send another message',
     crashNote: 'You are asking about the crash course',
-  },
-  nextSteps: {
-    title: 'What happens next',
-    steps: [
-      'A counsellor calls or emails you within 24 hours, Monday to Saturday.',
-      'We talk through your background and goals and suggest the track or crash course that fits.',
-      'You receive the roadmap and registration link for that course, with no obligation to join.',
-    ],
   },
 } satisfies StudioContactPage
 
@@ -415,7 +407,7 @@ export const showcaseFilters: { value: ShowcaseFilter; label: string }[] = [
   { value: 'all', label: 'All Projects' },
   { value: 'frontend', label: 'Frontend' },
   { value: 'backend', label: 'Backend' },
-  { value: 'fullstack', label: 'Fullstack' },
+  { value: 'fullstack', label: 'Full Stack' },
   { value: 'ai', label: 'AI & ML' },
   { value: 'mobile', label: 'Mobile' },
   { value: 'data', label: 'Data Science' },
@@ -459,19 +451,26 @@ export const registerPage = {
   sections: {
     about: 'About you',
     education: 'Education',
-    track: 'Your learning track',
+    track: 'Your bootcamp and track',
     experience: 'Experience and goals',
     documents: 'Documents',
   },
-  documentsNote: 'Optional. Each file can be up to 5 MB. We check the file type on our server.',
+  bootcampLabel: 'Bootcamp',
+  bootcampPlaceholder: 'Select a bootcamp',
+  trackLabel: 'Preferred track',
+  tracksLead: 'How you want to take the bootcamp. Not sure? Choose Open to Any and we will suggest one.',
+  documentsNote:
+    'Both optional: you can register without them and send them to your admissions counsellor later. Each file can be up to 5 MB; we check the file type on our server.',
+  uploadNotes: {
+    resume: 'Helps your mentor plan your first weeks; a one-page CV is enough.',
+    idProof:
+      'Not needed to register. We use a photo ID (Aadhaar, PAN, passport, driving licence or college ID) only to print your certificate in your legal name, and you can send it any time before your batch starts.',
+  },
   reattachNote: 'For your security, browsers clear attached files after an error. Please attach your files again.',
   submitLabel: 'Submit Registration',
   cancelLabel: 'Cancel',
   thankYou: "Thank you for registering! We'll contact you soon.",
   thankYouDetail: 'An admissions counsellor will call or email you within 24 hours to confirm your batch and fee.',
-  tracksTitle: 'Learning tracks',
-  tracksLead: 'Not sure? Choose Open to Any and we will suggest one.',
-  chooseTrack: 'Choose',
   fee: {
     title: 'Bootcamp fee',
     text: 'The same for every track: three months with mentor reviews, projects and placement preparation.',

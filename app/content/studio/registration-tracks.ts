@@ -1,6 +1,7 @@
+import { bootcamps } from './bootcamps'
 import type { RegistrationTrack } from './schema'
 
-/** Options of the registration form's "preferred track" field, in display order. */
+/** Options of the registration form's "preferred track" field, in display order, each explained beside its choice. */
 export const registrationTracks = [
   {
     value: 'standard',
@@ -32,3 +33,12 @@ export const registrationTracks = [
       'Pick this if you are undecided, and a counsellor will suggest the track that best fits your background and goals.',
   },
 ] satisfies RegistrationTrack[]
+
+/** The registration's bootcamp value for a visitor who has not chosen one yet. */
+export const UNDECIDED_BOOTCAMP = 'undecided'
+
+/** Options of the registration form's "Bootcamp" field: the ten bootcamps by name, then "not sure yet". */
+export const registrationBootcamps: readonly { value: string; label: string }[] = [
+  ...bootcamps.map((bootcamp) => ({ value: bootcamp.id, label: bootcamp.title })),
+  { value: UNDECIDED_BOOTCAMP, label: 'Not sure yet: help me choose' },
+]

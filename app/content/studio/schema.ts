@@ -73,7 +73,7 @@ export type ProjectCategory = z.infer<typeof ProjectCategorySchema>
 export const ProjectTrackSchema = z.enum([
   'Frontend Development',
   'Backend Development',
-  'AI & ML',
+  'AI & Machine Learning',
   'Deep Learning',
   'Generative AI',
   'Android Development',
@@ -91,10 +91,8 @@ export type ProjectDuration = z.infer<typeof ProjectDurationSchema>
 
 export const TrackSchema = z.object({
   key: TrackKeySchema,
-  title: text,
   description: text,
   duration: text,
-  projects: z.number().int().positive(),
   technologies: z.array(text).min(1),
   /** Id of the bootcamp this track leads to. */
   bootcampId: kebab,
@@ -277,7 +275,6 @@ export const StudioContactPageSchema = z.object({
     whatsappLabel: text,
   }),
   form: z.object({ title: text, intro: text, sentTitle: text, sentText: text, sentAgain: text, crashNote: text }),
-  nextSteps: z.object({ title: text, steps: z.array(text).min(2) }),
 })
 
 export const ShowcasePageSchema = z.object({
@@ -298,15 +295,18 @@ export const RegisterPageSchema = z.object({
   lead: text,
   selectedPrefix: text,
   sections: z.object({ about: text, education: text, track: text, experience: text, documents: text }),
+  bootcampLabel: text,
+  bootcampPlaceholder: text,
+  trackLabel: text,
+  tracksLead: text,
   documentsNote: text,
+  /** Why each optional file is asked for, by upload field; shown before its accepted types. */
+  uploadNotes: z.object({ resume: text, idProof: text }),
   reattachNote: text,
   submitLabel: text,
   cancelLabel: text,
   thankYou: text,
   thankYouDetail: text,
-  tracksTitle: text,
-  tracksLead: text,
-  chooseTrack: text,
   fee: z.object({ title: text, text }),
 })
 

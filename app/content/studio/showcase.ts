@@ -274,7 +274,7 @@ export const showcaseProjects = [
       'Working on a public lending dataset, students handled class imbalance, built a scikit-learn pipeline with a gradient-boosted classifier, and tuned the decision threshold to balance missed defaults against rejected good customers. SHAP values explain each prediction, and the model is served behind a FastAPI endpoint inside Docker.',
     tech: ['Python', 'scikit-learn', 'XGBoost', 'SHAP', 'FastAPI', 'Docker'],
     category: 'ai',
-    track: 'AI & ML',
+    track: 'AI & Machine Learning',
     image: '/images/projects/loan-default-predictor.svg',
     features: [
       'Imbalanced-data handling with class weights',
@@ -356,7 +356,7 @@ export const showcaseProjects = [
       'Using public CPCB monitoring-station readings and weather data, students built lag and rolling-window features, trained a gradient-boosted regressor per station, and compared it with a naive yesterday-equals-today baseline. A scheduled job retrains weekly, and a map view colours each station by its forecast AQI band.',
     tech: ['Python', 'Pandas', 'XGBoost', 'Plotly', 'GitHub Actions'],
     category: 'data',
-    track: 'AI & ML',
+    track: 'AI & Machine Learning',
     image: '/images/projects/bengaluru-aqi-forecaster.svg',
     features: [
       'Hourly readings merged with weather data',

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** The fonts Chromium actually drew an element's text with (DevTools protocol): ['Inter (web font)'] for ours. */
+async function drawnFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`)
+}
+
+test.describe('one typeface', () => {
+  test('every page’s first response declares Inter, so the first paint asks for it', async ({ page }) => {
+    // Pages rendered per request without inlined CSS (/search, /staff) load the whole stylesheet, @font-face included.
+    for (const path of ['/', '/realworkstudio/course', '/realworkstudio/course/android', '/blogs', '/services']) {
+      const response = await page.request.get(path)
+      const head = (await response.text()).split('</head>')[0]!
+      expect(head, path).toMatch(/<style>[^<]*@font-face\{font-family:Inter Variable;[^}]*font-display:optional/)
+    }
+  })
+
+  test('a font that missed the first paint is used from the first navigation on', async ({ page }) => {
+    // The first page gets the font too late for `font-display: optional`: it keeps the fallback, without a shift.
+    // The navigation turns on the full stylesheet, whose @font-face finds the file in the HTTP cache.
+    let delay = true
+    await page.route('**/*.woff2', async (route) => {
+      if (delay) await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/realworkstudio/about')
+    await waitForHydration(page)
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.status === 'loaded'))
+    expect(await drawnFonts(page, 'h1')).not.toContain('Inter (web font)')
+    delay = false
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the course that fits your next step')
+    await expect.poll(() => drawnFonts(page, 'h1')).toEqual(['Inter (web font)'])
+    await expect.poll(() => drawnFonts(page, 'main p')).toEqual(['Inter (web font)'])
+  })
+
+  test('public and staff pages draw their text in Inter once the font is at hand', async ({ page }) => {
+    await page.goto('/blogs')
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.fonts].length > 0)
+    for (const path of ['/', '/services', '/realworkstudio/course/android', '/staff/login']) {
+      await page.goto(path)
+      await expect.poll(() => drawnFonts(page, 'h1'), { message: path }).toEqual(['Inter (web font)'])
+    }
+  })
+})

@@ -137,7 +137,9 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   const ownFetches = /\/realworkstudio\/course\/android$|\/favicon\.(svg|ico)$/
   const early = started.filter(
     (r) =>
-      !ownFetches.test(r.url) && !/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(r.url) && r.at < origin + paint!,
+      !ownFetches.test(r.url) &&
+      !/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(r.url) &&
+      r.at < origin + paint!,
   )
   expect(early).toEqual([])
   // The icons draw: a <use> of a symbol in the page has the symbol's size (the logo fills the icon's 24-unit box; a

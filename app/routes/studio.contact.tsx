@@ -3,11 +3,11 @@ import { ContactInfoPanel } from '~/components/studio/contact-info-panel'
 import { PageHeader } from '~/components/ui/page-header'
 import { StudioContactForm } from '~/components/studio/studio-contact-form'
 import { company, formatAddress, whatsappUrl } from '~/content/company'
-import { crashCourses } from '~/content/studio/crash-courses'
 import { contactCourseOptions, contactPage } from '~/content/studio/pages'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
+import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 
@@ -15,12 +15,12 @@ import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const course = params.get('course')
+  const [{ nextBatch }, { crashCourses }] = await Promise.all([currentSiteNotices(), currentCatalogue()])
   const crash = crashCourses.find((c) => c.id === params.get('crash'))
   // The studio's own address comes first.
   const emails = [...company.emails].sort(
     (a, b) => Number(b.label === 'Training studio') - Number(a.label === 'Training studio'),
   )
-  const { nextBatch } = await currentSiteNotices()
   return {
     copy: contactPage,
     next: { title: whatHappensNext.title, steps: nextSteps(nextBatch) },

@@ -9,8 +9,8 @@ import type { Database } from './db/schema.server'
  * its group's key is the same.
  * - blog: /blogs, every /blogs/{slug}, the RSS feed and the sitemap. Changes on every post write and when a
  *   scheduled post's time arrives.
- * - site: the pages that show batch dates and the announcement. Changes on every staff edit of them and at each
- *   midnight in India (a batch that began today, or an announcement's first or last day, changes what they show).
+ * - site: the pages that show batch dates, the announcement or the catalogue (prices, courses shown). Changes on
+ *   every staff edit of them and at each midnight in India (a batch that began today, or an announcement's first or last day, changes what they show).
  */
 export interface ContentVersions {
   blog: string
@@ -21,7 +21,13 @@ export interface ContentVersions {
 
 export type ContentGroup = 'blog' | 'site'
 
-const SITE_PATHS = new Set(['/', '/realworkstudio/course', '/realworkstudio/register', '/realworkstudio/contact'])
+const SITE_PATHS = new Set([
+  '/',
+  '/realworkstudio',
+  '/realworkstudio/course',
+  '/realworkstudio/register',
+  '/realworkstudio/contact',
+])
 const BLOG_POST = /^\/blogs\/[a-z0-9][a-z0-9-]{0,119}$/
 
 /** Which version a public path's page depends on; undefined for pages fixed at build time (and for anything else). */
@@ -142,7 +148,7 @@ export function contentVersionsNow(): ContentVersions | undefined {
   return watcher.peek()
 }
 
-/** Call after a write to posts, batch dates or the announcement, so this server shows it on the next request. */
+/** Call after a write to posts, batch dates, the announcement or the catalogue, so this server shows it on the next request. */
 export function contentChanged(): void {
   watcher.changed()
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely'
 import { blogPosts } from '~/content/blog-posts'
 import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { secondFactorsMigration } from './migration-008.server'
+import { catalogueMigration } from './migration-011.server'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -274,6 +275,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.alterTable('submission_files').addColumn('deleted_reason', 'text').execute()
       },
     },
+    '011_catalogue': catalogueMigration,
   }
 }
 

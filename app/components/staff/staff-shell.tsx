@@ -42,6 +42,7 @@ export function StaffShell({
                         { to: '/staff', label: 'Submissions', end: true },
                         { to: '/staff/posts', label: 'Blog posts', end: false },
                         { to: '/staff/site', label: 'Batch dates', end: false },
+                        { to: '/staff/catalogue', label: 'Catalogue', end: false },
                       ]),
                   ...(owner && !confined
                     ? [

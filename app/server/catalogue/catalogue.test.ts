@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourses } from '~/content/studio/crash-courses'
 import { openTestDatabase, type TestDatabase } from '../db/test-database.server'
+import { describeChanges } from './editor.server'
 import { importBuiltInCatalogue } from './import.server'
-import { readCatalogue } from './store.server'
+import { readCatalogue, saveBootcamp, saveCrashCourse } from './store.server'
 
 let store: TestDatabase
 
@@ -44,5 +45,57 @@ describe('catalogue import', () => {
     await store.db.deleteFrom('catalogue_bootcamps').where('id', '=', 'data-analytics').execute()
     const catalogue = await readCatalogue(store.db)
     expect(catalogue.bootcamps.at(-1)).toEqual({ ...bootcamps.at(-1)!, shown: true })
+  })
+})
+
+describe('catalogue store', () => {
+  it('saves a bootcamp and a crash course with the site version, and adds a crash course at the end', async () => {
+    const version = async () =>
+      (await store.db.selectFrom('content_version').select('version').where('id', '=', 2).executeTakeFirstOrThrow())
+        .version
+    const before = Number(await version())
+    const [backend] = (await readCatalogue(store.db)).bootcamps.filter((b) => b.id === 'backend-development')
+    await saveBootcamp(store.db, 'backend-development', {
+      ...backend!,
+      discountPrice: 6000,
+      originalPrice: 9000,
+      technologies: ['Java 21', 'Spring Boot'],
+      shown: false,
+    })
+    const course = (await readCatalogue(store.db)).crashCourses[1]!
+    await saveCrashCourse(store.db, course.id, { ...course, price: 1500, title: 'C++ and OOP' })
+    await saveCrashCourse(store.db, 'rust-basics', {
+      title: 'Rust Basics',
+      category: 'programming',
+      price: 2000,
+      duration: '1 Month',
+      description: 'Ownership, borrowing and the compiler as a reviewer.',
+      topics: ['Ownership', 'Borrowing', 'Cargo'],
+      shown: true,
+    })
+    expect(Number(await version())).toBe(before + 3)
+    const after = await readCatalogue(store.db)
+    expect(after.bootcamps.find((b) => b.id === 'backend-development')).toMatchObject({
+      title: 'Backend Development',
+      discountPrice: 6000,
+      originalPrice: 9000,
+      technologies: ['Java 21', 'Spring Boot'],
+      shown: false,
+    })
+    expect(after.crashCourses[1]).toMatchObject({ id: course.id, title: 'C++ and OOP', price: 1500 })
+    expect(after.crashCourses.at(-1)).toMatchObject({ id: 'rust-basics', topics: ['Ownership', 'Borrowing', 'Cargo'] })
+  })
+})
+
+describe('catalogue audit', () => {
+  it('describes each change before → after for the audit log', () => {
+    expect(
+      describeChanges(
+        { discountPrice: 7000, shown: true, technologies: ['A'] },
+        { discountPrice: 6500, shown: false, technologies: ['A'] },
+        ['discountPrice'],
+      ),
+    ).toBe('price: ₹7,000 → ₹6,500; shown: shown → hidden')
+    expect(describeChanges({ level: 'x' }, { level: 'x' })).toBeNull()
   })
 })

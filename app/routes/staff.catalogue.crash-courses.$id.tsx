@@ -1,6 +1,5 @@
-import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.catalogue.crash-courses.$id'
-import { CatalogueForm, type CatalogueField } from '~/components/staff/catalogue-form'
+import { CatalogueEditPage, type CatalogueField } from '~/components/staff/catalogue-form'
 import { staffMeta } from '~/components/staff/staff-meta'
 import { staffCataloguePage } from '~/content/staff-catalogue'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
@@ -9,18 +8,13 @@ import { requireStaff } from '~/server/auth.server'
 import {
   crashCourseFormValues,
   handleCrashCourseForm,
+  storedCourse,
   type CatalogueActionData,
 } from '~/server/catalogue/editor.server'
-import { readCatalogue } from '~/server/catalogue/store.server'
-import { getDatabase } from '~/server/db/database.server'
 
 /** The crash course named in the path; undefined for /new (add one). */
-async function findCrashCourse(id: string) {
-  if (id === 'new') return undefined
-  const { db } = await getDatabase()
-  const course = (await readCatalogue(db)).crashCourses.find((c) => c.id === id)
-  if (!course) throw data('No such crash course', { status: 404 })
-  return course
+function findCrashCourse(id: string) {
+  return id === 'new' ? undefined : storedCourse('crashCourses', id)
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -57,21 +51,14 @@ const FIELDS: readonly CatalogueField[] = [
 
 export default function StaffCrashCourse({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, title, adding, values } = loaderData
-  const failed = actionData as CatalogueActionData<CrashCourseFormValues> | undefined
-  const submitting = useNavigation().state === 'submitting'
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <CatalogueForm
-        key={JSON.stringify(failed?.values ?? values)}
-        copy={copy}
-        fields={FIELDS}
-        values={failed?.values ?? values}
-        errors={failed?.errors ?? {}}
-        error={failed?.error}
-        submit={adding ? copy.add : copy.save}
-        submitting={submitting}
-      />
-    </>
+    <CatalogueEditPage
+      copy={copy}
+      title={title}
+      fields={FIELDS}
+      values={values}
+      failed={actionData as CatalogueActionData<CrashCourseFormValues> | undefined}
+      submit={adding ? copy.add : copy.save}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffCataloguePage } from '~/content/staff-catalogue'
 import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
@@ -103,5 +103,40 @@ export function CatalogueForm({
         </Link>
       </div>
     </Form>
+  )
+}
+
+/** A course's edit page: its heading and form, showing the posted values and errors after a refused save. */
+export function CatalogueEditPage({
+  copy,
+  title,
+  fields,
+  values,
+  failed,
+  submit,
+}: {
+  copy: Copy
+  title: string
+  fields: readonly CatalogueField[]
+  values: Partial<Record<string, string>>
+  failed?: { values: Partial<Record<string, string>>; errors: Record<string, string>; error: string }
+  submit: string
+}) {
+  const submitting = useNavigation().state === 'submitting'
+  const shown = failed?.values ?? values
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <CatalogueForm
+        key={JSON.stringify(shown)}
+        copy={copy}
+        fields={fields}
+        values={shown}
+        errors={failed?.errors ?? {}}
+        error={failed?.error}
+        submit={submit}
+        submitting={submitting}
+      />
+    </>
   )
 }

@@ -17,9 +17,18 @@ import {
   readCatalogue,
   saveBootcamp,
   saveCrashCourse,
+  type Catalogue,
   type CatalogueBootcamp,
   type CatalogueCrashCourse,
 } from './store.server'
+
+/** The stored course of that list with this id (hidden ones too), or a 404 for the staff page. */
+export async function storedCourse<K extends keyof Catalogue>(list: K, id: string): Promise<Catalogue[K][number]> {
+  const { db } = await getDatabase()
+  const course = (await readCatalogue(db))[list].find((c) => c.id === id)
+  if (!course) throw data('No such course', { status: 404 })
+  return course
+}
 
 /** Staff actions: 32 KB, their own fields only (README "Limits"). */
 const limits = (fields: readonly string[]) => ({

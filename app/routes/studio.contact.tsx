@@ -7,7 +7,7 @@ import { contactCourseOptions, contactPage } from '~/content/studio/pages'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
-import { currentCatalogue } from '~/server/catalogue/current.server'
+import { cheapestBootcamp, currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 
@@ -15,7 +15,8 @@ import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const course = params.get('course')
-  const [{ nextBatch }, { crashCourses }] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const [{ nextBatch }, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const { crashCourses } = catalogue
   const crash = crashCourses.find((c) => c.id === params.get('crash'))
   // The studio's own address comes first.
   const emails = [...company.emails].sort(
@@ -23,7 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
   return {
     copy: contactPage,
-    next: { title: whatHappensNext.title, steps: nextSteps(nextBatch) },
+    next: {
+      title: whatHappensNext.title,
+      steps: nextSteps(nextBatch, undefined, undefined, cheapestBootcamp(catalogue)?.discountPrice),
+    },
     courseOptions: contactCourseOptions,
     defaultCourse: contactCourseOptions.some((o) => o.value === course) ? course! : undefined,
     crashCourses: crashCourses.map((c) => ({ id: c.id, title: c.title })),

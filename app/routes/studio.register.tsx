@@ -12,7 +12,7 @@ import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
-import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
 // Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011): the batch
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     bootcamps.find((b) => b.guideSlug === trackParam)
   const track = registrationTracks.find((t) => t.value === trackParam)
   // The named bootcamp's fee, or the lowest (the fee is the same for every bootcamp unless staff set otherwise).
-  const feeOf = bootcamp ?? [...bootcamps].sort((a, b) => a.discountPrice - b.discountPrice)[0]
+  const feeOf = bootcamp ?? cheapestBootcamp(catalogue)
   return {
     copy: registerPage,
     bootcamp: bootcamp ? { id: bootcamp.id, title: bootcamp.title } : undefined,

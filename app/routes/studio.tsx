@@ -15,7 +15,7 @@ import { tracks } from '~/content/studio/tracks'
 import { pageSeo } from '~/lib/seo'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
-import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 
 // Rendered per request through the page cache, keyed with the site-content version: the tracks and the fee come from
 // the catalogue staff edit (docs/decisions/014); a hidden bootcamp's track is not offered.
@@ -33,17 +33,14 @@ export async function loader() {
       guideSlug: bootcamp.guideSlug,
     }
   })
-  return { copy: studioHome, tracks: options, offer: bootcampOffer(catalogue.bootcamps), testimonials, statistics }
+  return { copy: studioHome, tracks: options, offer: bootcampOffer(catalogue), testimonials, statistics }
 }
 
 /** The hero's fee: the one price of every bootcamp, or the lowest when staff have set different ones. */
-function bootcampOffer(bootcamps: readonly { discountPrice: number; originalPrice: number }[]) {
-  const cheapest = bootcamps.reduce<(typeof bootcamps)[number] | undefined>(
-    (low, b) => (!low || b.discountPrice < low.discountPrice ? b : low),
-    undefined,
-  )
+function bootcampOffer(catalogue: Awaited<ReturnType<typeof currentCatalogue>>) {
+  const cheapest = cheapestBootcamp(catalogue)
   if (!cheapest) return undefined
-  const same = bootcamps.every((b) => b.discountPrice === cheapest.discountPrice)
+  const same = catalogue.bootcamps.every((b) => b.discountPrice === cheapest.discountPrice)
   return {
     price: cheapest.discountPrice,
     originalPrice: cheapest.originalPrice,

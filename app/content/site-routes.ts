@@ -222,6 +222,17 @@ export const siteRoutes = defineRoutes({
   staffNewPost: { path: '/staff/posts/new', file: 'routes/staff.posts.new.tsx', layout: 'staff' },
   staffPost: { path: '/staff/posts/:id', file: 'routes/staff.posts.$id.tsx', layout: 'staff' },
   staffSite: { path: '/staff/site', file: 'routes/staff.site.tsx', layout: 'staff' },
+  staffCatalogue: { path: '/staff/catalogue', file: 'routes/staff.catalogue._index.tsx', layout: 'staff' },
+  staffCatalogueBootcamp: {
+    path: '/staff/catalogue/bootcamps/:id',
+    file: 'routes/staff.catalogue.bootcamps.$id.tsx',
+    layout: 'staff',
+  },
+  staffCatalogueCrashCourse: {
+    path: '/staff/catalogue/crash-courses/:id',
+    file: 'routes/staff.catalogue.crash-courses.$id.tsx',
+    layout: 'staff',
+  },
   staffAccounts: { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: '/staff/audit', file: 'routes/staff.audit.tsx', layout: 'staff' },
   staffOperations: { path: '/staff/operations', file: 'routes/staff.operations.tsx', layout: 'staff' },

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = {
   'batch-dates': 'Changed batch dates',
   'announcement-set': 'Set the announcement',
   'announcement-remove': 'Removed the announcement',
+  'catalogue-edit': 'Changed a course in the catalogue',
+  'catalogue-add': 'Added a crash course',
   'account-create': 'Created the first owner',
   'account-invite': 'Invited a person',
   'account-accept': 'Accepted an invitation',

@@ -3,12 +3,12 @@ import { ContactInfoPanel } from '~/components/studio/contact-info-panel'
 import { PageHeader } from '~/components/ui/page-header'
 import { StudioContactForm } from '~/components/studio/studio-contact-form'
 import { company, formatAddress, whatsappUrl } from '~/content/company'
-import { crashCourses } from '~/content/studio/crash-courses'
 import { contactCourseOptions } from '~/content/studio/contact-courses'
 import { contactPage } from '~/content/studio/pages'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
+import { cheapestBootcamp, currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 
@@ -16,15 +16,19 @@ import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const course = params.get('course')
+  const [{ nextBatch }, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const { crashCourses } = catalogue
   const crash = crashCourses.find((c) => c.id === params.get('crash'))
   // The studio's own address comes first.
   const emails = [...company.emails].sort(
     (a, b) => Number(b.label === 'Training studio') - Number(a.label === 'Training studio'),
   )
-  const { nextBatch } = await currentSiteNotices()
   return {
     copy: contactPage,
-    next: { title: whatHappensNext.title, steps: nextSteps(nextBatch) },
+    next: {
+      title: whatHappensNext.title,
+      steps: nextSteps(nextBatch, undefined, undefined, cheapestBootcamp(catalogue)?.discountPrice),
+    },
     courseOptions: contactCourseOptions,
     defaultCourse: contactCourseOptions.some((o) => o.value === course) ? course! : undefined,
     crashCourses: crashCourses.map((c) => ({ id: c.id, title: c.title })),

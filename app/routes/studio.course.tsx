@@ -7,11 +7,10 @@ import { PageHeader } from '~/components/ui/page-header'
 import { AnnouncementNotice } from '~/components/ui/announcement-notice'
 import { Section } from '~/components/ui/section'
 import { guideSlugs, loadGuide } from '~/content/guides'
-import { bootcamps } from '~/content/studio/bootcamps'
 import { compareLink } from '~/content/studio/compare'
 import { noticeCopy } from '~/content/studio/notices'
 import { CRASH_COURSE_CHOICE } from '~/content/studio/contact-courses'
-import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
+import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import {
   bootcampCategoryLabels,
   coursesPage,
@@ -24,14 +23,15 @@ import { bootcampCourseJsonLd } from '~/lib/json-ld/course'
 import { pageSeo } from '~/lib/seo'
 import { deferRender } from '~/components/ui/defer-render'
 import { Icon } from '~/components/ui/icon'
+import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
 // Rendered per request through the page cache, keyed with the site-content version: the cards show the batch dates
-// staff set (docs/decisions/011). The loader data is in the first response beside the HTML, so it carries what the
+// staff set (docs/decisions/011) and the catalogue as staff left it: prices, copy, hidden courses (decision 014). The loader data is in the first response beside the HTML, so it carries what the
 // view shows (issue 10): the 31 crash courses only on the crash-course tab, a bootcamp's projects and careers only
 // for the detail dialog of a bootcamp without a roadmap guide.
 export async function loader({ request }: Route.LoaderArgs) {
-  const notices = await currentSiteNotices()
+  const [notices, { bootcamps, crashCourses }] = await Promise.all([currentSiteNotices(), currentCatalogue()])
   const { tab } = parseCourseQuery(new URL(request.url).searchParams)
   const crash: CrashCourseItem[] = (tab === 'crash' ? crashCourses : []).map((course) => {
     const query = new URLSearchParams({ course: CRASH_COURSE_CHOICE, crash: course.id })

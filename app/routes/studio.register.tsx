@@ -4,40 +4,48 @@ import { PriceTag } from '~/components/studio/price-tag'
 import { RegistrationForm } from '~/components/studio/registration-form'
 import { AnnouncementNotice } from '~/components/ui/announcement-notice'
 import { REGISTRATION_LIMITS } from '~/forms/registration.schema'
-import { bootcampForGuide, bootcamps, findBootcamp } from '~/content/studio/bootcamps'
 import { noticeCopy } from '~/content/studio/notices'
 import { registerPage } from '~/content/studio/pages'
-import { registrationBootcamps, registrationTracks } from '~/content/studio/registration-tracks'
+import { registrationBootcampOptions, registrationTracks } from '~/content/studio/registration-tracks'
 import { findTrack } from '~/content/studio/tracks'
 import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
+import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
-// Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011).
+// Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011): the batch
+// dates, and the bootcamps and fees of the catalogue staff edit (a hidden bootcamp is not offered; decision 014).
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
-  const notices = await currentSiteNotices()
+  const [notices, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const { bootcamps } = catalogue
   // ?bootcamp= names it; ?track= may be a studio track key ('MernStack') or a guide slug ('ds') instead of a
   // registration track ('mentor'), and then names the bootcamp.
   const trackParam = params.get('track') ?? ''
   const bootcamp =
-    findBootcamp(params.get('bootcamp') ?? '') ??
-    findBootcamp(findTrack(trackParam)?.bootcampId ?? '') ??
-    bootcampForGuide(trackParam)
+    shownBootcamp(catalogue, params.get('bootcamp') ?? '') ??
+    shownBootcamp(catalogue, findTrack(trackParam)?.bootcampId ?? '') ??
+    bootcamps.find((b) => b.guideSlug === trackParam)
   const track = registrationTracks.find((t) => t.value === trackParam)
-  const { originalPrice, discountPrice } = bootcamps[0]!
+  // The named bootcamp's fee, or the lowest (the fee is the same for every bootcamp unless staff set otherwise).
+  const feeOf = bootcamp ?? cheapestBootcamp(catalogue)
   return {
     copy: registerPage,
     bootcamp: bootcamp ? { id: bootcamp.id, title: bootcamp.title } : undefined,
     track: track?.value,
     tracks: registrationTracks,
-    bootcamps: registrationBootcamps,
-    fee: { price: discountPrice, originalPrice },
+    bootcamps: registrationBootcampOptions(bootcamps),
+    fee: feeOf ? { price: feeOf.discountPrice, originalPrice: feeOf.originalPrice } : undefined,
     next: {
       title: whatHappensNext.title,
-      steps: nextSteps(bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch, bootcamp?.title),
+      steps: nextSteps(
+        bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch,
+        bootcamp?.title,
+        undefined,
+        feeOf?.discountPrice,
+      ),
     },
     announcement: notices.announcement,
     notice: noticeCopy,
@@ -82,13 +90,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               defaultLinkText={notice.defaultLinkText}
             />
           ) : null}
-          <section aria-labelledby="fee-title" className="rounded-2xl bg-indigo-50 p-6">
-            <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
-              {copy.fee.title}
-            </h2>
-            <PriceTag price={fee.price} originalPrice={fee.originalPrice} size="lg" className="mt-2" />
-            <p className="mt-2 text-sm text-slate-700">{copy.fee.text}</p>
-          </section>
+          {fee ? (
+            <section aria-labelledby="fee-title" className="rounded-2xl bg-indigo-50 p-6">
+              <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
+                {copy.fee.title}
+              </h2>
+              <PriceTag price={fee.price} originalPrice={fee.originalPrice} size="lg" className="mt-2" />
+              <p className="mt-2 text-sm text-slate-700">{copy.fee.text}</p>
+            </section>
+          ) : null}
         </aside>
       </div>
     </>

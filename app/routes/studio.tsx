@@ -9,7 +9,6 @@ import { TrackSelector, type TrackOption } from '~/components/studio/track-selec
 import { CtaBand } from '~/components/ui/cta-band'
 import { SplitHero } from '~/components/ui/split-hero'
 import { Section } from '~/components/ui/section'
-import { findBootcamp } from '~/content/studio/bootcamps'
 import { studioHome } from '~/content/studio/pages'
 import { statistics } from '~/content/studio/stats'
 import { testimonials } from '~/content/studio/testimonials'
@@ -17,10 +16,15 @@ import { tracks } from '~/content/studio/tracks'
 import { pageSeo } from '~/lib/seo'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
+import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 
-export function loader() {
-  const options: TrackOption[] = tracks.map((track) => {
-    const bootcamp = findBootcamp(track.bootcampId)!
+// Rendered per request through the page cache, keyed with the site-content version: the tracks and the fee come from
+// the catalogue staff edit (docs/decisions/014); a hidden bootcamp's track is not offered.
+export async function loader() {
+  const catalogue = await currentCatalogue()
+  const options: TrackOption[] = tracks.flatMap((track) => {
+    const bootcamp = shownBootcamp(catalogue, track.bootcampId)
+    if (!bootcamp) return []
     return {
       ...track,
       title: bootcamp.title,
@@ -30,7 +34,19 @@ export function loader() {
       guideSlug: bootcamp.guideSlug,
     }
   })
-  return { copy: studioHome, tracks: options, testimonials, statistics }
+  return { copy: studioHome, tracks: options, offer: bootcampOffer(catalogue), testimonials, statistics }
+}
+
+/** The hero's fee: the one price of every bootcamp, or the lowest when staff have set different ones. */
+function bootcampOffer(catalogue: Awaited<ReturnType<typeof currentCatalogue>>) {
+  const cheapest = cheapestBootcamp(catalogue)
+  if (!cheapest) return undefined
+  const same = catalogue.bootcamps.every((b) => b.discountPrice === cheapest.discountPrice)
+  return {
+    price: cheapest.discountPrice,
+    originalPrice: cheapest.originalPrice,
+    note: same ? 'for any 3-month bootcamp' : 'the lowest fee of our 3-month bootcamps',
+  }
 }
 
 // Tracks switch in place with scripts; a changed ?track= needs no new data.
@@ -39,9 +55,8 @@ export const shouldRevalidate = samePathNeedsNoReload
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('studio', loaderData.copy.seo) : [])
 
 export default function StudioHome({ loaderData }: Route.ComponentProps) {
-  const { copy, tracks, testimonials, statistics } = loaderData
+  const { copy, tracks, offer, testimonials, statistics } = loaderData
   const { hero } = copy
-  const price = tracks[0]!
   return (
     <>
       <SplitHero
@@ -67,8 +82,12 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
             <h2 id="offer-title" className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
               {hero.offerTitle}
             </h2>
-            <PriceTag price={price.price} originalPrice={price.originalPrice} size="lg" className="mt-3" />
-            <p className="mt-1 text-sm text-slate-600">for any 3-month bootcamp</p>
+            {offer ? (
+              <>
+                <PriceTag price={offer.price} originalPrice={offer.originalPrice} size="lg" className="mt-3" />
+                <p className="mt-1 text-sm text-slate-600">{offer.note}</p>
+              </>
+            ) : null}
             <ul className="mt-6 space-y-3">
               {hero.offerPoints.map((point) => (
                 <li key={point} className="flex gap-3 text-slate-700">

@@ -35,12 +35,13 @@ function fields(slug: string): PostFields {
 }
 
 describe('contentGroupOf', () => {
-  it('names the blog pages, the feed, the sitemap and the pages that show batch dates', () => {
+  it('names the blog pages, the feed, the sitemap and the pages that show batch dates or the catalogue', () => {
     expect(contentGroupOf('/blogs')).toBe('blog')
     expect(contentGroupOf('/blogs/first-tech-job')).toBe('blog')
     expect(contentGroupOf('/blogs/rss.xml')).toBe('blog')
     expect(contentGroupOf('/sitemap.xml')).toBe('blog')
     expect(contentGroupOf('/')).toBe('site')
+    expect(contentGroupOf('/realworkstudio')).toBe('site')
     expect(contentGroupOf('/realworkstudio/course')).toBe('site')
     expect(contentGroupOf('/realworkstudio/register')).toBe('site')
     expect(contentGroupOf('/realworkstudio/contact')).toBe('site')
@@ -50,7 +51,8 @@ describe('contentGroupOf', () => {
       '/blogs/%61',
       '/blogs/a/b',
       '/staff/posts',
-      '/realworkstudio',
+      '/realworkstudio/',
+      '/realworkstudio/about',
       '/search',
       '/verify',
       '/verify/rw-7k3q-9xpm-4d2t-h8va',

@@ -17,10 +17,12 @@ import { supportServices } from '~/content/services/support-services'
 import { servicesPaths } from '~/content/services/urls'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourseCategoryLabels, crashCourses } from '~/content/studio/crash-courses'
+import type { Bootcamp, CrashCourse } from '~/content/studio/schema'
 import { projectCategoryLabels, showcaseProjects } from '~/content/studio/showcase'
 import { roadmapTitle } from '~/lib/guide-seo'
 import { guidePath, sitePaths } from '~/content/site-routes'
 import { readingMinutes } from '~/lib/slug'
+import { currentCatalogue } from './catalogue/current.server'
 import { contentVersions } from './content-version.server'
 import { getDatabase } from './db/database.server'
 import { listLivePostBodies, type PostBody } from './posts.server'
@@ -168,12 +170,13 @@ function builtInPostDocuments(): SearchDoc[] {
   }))
 }
 
-/** Every document that is fixed at build time: everything but the blog. */
-export async function collectFixedDocuments(): Promise<SearchDoc[]> {
-  const guides = await Promise.all(guideSlugs.map(async (slug) => (await loadGuide(slug))!))
+/** The catalogue's documents: one per bootcamp and crash course shown. */
+export function catalogueDocuments(catalogue: {
+  bootcamps: readonly Bootcamp[]
+  crashCourses: readonly CrashCourse[]
+}): SearchDoc[] {
   return [
-    ...guides.flatMap(guideDocs),
-    ...bootcamps.map((bootcamp) => ({
+    ...catalogue.bootcamps.map((bootcamp) => ({
       id: `bootcamp:${bootcamp.id}`,
       kind: 'bootcamp' as const,
       title: bootcamp.title,
@@ -182,7 +185,7 @@ export async function collectFixedDocuments(): Promise<SearchDoc[]> {
       keywords: bootcamp.technologies.join(' · '),
       segments: [bootcamp.description, ...bootcamp.projects, `Careers: ${bootcamp.careers.join(', ')}`],
     })),
-    ...crashCourses.map((course) => ({
+    ...catalogue.crashCourses.map((course) => ({
       id: `crash:${course.id}`,
       kind: 'crash' as const,
       title: course.title,
@@ -191,6 +194,17 @@ export async function collectFixedDocuments(): Promise<SearchDoc[]> {
       keywords: crashCourseCategoryLabels[course.category],
       segments: [course.description, ...course.topics],
     })),
+  ]
+}
+
+const CATALOGUE_PREFIXES = ['bootcamp:', 'crash:']
+
+/** Every document fixed at build time, and the code's catalogue (the running site takes it from the database). */
+export async function collectFixedDocuments(): Promise<SearchDoc[]> {
+  const guides = await Promise.all(guideSlugs.map(async (slug) => (await loadGuide(slug))!))
+  return [
+    ...guides.flatMap(guideDocs),
+    ...catalogueDocuments({ bootcamps, crashCourses }),
     ...showcaseProjects.map((project) => ({
       id: `project:${project.id}`,
       kind: 'project' as const,
@@ -340,13 +354,22 @@ export class SiteSearch {
 
   /** Swaps the blog's documents for `posts` (published, unpublished, edited and deleted posts alike). */
   replacePosts(posts: readonly SearchDoc[]): void {
+    this.replace(['post:'], posts)
+  }
+
+  /** Swaps the catalogue's documents for these (changed, hidden and added courses alike). */
+  replaceCatalogue(docs: readonly SearchDoc[]): void {
+    this.replace(CATALOGUE_PREFIXES, docs)
+  }
+
+  private replace(prefixes: readonly string[], docs: readonly SearchDoc[]): void {
     for (const id of [...this.docs.keys()]) {
-      if (!id.startsWith('post:')) continue
+      if (!prefixes.some((prefix) => id.startsWith(prefix))) continue
       this.index.discard(id)
       this.docs.delete(id)
       this.words.delete(id)
     }
-    for (const doc of posts) {
+    for (const doc of docs) {
       this.docs.set(doc.id, doc)
       this.words.set(doc.id, segmentWords(doc.segments))
       this.index.add(doc)
@@ -391,23 +414,31 @@ export class SiteSearch {
 
 let siteSearch: Promise<SiteSearch> | undefined
 let postsKey: string | undefined
+let catalogueKey: string | undefined
 let syncing: Promise<void> | undefined
 
 /**
  * The process-wide index: the fixed content, built on first use (the server warms it at start-up), and the posts
  * live in the database, read again whenever the blog's content version has changed (a publish, an unpublish, an
- * edit, a delete, a scheduled post's time), on this server or another on the same database.
+ * edit, a delete, a scheduled post's time), on this server or another on the same database; the catalogue's courses
+ * likewise whenever the site-content version has changed (a catalogue save bumps it).
  */
 export async function getSiteSearch(): Promise<SiteSearch> {
   siteSearch ??= collectFixedDocuments().then((docs) => new SiteSearch(docs))
   const site = await siteSearch
   try {
-    const { blog } = await contentVersions()
-    if (blog !== postsKey) {
+    const { blog, site: siteKey } = await contentVersions()
+    if (blog !== postsKey || siteKey !== catalogueKey) {
       syncing ??= (async () => {
-        const { db } = await getDatabase()
-        site.replacePosts(postDocuments(await listLivePostBodies(db)))
-        postsKey = blog
+        if (blog !== postsKey) {
+          const { db } = await getDatabase()
+          site.replacePosts(postDocuments(await listLivePostBodies(db)))
+          postsKey = blog
+        }
+        if (siteKey !== catalogueKey) {
+          site.replaceCatalogue(catalogueDocuments(await currentCatalogue()))
+          catalogueKey = siteKey
+        }
       })().finally(() => {
         syncing = undefined
       })

@@ -26,7 +26,8 @@ export async function readSiteContent(db: Kysely<Database>): Promise<SiteContent
   }
 }
 
-async function bumpSiteVersion(trx: Transaction<Database>, now: Date) {
+/** Moves the site-content version on (in the transaction of the change), so the pages that show it are rendered anew. */
+export async function bumpSiteVersion(trx: Transaction<Database>, now: Date) {
   await trx
     .updateTable('content_version')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))

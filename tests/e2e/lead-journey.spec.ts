@@ -78,9 +78,7 @@ test.describe('lead journey', () => {
     await page.getByRole('button', { name: 'Use template' }).click()
     await expect(page.getByLabel('Subject')).toHaveValue('Your Android Development course')
     const body = page.getByLabel('Message')
-    await expect(body).toHaveValue(
-      new RegExp(`^Hello ${name},\\n\\nThe next Android Development batch`),
-    )
+    await expect(body).toHaveValue(new RegExp(`^Hello ${name},\\n\\nThe next Android Development batch`))
     await body.fill(`${await body.inputValue()}\n\nShall I call you at 11 tomorrow?`)
     await page.getByRole('button', { name: 'Send reply' }).click()
     await expect(page.getByText(/^Contacted since/)).toBeVisible()

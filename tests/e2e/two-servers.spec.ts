@@ -5,7 +5,8 @@ import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from
 
 // Two production servers on one PostgreSQL database, as the site runs behind a load balancer: a limit reached
 // through one holds on the other, a session signed out on one is dead on the other, and a post published or
-// unpublished through one shows on the other's cached blog pages within 5 seconds.
+// unpublished through one shows on the other's cached blog pages within 5 seconds, and so does a price saved in the
+// catalogue.
 // Runs in `bash scripts/test-postgres.sh` (which sets DATABASE_URL); skipped otherwise.
 const databaseUrl = process.env.DATABASE_URL
 test.skip(!databaseUrl || !hasBuild, 'needs DATABASE_URL (scripts/test-postgres.sh) and the production build')
@@ -143,6 +144,48 @@ test.describe('two servers, one database', () => {
     await save('draft', new URL(location, a.origin).pathname)
     const unpublished = await within5s(async () => Object.values(await onB()).every((shown) => !shown))
     console.log(`two servers: unpublished post gone from server B after ${unpublished} ms`)
+  })
+
+  test('a price saved through one server is on the other, in its page and its Offer, within about a second', async () => {
+    const cookie = await staffCookie(a.origin, PASSWORD)
+    const pages = ['/realworkstudio', '/realworkstudio/course', '/realworkstudio/register?bootcamp=ai-ml']
+    // Server B has the pages cached before the save.
+    for (const path of pages) await fetch(`${b.origin}${path}`)
+    expect((await fetch(`${b.origin}/realworkstudio/course`)).headers.get('x-page-cache')).toBe('HIT')
+    const save = async (price: string) => {
+      const response = await fetch(`${a.origin}/staff/catalogue/bootcamps/ai-ml`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          price,
+          originalPrice: '10000',
+          description: 'Machine learning from NumPy to deployed models, reviewed by working engineers.',
+          duration: '3 Months',
+          level: 'Beginner → Advanced',
+          technologies: 'Python\nNumPy\nscikit-learn',
+          projects: 'Churn predictor',
+          careers: 'ML Engineer',
+          shown: 'on',
+        }),
+        headers: { cookie },
+        redirect: 'manual',
+      })
+      expect(response.status).toBe(303)
+    }
+    const onB = async (text: string) =>
+      (
+        await Promise.all(
+          pages.map(async (path) => (await fetch(`${b.origin}${path}`).then((r) => r.text())).includes(text)),
+        )
+      ).every(Boolean)
+    const started = Date.now()
+    await save('6300')
+    while (!(await onB('₹6,300'))) {
+      expect(Date.now() - started, 'not on server B within 5 s').toBeLessThan(5_000)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    console.log(`two servers: new price on server B after ${Date.now() - started} ms`)
+    expect(await (await fetch(`${b.origin}/realworkstudio/course`)).text()).toContain('"price":6300')
+    await save('7000')
   })
 
   test('two owners demoting each other at once, one through each server, always leave an owner', async () => {

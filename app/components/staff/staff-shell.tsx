@@ -43,6 +43,7 @@ export function StaffShell({
                         { to: '/staff/posts', label: 'Blog posts', end: false },
                         { to: '/staff/site', label: 'Batch dates', end: false },
                         { to: '/staff/certificates', label: 'Certificates', end: false },
+                        { to: '/staff/catalogue', label: 'Catalogue', end: false },
                       ]),
                   ...(owner && !confined
                     ? [

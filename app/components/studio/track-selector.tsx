@@ -57,7 +57,13 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
         <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{track.description}</p>
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           <FactTile tone="indigo" size="lg" icon="clock" label="Bootcamp length" value={track.duration} />
-          <FactTile tone="indigo" size="lg" icon="folder-git-2" label="Projects" value={`${track.projects} projects`} />
+          <FactTile
+            tone="indigo"
+            size="lg"
+            icon="folder-git-2"
+            label="Projects"
+            value={`${track.projects} ${track.projects === 1 ? 'project' : 'projects'}`}
+          />
           <FactTile
             tone="indigo"
             size="lg"

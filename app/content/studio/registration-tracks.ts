@@ -1,5 +1,5 @@
 import { bootcamps } from './bootcamps'
-import type { RegistrationTrack } from './schema'
+import type { Bootcamp, RegistrationTrack } from './schema'
 
 /** Options of the registration form's "preferred track" field, in display order, each explained beside its choice. */
 export const registrationTracks = [
@@ -37,8 +37,15 @@ export const registrationTracks = [
 /** The registration's bootcamp value for a visitor who has not chosen one yet. */
 export const UNDECIDED_BOOTCAMP = 'undecided'
 
-/** Options of the registration form's "Bootcamp" field: the ten bootcamps by name, then "not sure yet". */
-export const registrationBootcamps: readonly { value: string; label: string }[] = [
-  ...bootcamps.map((bootcamp) => ({ value: bootcamp.id, label: bootcamp.title })),
-  { value: UNDECIDED_BOOTCAMP, label: 'Not sure yet: help me choose' },
-]
+/** Options of the registration form's "Bootcamp" field: the bootcamps shown by name, then "not sure yet". */
+export function registrationBootcampOptions(
+  shown: readonly Pick<Bootcamp, 'id' | 'title'>[],
+): readonly { value: string; label: string }[] {
+  return [
+    ...shown.map((bootcamp) => ({ value: bootcamp.id, label: bootcamp.title })),
+    { value: UNDECIDED_BOOTCAMP, label: 'Not sure yet: help me choose' },
+  ]
+}
+
+/** Every bootcamp of the code, hidden ones too: the inbox names the bootcamp of any registration stored. */
+export const registrationBootcamps = registrationBootcampOptions(bootcamps)

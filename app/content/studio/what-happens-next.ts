@@ -70,6 +70,7 @@ export function nextSteps(
   batchDate: string | null | undefined,
   bootcampTitle?: string,
   copy: WhatHappensNext = whatHappensNext,
+  fee: number = bootcampFee,
 ): NextStep[] {
   const batch = !batchDate
     ? copy.batch.none
@@ -80,7 +81,7 @@ export function nextSteps(
   return [
     { label: copy.call.label, text: copy.call.text },
     { label: copy.batch.label, text: batch },
-    { label: copy.payment.label, text: fillTemplate(copy.payment.text, { price: formatRupees(bootcampFee) }) },
+    { label: copy.payment.label, text: fillTemplate(copy.payment.text, { price: formatRupees(fee) }) },
     { label: copy.refund.label, text: copy.refund.text, link: { text: copy.refund.linkText, href: copy.refund.href } },
   ]
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely'
 import { blogPosts } from '~/content/blog-posts'
 import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { secondFactorsMigration } from './migration-008.server'
+import { catalogueMigration } from './migration-011.server'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -421,6 +422,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('certificates_email').on('certificates').column('email').execute()
       },
     },
+    '011_catalogue': catalogueMigration,
   }
 }
 

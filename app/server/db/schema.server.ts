@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -37,6 +38,8 @@ export interface Database {
   submission_events: SubmissionEventTable
   reply_templates: ReplyTemplateTable
   follow_up_digests: FollowUpDigestTable
+  catalogue_bootcamps: CatalogueBootcampTable
+  catalogue_crash_courses: CatalogueCrashCourseTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

@@ -1,0 +1,53 @@
+import { bootcamps as codeBootcamps } from '~/content/studio/bootcamps'
+import { crashCourses as codeCrashCourses } from '~/content/studio/crash-courses'
+import type { Bootcamp, CrashCourse } from '~/content/studio/schema'
+import { contentVersions } from '../content-version.server'
+import { getDatabase } from '../db/database.server'
+import { isPrerendering } from '../prerendering.server'
+import { readCatalogue } from './store.server'
+
+/** What visitors see: the shown courses only, in the site's order. */
+export interface ShownCatalogue {
+  bootcamps: Bootcamp[]
+  crashCourses: CrashCourse[]
+}
+
+let memo: { key: string; catalogue: Promise<ShownCatalogue> } | undefined
+
+async function readShown(): Promise<ShownCatalogue> {
+  const { bootcamps, crashCourses } = await readCatalogue((await getDatabase()).db)
+  const shown = <T extends { shown: boolean }>(items: T[]) =>
+    items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => item)
+  return { bootcamps: shown(bootcamps), crashCourses: shown(crashCourses) }
+}
+
+/**
+ * The shown catalogue, read from the database once per site-content version (a catalogue save bumps it, so every
+ * server reads the new catalogue within about a second; docs/decisions/011 and 014). At build time there is no
+ * database: the prerendered copies only lend their critical CSS, so they take the code's catalogue.
+ */
+export async function currentCatalogue(): Promise<ShownCatalogue> {
+  if (isPrerendering()) return { bootcamps: codeBootcamps, crashCourses: codeCrashCourses }
+  const { site } = await contentVersions()
+  if (memo?.key !== site) {
+    const catalogue = readShown()
+    memo = { key: site, catalogue }
+    catalogue.catch(() => {
+      if (memo?.catalogue === catalogue) memo = undefined
+    })
+  }
+  return memo.catalogue
+}
+
+/** The shown bootcamp with this id, or undefined (hidden or unknown). */
+export function shownBootcamp(catalogue: ShownCatalogue, id: string): Bootcamp | undefined {
+  return catalogue.bootcamps.find((bootcamp) => bootcamp.id === id)
+}
+
+/** The shown bootcamp with the lowest price (the first of equals), or undefined when none is shown. */
+export function cheapestBootcamp(catalogue: ShownCatalogue): Bootcamp | undefined {
+  return catalogue.bootcamps.reduce<Bootcamp | undefined>(
+    (low, b) => (!low || b.discountPrice < low.discountPrice ? b : low),
+    undefined,
+  )
+}

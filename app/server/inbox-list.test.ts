@@ -41,7 +41,7 @@ const leads: [string, NewSubmission][] = [
       name: 'Meena Iyer',
       email: 'meena@example.com',
       phone: '098450-22222',
-      fields: { course: 'mobile' },
+      fields: { course: 'android-development' },
       source: { landing: '/realworkstudio', utmSource: 'Instagram', utmCampaign: 'jan' },
     },
   ],
@@ -83,7 +83,7 @@ describe(`inbox list (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, (
     expect(rows.map((r) => [r.name, r.kind, r.wants, r.line, r.source])).toEqual([
       ['Ravi Kumar', 'registration', 'Android Development', 'Career change', 'instagram'],
       ['Acme Traders', 'services-contact', 'Software services', 'We need a shop website', null],
-      ['Meena Iyer', 'studio-contact', 'Mobile App Development (Android)', '', 'instagram'],
+      ['Meena Iyer', 'studio-contact', 'Android Development', '', 'instagram'],
       ['Kiran Das', 'enquiry', 'General enquiry', 'Do you have weekend batches?', 'google.com'],
     ])
   })

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -56,14 +57,27 @@ const scan = new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.all
 async function seeded(migrateTo?: string) {
   const store = await place()
   const handle = await store.open(migrateTo)
-  await saveSubmission(handle.db, {
-    kind: 'registration',
-    name: 'Asha Verma',
-    email: 'asha@example.com',
-    phone: '+91 98450 12345',
-    fields: { track: 'devops' },
-    files: [{ field: 'idProof', filename: 'aadhaar.pdf', contentType: 'application/pdf', data: scan }],
-  })
+  if (migrateTo) {
+    // An older schema lacks later columns that saveSubmission writes: the row as a server of that time stored it.
+    const id = crypto.randomUUID()
+    const at = new Date().toISOString()
+    await sql`insert into submissions (id, kind, created_at, name, email, phone, fields)
+      values (${id}, 'registration', ${at}, 'Asha Verma', 'asha@example.com', '+91 98450 12345', '{"track":"devops"}')`.execute(
+      handle.db,
+    )
+    await sql`insert into submission_files (id, submission_id, field, filename, content_type, size, data)
+      values (${crypto.randomUUID()}, ${id}, 'idProof', 'aadhaar.pdf', 'application/pdf', ${scan.length}, ${Buffer.from(scan)})`.execute(
+      handle.db,
+    )
+  } else
+    await saveSubmission(handle.db, {
+      kind: 'registration',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '+91 98450 12345',
+      fields: { track: 'devops' },
+      files: [{ field: 'idProof', filename: 'aadhaar.pdf', contentType: 'application/pdf', data: scan }],
+    })
   await handle.db.destroy()
   return store
 }

@@ -22,11 +22,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                     test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   },
                   {
-                    // The small parts every page loads (class joiner, icons, buttons, hydration flags, the route
+                    // The small parts every page loads (class joiner, icons, buttons, hydration flags, the visit's start, the route
                     // registry, the root's not-found page): one chunk instead of seven, each with its own
                     // import/export overhead.
                     name: 'site-core',
-                    test: /app[\\/](lib[\\/](cn|seo|first-hydration)|components[\\/]ui[\\/](icon|button|use-hydrated|section|page-header|cta-band)|components[\\/]layout[\\/]not-found|content[\\/]site-routes)\.tsx?$/,
+                    test: /app[\\/](lib[\\/](cn|seo|first-hydration|visit-start)|components[\\/]ui[\\/](icon|button|use-hydrated|section|page-header|cta-band)|components[\\/]layout[\\/]not-found|content[\\/]site-routes)\.tsx?$/,
                   },
                   {
                     // What the guide page reads of its loaded content (and the copy-template filler), shared with the route's

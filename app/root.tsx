@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root'
 import { useEffect } from 'react'
 import { markHydrated } from '~/lib/first-hydration'
-import { rememberLeadSource } from '~/lib/lead-source'
+import { rememberVisitStart } from '~/lib/visit-start'
 import { useNonce } from '~/hooks/nonce'
 import { useFullStylesheet } from '~/hooks/use-full-stylesheet'
 import { useScrollReveal } from '~/hooks/use-scroll-reveal'
@@ -41,7 +41,7 @@ export default function App() {
   useFullStylesheet()
   useEffect(markHydrated, [])
   useEffect(linkWebManifest, [])
-  useEffect(rememberLeadSource, [])
+  useEffect(rememberVisitStart, [])
   return <Outlet />
 }
 

@@ -1,17 +1,17 @@
-import { Outlet, useParams } from 'react-router'
+import { Outlet, useRouteLoaderData } from 'react-router'
+import type { loader as guideLoader } from './guide'
 import { BackToTop } from '~/components/layout/back-to-top'
 import { MiniFooter } from '~/components/layout/mini-footer'
 import { PageTransition } from '~/components/layout/page-transition'
 import { SiteNav } from '~/components/layout/site-nav'
 import { studioBrand, studioNavCta, studioNavItems } from '~/components/studio/studio-nav-items'
 import { sitePaths } from '~/content/site-routes'
-import { bootcampForGuide } from '~/content/studio/bootcamps'
 
 /** Minimal studio layout (SPEC §2 Layouts) for the roadmap guides: studio nav, one-line footer, back-to-top. */
 export default function GuideLayout() {
   // Register from a guide's page names that guide's bootcamp, so the form starts with the course being read.
-  const bootcamp = bootcampForGuide(useParams().guide ?? '')
-  const cta = bootcamp ? { ...studioNavCta, href: `${studioNavCta.href}?bootcamp=${bootcamp.id}` } : studioNavCta
+  const bootcamp = useRouteLoaderData<typeof guideLoader>('routes/guide')?.registerBootcamp
+  const cta = bootcamp ? { ...studioNavCta, href: `${studioNavCta.href}?bootcamp=${bootcamp}` } : studioNavCta
   return (
     <div className="flex min-h-dvh flex-col">
       {/* Where Back to top moves focus: before the skip link, so the next Tab starts at the top of the page. */}

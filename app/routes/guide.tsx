@@ -7,6 +7,7 @@ import { guideOutline } from '~/content/guides/outline'
 import { guidePrintCopy } from '~/content/guides/page-copy'
 import { plannerCopy } from '~/content/guides/study-plan'
 import { compareLink } from '~/content/studio/compare'
+import { bootcampForGuide } from '~/content/studio/bootcamps'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { guideNextSteps } from '~/content/guides/next-steps'
 import { guidePath } from '~/content/site-routes'
@@ -35,6 +36,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
   const shared = findPhaseIndex(search.get('phase'), guide.phases)
   const page = {
+    // The layout's Register button names this guide's bootcamp, so the form starts with the course being read; the id
+    // comes as data so the layout's chunk does not carry the whole bootcamp catalogue.
+    registerBootcamp: bootcampForGuide(guide.slug)?.id,
     guide: guideOutline(guide),
     initialPhase,
     printCopy: isPrintView(search) ? guidePrintCopy : undefined,

@@ -134,8 +134,7 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   // The browser's own favicon fetch is not the page's request, and it may start at any time (a run failed when
   // Chromium asked for /favicon.svg before the first paint); the HTML above was checked for an <img> of it. The
   // brand font is the one file the first paint may wait for.
-  const ownFetches =
-    /\/realworkstudio\/course\/android$|\/favicon\.(svg|ico)$|\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/
+  const ownFetches = /\/realworkstudio\/course\/android$|\/favicon\.(svg|ico)$|\/assets\/inter-subset-[\w-]+\.woff2$/
   const early = started.filter((r) => !ownFetches.test(r.url) && r.at < origin + paint!)
   expect(early).toEqual([])
   // The icons draw: a <use> of a symbol in the page has the symbol's size (the logo fills the icon's 24-unit box; a

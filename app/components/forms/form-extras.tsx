@@ -1,13 +1,14 @@
 import { HONEYPOT } from '~/forms/limits'
 import { JS_FLAG } from '~/forms/result'
-import { rememberedLeadSource, SOURCE_FIELDS } from '~/lib/lead-source'
+import { SOURCE_FIELDS } from '~/lib/lead-source'
+import { visitSource } from '~/lib/visit-source'
 
 /**
- * The hidden honeypot, the scripts flag and, once scripts run, where this visit came from (lead-source.ts), which
+ * The hidden honeypot, the scripts flag and, once scripts run, where this visit came from (visit-source.ts; the server cleans it), which
  * every public form carries.
  */
 export function FormExtras({ hydrated }: { hydrated: boolean }) {
-  const source = hydrated ? rememberedLeadSource() : {}
+  const source = hydrated ? visitSource() : {}
   return (
     <>
       {Object.entries(SOURCE_FIELDS).map(([part, name]) => {

@@ -7,7 +7,7 @@ import { studioBrand, studioNavCta, studioNavItems } from '~/components/studio/s
 import { sitePaths } from '~/content/site-routes'
 import { bootcampForGuide } from '~/content/studio/bootcamps'
 
-/** Minimal studio layout (SPEC §2 Layouts) for the roadmap guides: studio nav, one-line footer, back-to-top. */
+/** Minimal studio layout for the roadmap guides: studio nav, one-line footer, back-to-top. */
 export default function GuideLayout() {
   // Register from a guide's page names that guide's bootcamp, so the form starts with the course being read.
   const bootcamp = bootcampForGuide(useParams().guide ?? '')

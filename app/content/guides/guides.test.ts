@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { GuideSchema, type Guide } from '../schema'
 import { guideSlugs, loadGuide } from './index'
 
-/** Exact counts from SPEC §2 / issue 4. */
+/** Exact counts of each guide's phases and capstones (issue 4). */
 const expected: Record<string, { phases: number; capstones?: number; firstId: number }> = {
   frontend: { phases: 13, capstones: 5, firstId: 1 },
   backend: { phases: 13, capstones: 5, firstId: 1 },

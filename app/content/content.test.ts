@@ -38,7 +38,7 @@ describe('company', () => {
 })
 
 describe('blog posts', () => {
-  it('are four, parse, and have id = slug and the spec dates', () => {
+  it('are four, parse, and have id = slug and their publication dates', () => {
     for (const post of blogPosts) {
       expect(BlogPostSchema.safeParse(post).error?.issues ?? []).toEqual([])
       expect(post.id).toBe(post.slug)

@@ -54,7 +54,7 @@ describe.each([...guides.entries()])('guide %s', (slug, guide) => {
     expect(result.error?.issues ?? []).toEqual([])
     expect(guide.slug).toBe(slug)
   })
-  it('has the spec counts and sequential phase ids', () => {
+  it('has its phase and capstone counts and sequential phase ids', () => {
     expect(guide.phases).toHaveLength(want.phases)
     if (want.capstones) expect(guide.capstones).toHaveLength(want.capstones)
     expect(guide.phases.map((p) => p.id)).toEqual(guide.phases.map((_, i) => i + want.firstId))

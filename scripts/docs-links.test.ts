@@ -34,10 +34,10 @@ function anchorsOf(file: string): Set<string> {
 }
 
 function brokenLinks(file: string): string[] {
-  const links = [...withoutCode(readFileSync(file, 'utf8')).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1])
+  const links = [...withoutCode(readFileSync(file, 'utf8')).matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '')
   return links.flatMap((link) => {
     if (/^[a-z]+:/i.test(link)) return [] // https:, mailto:
-    const [target, anchor] = link.split('#')
+    const [target = '', anchor] = link.split('#')
     const resolved = target ? path.resolve(path.dirname(file), target) : file
     const where = `${path.relative(root, file)}: ${link}`
     if (path.relative(root, resolved).startsWith('..')) return [`${where} (outside the repository)`]

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint'
 
 /** Parts every division may use; the division folders compose them and never import each other. */
 const SHARED_COMPONENTS = ['ui', 'layout', 'forms']
-const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'staff']
+const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'search', 'staff']
 
 const noZod = {
   group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/forms/registry', '~/content/schema', '~/content/*/schema'],
@@ -16,13 +16,30 @@ const noServer = {
   allowTypeImports: true,
   message: 'Server code is imported only by *.server.ts files and route loaders/actions (types are fine).',
 }
-const noRoutes = { regex: '^~/routes/', message: 'Routes use components, never the other way round.' }
-const noComponents = { regex: '^~/components/', message: 'Content, forms and helpers sit below components.' }
+const noRoutes = { regex: '^~/routes/', message: 'Routes sit on top: nothing imports a route module.' }
+const noComponents = {
+  regex: '^~/components/',
+  message: 'Server code, forms, helpers and content sit below components.',
+}
+const noForms = {
+  regex: '^~/forms/',
+  allowTypeImports: true,
+  message: 'Helpers and content sit below forms (types are fine).',
+}
+/** The helpers in lib that import nothing of the app: the one part of lib that content may use. */
+const LIB_BASE = ['format', 'icons', 'icons.json', 'retention']
+const noLibAboveContent = {
+  regex: `^~/lib/(?!(?:${LIB_BASE.map((name) => name.replace('.', '\\.')).join('|')})$)`,
+  allowTypeImports: true,
+  message: `Content sits below lib; it may use only lib's base helpers (${LIB_BASE.join(', ')}) and types.`,
+}
 const noParentRelative = { regex: '^\\.\\./', message: "Import through '~/', not '../'." }
 const noContent = {
   regex: '^~/content/',
   message: 'components/ui knows no domain: take copy and data as props (icon names come from ~/lib/icons).',
 }
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
 const httpFromBuild =
   'http/ loads the app from build/server at run time and reads it through serverHooks (app/entry.server.tsx); import only types from app/.'
@@ -56,9 +73,21 @@ function importBoundaries() {
     componentFolder('layout', ['ui', 'forms']),
     componentFolder('forms', ['ui']),
     ...DOMAIN_COMPONENTS.map((folder) => componentFolder(folder, SHARED_COMPONENTS)),
+    // A test beside a module belongs to no layer: it may drive a route or check content against a helper.
+    { ...restrict(['app/server/**/*.{ts,tsx}'], [noRoutes, noComponents]), ignores: TESTS },
+    restrict(['app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
     // lib (helpers) and hooks run in the browser too: the client-bundle rules apply.
-    restrict(['app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'], [noZod, noServer, noRoutes, noComponents]),
-    restrict(['app/content/**/*.{ts,tsx}', 'app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
+    {
+      ...restrict(
+        ['app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'],
+        [noZod, noServer, noRoutes, noComponents, noForms],
+      ),
+      ignores: TESTS,
+    },
+    {
+      ...restrict(['app/content/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents, noForms, noLibAboveContent]),
+      ignores: TESTS,
+    },
     // The HTTP process takes the app from the build at run time (serverHooks), never from the sources.
     {
       ...restrict(['http/**/*.ts'], [{ regex: '^(\\.\\./)+app/|^~/', allowTypeImports: true, message: httpFromBuild }]),
@@ -86,7 +115,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // Import boundaries (docs/architecture.md): routes -> components -> content/forms -> server, one way.
+  // Import boundaries (docs/architecture.md, "Layers"): routes -> components -> server -> forms -> lib/hooks -> content,
+  // one way; imports of types only from server, forms or lib may go up, and content may use lib's base helpers.
   ...importBoundaries(),
   {
     files: ['**/*.{js,mjs}'],

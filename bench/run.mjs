@@ -2,7 +2,7 @@
 // task), first-load JS/CSS per route, the first response's HTML bytes (brotli) with the inlined CSS, and loopback
 // throughput (wrk, else autocannon) of a prerendered page, a cached query-string page and a form POST, with the server's memory.
 // Three runs of a control page served with the site's headers show the TBT the machine itself sets (bench/control.mjs).
-// Writes bench/report.json and bench/report.md and lists every miss against DESIGN.md's budgets. It measures; it
+// Writes bench/report.json and bench/report.md and lists every miss against BUDGET below (docs/performance.md). It measures; it
 // asserts nothing.
 // Default (quick, before a commit): one route per layout, one run. Options: --full (every public path, 3 runs),
 // --runs N, --paths /a,/b, --no-build, --root DIR (serve another checkout's build, for side-by-side comparisons).

@@ -1,7 +1,7 @@
 // Site search benchmark (`node bench/search.mjs`, also run by `npm run bench`): builds the index from the content as
 // the server does at start-up, reports its build time and heap size, then times a fixed list of 200 queries
 // (bench/search-queries.json: words, phrases, typos, prefixes, questions, no-match and hostile input).
-// Writes bench/search-report.json. Budget (DESIGN/issue 13): p95 query time under 20 ms. It measures; it asserts nothing.
+// Writes bench/search-report.json. Budget (issue 13, docs/performance.md): p95 query time under 20 ms. It measures; it asserts nothing.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'

@@ -38,7 +38,7 @@ describe('company', () => {
 })
 
 describe('blog posts', () => {
-  it('are four, parse, and have id = slug and the spec dates', () => {
+  it('are four, parse, and have id = slug and their publication dates', () => {
     for (const post of blogPosts) {
       expect(BlogPostSchema.safeParse(post).error?.issues ?? []).toEqual([])
       expect(post.id).toBe(post.slug)
@@ -75,7 +75,7 @@ describe('legal documents', () => {
     for (const doc of legalDocs) expect(LegalDocSchema.safeParse(doc).error?.issues ?? []).toEqual([])
   })
 
-  it('state the refund terms of SPEC §9 and the certificate rule', () => {
+  it('state the refund terms and the certificate rule', () => {
     const refund = JSON.stringify(legalDocs.find((d) => d.slug === 'refund-policy'))
     for (const phrase of [/14 days/, /3 sessions|three sessions/, /7 working days/, /discount/i, /e-?mail/i])
       expect(refund).toMatch(phrase)
@@ -87,7 +87,7 @@ describe('legal documents', () => {
 })
 
 describe('landing copy', () => {
-  it('has the three hero cards and three team cards of SPEC §2', () => {
+  it('has the three hero cards and three team cards', () => {
     expect(hero.cards.map((c) => [c.title, c.href])).toEqual([
       ['Training', '/realworkstudio'],
       ['Services', '/services'],

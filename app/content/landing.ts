@@ -3,7 +3,7 @@ import type { LandingPage } from './schema'
 import { sitePaths } from './site-routes'
 import type { IconName } from '~/lib/icons'
 
-/** Copy of the landing page (SPEC §2 "Landing page"). */
+/** Copy of the landing page. */
 
 export const landingSeo = {
   title: `${company.name}: career bootcamps, software services and AI products in Bengaluru`,

@@ -135,7 +135,7 @@ export const GuideExtraSchema = z.discriminatedUnion('kind', [
 ])
 export type GuideExtra = z.infer<typeof GuideExtraSchema>
 
-/** Which colour scale the level badges use (SPEC §4). */
+/** Which colour scale the level badges use. */
 export const LevelScaleSchema = z.enum(['android', 'standard'])
 
 export const GuideSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailField, messageField, nameField, phoneField, requiredText, LIMITS } from './fields'
 
-/** The contact drawer's enquiry form (SPEC §3: name, _replyto, phone, college, message; all required). */
+/** The contact drawer's enquiry form (name, _replyto, phone, college, message; all required). */
 export const EnquirySchema = z.object({
   name: nameField,
   _replyto: emailField,

@@ -29,7 +29,7 @@ const yearOfPassing = z
   })
 
 /**
- * The registration form (SPEC §3, §5): fullName, email, phone, bootcamp and track required; the rest optional. The
+ * The registration form: fullName, email, phone, bootcamp and track required; the rest optional. The
  * resume and ID proof files are checked separately (UploadRule). `bootcamp` is one of the ten bootcamp ids or
  * 'undecided' ("Not sure yet: help me choose"), so staff always see which course a registration is for.
  */

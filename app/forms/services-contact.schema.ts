@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailField, messageField, nameField, phoneField } from './fields'
 
-/** The services contact form (SPEC §3: name, email, phone, message; all required, SPEC §5). */
+/** The services contact form (name, email, phone, message; all required). */
 export const ServicesContactSchema = z.object({
   name: nameField,
   email: emailField,

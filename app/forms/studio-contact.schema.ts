@@ -10,7 +10,7 @@ const crashCourseId = z
 const courseChoices = contactCourseOptions.map((option) => option.value) as [string, ...string[]]
 
 /**
- * The studio contact form (SPEC §3, §5: name, email, phone, course; all required; no message field). `crashCourse`
+ * The studio contact form (name, email, phone, course; all required; no message field). `crashCourse`
  * is a hidden field set when a visitor comes from a crash course card; an unknown value is dropped, never an error.
  */
 export const StudioContactSchema = z.object({

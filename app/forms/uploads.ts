@@ -19,7 +19,7 @@ const TYPE_NAMES: Record<SniffedType, { name: string; extensions: string[] }> = 
 }
 
 /**
- * The registration form's files (SPEC §5): resume PDF only, ID proof an image or PDF; both optional, each at most
+ * The registration form's files: resume PDF only, ID proof an image or PDF; both optional, each at most
  * MAX_UPLOAD_BYTES. The one statement of these rules: the server's check, the field's `accept` and its hint read it.
  */
 export const registrationUploads = [

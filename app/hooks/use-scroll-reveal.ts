@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 /**
  * Fades `[data-reveal]` sections in as they scroll into view. Content is visible in the HTML; only sections still
  * below the fold when scripts run are hidden, and nothing is hidden under prefers-reduced-motion.
- * `data-reveal="0.15"` sets the visible fraction that triggers it (default 0.3, SPEC §9).
+ * `data-reveal="0.15"` sets the visible fraction that triggers it (default 0.3).
  */
 export function useScrollReveal() {
   const { pathname } = useLocation()

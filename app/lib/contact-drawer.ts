@@ -1,4 +1,4 @@
-/** Window event that opens the main site's contact drawer (SPEC §2). Any component may dispatch it. */
+/** Window event that opens the main site's contact drawer. Any component may dispatch it. */
 export const OPEN_CONTACT_EVENT = 'openContactForm'
 
 /** Opens the drawer; `message` starts the enquiry's message (a product demo request, say). */

@@ -9,7 +9,7 @@ const steps: [minPercent: number, classes: string][] = [
 ]
 const below = 'bg-red-100 text-red-800 ring-red-200'
 
-/** Tailwind classes for a cloud phase's free-tier label ('95% Free'), coloured by its percentage (SPEC §4). */
+/** Tailwind classes for a cloud phase's free-tier label ('95% Free'), coloured by its percentage. */
 export function freeTierColour(label: string): string {
   const percent = Number(/(\d+(?:\.\d+)?)\s*%/.exec(label)?.[1] ?? Number.NaN)
   if (Number.isNaN(percent)) return 'bg-gray-100 text-gray-800 ring-gray-200'

@@ -26,7 +26,7 @@ const scales: Record<LevelScale, Record<string, string>> = {
   },
 }
 
-/** Tailwind classes for a phase's level badge (SPEC §4 level badge colours); any level outside the scale is grey. */
+/** Tailwind classes for a phase's level badge ; any level outside the scale is grey. */
 export function levelColour(level: string, scale: LevelScale): string {
   return Object.hasOwn(scales[scale], level) ? scales[scale][level]! : grey
 }

@@ -1,4 +1,4 @@
-/** Roadmap phase arithmetic (SPEC §4): the current index starts at 0 and Previous/Next wrap around. */
+/** Roadmap phase arithmetic: the current index starts at 0 and Previous/Next wrap around. */
 
 /** The index after `index`; the last phase wraps to the first. */
 export function nextIndex(index: number, total: number): number {

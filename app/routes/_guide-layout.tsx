@@ -7,7 +7,7 @@ import { SiteNav } from '~/components/layout/site-nav'
 import { studioBrand, studioNavCta, studioNavItems } from '~/components/studio/studio-nav-items'
 import { sitePaths } from '~/content/site-routes'
 
-/** Minimal studio layout (SPEC §2 Layouts) for the roadmap guides: studio nav, one-line footer, back-to-top. */
+/** Minimal studio layout for the roadmap guides: studio nav, one-line footer, back-to-top. */
 export default function GuideLayout() {
   // Register from a guide's page names that guide's bootcamp, so the form starts with the course being read.
   const bootcamp = useRouteLoaderData<typeof guideLoader>('routes/guide')?.registerBootcamp

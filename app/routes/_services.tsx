@@ -22,7 +22,7 @@ const footerLinks: NavItem[] = [
   { label: 'Training studio', href: sitePaths.studio },
 ]
 
-/** Services layout (SPEC §2): its own nav and footer; no floating contact button. */
+/** Services layout: its own nav and footer; no floating contact button. */
 export default function ServicesLayout() {
   return (
     <>

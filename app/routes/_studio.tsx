@@ -4,7 +4,7 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { StudioNav } from '~/components/studio/studio-nav'
 import { studioNav } from '~/content/studio/pages'
 
-/** Studio layout (SPEC §2): the studio's own nav, mobile menu and footer; no floating contact button, no drawer. */
+/** Studio layout: the studio's own nav, mobile menu and footer; no floating contact button, no drawer. */
 export default function StudioLayout() {
   return (
     <>

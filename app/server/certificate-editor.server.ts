@@ -14,7 +14,7 @@ import { getDatabase } from './db/database.server'
 
 const PAGE = '/staff/certificates'
 
-/** Staff actions: 16 KB and their own fields, except the CSV upload (README "Limits"). */
+/** Staff actions: 16 KB and their own fields, except the CSV upload (docs/operations.md, "Limits"). */
 const LIMITS = {
   maxBytes: MAX_CSV_BYTES + 16 * 1024,
   maxFields: CERTIFICATE_FIELDS.length + 6,

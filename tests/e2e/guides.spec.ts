@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, holdRequests, test, waitForHydration } from './fixtures'
 
-// Roadmap guides (SPEC §2 Roadmap guides, §4; DESIGN.md "Beyond the spec" 6).
+// Roadmap guides: phases, paging, the phase bar, and a phase that can be shared by its ?phase= link.
 
 const phaseBar = (page: Page) => page.getByRole('navigation', { name: 'Roadmap phases' })
 /** A phase link by id; `(?!\d)` keeps 'Phase 1' from matching 'Phase 10'. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
 
-/** A post's cover; a cover that fails to load is replaced by the default image (SPEC §8). */
+/** A post's cover; a cover that fails to load is replaced by the default image. */
 export function BlogImage({
   src,
   alt,

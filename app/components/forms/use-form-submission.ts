@@ -7,7 +7,7 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 
 export type SubmissionPhase = 'idle' | 'submitting' | 'sent'
 
-/** SPEC §4: the sent state shows for 3 seconds, then the form returns with its fields cleared. */
+/** The sent state shows for 3 seconds, then the form returns with its fields cleared. */
 export const SENT_RESET_MS = 3000
 
 const NETWORK_ERROR =

@@ -20,7 +20,7 @@ import type { GuideContent } from './content-views'
 import { useCurrentPhase } from './use-current-phase'
 
 /**
- * The one renderer for every roadmap guide (SPEC §2 Roadmap guides). The phase view shows the current phase (the
+ * The one renderer for every roadmap guide. The phase view shows the current phase (the
  * address's `?phase=<id>`, which the server renders too, so every phase reads without scripts and can be shared); the
  * print view (`?view=print`) shows every phase on one page. What React does not hydrate (the phases' content, the
  * capstones, prompts and extras) is in the first response as HTML only, rendered from `content`.

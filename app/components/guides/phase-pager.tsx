@@ -12,7 +12,7 @@ interface PhasePagerProps {
 const button =
   'group inline-flex min-h-12 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50 sm:px-4'
 
-/** Previous / Next (both wrap around), the 'N of total' label and the progress bar (SPEC §2, §4). */
+/** Previous / Next (both wrap around), the 'N of total' label and the progress bar. */
 export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
   const total = phases.length
   const previous = previousIndex(current, total)

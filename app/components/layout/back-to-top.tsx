@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Icon } from '~/components/ui/icon'
 
-/** Scroll offset (px) above which the button shows (SPEC §4, §9). */
+/** Scroll offset (px) above which the button shows. */
 const THRESHOLD = 300
 
 /**

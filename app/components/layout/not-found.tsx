@@ -1,6 +1,6 @@
 import { ButtonLink } from '~/components/ui/button'
 
-/** SPEC §2 not-found page; served with HTTP 404. */
+/** Not-found page; served with HTTP 404. */
 export function NotFound() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">

@@ -44,8 +44,8 @@ function NavSearch({ id, className }: { id: string; className?: string }) {
 }
 
 /** Top navigation with a mobile menu that works without scripts (native <details>) and closes on close button,
- *  overlay click, link choice, and, once scripts run, Escape and a click anywhere outside it (SPEC §2 asks that of the
- *  services menu; every division's menu behaves the same). */
+ *  overlay click, link choice, and, once scripts run, Escape and a click anywhere outside it (the services menu
+ *  needs it, and every division's menu behaves the same). */
 export function SiteNav({ brand, items, cta }: SiteNavProps) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()

@@ -9,7 +9,7 @@ import { Icon } from '~/components/ui/icon'
 const loadForm = () => import('./enquiry-form')
 const EnquiryForm = lazy(() => loadForm().then((m) => ({ default: m.EnquiryForm })))
 
-/** SPEC §4: `?openContact=true` opens the drawer after 300 ms. */
+/** `?openContact=true` opens the drawer after 300 ms. */
 const AUTO_OPEN_MS = 300
 
 /**

@@ -16,7 +16,7 @@ interface ServicesContactFormProps {
   sent: { title: string; text: string }
 }
 
-/** SPEC §5 services contact form. Posts to /services/contact without scripts; with scripts, to /api/forms. */
+/** Services contact form. Posts to /services/contact without scripts; with scripts, to /api/forms. */
 export function ServicesContactForm({ initial, prefill, sent }: ServicesContactFormProps) {
   const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission(
     'services-contact',

@@ -38,7 +38,7 @@ interface BootcampCardProps {
   batchCopy?: { cardLabel: string; cardDate: string }
 }
 
-/** SPEC §2 courses page: title, description, duration, level, phase count, price, technologies, two actions. */
+/** Courses page: title, description, duration, level, phase count, price, technologies, two actions. */
 export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetails, batchCopy }: BootcampCardProps) {
   const titleId = `bootcamp-${bootcamp.id}`
   const forThis = <span className="sr-only"> for {bootcamp.title}</span>

@@ -4,7 +4,7 @@ import { PriceTag } from './price-tag'
 import { TechList } from './tech-list'
 import { ButtonLink, buttonClass } from '~/components/ui/button'
 
-/** Detail dialog for a bootcamp without a roadmap guide (SPEC §2): its projects and careers, Close and Enroll Now. */
+/** Detail dialog for a bootcamp without a roadmap guide: its projects and careers, Close and Enroll Now. */
 export function BootcampDialog({ bootcamp, onClose }: { bootcamp: BootcampSummary | undefined; onClose: () => void }) {
   return (
     <Dialog open={bootcamp !== undefined} onClose={onClose} labelledBy="bootcamp-dialog-title" closeLabel="Close">

@@ -62,7 +62,7 @@ interface CourseCatalogueProps {
   copy: CourseCatalogueCopy
 }
 
-/** SPEC §2/§4 courses page: bootcamps or crash courses, filtered by category; state lives in the URL. */
+/** Courses page: bootcamps or crash courses, filtered by category; state lives in the URL. */
 export function CourseCatalogue({ bootcamps, crashCourses, crashGroups, compare, copy }: CourseCatalogueProps) {
   const [params] = useSearchParams()
   const navigate = useNavigate()

@@ -3,7 +3,7 @@ import { PriceTag } from './price-tag'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 
-/** SPEC §2 crash course card: title, price, duration, category, description, topics and an Enroll link. */
+/** Crash course card: title, price, duration, category, description, topics and an Enroll link. */
 export function CrashCourseCard({
   course,
   categoryLabel,

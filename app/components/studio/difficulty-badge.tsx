@@ -1,6 +1,6 @@
 import { cn } from '~/lib/cn'
 
-// SPEC §4: Beginner green, Intermediate yellow, Advanced orange, Expert red, anything else grey (AA contrast shades).
+// Beginner green, Intermediate yellow, Advanced orange, Expert red, anything else grey (AA contrast shades).
 const styles: Record<string, string> = {
   Beginner: 'bg-green-100 text-green-800 ring-green-200',
   Intermediate: 'bg-yellow-100 text-yellow-900 ring-yellow-300',

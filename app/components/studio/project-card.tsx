@@ -7,7 +7,7 @@ import { ButtonLink } from '~/components/ui/button'
 
 const newTab = <span className="sr-only"> (opens in a new tab)</span>
 
-/** SPEC §2 showcase card: track, difficulty, title, description, technologies, first three features, duration, links. */
+/** Showcase card: track, difficulty, title, description, technologies, first three features, duration, links. */
 export function ProjectCard({
   project,
   detailsHref,

@@ -5,7 +5,7 @@ import { TechList } from './tech-list'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 
-/** SPEC §2 showcase details dialog: title, overview, technologies, all features, demo and source links, close. */
+/** Showcase details dialog: title, overview, technologies, all features, demo and source links, close. */
 export function ProjectDialog({ project, onClose }: { project: ShowcaseProject | undefined; onClose: () => void }) {
   return (
     <Dialog

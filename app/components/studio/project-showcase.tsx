@@ -28,7 +28,7 @@ interface ProjectShowcaseProps {
 }
 
 /**
- * SPEC §4 showcase: the category filter starts at all and filters by equality (?category=, read on the server);
+ * Showcase: the category filter starts at all and filters by equality (?category=, read on the server);
  * View Details opens the dialog (?project= renders it open without scripts).
  */
 export function ProjectShowcase({ projects, filters, filterLabel, emptyText }: ProjectShowcaseProps) {

@@ -58,7 +58,7 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   )
 }
 
-/** SPEC §3/§5 registration form (multipart, with resume and ID proof); the thank-you text replaces it once stored. */
+/** Registration form (multipart, with resume and ID proof); the thank-you text replaces it once stored. */
 export function RegistrationForm({
   initial,
   sent,
@@ -84,7 +84,7 @@ export function RegistrationForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
   }, [])
 
-  // SPEC §4: registration is form, then submitted; it does not come back after 3 s like the contact forms.
+  // The registration goes from the form to its thank-you state and stays there; it does not come back after 3 s like the contact forms.
   if (sent || phase === 'sent' || formKey > 0) {
     return (
       <div className="space-y-6">
@@ -240,7 +240,7 @@ export function RegistrationForm({
         <a
           href={sitePaths.studio}
           onClick={(event) => {
-            // With scripts, Cancel goes back in history (SPEC §2) when there is an earlier page of this site to go back
+            // With scripts, Cancel goes back in history when there is an earlier page of this site to go back
             // to; without scripts, or when the visitor arrived here directly, it leads to the studio home.
             const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
             if (hydrated && index > 0) {

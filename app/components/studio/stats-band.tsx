@@ -1,6 +1,6 @@
 import type { Statistic } from '~/content/studio/schema'
 
-/** The studio's headline numbers on a dark band (SPEC §9: 50+, 100+, 15+, 95%). */
+/** The studio's headline numbers on a dark band (50+, 100+, 15+, 95%). */
 export function StatsBand({ id, title, stats }: { id: string; title: string; stats: Statistic[] }) {
   return (
     <section aria-labelledby={id} className="bg-slate-900 py-14 sm:py-16">

@@ -33,7 +33,7 @@ interface StudioContactFormProps {
   next: NextStepsView
 }
 
-/** SPEC §3/§5 studio contact form: name, email, phone and course interest, all required; posts to its page without JS. */
+/** Studio contact form: name, email, phone and course interest, all required; posts to its page without JS. */
 export function StudioContactForm({
   initial,
   sent,

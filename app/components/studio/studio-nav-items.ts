@@ -1,7 +1,7 @@
 import type { NavItem } from '~/components/layout/site-nav'
 import { studioNav } from '~/content/studio/pages'
 
-// The studio nav (SPEC §2 Layouts), shared by the full studio layout (_studio.tsx) and the minimal guide layout
+// The studio nav, shared by the full studio layout (_studio.tsx) and the minimal guide layout
 // (_guide-layout.tsx). The items themselves are content, kept in content/studio/pages.ts.
 
 /** Brand link to the main site's home page. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { StudioTestimonial } from '~/content/studio/schema'
 import { Icon } from '~/components/ui/icon'
 
-/** SPEC §8: a photo that fails to load is hidden and replaced by a circle with the person's initial. */
+/** A photo that fails to load is hidden and replaced by a circle with the person's initial. */
 function Avatar({ src, name }: { src: string; name: string }) {
   const [failed, setFailed] = useState(false)
   const img = useRef<HTMLImageElement>(null)

@@ -23,7 +23,7 @@ export interface TrackOption {
 }
 
 /**
- * SPEC §4: one selected track, default frontend. Tabs are links to ?track=… so every track is reachable without
+ * One selected track, default frontend. Tabs are links to ?track=… so every track is reachable without
  * scripts; with scripts, choosing a tab switches in place.
  */
 export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: TrackOption[]; defaultKey?: string }) {

@@ -8,7 +8,7 @@ interface SectionProps {
   lead?: string
   children: ReactNode
   className?: string
-  /** Visible fraction that triggers the scroll reveal (SPEC §9: 0.15 on one section, 0.3 elsewhere). */
+  /** Visible fraction that triggers the scroll reveal (0.15 on one section, 0.3 elsewhere). */
   reveal?: number
   tone?: 'white' | 'tint' | 'dark'
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { GuideSchema, type Guide } from '../schema'
 import { guideSlugs, loadGuide } from './index'
 
-/** Exact counts from SPEC §2 / issue 4. */
+/** Exact counts of each guide's phases and capstones (issue 4). */
 const expected: Record<string, { phases: number; capstones?: number; firstId: number }> = {
   frontend: { phases: 13, capstones: 5, firstId: 1 },
   backend: { phases: 13, capstones: 5, firstId: 1 },
@@ -54,7 +54,7 @@ describe.each([...guides.entries()])('guide %s', (slug, guide) => {
     expect(result.error?.issues ?? []).toEqual([])
     expect(guide.slug).toBe(slug)
   })
-  it('has the spec counts and sequential phase ids', () => {
+  it('has its phase and capstone counts and sequential phase ids', () => {
     expect(guide.phases).toHaveLength(want.phases)
     if (want.capstones) expect(guide.capstones).toHaveLength(want.capstones)
     expect(guide.phases.map((p) => p.id)).toEqual(guide.phases.map((_, i) => i + want.firstId))

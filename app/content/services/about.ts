@@ -2,7 +2,7 @@ import { claims } from './claims'
 import type { ServicesAboutPage } from './schema'
 import { servicesPaths } from './urls'
 
-/** Copy of the services about page (SPEC §2 "Services about"). Offering prices come from the catalogue. */
+/** Copy of the services about page. Offering prices come from the catalogue. */
 export const servicesAbout = {
   seo: {
     title: 'About RealWork Services',

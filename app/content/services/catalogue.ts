@@ -12,7 +12,7 @@ import {
 import { supportServices } from './support-services'
 import { servicesPaths } from './urls'
 
-/** Copy of the services catalogue page (SPEC §2 "Services catalogue"). */
+/** Copy of the services catalogue page. */
 export const cataloguePage = {
   seo: {
     title: 'Services & pricing: websites from ₹5,000',

@@ -1,6 +1,6 @@
 import { HomeCategoryKeySchema, type HomeCategory, type HomeCategoryKey } from './schema'
 
-/** The six tabs of the services home page (SPEC §2, figures from SPEC §9). The first one is the default tab. */
+/** The six tabs of the services home page with their figures. The first one is the default tab. */
 export const homeCategories = [
   {
     key: 'web',

@@ -1,6 +1,6 @@
 import type { ClientGroup, Stat } from './schema'
 
-/** The division's public claims (SPEC §9). Every page reads them from here so the figures never drift apart. */
+/** The division's public claims. Every page reads them from here so the figures never drift apart. */
 export const claims = {
   projects: '500+',
   satisfaction: '98%',
@@ -18,7 +18,7 @@ export const servicesStats = [
   { value: claims.freeMaintenance, label: 'Free maintenance after launch' },
 ] as const satisfies readonly Stat[]
 
-/** The three client groups of the who-we-serve section (SPEC §9: 200+, 50+ and 100+). */
+/** The three client groups of the who-we-serve section (200+, 50+ and 100+). */
 export const clientGroups = [
   {
     title: 'Small & mid-sized businesses',

@@ -1,7 +1,7 @@
 import { claims } from './claims'
 import type { ServicesContactPage } from './schema'
 
-/** Copy of the services contact page (SPEC §2 "Services contact"). Phones, email and address come from company.ts. */
+/** Copy of the services contact page. Phones, email and address come from company.ts. */
 export const servicesContact = {
   seo: {
     title: 'Contact RealWork Services: get a free quote',

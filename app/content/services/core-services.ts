@@ -1,6 +1,6 @@
 import type { CoreService } from './schema'
 
-/** The eight priced core services of the catalogue (SPEC §3; prices and delivery windows from SPEC §9). */
+/** The eight priced core services of the catalogue, with their prices and delivery windows. */
 export const coreServices = [
   {
     id: 'website',

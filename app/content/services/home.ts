@@ -2,7 +2,7 @@ import { claims } from './claims'
 import type { ServicesHomePage } from './schema'
 import { EXAMPLES_ANCHOR, servicesPaths } from './urls'
 
-/** Copy of the services home page (SPEC §2 "Services home"). */
+/** Copy of the services home page. */
 export const servicesHome = {
   seo: {
     title: 'RealWork Services: websites, apps, AI and cloud for small businesses',

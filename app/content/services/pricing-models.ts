@@ -1,6 +1,6 @@
 import type { PricingModel } from './schema'
 
-/** The three ways a project can be billed (SPEC §9), with when each one fits and how invoices work. */
+/** The three ways a project can be billed, with when each one fits and how invoices work. */
 export const pricingModels = [
   {
     id: 'fixed',

@@ -1,19 +1,19 @@
 import { z } from 'zod'
 import { IconNameSchema, PageSeoSchema } from '../schema'
 
-/** Shapes of the services division's fixed content (SPEC §2, §3, §9). Parsed entry by entry in `services.test.ts`. */
+/** Shapes of the services division's fixed content. Parsed entry by entry in `services.test.ts`. */
 
 const text = z.string().trim().min(1)
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 const rupees = z.number().int().positive()
-/** Delivery windows are written the way SPEC §9 writes them: '2-4 weeks'. */
+/** Delivery windows are written as a range of weeks: '2-4 weeks'. */
 const weeks = z.string().regex(/^\d+-\d+ weeks$/)
 /** Claimed counts such as '500+'. */
 const plusCount = z.string().regex(/^\d+\+$/)
 
 // ---------------------------------------------------------------- catalogue categories
 
-/** The catalogue's category filter (SPEC §2); 'all' is the filter's default, not a category of any service. */
+/** The catalogue's category filter; 'all' is the filter's default, not a category of any service. */
 export const ServiceCategorySchema = z.enum(['web', 'mobile', 'backend', 'ai', 'cloud', 'data', 'design'])
 export type ServiceCategory = z.infer<typeof ServiceCategorySchema>
 
@@ -57,7 +57,7 @@ export const CoreServiceSchema = z
     icon: IconNameSchema,
     description: text,
     startingPrice: rupees,
-    /** Price of a typical advanced build. Kept for quoting; not shown on the site (SPEC §3). */
+    /** Price of a typical advanced build. Kept for quoting; not shown on the site. */
     advancedPrice: rupees,
     category: ServiceCategorySchema,
     deliveryTime: weeks,

@@ -58,7 +58,7 @@ function allStrings(value: unknown): string[] {
 describe('services home categories', () => {
   it('parses with the schema', () => expectAllParse(HomeCategorySchema, homeCategories))
 
-  it('has the six tabs in order, starting on web, with the SPEC §9 delivery times and project counts', () => {
+  it('has the six tabs in order, starting on web, with their delivery times and project counts', () => {
     expect(homeCategories.map((c) => [c.key, c.deliveryTime, c.completedProjects])).toEqual([
       ['web', '2-4 weeks', '500+'],
       ['mobile', '4-8 weeks', '200+'],
@@ -233,7 +233,7 @@ describe('testimonials, pricing models and claims', () => {
     )
   })
 
-  it('states the SPEC §9 claims exactly', () => {
+  it("states the division's public claims exactly", () => {
     expect(claims).toMatchObject({
       projects: '500+',
       satisfaction: '98%',
@@ -265,7 +265,7 @@ describe('pages', () => {
     for (const id of ids) expect(findCoreService(id), id).toBeDefined()
   })
 
-  it('gives every call to action a real destination (DESIGN "Beyond the spec" 3)', () => {
+  it('gives every call to action a real destination', () => {
     expect(servicesHome.cta.primary.href).toBe('/services/contact')
     expect(servicesHome.cta.secondary.href).toBe('/services/services#examples')
     expect(servicesAbout.cta.primary.href).toBe('/services/contact')

@@ -1,6 +1,6 @@
 import type { SupportService } from './schema'
 
-/** The twenty support services with their exact prices (SPEC §9). Categories share the catalogue filter. */
+/** The twenty support services with their exact prices. Categories share the catalogue filter. */
 export const supportServices = [
   {
     id: 'website-maintenance',

@@ -1,6 +1,6 @@
 import type { ServicesTestimonial } from './schema'
 
-/** Three client testimonials on the services home page (SPEC §2, §3). */
+/** Three client testimonials on the services home page. */
 export const servicesTestimonials = [
   {
     name: 'Kavya Hegde',

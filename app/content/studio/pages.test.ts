@@ -41,7 +41,7 @@ describe('studio page copy', () => {
     for (const [schema, copy] of pages) expect(schema.safeParse(copy).error?.issues ?? []).toEqual([])
   })
 
-  it('has the spec nav items in order', () => {
+  it('has the studio nav items in order', () => {
     expect(studioNav.brand.href).toBe('/')
     expect(studioNav.items).toEqual([
       { label: 'Home', href: '/realworkstudio' },
@@ -67,7 +67,7 @@ describe('studio page copy', () => {
 })
 
 describe('course filters', () => {
-  it('has the spec filter labels', () => {
+  it('has the course filter labels in order', () => {
     expect(courseFilters.map((f) => f.label)).toEqual([
       'All Courses',
       'Web Development',
@@ -118,7 +118,7 @@ describe('contact course options', () => {
 })
 
 describe('showcase filters', () => {
-  it('has the spec labels and a non-empty list for each category', () => {
+  it('has the showcase filter labels and a non-empty list for each category', () => {
     expect(showcaseFilters.map((f) => f.label)).toEqual([
       'All Projects',
       'Frontend',

@@ -15,7 +15,7 @@ import type {
 import { sitePaths } from '../site-routes'
 
 /**
- * Copy of the RealWork Studio pages (SPEC §2: studio layout, home, about, courses, contact, showcase, registration).
+ * Copy of the RealWork Studio pages (studio layout, home, about, courses, contact, showcase, registration).
  * Each page's copy `satisfies` the type of its schema in ./schema.ts; pages.test.ts parses it.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Every Live Demo and Code address of the showcase, in one place (issue 14). PRE-LAUNCH: none of these could be
- * verified; the business must confirm each one, or replace it, before launch (README, "Pre-launch checklist").
+ * verified; the business must confirm each one, or replace it, before launch (docs/content.md, "Pre-launch checklist").
  * A project whose demo is retired keeps its entry with the new address; studio.test.ts checks every project has one.
  */
 export const projectLinks = {

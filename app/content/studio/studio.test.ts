@@ -212,11 +212,11 @@ describe('showcase projects', () => {
     expect(Object.keys(projectLinks).sort()).toEqual(showcaseProjects.map((p) => p.id).sort())
   })
 
-  it('keeps every showcase URL in project-links.ts, flagged in the README pre-launch checklist', () => {
+  it('keeps every showcase URL in project-links.ts, flagged in the pre-launch checklist of docs/content.md', () => {
     const source = readFileSync(join(import.meta.dirname, 'showcase.ts'), 'utf8')
     expect(source).not.toMatch(/https?:\/\//)
-    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8')
-    expect(readme).toMatch(/## Pre-launch checklist[\s\S]*app\/content\/studio\/project-links\.ts/)
+    const checklist = readFileSync(join(import.meta.dirname, '../../../docs/content.md'), 'utf8')
+    expect(checklist).toMatch(/## Pre-launch checklist[\s\S]*app\/content\/studio\/project-links\.ts/)
   })
 
   it('runs between 2 and 6 weeks, using both ends', () => {

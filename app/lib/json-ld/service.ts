@@ -6,7 +6,7 @@ import { absoluteUrl } from '~/lib/site-url'
 import { provider, thing, type JsonLd } from '~/lib/json-ld'
 
 /**
- * schema.org Service for one core service, its starting price as the offer (DESIGN "Beyond the spec" 4). The category
+ * schema.org Service for one core service, its starting price as the offer, so search results can show it. The category
  * label comes from the catalogue (`filterLabel`), passed in so this module stays free of the services content.
  */
 export function serviceJsonLd(service: CoreService, categoryLabel: string): JsonLd {

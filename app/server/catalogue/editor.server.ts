@@ -30,7 +30,7 @@ export async function storedCourse<K extends keyof Catalogue>(list: K, id: strin
   return course
 }
 
-/** Staff actions: 32 KB, their own fields only (README "Limits"). */
+/** Staff actions: 32 KB, their own fields only (docs/operations.md, "Limits"). */
 const limits = (fields: readonly string[]) => ({
   maxBytes: 32 * 1024,
   maxFields: fields.length,

@@ -126,7 +126,8 @@ const VIEWS = [
 ]
 
 /** What the inbox loader asks for one view, at once. */
-async function inboxPage(db, { page, status, ...filter }) {
+async function inboxPage(db, { page, status, ...asked }) {
+  const filter = await inbox.withSearchMatches(db, asked)
   const statusCounts = await inbox.countByStatus(db, { ...filter, now: NOW })
   return Promise.all([
     inbox.listSubmissions(db, { ...filter, status, page, statusCounts, now: NOW }),

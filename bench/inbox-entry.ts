@@ -1,6 +1,12 @@
 // Loaded by bench/inbox.mjs through Vite's module runner: the store and the inbox's queries, as the server runs them.
 export { openDatabase } from '~/server/db/database.server'
 export { countByKind } from '~/server/inbox.server'
-export { countBySource, countByStatus, listSubmissions, searchText } from '~/server/inbox-list.server'
+export {
+  countBySource,
+  countByStatus,
+  listSubmissions,
+  searchText,
+  withSearchMatches,
+} from '~/server/inbox-list.server'
 export { exportCsvStream } from '~/server/inbox-export.server'
 export { assigneeChoices } from '~/server/lead-assignees.server'

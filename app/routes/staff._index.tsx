@@ -19,6 +19,7 @@ import {
   listSubmissions,
   NO_SOURCE,
   parseInboxQuery,
+  withSearchMatches,
 } from '~/server/inbox-list.server'
 import { assigneeChoices } from '~/server/lead-assignees.server'
 
@@ -26,9 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
   const url = new URL(request.url)
   const query = parseInboxQuery(url.searchParams)
-  const { status, ...filter } = filterOf(query)
+  const { status, ...asked } = filterOf(query)
   const { db } = await getDatabase()
   const now = new Date()
+  const filter = await withSearchMatches(db, asked)
   const statusCounts = await countByStatus(db, { ...filter, now })
   const [list, counts, assignees, sources] = await Promise.all([
     listSubmissions(db, { ...filter, status, now, statusCounts, page: Number(url.searchParams.get('page') ?? 1) }),

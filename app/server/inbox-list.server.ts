@@ -21,6 +21,8 @@ export interface InboxFilter {
   source?: string
   /** Only leads whose next follow-up is today or earlier (India days), still open; oldest follow-up first. */
   due?: boolean
+  /** The ids the search matches, when looked up once already (withSearchMatches): then used instead of the text. */
+  searchIds?: readonly string[]
 }
 
 export interface ListOptions extends InboxFilter {
@@ -76,8 +78,46 @@ const SETTLED_STATUSES: LeadStatus[] = ['won', 'closed']
 /** Staff account ids are UUIDs; any other assignee filter value is an older free-text name. */
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
+/**
+ * The LIKE pattern a search looks for in `search_text`, or undefined for no search. A phone number matches by its
+ * digits, however either side spaced it ("98450 12345" finds "+91 9845012345"). ESCAPE makes % and _ literal.
+ */
+function searchPattern(search: string | undefined) {
+  const term = search?.trim().slice(0, 200).toLowerCase()
+  if (!term) return undefined
+  const digits = term.replace(/\D/g, '')
+  const needle = /^[\d\s+\-().]+$/.test(term) && digits.length >= 4 ? digits : term
+  return sql<string>`${containsPattern(needle)} escape '\\'`
+}
+
+/** Up to this many search matches are looked up once as ids; a broader search is read as text by each query. */
+const SEARCH_IDS_MAX = 1000
+
+/**
+ * The filter with its search looked up once: the matching ids, when there are at most SEARCH_IDS_MAX, so the counts
+ * per status and the list that follow fetch those rows by id instead of each reading the search index again.
+ */
+export async function withSearchMatches<F extends InboxFilter>(
+  db: Kysely<Database>,
+  filter: F,
+): Promise<F & Pick<InboxFilter, 'searchIds'>> {
+  const pattern = searchPattern(filter.search)
+  if (!pattern) return filter
+  const rows = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('search_text', 'like', pattern)
+    .limit(SEARCH_IDS_MAX + 1)
+    .execute()
+  return rows.length > SEARCH_IDS_MAX ? filter : { ...filter, searchIds: rows.map((r) => r.id) }
+}
+
 /** The submissions a filter selects (not narrowed by status: counts per status are taken from this). */
-function filtered(db: Kysely<Database>, { kind, search, assignee, source, due }: InboxFilter, now = new Date()) {
+function filtered(
+  db: Kysely<Database>,
+  { kind, search, assignee, source, due, searchIds }: InboxFilter,
+  now = new Date(),
+) {
   let base = db.selectFrom('submissions')
   if (kind) base = base.where('kind', '=', kind)
   if (assignee === UNASSIGNED) base = base.where('assignee_id', 'is', null).where('assignee', 'is', null)
@@ -88,13 +128,11 @@ function filtered(db: Kysely<Database>, { kind, search, assignee, source, due }:
   // "Not won or closed" rather than "new or contacted": the same leads, but the planner then reads the follow-up
   // index (a few thousand entries) instead of every New and Contacted lead's status entry.
   if (due) base = base.where('follow_up_on', '<=', istToday(now)).where('status', 'not in', SETTLED_STATUSES)
-  const term = search?.trim().slice(0, 200).toLowerCase()
-  if (term) {
-    // A phone number matches by its digits, however either side spaced it ("98450 12345" finds "+91 9845012345").
-    const digits = term.replace(/\D/g, '')
-    const needle = /^[\d\s+\-().]+$/.test(term) && digits.length >= 4 ? digits : term
-    // The search reads one narrow indexed column; the rows it finds are then fetched by id. ESCAPE makes % and _ literal.
-    const pattern = sql<string>`${containsPattern(needle)} escape '\\'`
+  const pattern = searchPattern(search)
+  if (pattern && searchIds) {
+    base = searchIds.length > 0 ? base.where('id', 'in', searchIds) : base.where(sql<boolean>`1 = 0`)
+  } else if (pattern) {
+    // The search reads one narrow indexed column; the rows it finds are then fetched by id.
     base = base.where('id', 'in', (eb) =>
       eb.selectFrom('submissions as s').select('s.id').where('s.search_text', 'like', pattern),
     )
@@ -232,6 +270,13 @@ export async function countByStatus(
   db: Kysely<Database>,
   { now, ...filter }: InboxFilter & { now?: Date },
 ): Promise<Record<LeadStatus, number>> {
+  if (!filter.search?.trim() && !filter.assignee && !filter.source && !filter.due) {
+    // Every form's, or one form's: the counts the triggers keep (migration 014), not a count of the whole table.
+    const rows = await storedCounts(db, filter.kind)
+    return Object.fromEntries(
+      LEAD_STATUSES.map((s) => [s.status, rows.reduce((sum, r) => sum + (r.status === s.status ? r.n : 0), 0)]),
+    ) as Record<LeadStatus, number>
+  }
   // One row of filtered counts, not GROUP BY: grouping makes SQLite walk the status index in order instead of the
   // narrower index the filter picks (the Due view's follow-up index).
   const row = await filtered(db, filter, now)
@@ -243,6 +288,16 @@ export async function countByStatus(
     LeadStatus,
     number
   >
+}
+
+/** How many submissions each form (or one form) has in each status, as the triggers keep them (migration 014). */
+export async function storedCounts(
+  db: Kysely<Database>,
+  kind?: SubmissionKind,
+): Promise<{ kind: SubmissionKind; status: LeadStatus; n: number }[]> {
+  let query = db.selectFrom('submission_counts').select(['kind', 'status', 'n']).where('n', '>', 0)
+  if (kind) query = query.where('kind', '=', kind)
+  return (await query.execute()).map((r) => ({ ...r, n: Number(r.n) }))
 }
 
 /** New leads per source over the last 30 days (all forms, or one), most first; null is "no known source". */

@@ -4,7 +4,7 @@ import { NOTE_MAX, statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { formList, forms, type FormKind } from '~/forms/registry'
 import type { LeadSource } from '~/lib/lead-source'
 import type { Database, SubmissionKind } from './db/schema.server'
-import { parseFields, summaryOf, type SubmissionSummary } from './inbox-list.server'
+import { parseFields, storedCounts, summaryOf, type SubmissionSummary } from './inbox-list.server'
 import { recordLeadEvent } from './lead-timeline.server'
 
 /** Everyone who has a lead assigned, by name. */
@@ -23,20 +23,15 @@ export async function listAssignees(db: Kysely<Database>): Promise<string[]> {
 export async function countByKind(
   db: Kysely<Database>,
 ): Promise<Record<SubmissionKind, { total: number; open: number }>> {
-  // Grouped by (kind, status), the index of that name answers it without reading the rows.
-  const rows = await db
-    .selectFrom('submissions')
-    .select((eb) => ['kind', 'status', eb.fn.countAll<string | number>().as('n')])
-    .groupBy(['kind', 'status'])
-    .execute()
+  const rows = await storedCounts(db)
   const counts = Object.fromEntries(formList.map((form) => [form.kind, { total: 0, open: 0 }])) as Record<
     SubmissionKind,
     { total: number; open: number }
   >
   for (const row of rows) {
     const count = (counts[row.kind] ??= { total: 0, open: 0 })
-    count.total += Number(row.n)
-    if (row.status === 'new') count.open += Number(row.n)
+    count.total += row.n
+    if (row.status === 'new') count.open += row.n
   }
   return counts
 }

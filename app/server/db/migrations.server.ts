@@ -3,10 +3,11 @@ import { blogPosts } from '~/content/blog-posts'
 import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { secondFactorsMigration } from './migration-008.server'
 import { catalogueMigration } from './migration-011.server'
+import { inboxAtScaleMigration } from './migration-014.server'
 
 export type Engine = 'sqlite' | 'postgres'
 
-/** Dialect-neutral migrations; the only engine difference is the binary column type. */
+/** Dialect-neutral migrations; the engine differences are the binary column type and 014's triggers and index. */
 export function migrations(engine: Engine): Record<string, Migration> {
   const binary = engine === 'postgres' ? sql`bytea` : sql`blob`
   return {
@@ -423,6 +424,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
       },
     },
     '011_catalogue': catalogueMigration,
+    '014_inbox_search': inboxAtScaleMigration(engine),
   }
 }
 

@@ -13,6 +13,7 @@ import type {
 /** Tables of the submissions store. Times are ISO-8601 text and ids are UUID text, on both engines. */
 export interface Database {
   submissions: SubmissionTable
+  submission_counts: SubmissionCountTable
   submission_files: SubmissionFileTable
   outbox: OutboxTable
   submission_notes: SubmissionNoteTable
@@ -75,6 +76,13 @@ export interface SubmissionTable {
   source_utm_source?: string | null
   source_utm_medium?: string | null
   source_utm_campaign?: string | null
+}
+
+/** How many submissions each form has in each status, kept by triggers on `submissions` (migration 014). */
+export interface SubmissionCountTable {
+  kind: SubmissionKind
+  status: LeadStatus
+  n: number
 }
 
 /** A reply staff sent to a lead from its page, with its text; the outbox row that carries it has ref_id = id. */

@@ -28,6 +28,7 @@ const SITE_PATHS = new Set([
   '/',
   '/realworkstudio',
   '/realworkstudio/course',
+  '/realworkstudio/compare',
   '/realworkstudio/register',
   '/realworkstudio/contact',
 ])

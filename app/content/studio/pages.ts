@@ -59,7 +59,7 @@ export const studioHome = {
   seo: {
     title: 'RealWork Studio: 3-month career bootcamps with real projects',
     description:
-      'Ten mentor-led bootcamps in frontend, backend, full stack, Android, AI & ML, generative AI and data, each three months for ₹7,000, built around projects you deploy.',
+      'Mentor-led 3-month bootcamps in frontend, backend, full stack, Android, AI & ML, generative AI and data, built around projects you deploy, at fees set for students.',
   },
   hero: {
     eyebrow: 'RealWork Studio · Career bootcamps from Bengaluru',
@@ -111,15 +111,15 @@ export const studioHome = {
       },
       {
         icon: 'wallet',
-        title: 'One fair price',
-        text: 'All ten bootcamps cost the same, so you choose the track that suits your goals rather than the one that suits your budget.',
+        title: 'Fees shown up front',
+        text: 'Each track shows its fee before you register, and the registration form names the same amount, so you choose the track that suits your goals knowing what it costs.',
       },
     ],
   },
   stories: {
     eyebrow: 'Success stories',
     title: 'From learners to working engineers',
-    lead: 'A commerce graduate, a BPO night-shift worker and a final-year ECE student. Here is what the bootcamp changed for them.',
+    lead: 'Former students on what the bootcamp changed for them, in their own words, published with their consent.',
   },
   cta: {
     title: 'Your first real project starts here',

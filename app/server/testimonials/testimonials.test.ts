@@ -56,9 +56,9 @@ describe('testimonials import', () => {
     const ananya = all.find((t) => t.name === 'Ananya Rao')!
     expect(ananya).toMatchObject({
       id: 'studio-ananya-rao',
-      text: studioTestimonials[0].text,
+      text: studioTestimonials[0]!.text,
       image: '/images/testimonials/ananya-rao.svg',
-      linkedin: studioTestimonials[0].linkedin,
+      linkedin: studioTestimonials[0]!.linkedin,
       rating: null,
       shown: true,
     })

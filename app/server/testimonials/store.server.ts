@@ -1,24 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
+import type { Testimonial } from '~/lib/testimonial'
 import type { Database } from '../db/schema.server'
 import type { TestimonialPage } from '../db/schema-testimonials.server'
 import { insertMedia, mediaId } from '../media.server'
 import { bumpSiteVersion } from '../site-content.server'
 
-export type { TestimonialPage }
-
-/** What a public page shows of a testimonial. */
-export interface Testimonial {
-  id: string
-  name: string
-  role: string
-  company: string
-  text: string
-  rating: number | null
-  linkedin: string | null
-  github: string | null
-  /** The photo's address, or null: the card shows the name's initial. */
-  image: string | null
-}
+export type { TestimonialPage, Testimonial }
 
 /** A testimonial as staff keep it: where it is shown, whether, and the day consent to publish was recorded. */
 export interface StoredTestimonial extends Testimonial {

@@ -23,9 +23,23 @@ export function formatRupees(amount: number): string {
   return `${amount < 0 && whole !== '0' ? '-' : ''}₹${grouped}`
 }
 
-const WORDS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ')
-
 /** 10 → 'ten' (copy spells small counts out); 13 and more stay digits. */
 export function countWord(count: number): string {
-  return WORDS[count] ?? String(count)
+  // Inside the function, so a page that never calls it never ships the words.
+  const words = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+  ]
+  return words[count] ?? String(count)
 }

@@ -66,18 +66,21 @@ function MoveButtons({
   return (
     <Form method="post" className="flex gap-1">
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="direction" value="up" disabled={first} className={MOVE}>
-        <Icon name="arrow-up" className="h-4 w-4" />
-        <span className="sr-only">
-          {copy.up}: {name}
-        </span>
-      </button>
-      <button type="submit" name="direction" value="down" disabled={last} className={MOVE}>
-        <Icon name="arrow-down" className="h-4 w-4" />
-        <span className="sr-only">
-          {copy.down}: {name}
-        </span>
-      </button>
+      {(['up', 'down'] as const).map((direction) => (
+        <button
+          key={direction}
+          type="submit"
+          name="direction"
+          value={direction}
+          disabled={direction === 'up' ? first : last}
+          className={MOVE}
+        >
+          <Icon name={`arrow-${direction}`} className="h-4 w-4" />
+          <span className="sr-only">
+            {copy[direction]}: {name}
+          </span>
+        </button>
+      ))}
     </Form>
   )
 }

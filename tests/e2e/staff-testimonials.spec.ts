@@ -30,6 +30,12 @@ function photo(): Buffer {
   return PNG.sync.write(png)
 }
 
+/** 90 × 60 pixels of lossy WebP (libwebp). */
+const WEBP = Buffer.from(
+  'UklGRrwAAABXRUJQVlA4ILAAAABwCQCdASpaADwAPjEWiUMiISETVXggAwSgDUTQA/EDTNfg7+oH+A3wH6zYgF8A/ID+Ab//nAH8AygD9QAEwiTJD79Cr4gRsjbLzRj1L4ycDBVxiuAA/v6HnnuLVmYszypN3g62bJFrCFTzXhwhprRHRuQEngt7dIMMUIs436vO7MtOfayoEdJc31ucGzoQT7graEXAUg22EaWBMXa2HeWdtFMFcJOwKd8e1C35AgAAAA==',
+  'base64',
+)
+
 async function signIn(page: Page) {
   await signInStaff(page, server.origin, '/staff/testimonials', PASSWORD)
   await expect(page).toHaveURL(`${server.origin}/staff/testimonials`)
@@ -126,6 +132,19 @@ test.describe('staff manage testimonials', () => {
     })
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('The photo must be a JPEG, PNG or WebP image.')).toBeVisible()
+    // A WebP replaces it, made into the same small JPEG.
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'face.webp', mimeType: 'image/webp', buffer: WEBP })
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByRole('status')).toHaveText('Nikhil Varghese: Saved. The site shows it now.')
+    const replaced = /<img[^>]*src="(\/media\/[\w-]+)"/.exec(
+      (await publicHtml('/realworkstudio')).split('Nikhil Varghese')[0]!.slice(-3000),
+    )?.[1]
+    expect(replaced).toBeTruthy()
+    expect(replaced).not.toBe(src)
+    expect((await fetch(`${server.origin}${replaced}`)).headers.get('content-type')).toBe('image/jpeg')
+    expect((await fetch(`${server.origin}${src}`)).status).toBe(404)
 
     await page.goto(`${server.origin}/staff/audit`)
     const entry = page.getByRole('listitem').filter({ hasText: 'Added a testimonial' }).first()

@@ -1,6 +1,6 @@
 // Testimonials in the database (migration 012), on SQLite in memory by default and on PostgreSQL with DATABASE_URL
 // (`bash scripts/test-postgres.sh`).
-import { encode } from 'jpeg-js'
+import { decode, encode } from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { servicesTestimonials } from '~/content/services/testimonials'
@@ -136,6 +136,10 @@ function pixels(width: number, height: number) {
   return data
 }
 
+/** 90 × 60 pixels: blue thirds left and right, a red square in the middle (made with libwebp at quality 90). */
+const WEBP =
+  'UklGRrwAAABXRUJQVlA4ILAAAABwCQCdASpaADwAPjEWiUMiISETVXggAwSgDUTQA/EDTNfg7+oH+A3wH6zYgF8A/ID+Ab//nAH8AygD9QAEwiTJD79Cr4gRsjbLzRj1L4ycDBVxiuAA/v6HnnuLVmYszypN3g62bJFrCFTzXhwhprRHRuQEngt7dIMMUIs436vO7MtOfayoEdJc31ucGzoQT7graEXAUg22EaWBMXa2HeWdtFMFcJOwKd8e1C35AgAAAA=='
+
 describe('testimonial photos', () => {
   it('turns a JPEG or PNG into a small square JPEG, read by its bytes', async () => {
     const png = new PNG({ width: 640, height: 480 })
@@ -151,9 +155,29 @@ describe('testimonial photos', () => {
     }
   })
 
-  it('keeps a WebP as sent, and refuses other files, oversized ones and huge dimensions with a reason', async () => {
-    const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64')
-    expect(await preparePhoto(webp)).toEqual({ ok: true, contentType: 'image/webp', data: webp })
+  it('turns a WebP into the same small JPEG, cut to its middle square', async () => {
+    const webp = Buffer.from(WEBP, 'base64')
+    expect(imageSize(webp, 'image/webp')).toEqual([90, 60])
+    const result = await preparePhoto(webp)
+    if (!result.ok) throw new Error(result.error)
+    expect(imageSize(result.data, 'image/jpeg')).toEqual([PHOTO_SIDE, PHOTO_SIDE])
+    const { data } = decode(result.data, { useTArray: true })
+    // Inside the square it is red; the blue thirds were cut away (lossy edges blend a little).
+    for (const [x, y] of [
+      [56, 56],
+      [12, 56],
+      [100, 20],
+    ]) {
+      const at = (y! * PHOTO_SIDE + x!) * 4
+      expect(data[at]!, `red at ${x},${y}`).toBeGreaterThan(170)
+      expect(data[at + 2]!, `blue at ${x},${y}`).toBeLessThan(90)
+    }
+  })
+
+  it('refuses other files, oversized ones, huge dimensions and broken images with a reason', async () => {
+    // A WebP whose header reads but whose picture data is cut short.
+    const broken = Buffer.from(WEBP, 'base64').subarray(0, 60)
+    expect(await preparePhoto(broken)).toMatchObject({ ok: false, error: expect.stringContaining('cannot be read') })
     expect(await preparePhoto(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({
       ok: false,
       error: 'The photo must be a JPEG, PNG or WebP image.',

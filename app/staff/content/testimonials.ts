@@ -41,7 +41,7 @@ export const staffTestimonialsPage = {
     linkedin: 'Optional: https://www.linkedin.com/in/…',
     github: 'Optional: https://github.com/…',
     photo:
-      'Optional: JPEG, PNG or WebP, up to 2 MB. JPEG and PNG are cut to a square and made small; choose a photo with the face in the middle.',
+      'Optional: JPEG, PNG or WebP, up to 2 MB. It is cut to a square and made small: choose a photo with the face in the middle.',
     currentPhoto: 'The current photo is shown above. Choose a file only to replace it.',
     consentOn:
       'The day the person agreed, in writing or by email, that we publish their name, words and photo here. India’s Digital Personal Data Protection Act, 2023 needs that consent before we show them; keep their message. Without this date the testimonial can be saved but not shown.',

@@ -12,6 +12,7 @@ import { Section } from '~/components/ui/section'
 import { studioHome } from '~/content/studio/pages'
 import { statistics } from '~/content/studio/stats'
 import { tracks } from '~/content/studio/tracks'
+import { countWord, fillTemplate } from '~/lib/format'
 import { pageSeo } from '~/lib/seo'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
@@ -35,7 +36,13 @@ export async function loader() {
       guideSlug: bootcamp.guideSlug,
     }
   })
-  return { copy: studioHome, tracks: options, offer: bootcampOffer(catalogue), testimonials, statistics }
+  const count = countWord(options.length)
+  const Tracks = count.charAt(0).toUpperCase() + count.slice(1)
+  const copy = {
+    ...studioHome,
+    tracks: { ...studioHome.tracks, eyebrow: fillTemplate(studioHome.tracks.eyebrow, { Tracks }) },
+  }
+  return { copy, tracks: options, offer: bootcampOffer(catalogue), testimonials, statistics }
 }
 
 /** The hero's fee: the one price of every bootcamp, or the lowest when staff have set different ones. */

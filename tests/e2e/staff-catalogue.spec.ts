@@ -165,6 +165,7 @@ test.describe('staff edit the catalogue', () => {
     expect(compare).not.toContain('value="dataanalytics"')
     expect(compare).toContain('All nine bootcamps side by side')
     expect((await publicPage('/')).html).toContain('9 bootcamps')
+    expect((await publicPage('/realworkstudio')).html).toContain('Nine career tracks')
     expect((await publicPage('/')).html).toContain('and 30 short crash courses')
 
     // Adding a crash course, then showing the hidden ones again.

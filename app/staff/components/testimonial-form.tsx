@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { fillTemplate } from '~/lib/format'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/staff/staff-field'
+import { STAFF_INPUT, StaffField, StaffFormActions } from '~/components/staff/staff-field'
 import type { staffTestimonialsPage } from '~/staff/content/testimonials'
 import type { TestimonialFormValues } from '~/staff/forms/testimonial.schema'
 
@@ -146,14 +146,11 @@ export function TestimonialForm({
           {copy.hints.shown}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
-          {submit}
-        </button>
-        <Link to="/staff/testimonials" className="font-semibold text-indigo-800 underline underline-offset-2">
-          {copy.back}
-        </Link>
-      </div>
+      <StaffFormActions
+        submit={submit}
+        submitting={submitting}
+        back={{ href: '/staff/testimonials', label: copy.back }}
+      />
     </Form>
   )
 }

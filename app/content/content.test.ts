@@ -18,6 +18,8 @@ import {
   SeoOnlyPageSchema,
 } from './schema'
 import { searchPage } from './search'
+import { bootcamps } from './studio/bootcamps'
+import { crashCourses } from './studio/crash-courses'
 
 const publicFile = (p: string) => path.join(process.cwd(), 'public', p)
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
@@ -132,12 +134,33 @@ describe('public paths', () => {
 describe('the home hero at a glance', () => {
   it('reads its numbers from the catalogue', async () => {
     const { heroGlance } = await import('./hero-glance')
-    expect(heroGlance('2027-01-05')).toEqual([
+    const catalogue = { bootcamps, crashCourses }
+    expect(heroGlance('2027-01-05', catalogue)).toEqual([
       { label: 'Bootcamp fee: ₹7,000', text: 'for three months, mentor-led (₹10,000 list price)' },
       { label: '10 bootcamps', text: 'and 31 short crash courses, taught by working engineers' },
       { label: 'Next batch', text: '5 January 2027' },
       { label: 'From ₹5,000', text: 'for a business website built by our services team' },
     ])
-    expect(heroGlance(null)[2]!.text).toBe('Dates for the next batch are being set')
+    expect(heroGlance(null, catalogue)[2]!.text).toBe('Dates for the next batch are being set')
+  })
+
+  it('says "from" the lowest fee when staff set different ones, and leaves the fee out with none shown', async () => {
+    const { heroGlance, popupText } = await import('./hero-glance')
+    const cheaper = [
+      { discountPrice: 8000, originalPrice: 10000 },
+      { discountPrice: 6500, originalPrice: 9000 },
+    ]
+    const glance = heroGlance(null, { bootcamps: cheaper, crashCourses: [] })
+    expect(glance[0]).toEqual({
+      label: 'Bootcamps from: ₹6,500',
+      text: 'for three months, mentor-led (₹9,000 list price)',
+    })
+    expect(glance[1]!.label).toBe('2 bootcamps')
+    expect(popupText({ bootcamps: cheaper, crashCourses: [] })).toMatch(
+      /, 2 tracks, .* ₹6,500 instead of ₹9,000 for this batch\.$/,
+    )
+    const full = [{ discountPrice: 9000, originalPrice: 9000 }]
+    expect(popupText({ bootcamps: full, crashCourses: [] })).not.toContain('instead of')
+    expect(heroGlance(null, { bootcamps: [], crashCourses: [] })[0]!.label).toBe('0 bootcamps')
   })
 })

@@ -1,31 +1,65 @@
 import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
-import { hero } from './landing'
+import { bootcampPopup, hero } from './landing'
 import { coreServices } from './services/core-services'
-import { bootcamps } from './studio/bootcamps'
-import { crashCourses } from './studio/crash-courses'
+import type { Bootcamp, CrashCourse } from './studio/schema'
 
 export interface GlanceFact {
   label: string
   text: string
 }
 
+/** The shown catalogue the home page quotes (the loader reads it from the database, docs/decisions/014). */
+export interface GlanceCatalogue {
+  bootcamps: readonly Pick<Bootcamp, 'discountPrice' | 'originalPrice'>[]
+  crashCourses: readonly Pick<CrashCourse, 'id'>[]
+}
+
+/** The lowest bootcamp fee (the first of equals) and whether every shown bootcamp costs the same; undefined for none. */
+export function lowestFee(catalogue: GlanceCatalogue) {
+  const [first, ...rest] = catalogue.bootcamps
+  if (!first) return undefined
+  const low = rest.reduce((a, b) => (b.discountPrice < a.discountPrice ? b : a), first)
+  return { ...low, same: catalogue.bootcamps.every((b) => b.discountPrice === low.discountPrice) }
+}
+
 /**
- * The home hero's facts panel, every number read from the catalogue (the fee, the counts, the cheapest service) and
- * the next batch from the studio calendar or staff (`nextBatch`, an ISO day or null).
+ * The home hero's facts panel, every number read from the catalogue staff edit (the fee, the counts) and the services
+ * (the cheapest), and the next batch from the studio calendar or staff (`nextBatch`, an ISO day or null). The fee is
+ * the one price of every shown bootcamp, or "Bootcamps from" the lowest; with none shown it is left out.
  */
-export function heroGlance(nextBatch: string | null | undefined, copy = hero.glance): GlanceFact[] {
-  const fee = bootcamps[0]!
+export function heroGlance(
+  nextBatch: string | null | undefined,
+  catalogue: GlanceCatalogue,
+  copy = hero.glance,
+): GlanceFact[] {
+  const fee = lowestFee(catalogue)
   const cheapest = Math.min(...coreServices.map((service) => service.startingPrice))
   return [
+    ...(fee
+      ? [
+          {
+            label: `${fee.same ? copy.fee.label : copy.fee.fromLabel}: ${formatRupees(fee.discountPrice)}`,
+            text: fillTemplate(copy.fee.text, { original: formatRupees(fee.originalPrice) }),
+          },
+        ]
+      : []),
     {
-      label: `${copy.fee.label}: ${formatRupees(fee.discountPrice)}`,
-      text: fillTemplate(copy.fee.text, { original: formatRupees(fee.originalPrice) }),
-    },
-    {
-      label: fillTemplate(copy.bootcamps.label, { count: bootcamps.length }),
-      text: fillTemplate(copy.bootcamps.text, { crash: crashCourses.length }),
+      label: fillTemplate(copy.bootcamps.label, { count: catalogue.bootcamps.length }),
+      text: fillTemplate(copy.bootcamps.text, { crash: catalogue.crashCourses.length }),
     },
     { label: copy.batch.label, text: nextBatch ? formatDate(nextBatch) : copy.batch.none },
     { label: fillTemplate(copy.services.label, { price: formatRupees(cheapest) }), text: copy.services.text },
   ]
+}
+
+/** The first-visit popup's text: the track count, and the lowest fee against its list price when it is lower. */
+export function popupText(catalogue: GlanceCatalogue, copy = bootcampPopup): string {
+  const fee = lowestFee(catalogue)
+  const text = fillTemplate(copy.text, { count: catalogue.bootcamps.length })
+  if (!fee || fee.discountPrice >= fee.originalPrice) return text
+  const discount = fillTemplate(copy.discount, {
+    price: formatRupees(fee.discountPrice),
+    original: formatRupees(fee.originalPrice),
+  })
+  return `${text} ${discount}`
 }

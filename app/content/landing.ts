@@ -8,7 +8,7 @@ import type { IconName } from '~/lib/icons'
 export const landingSeo = {
   title: `${company.name}: career bootcamps, software services and AI products in Bengaluru`,
   description:
-    'Job-focused 3-month bootcamps at ₹7,000, software development for startups and small businesses, and generative-AI products, from a Bengaluru team of working engineers.',
+    'Job-focused 3-month bootcamps at student prices, software for startups and small businesses, and generative-AI products, from a Bengaluru team of working engineers.',
 }
 
 export const hero = {
@@ -46,7 +46,11 @@ export const hero = {
   mentorLink: 'Talk to a Mentor',
   glance: {
     title: 'At a glance',
-    fee: { label: 'Bootcamp fee', text: 'for three months, mentor-led ({original} list price)' },
+    fee: {
+      label: 'Bootcamp fee',
+      fromLabel: 'Bootcamps from',
+      text: 'for three months, mentor-led ({original} list price)',
+    },
     bootcamps: { label: '{count} bootcamps', text: 'and {crash} short crash courses, taught by working engineers' },
     batch: { label: 'Next batch', none: 'Dates for the next batch are being set' },
     services: { label: 'From {price}', text: 'for a business website built by our services team' },
@@ -71,7 +75,7 @@ export const mission = {
     },
     {
       title: 'Priced for students',
-      text: 'A full bootcamp costs ₹7,000, so talent, not family income, decides who gets in.',
+      text: 'Bootcamp fees are set for students, so talent, not family income, decides who gets in.',
     },
   ],
 }
@@ -208,10 +212,13 @@ export const products = {
   ] satisfies Product[],
 }
 
-/** The first-visit popup. `{date}` is replaced by the earliest next batch of all tracks (staff-set or the calendar in studio/batches.ts); with no batch ahead and no announcement the popup stays away. */
+/** The first-visit popup. `{count}`, `{price}` and `{original}` are filled from the catalogue (the lowest fee) by the
+ * home loader (app/content/hero-glance.ts); `{date}` is replaced by the earliest next batch of all tracks (staff-set or the calendar in studio/batches.ts); with no batch ahead and no announcement the popup stays away. */
 export const bootcampPopup = {
   heading: 'Next bootcamp batch starts {date}',
-  text: 'Three-month bootcamps with live classes, ten tracks, real projects reviewed by mentors with 5+ years in industry. ₹7,000 instead of ₹10,000 for this batch.',
+  text: 'Three-month bootcamps with live classes, {count} tracks, real projects reviewed by mentors with 5+ years in industry.',
+  /** Added after `text` when the lowest fee is below its list price. */
+  discount: '{price} instead of {original} for this batch.',
   cta: 'See the tracks',
   href: sitePaths.studio,
 }

@@ -198,7 +198,7 @@ export const LandingPageSchema = z.object({
     /** The facts panel beside the heading on wide screens; `{...}` are filled from the catalogue. */
     glance: z.object({
       title: text,
-      fee: z.object({ label: text, text: text.includes('{original}') }),
+      fee: z.object({ label: text, fromLabel: text, text: text.includes('{original}') }),
       bootcamps: z.object({ label: text.includes('{count}'), text: text.includes('{crash}') }),
       batch: z.object({ label: text, none: text }),
       services: z.object({ label: text.includes('{price}'), text }),
@@ -240,7 +240,13 @@ export const LandingPageSchema = z.object({
       )
       .min(2),
   }),
-  bootcampPopup: z.object({ heading: text.includes('{date}'), text, cta: text, href: text }),
+  bootcampPopup: z.object({
+    heading: text.includes('{date}'),
+    text: text.includes('{count}'),
+    discount: text.includes('{price}').includes('{original}'),
+    cta: text,
+    href: text,
+  }),
 })
 export type LandingPage = z.infer<typeof LandingPageSchema>
 

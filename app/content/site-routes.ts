@@ -233,6 +233,16 @@ export const siteRoutes = defineRoutes({
     file: 'routes/staff.catalogue.crash-courses.$id.tsx',
     layout: 'staff',
   },
+  staffTestimonials: {
+    path: '/staff/testimonials',
+    file: 'staff/routes/staff.testimonials._index.tsx',
+    layout: 'staff',
+  },
+  staffTestimonial: {
+    path: '/staff/testimonials/:id',
+    file: 'staff/routes/staff.testimonials.$id.tsx',
+    layout: 'staff',
+  },
   staffAccounts: { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: '/staff/audit', file: 'routes/staff.audit.tsx', layout: 'staff' },
   staffOperations: { path: '/staff/operations', file: 'routes/staff.operations.tsx', layout: 'staff' },

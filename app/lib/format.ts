@@ -22,3 +22,24 @@ export function formatRupees(amount: number): string {
   const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole
   return `${amount < 0 && whole !== '0' ? '-' : ''}₹${grouped}`
 }
+
+/** 10 → 'ten' (copy spells small counts out); 13 and more stay digits. */
+export function countWord(count: number): string {
+  // Inside the function, so a page that never calls it never ships the words.
+  const words = [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+  ]
+  return words[count] ?? String(count)
+}

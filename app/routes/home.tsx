@@ -8,20 +8,23 @@ import {
   TeamSection,
   VisionSection,
 } from '~/components/main/landing-sections'
-import { heroGlance } from '~/content/hero-glance'
+import { heroGlance, popupText } from '~/content/hero-glance'
 import { landingPage } from '~/content/landing'
 import { organizationJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
 import { noticeCopy } from '~/content/studio/notices'
+import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
-// Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011).
+// Rendered per request through the page cache, keyed with the site-content version: batch dates (docs/decisions/011)
+// and the fee and counts of the catalogue staff edit (014).
 export async function loader() {
-  const { nextBatch, announcement } = await currentSiteNotices()
+  const [{ nextBatch, announcement }, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const popup = { ...landingPage.bootcampPopup, text: popupText(catalogue) }
   return {
     copy: landingPage,
-    glance: heroGlance(nextBatch),
-    popup: { ...landingPage.bootcampPopup, ...noticeCopy, nextBatch, announcement },
+    glance: heroGlance(nextBatch, catalogue),
+    popup: { ...popup, ...noticeCopy, nextBatch, announcement },
   }
 }
 

@@ -8,12 +8,14 @@ import { primaryPhone } from '~/content/company'
 import { homeCategories, parseHomeCategory } from '~/content/services/categories'
 import { clientGroups, servicesStats } from '~/content/services/claims'
 import { servicesHome } from '~/content/services/home'
-import { servicesTestimonials } from '~/content/services/testimonials'
 import { pageSeo } from '~/lib/seo'
+import { currentTestimonials } from '~/server/testimonials/current.server'
 
 const CATEGORIES_ID = 'service-categories'
 
-export function loader({ request }: Route.LoaderArgs) {
+// Rendered per request through the page cache, keyed with the site-content version: the client stories are the
+// testimonials staff show (docs/decisions/016).
+export async function loader({ request }: Route.LoaderArgs) {
   // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
   const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
   return {
@@ -22,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     category,
     stats: servicesStats,
     clientGroups,
-    testimonials: servicesTestimonials,
+    testimonials: await currentTestimonials('services'),
     phone: primaryPhone!,
   }
 }
@@ -52,7 +54,7 @@ export default function ServicesHome({ loaderData }: Route.ComponentProps) {
       </Section>
       <WhyChooseSection intro={page.whyChoose} reasons={page.whyChoose.reasons} />
       <WhoWeServeSection intro={page.whoWeServe} groups={groups} />
-      <TestimonialsSection intro={page.testimonials} testimonials={testimonials} />
+      {testimonials.length > 0 ? <TestimonialsSection intro={page.testimonials} testimonials={testimonials} /> : null}
       <CtaBand {...page.cta} />
     </>
   )

@@ -2,17 +2,21 @@ import { Form, Link } from 'react-router'
 import type { Route } from './+types/studio.compare'
 import { PageHeader } from '~/components/ui/page-header'
 import { TrackComparison } from '~/components/studio/track-comparison'
-import { comparePage, compareTracks, parseTrackSelection } from '~/content/studio/compare'
+import { compareCopy, comparePage, compareTracks, parseTrackSelection } from '~/content/studio/compare'
 import { pageSeo } from '~/lib/seo'
 import { Button } from '~/components/ui/button'
+import { currentCatalogue } from '~/server/catalogue/current.server'
 
+// Rendered per request through the page cache, keyed with the site-content version: the shown bootcamps and their
+// fees come from the catalogue staff edit (docs/decisions/014).
 export async function loader({ request }: Route.LoaderArgs) {
-  const tracks = await compareTracks()
+  const { bootcamps } = await currentCatalogue()
+  const tracks = await compareTracks(bootcamps)
   const selection = parseTrackSelection(
     new URL(request.url).searchParams,
     tracks.map((track) => track.key),
   )
-  return { copy: comparePage, tracks, selection }
+  return { copy: compareCopy(comparePage, tracks.length), tracks, selection }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

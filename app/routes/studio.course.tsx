@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/ui/page-header'
 import { AnnouncementNotice } from '~/components/ui/announcement-notice'
 import { Section } from '~/components/ui/section'
 import { guideSlugs, loadGuide } from '~/content/guides'
-import { compareLink } from '~/content/studio/compare'
+import { compareCopy, compareLink } from '~/content/studio/compare'
 import { noticeCopy } from '~/content/studio/notices'
 import { CRASH_COURSE_CHOICE } from '~/content/studio/contact-courses'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     crashCourses: crash,
     crashGroups: Object.entries(crashCourseCategoryLabels).map(([category, label]) => ({ category, label })),
     guides,
-    compare: { label: compareLink.coursesLabel, href: compareLink.href },
+    compare: { label: compareCopy(compareLink, bootcamps.length).coursesLabel, href: compareLink.href },
     copy: { ...coursesPage, tabs: courseTabs, filters: courseFilters, bootcampCategoryLabels, notice: noticeCopy },
   }
 }

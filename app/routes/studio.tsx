@@ -11,17 +11,19 @@ import { SplitHero } from '~/components/ui/split-hero'
 import { Section } from '~/components/ui/section'
 import { studioHome } from '~/content/studio/pages'
 import { statistics } from '~/content/studio/stats'
-import { testimonials } from '~/content/studio/testimonials'
 import { tracks } from '~/content/studio/tracks'
+import { countWord, fillTemplate } from '~/lib/format'
 import { pageSeo } from '~/lib/seo'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { currentTestimonials } from '~/server/testimonials/current.server'
 
 // Rendered per request through the page cache, keyed with the site-content version: the tracks and the fee come from
-// the catalogue staff edit (docs/decisions/014); a hidden bootcamp's track is not offered.
+// the catalogue staff edit (docs/decisions/014), a hidden bootcamp's track is not offered; the success stories are
+// the testimonials staff show (016).
 export async function loader() {
-  const catalogue = await currentCatalogue()
+  const [catalogue, testimonials] = await Promise.all([currentCatalogue(), currentTestimonials('studio')])
   const options: TrackOption[] = tracks.flatMap((track) => {
     const bootcamp = shownBootcamp(catalogue, track.bootcampId)
     if (!bootcamp) return []
@@ -34,7 +36,13 @@ export async function loader() {
       guideSlug: bootcamp.guideSlug,
     }
   })
-  return { copy: studioHome, tracks: options, offer: bootcampOffer(catalogue), testimonials, statistics }
+  const count = countWord(options.length)
+  const Tracks = count.charAt(0).toUpperCase() + count.slice(1)
+  const copy = {
+    ...studioHome,
+    tracks: { ...studioHome.tracks, eyebrow: fillTemplate(studioHome.tracks.eyebrow, { Tracks }) },
+  }
+  return { copy, tracks: options, offer: bootcampOffer(catalogue), testimonials, statistics }
 }
 
 /** The hero's fee: the one price of every bootcamp, or the lowest when staff have set different ones. */
@@ -123,15 +131,17 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
 
       <StatsBand id="studio-stats" title="RealWork Studio in numbers" stats={statistics} />
 
-      <Section id="stories" eyebrow={copy.stories.eyebrow} title={copy.stories.title} lead={copy.stories.lead}>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.name}>
-              <TestimonialCard testimonial={t} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {testimonials.length > 0 ? (
+        <Section id="stories" eyebrow={copy.stories.eyebrow} title={copy.stories.title} lead={copy.stories.lead}>
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {testimonials.map((t) => (
+              <li key={t.id}>
+                <TestimonialCard testimonial={t} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <CtaBand id="studio-cta" {...copy.cta} />
     </>

@@ -1,5 +1,7 @@
-import { bootcamps } from '~/content/studio/bootcamps'
-import { crashCourses } from '~/content/studio/crash-courses'
+import type { Kysely } from 'kysely'
+import { readCatalogue } from './catalogue/store.server'
+import { getDatabase } from './db/database.server'
+import type { Database } from './db/schema.server'
 
 /** A course a certificate can name: a bootcamp or a crash course of the studio's catalogue. */
 export interface CertificateCourse {
@@ -10,10 +12,11 @@ export interface CertificateCourse {
 }
 
 /**
- * The courses staff can issue certificates for. The one place certificates read the catalogue from: today the
- * content modules, later the catalogue's database tables (point this function there; callers already await it).
+ * The courses staff can issue certificates for: the catalogue as staff keep it (docs/decisions/014), hidden courses
+ * included, since a course taken off the site still has students who finished it.
  */
-export async function listCertificateCourses(): Promise<CertificateCourse[]> {
+export async function listCertificateCourses(db?: Kysely<Database>): Promise<CertificateCourse[]> {
+  const { bootcamps, crashCourses } = await readCatalogue(db ?? (await getDatabase()).db)
   return [
     ...bootcamps.map((b) => ({
       id: b.id,

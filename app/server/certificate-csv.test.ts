@@ -1,11 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listCertificateCourses, type CertificateCourse } from './certificate-courses.server'
 import { parseCsv, readCertificateCsv, MAX_CSV_ROWS } from './certificate-csv.server'
+import { openTestDatabase, type TestDatabase } from './db/test-database.server'
 
+let store: TestDatabase
 let courses: CertificateCourse[]
 const today = '2026-11-25'
 beforeAll(async () => {
-  courses = await listCertificateCourses()
+  store = await openTestDatabase()
+  courses = await listCertificateCourses(store.db)
+})
+afterAll(async () => {
+  await store.close()
 })
 
 const HEADER = 'name,email,course,completed_on,mentor,grade,project1_title,project1_url,searchable'

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import { Resvg } from '@resvg/resvg-wasm'
 import satori from 'satori'
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCard } from '~/lib/og-card-layout'
 import { formatDate } from '~/lib/format'
@@ -8,15 +6,7 @@ import { siteUrl } from '~/lib/site-url'
 import type { Certificate } from './certificates.server'
 import { interBold, interRegular } from './fonts/inter.server'
 import { recentRenders } from './recent-renders.server'
-
-// resvg as WebAssembly (no native binary to install), started once on first use.
-let started: Promise<void> | undefined
-function ready(): Promise<void> {
-  started ??= readFile(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')).then((wasm) =>
-    initWasm(wasm),
-  )
-  return started
-}
+import { resvgReady } from './resvg.server'
 
 const fonts = [
   { name: 'Inter', data: Buffer.from(interRegular), weight: 400 as const, style: 'normal' as const },
@@ -25,7 +15,7 @@ const fonts = [
 
 /** A certificate's 1200×630 share image (PNG): the holder's name, the course and its status, in the site's card. */
 export async function certificateShareImage(cert: Certificate): Promise<Uint8Array> {
-  await ready()
+  await resvgReady()
   const status = cert.revoked ? 'Revoked' : 'Verified certificate'
   const svg = await satori(
     ogCard(

@@ -20,7 +20,7 @@ const today = '2026-11-25'
 
 beforeAll(async () => {
   store = await openTestDatabase()
-  courses = await listCertificateCourses()
+  courses = await listCertificateCourses(store.db)
 })
 afterAll(async () => {
   await store.close()

@@ -9,9 +9,9 @@ import type { Database } from './db/schema.server'
  * its group's key is the same.
  * - blog: /blogs, every /blogs/{slug}, the RSS feed and the sitemap. Changes on every post write and when a
  *   scheduled post's time arrives.
- * - site: the pages that show batch dates, the announcement or the catalogue (prices, courses shown). Changes on
- *   every staff edit of them and at each midnight in India (a batch that began today, or an announcement's first or
- *   last day, changes what they show).
+ * - site: the pages that show batch dates, the announcement, the catalogue (prices, courses shown) or testimonials.
+ *   Changes on every staff edit of them and at each midnight in India (a batch that began today, or an
+ *   announcement's first or last day, changes what they show).
  * - certificates: every /verify/{id}. Changes when a certificate is issued or revoked (its updated_at).
  */
 export interface ContentVersions {
@@ -28,8 +28,10 @@ const SITE_PATHS = new Set([
   '/',
   '/realworkstudio',
   '/realworkstudio/course',
+  '/realworkstudio/compare',
   '/realworkstudio/register',
   '/realworkstudio/contact',
+  '/services',
 ])
 const BLOG_POST = /^\/blogs\/[a-z0-9][a-z0-9-]{0,119}$/
 /** A verify page at its canonical identifier (any other spelling is redirected there, uncached). */

@@ -43,6 +43,8 @@ describe('contentGroupOf', () => {
     expect(contentGroupOf('/')).toBe('site')
     expect(contentGroupOf('/realworkstudio')).toBe('site')
     expect(contentGroupOf('/realworkstudio/course')).toBe('site')
+    expect(contentGroupOf('/realworkstudio/compare')).toBe('site')
+    expect(contentGroupOf('/services')).toBe('site')
     expect(contentGroupOf('/realworkstudio/register')).toBe('site')
     expect(contentGroupOf('/realworkstudio/contact')).toBe('site')
     for (const other of [

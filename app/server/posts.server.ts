@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { readingMinutes } from '~/lib/slug'
 import type { Database, PostStatus, PostTable } from './db/schema.server'
+import { insertMedia, mediaId } from './media.server'
 
 export interface PostCard {
   slug: string
@@ -214,11 +215,6 @@ export interface SavePostInput {
 export type SavePostResult =
   { ok: true; id: string; state: PostState } | { ok: false; status: 404 | 409; field?: 'slug'; error: string }
 
-/** The image id of an uploaded cover's URL ('/media/{id}'); undefined for built-in covers. */
-function mediaId(url: string | null | undefined): string | undefined {
-  return url?.startsWith('/media/') ? url.slice('/media/'.length) : undefined
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
@@ -255,18 +251,7 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput, now =
 
       let coverUrl = existing?.cover_url ?? null
       if (input.cover) {
-        const imageId = crypto.randomUUID()
-        await trx
-          .insertInto('post_images')
-          .values({
-            id: imageId,
-            content_type: input.cover.contentType,
-            size: input.cover.data.byteLength,
-            data: input.cover.data,
-            created_at: at,
-          })
-          .execute()
-        coverUrl = `/media/${imageId}`
+        coverUrl = await insertMedia(trx, input.cover, at)
         const replaced = mediaId(existing?.cover_url)
         if (replaced) await trx.deleteFrom('post_images').where('id', '=', replaced).execute()
       }

@@ -13,6 +13,7 @@ import {
 } from '~/content/search'
 import { coreServices } from '~/content/services/core-services'
 import { formatPrice } from '~/content/services/price'
+import { formatRupees } from '~/lib/format'
 import { supportServices } from '~/content/services/support-services'
 import { servicesPaths } from '~/content/services/urls'
 import { bootcamps } from '~/content/studio/bootcamps'
@@ -170,7 +171,7 @@ function builtInPostDocuments(): SearchDoc[] {
   }))
 }
 
-/** The catalogue's documents: one per bootcamp and crash course shown. */
+/** The catalogue's documents: one per bootcamp and crash course shown, with its fee in the result's context line. */
 export function catalogueDocuments(catalogue: {
   bootcamps: readonly Bootcamp[]
   crashCourses: readonly CrashCourse[]
@@ -180,7 +181,7 @@ export function catalogueDocuments(catalogue: {
       id: `bootcamp:${bootcamp.id}`,
       kind: 'bootcamp' as const,
       title: bootcamp.title,
-      context: `${bootcamp.duration} · ${bootcamp.level}`,
+      context: `${bootcamp.duration} · ${bootcamp.level} · ${formatRupees(bootcamp.discountPrice)}`,
       href: `${sitePaths.studioCourses}#bootcamp-${bootcamp.id}`,
       keywords: bootcamp.technologies.join(' · '),
       segments: [bootcamp.description, ...bootcamp.projects, `Careers: ${bootcamp.careers.join(', ')}`],
@@ -189,7 +190,7 @@ export function catalogueDocuments(catalogue: {
       id: `crash:${course.id}`,
       kind: 'crash' as const,
       title: course.title,
-      context: `${crashCourseCategoryLabels[course.category]} · ${course.duration}`,
+      context: `${crashCourseCategoryLabels[course.category]} · ${course.duration} · ${formatRupees(course.price)}`,
       href: `${sitePaths.studioCourses}?tab=crash#crash-${course.id}`,
       keywords: crashCourseCategoryLabels[course.category],
       segments: [course.description, ...course.topics],

@@ -4,8 +4,9 @@ import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test, waitFo
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff edit the catalogue at /staff/catalogue on a server of their own (its own database): a price change shows at
-// once on every page that shows the course, and in its schema.org Offer, served from the page cache; a hidden course
-// leaves every list, search and registration option, while its roadmap guide stays.
+// once on every page that shows the course (home, studio home, courses, compare, registration, search) and in its
+// schema.org Offer, served from the page cache; a hidden course leaves every list, search and registration option,
+// while its roadmap guide stays (and in the sitemap).
 const PASSWORD = 'staff-catalogue-e2e-password'
 
 let server: RunningServer
@@ -67,8 +68,10 @@ test.describe('staff edit the catalogue', () => {
   test('a price change shows on every page that shows the course and in its Offer, then reverts', async ({ page }) => {
     test.slow()
     // Warm the cache first: the save must replace the cached pages, not wait for them to expire.
-    for (const pathname of ['/realworkstudio', '/realworkstudio/course']) await publicPage(pathname)
-    expect((await publicPage('/realworkstudio/course')).cache).toBe('HIT')
+    const cached = ['/', '/realworkstudio', '/realworkstudio/course', '/realworkstudio/compare']
+    for (const pathname of cached) await publicPage(pathname)
+    for (const pathname of cached) expect((await publicPage(pathname)).cache, pathname).toBe('HIT')
+    expect((await publicPage('/')).html).toContain('Bootcamp fee: ₹7,000')
     expect(offerPrice((await publicPage('/realworkstudio/course')).html, 'Frontend Development')).toBe(7000)
 
     await signIn(page)
@@ -95,6 +98,16 @@ test.describe('staff edit the catalogue', () => {
     expect((await publicPage('/realworkstudio')).html).toContain('₹6,499')
     expect((await publicPage('/realworkstudio/register?bootcamp=frontend-development')).html).toContain('₹6,499')
     expect((await publicPage('/realworkstudio/register?bootcamp=backend-development')).html).not.toContain('₹6,499')
+    // The home page's fact and popup quote the lowest fee; compare and search show the course's own.
+    const home = await publicPage('/')
+    expect(home.cache).toBe('MISS')
+    expect(home.html).toContain('Bootcamps from: ₹6,499')
+    expect(home.html).toContain('₹6,499 instead of ₹10,000 for this batch.')
+    const compare = await publicPage('/realworkstudio/compare')
+    expect(compare.cache).toBe('MISS')
+    expect(compare.html).toMatch(/Frontend Development.*?₹6,499/s)
+    expect((await publicPage('/realworkstudio/compare?tracks=frontend,backend')).html).toContain('₹6,499')
+    expect((await publicPage('/search?q=frontend+react')).html).toMatch(/#bootcamp-frontend-development.*?₹6,499/s)
 
     // The audit log has it, before → after.
     await page.goto(`${server.origin}/staff/audit`)
@@ -107,9 +120,12 @@ test.describe('staff edit the catalogue', () => {
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByRole('status')).toContainText('Saved.')
     for (const pathname of [
+      '/',
       '/realworkstudio',
       '/realworkstudio/course',
+      '/realworkstudio/compare',
       '/realworkstudio/register?bootcamp=frontend-development',
+      '/search?q=frontend+react',
     ])
       expect((await publicPage(pathname)).html, pathname).not.toContain('₹6,499')
     expect(offerPrice((await publicPage('/realworkstudio/course')).html, 'Frontend Development')).toBe(7000)
@@ -144,6 +160,13 @@ test.describe('staff edit the catalogue', () => {
     expect(search.html).not.toContain('#bootcamp-data-analytics')
     expect((await publicPage('/search?q=docker')).html).not.toContain('#crash-docker')
     expect((await publicPage('/realworkstudio/course/dataanalytics')).status).toBe(200)
+    expect((await publicPage('/sitemap.xml')).html).toContain('/realworkstudio/course/dataanalytics</loc>')
+    const compare = (await publicPage('/realworkstudio/compare')).html
+    expect(compare).not.toContain('value="dataanalytics"')
+    expect(compare).toContain('All nine bootcamps side by side')
+    expect((await publicPage('/')).html).toContain('9 bootcamps')
+    expect((await publicPage('/realworkstudio')).html).toContain('Nine career tracks')
+    expect((await publicPage('/')).html).toContain('and 30 short crash courses')
 
     // Adding a crash course, then showing the hidden ones again.
     await plain.goto(`${server.origin}/staff/catalogue`)

@@ -148,7 +148,13 @@ test.describe('two servers, one database', () => {
 
   test('a price saved through one server is on the other, in its page and its Offer, within about a second', async () => {
     const cookie = await staffCookie(a.origin, PASSWORD)
-    const pages = ['/realworkstudio', '/realworkstudio/course', '/realworkstudio/register?bootcamp=ai-ml']
+    const pages = [
+      '/',
+      '/realworkstudio',
+      '/realworkstudio/course',
+      '/realworkstudio/compare',
+      '/realworkstudio/register?bootcamp=ai-ml',
+    ]
     // Server B has the pages cached before the save.
     for (const path of pages) await fetch(`${b.origin}${path}`)
     expect((await fetch(`${b.origin}/realworkstudio/course`)).headers.get('x-page-cache')).toBe('HIT')

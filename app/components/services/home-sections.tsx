@@ -1,7 +1,8 @@
 import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
-import type { ClientGroup, IconCard, ServicesTestimonial } from '~/content/services/schema'
-import { StarRating } from './star-rating'
+import type { ClientGroup, IconCard } from '~/content/services/schema'
+import { roleLine, type Testimonial } from '~/lib/testimonial'
+import { StarRating } from '~/components/ui/star-rating'
 
 interface Intro {
   eyebrow: string
@@ -59,38 +60,42 @@ export function WhoWeServeSection({ intro, groups }: { intro: Intro; groups: rea
   )
 }
 
-export function TestimonialsSection({
-  intro,
-  testimonials,
-}: {
-  intro: Intro
-  testimonials: readonly ServicesTestimonial[]
-}) {
+export function TestimonialsSection({ intro, testimonials }: { intro: Intro; testimonials: readonly Testimonial[] }) {
   return (
     <Section id="testimonials" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} tone="tint">
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map((t) => (
-          <li key={t.name}>
+          <li key={t.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <StarRating rating={t.rating} />
+                {t.rating ? <StarRating rating={t.rating} /> : <span />}
                 <Icon name="quote" className="h-8 w-8 text-indigo-200" />
               </div>
               <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
                 <p>{t.text}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-                <span
-                  aria-hidden="true"
-                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white"
-                >
-                  {t.name.charAt(0)}
-                </span>
+                {t.image ? (
+                  <img
+                    src={t.image}
+                    alt=""
+                    width="44"
+                    height="44"
+                    loading="lazy"
+                    decoding="async"
+                    className="h-11 w-11 shrink-0 rounded-full bg-indigo-50 object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-lg font-bold text-white"
+                  >
+                    {t.name.charAt(0)}
+                  </span>
+                )}
                 <span>
                   <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {t.role}, {t.company}
-                  </span>
+                  <span className="block text-sm text-slate-600">{roleLine(t)}</span>
                 </span>
               </figcaption>
             </figure>

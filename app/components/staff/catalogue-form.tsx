@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffCataloguePage } from '~/content/staff-catalogue'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
+import { STAFF_INPUT, StaffField, StaffFormActions } from './staff-field'
 
 type Copy = typeof staffCataloguePage
 type Label = keyof Copy['labels']
@@ -94,14 +94,7 @@ export function CatalogueForm({
           </StaffField>
         )
       })}
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
-          {submit}
-        </button>
-        <Link to="/staff/catalogue" className="font-semibold text-indigo-800 underline underline-offset-2">
-          {copy.back}
-        </Link>
-      </div>
+      <StaffFormActions submit={submit} submitting={submitting} back={{ href: '/staff/catalogue', label: copy.back }} />
     </Form>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 
 /** A staff form's text input, textarea or select; its border turns red while it is aria-invalid. */
@@ -52,6 +53,28 @@ export function StaffField({
           {error}
         </p>
       ) : null}
+    </div>
+  )
+}
+
+/** An edit form's last row: its submit button (dimmed while sending) and the link back to its list. */
+export function StaffFormActions({
+  submit,
+  submitting,
+  back,
+}: {
+  submit: string
+  submitting: boolean
+  back: { href: string; label: string }
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
+        {submit}
+      </button>
+      <Link to={back.href} className="font-semibold text-indigo-800 underline underline-offset-2">
+        {back.label}
+      </Link>
     </div>
   )
 }

@@ -82,7 +82,7 @@ export const servicesHome = {
   testimonials: {
     eyebrow: 'Client stories',
     title: 'What our clients say',
-    lead: `${claims.happyClients} happy clients have come back to us for a second project. Here are three of our clients in their own words.`,
+    lead: `${claims.happyClients} happy clients have come back to us for a second project. Here are some of them in their own words.`,
   },
   cta: {
     title: 'Have a project in mind?',

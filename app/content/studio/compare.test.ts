@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { bootcamps } from './bootcamps'
-import { COMPARE_MAX, comparePage, compareTracks, parseTrackSelection } from './compare'
+import { COMPARE_MAX, compareCopy, comparePage, compareTracks, parseTrackSelection } from './compare'
 import { ComparePageSchema } from './schema'
 
-const tracks = await compareTracks()
+const tracks = await compareTracks(bootcamps)
 const keys = tracks.map((t) => t.key)
 const q = (search: string) => parseTrackSelection(new URLSearchParams(search), keys)
 
 describe('comparePage', () => {
   it('parses with its schema', () => {
     expect(ComparePageSchema.safeParse(comparePage).error?.issues ?? []).toEqual([])
+  })
+
+  it('names the number of shown bootcamps in words, so a hidden one never leaves "all ten" standing', () => {
+    expect(compareCopy(comparePage, 10).allTitle).toBe('All ten bootcamps side by side')
+    const nine = compareCopy(comparePage, 9)
+    expect(nine.form.showAll).toBe('Show all nine tracks')
+    expect(nine.moreTechnologies).toBe('+{count} more')
+    expect(JSON.stringify(nine)).not.toContain('{tracks}')
   })
 })
 

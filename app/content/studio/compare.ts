@@ -1,33 +1,37 @@
 import { loadGuide } from '../guides'
 import { weeklyEffort, weeklyEffortLabel } from '../guides/study-plan'
-import { bootcamps } from './bootcamps'
-import type { BootcampGuideSlug, ComparePage } from './schema'
+import { countWord } from '~/lib/format'
+import type { Bootcamp, BootcampGuideSlug, ComparePage } from './schema'
 import { guidePath, sitePaths } from '../site-routes'
 
-/** The compare-tracks page (issue 13 §1): copy, and the facts of each bootcamp and its roadmap guide. */
+/**
+ * The compare-tracks page (issue 13 §1): copy, and the facts of each shown bootcamp and its roadmap guide. `{tracks}`
+ * is the number of shown bootcamps in words (`compareCopy`), so hiding one never leaves "all ten" on the page.
+ */
 
 export const comparePage = {
   seo: {
     title: 'Compare bootcamp tracks side by side',
     description:
-      'Compare RealWork Studio’s ten 3-month bootcamps: price, modules, roadmap phases, capstones, weekly effort, prerequisites, technologies and career roles, two or three tracks at a time.',
+      'Compare RealWork Studio’s {tracks} 3-month bootcamps: price, modules, roadmap phases, capstones, weekly effort, prerequisites, technologies and career roles, two or three tracks at a time.',
   },
   hero: {
     eyebrow: 'Compare tracks',
     title: 'Which track fits you?',
-    lead: 'All ten bootcamps with the facts that decide between them. Pick two or three to see them side by side, then read the full roadmap or register with that track already chosen.',
+    lead: 'All {tracks} bootcamps with the facts that decide between them. Pick two or three to see them side by side, then read the full roadmap or register with that track already chosen.',
   },
   form: {
     legend: 'Choose two or three tracks to compare',
     submit: 'Compare these tracks',
-    showAll: 'Show all ten tracks',
+    showAll: 'Show all {tracks} tracks',
   },
   messages: {
-    tooFew: 'Tick at least one more track: two or three tracks compare in columns. Until then all ten are shown below.',
-    tooMany: 'Choose at most three tracks: more columns would not fit side by side. All ten are shown below.',
-    unknown: 'One of the tracks in the address does not exist. All ten are shown below.',
+    tooFew:
+      'Tick at least one more track: two or three tracks compare in columns. Until then all {tracks} are shown below.',
+    tooMany: 'Choose at most three tracks: more columns would not fit side by side. All {tracks} are shown below.',
+    unknown: 'One of the tracks in the address does not exist. All {tracks} are shown below.',
   },
-  allTitle: 'All ten bootcamps side by side',
+  allTitle: 'All {tracks} bootcamps side by side',
   pickedTitle: 'Your comparison',
   paceNote:
     'Two figures, two ways to learn: a bootcamp covers its modules in 3 months with mentors at the bootcamp pace; the public roadmap guide of the same track is self-paced, so it has its own phases and takes longer at its weekly effort.',
@@ -61,7 +65,7 @@ export const comparePage = {
 /** Links to this page: `label` in each guide header, `coursesLabel` on the courses page. */
 export const compareLink = {
   label: 'Compare tracks',
-  coursesLabel: 'Compare the ten bootcamps side by side',
+  coursesLabel: 'Compare the {tracks} bootcamps side by side',
   href: sitePaths.studioCompare,
 }
 
@@ -81,8 +85,25 @@ export interface TrackFacts {
   registerHref: string
 }
 
-/** The ten tracks in the bootcamps page's order, read from the bootcamp and roadmap guide content. */
-export async function compareTracks(): Promise<TrackFacts[]> {
+/** Copy with `{tracks}` filled in: the number of shown bootcamps in words. */
+export function compareCopy<T>(copy: T, count: number): T {
+  const tracks = countWord(count)
+  const fill = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replaceAll('{tracks}', tracks)
+      : Array.isArray(value)
+        ? value.map(fill)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, fill(v)]))
+          : value
+  return fill(copy) as T
+}
+
+/**
+ * The shown tracks in the catalogue's order (the loader passes the catalogue staff edit, docs/decisions/014), with the
+ * facts of each bootcamp and its roadmap guide.
+ */
+export async function compareTracks(bootcamps: readonly Bootcamp[]): Promise<TrackFacts[]> {
   return Promise.all(
     bootcamps.map(async (bootcamp): Promise<TrackFacts> => {
       const guide = await loadGuide(bootcamp.guideSlug)
@@ -121,7 +142,7 @@ export type TrackSelection =
 
 /**
  * Reads `?tracks=frontend,backend` (also `?tracks=frontend&tracks=backend`, what the checkbox form sends). Two or
- * three known, distinct tracks compare in columns; anything else shows all ten with a message.
+ * three known, distinct tracks compare in columns; anything else shows all of them with a message.
  */
 export function parseTrackSelection(params: URLSearchParams, known: readonly string[]): TrackSelection {
   const keys = [

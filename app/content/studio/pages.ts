@@ -59,7 +59,7 @@ export const studioHome = {
   seo: {
     title: 'RealWork Studio: 3-month career bootcamps with real projects',
     description:
-      'Ten mentor-led bootcamps in frontend, backend, full stack, Android, AI & ML, generative AI and data, each three months for ₹7,000, built around projects you deploy.',
+      'Mentor-led 3-month bootcamps in frontend, backend, full stack, Android, AI & ML, generative AI and data, built around projects you deploy, at fees set for students.',
   },
   hero: {
     eyebrow: 'RealWork Studio · Career bootcamps from Bengaluru',
@@ -76,9 +76,10 @@ export const studioHome = {
     register: { label: 'Register now', href: sitePaths.studioRegister },
   },
   tracks: {
-    eyebrow: 'Ten career tracks',
+    /** `{Tracks}`: the number of shown bootcamps in words, filled by the studio home's loader. */
+    eyebrow: '{Tracks} career tracks',
     title: 'Pick a track and see exactly what you will build',
-    lead: 'Every bootcamp track runs for three months of live, mentor-led classes at the same price. Choose one to see its project count and the tools you will use every day. Each track also has a free roadmap guide you can read at your own pace, which takes longer on your own.',
+    lead: 'Every bootcamp track runs for three months of live, mentor-led classes. Choose one to see its fee, its project count and the tools you will use every day. Each track also has a free roadmap guide you can read at your own pace, which takes longer on your own.',
   },
   highlights: {
     eyebrow: 'Why RealWork Studio',
@@ -111,15 +112,15 @@ export const studioHome = {
       },
       {
         icon: 'wallet',
-        title: 'One fair price',
-        text: 'All ten bootcamps cost the same, so you choose the track that suits your goals rather than the one that suits your budget.',
+        title: 'Fees shown up front',
+        text: 'Each track shows its fee before you register, and the registration form names the same amount, so you choose the track that suits your goals knowing what it costs.',
       },
     ],
   },
   stories: {
     eyebrow: 'Success stories',
     title: 'From learners to working engineers',
-    lead: 'A commerce graduate, a BPO night-shift worker and a final-year ECE student. Here is what the bootcamp changed for them.',
+    lead: 'Former students on what the bootcamp changed for them, in their own words, published with their consent.',
   },
   cta: {
     title: 'Your first real project starts here',
@@ -207,7 +208,7 @@ export const studioAbout = {
     items: [
       {
         icon: 'layers',
-        title: 'Ten career tracks',
+        title: 'A track for each career',
         text: 'From frontend and Android to generative AI and data engineering, each track is a complete three-month path with its own projects.',
       },
       {
@@ -217,8 +218,8 @@ export const studioAbout = {
       },
       {
         icon: 'zap',
-        title: 'Crash courses from ₹1,000',
-        text: 'Need one skill fast? Crash courses of one to one and a half months cover single tools such as SQL, Docker or React.',
+        title: 'Single-skill crash courses',
+        text: 'Need one skill fast? Short crash courses cover single tools such as SQL, Docker or React.',
       },
       {
         icon: 'shield',

@@ -1,9 +1,9 @@
 import { bootcamps as codeBootcamps } from '~/content/studio/bootcamps'
 import { crashCourses as codeCrashCourses } from '~/content/studio/crash-courses'
 import type { Bootcamp, CrashCourse } from '~/content/studio/schema'
-import { contentVersions } from '../content-version.server'
 import { getDatabase } from '../db/database.server'
 import { isPrerendering } from '../prerendering.server'
+import { perSiteVersion } from '../site-memo.server'
 import { readCatalogue } from './store.server'
 
 /** What visitors see: the shown courses only, in the site's order. */
@@ -12,14 +12,14 @@ export interface ShownCatalogue {
   crashCourses: CrashCourse[]
 }
 
-let memo: { key: string; catalogue: Promise<ShownCatalogue> } | undefined
-
 async function readShown(): Promise<ShownCatalogue> {
   const { bootcamps, crashCourses } = await readCatalogue((await getDatabase()).db)
   const shown = <T extends { shown: boolean }>(items: T[]) =>
     items.filter((item) => item.shown).map(({ shown: _shown, ...item }) => item)
   return { bootcamps: shown(bootcamps), crashCourses: shown(crashCourses) }
 }
+
+const shownCatalogue = perSiteVersion(readShown)
 
 /**
  * The shown catalogue, read from the database once per site-content version (a catalogue save bumps it, so every
@@ -28,15 +28,7 @@ async function readShown(): Promise<ShownCatalogue> {
  */
 export async function currentCatalogue(): Promise<ShownCatalogue> {
   if (isPrerendering()) return { bootcamps: codeBootcamps, crashCourses: codeCrashCourses }
-  const { site } = await contentVersions()
-  if (memo?.key !== site) {
-    const catalogue = readShown()
-    memo = { key: site, catalogue }
-    catalogue.catch(() => {
-      if (memo?.catalogue === catalogue) memo = undefined
-    })
-  }
-  return memo.catalogue
+  return shownCatalogue()
 }
 
 /** The shown bootcamp with this id, or undefined (hidden or unknown). */

@@ -3,6 +3,7 @@ import { blogPosts } from '~/content/blog-posts'
 import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { secondFactorsMigration } from './migration-008.server'
 import { catalogueMigration } from './migration-011.server'
+import { testimonialsMigration } from './migration-012.server'
 import { inboxAtScaleMigration } from './migration-014.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -424,6 +425,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
       },
     },
     '011_catalogue': catalogueMigration,
+    '012_testimonials': testimonialsMigration,
     '014_inbox_search': inboxAtScaleMigration(engine),
   }
 }

@@ -1,0 +1,53 @@
+import type { Route } from './+types/staff.testimonials.$id'
+import { staffMeta } from '~/components/staff/staff-meta'
+import { TestimonialForm } from '~/staff/components/testimonial-form'
+import { staffTestimonialsPage } from '~/staff/content/testimonials'
+import {
+  handleTestimonialForm,
+  storedTestimonial,
+  testimonialFormValues,
+  type TestimonialActionData,
+} from '~/staff/server/testimonials-editor.server'
+import { requireStaff } from '~/server/auth.server'
+
+const isNew = (id: string) => id === 'new'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request)
+  const current = isNew(params.id) ? undefined : await storedTestimonial(params.id)
+  return {
+    copy: staffTestimonialsPage,
+    title: current ? `Testimonial of ${current.name}` : staffTestimonialsPage.addTitle,
+    isNew: !current,
+    photo: current?.image ?? null,
+    values: testimonialFormValues(current),
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request)
+  const current = isNew(params.id) ? undefined : await storedTestimonial(params.id)
+  return handleTestimonialForm(request, user, current)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Testimonial')
+
+export default function StaffTestimonial({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, title, isNew: adding, photo, values } = loaderData
+  const failed = actionData as TestimonialActionData | undefined
+  const shown = failed?.values ?? values
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <TestimonialForm
+        key={JSON.stringify(shown)}
+        copy={copy}
+        values={shown}
+        errors={failed?.errors ?? {}}
+        error={failed?.error}
+        photo={photo}
+        submit={adding ? copy.create : copy.save}
+      />
+    </>
+  )
+}

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   'announcement-remove': 'Removed the announcement',
   'catalogue-edit': 'Changed a course in the catalogue',
   'catalogue-add': 'Added a crash course',
+  'opening-create': 'Created a job opening',
+  'opening-edit': 'Changed a job opening',
   'account-create': 'Created the first owner',
   'account-invite': 'Invited a person',
   'account-accept': 'Accepted an invitation',

@@ -44,6 +44,7 @@ export function StaffShell({
                         { to: '/staff/site', label: 'Batch dates', end: false },
                         { to: '/staff/certificates', label: 'Certificates', end: false },
                         { to: '/staff/catalogue', label: 'Catalogue', end: false },
+                        { to: '/staff/careers', label: 'Careers', end: false },
                       ]),
                   ...(owner && !confined
                     ? [

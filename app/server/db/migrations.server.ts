@@ -3,6 +3,7 @@ import { blogPosts } from '~/content/blog-posts'
 import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { secondFactorsMigration } from './migration-008.server'
 import { catalogueMigration } from './migration-011.server'
+import { careersMigration } from './migration-013.server'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -423,6 +424,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
       },
     },
     '011_catalogue': catalogueMigration,
+    '013_careers': careersMigration,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
+import type { CareerOpeningTable } from './schema-careers.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -40,6 +41,7 @@ export interface Database {
   follow_up_digests: FollowUpDigestTable
   catalogue_bootcamps: CatalogueBootcampTable
   catalogue_crash_courses: CatalogueCrashCourseTable
+  career_openings: CareerOpeningTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

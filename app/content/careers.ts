@@ -62,7 +62,7 @@ export const careersPage = {
     countMany: 'roles are open.',
     none: 'We have no open roles right now.',
     noneDetail:
-      'That is the honest answer today, not a placeholder: we post a role here only when a team is ready to hire. Leave your résumé in our talent pool below and we will write to you when a role that fits you opens.',
+      'We post a role here only when a team is ready to hire, and no team is right now. Leave your résumé in our talent pool below and we will write to you when a role that fits you opens.',
     applyBy: 'Apply by',
     view: 'See the role',
     closedTitle: 'Recently closed',
@@ -78,10 +78,9 @@ export const careersPage = {
   },
   talentPool: {
     title: 'Join our talent pool',
-    lead: 'Tell us what kind of work you want to do and attach your résumé. When a role like it opens, we write to you before we post it.',
+    lead: 'Tell us what kind of work you want to do and attach your résumé. When a role like it opens, we write to you.',
     interestLabel: 'Area of interest',
-    interestHint:
-      'Optional. For example: mentoring React and Node.js, an AI and data internship, or Android development.',
+    interestHint: 'For example: mentoring React and Node.js, an AI and data internship, or Android development.',
     submit: 'Join the talent pool',
     thankYou: 'You are in our talent pool',
     thankYouDetail:
@@ -103,10 +102,9 @@ export const openingPageCopy = {
   },
   fields: {
     linkedin: 'LinkedIn profile',
-    linkedinHint: 'Optional. An https address, like https://www.linkedin.com/in/your-name.',
+    linkedinHint: 'Your profile’s https address, like https://www.linkedin.com/in/your-name.',
     note: 'A short note',
-    noteHint: 'Optional. Why this role, or anything your résumé does not say.',
-    resumeNote: 'Your résumé, as a PDF.',
+    noteHint: 'Why this role, or anything your résumé does not say.',
     reattach:
       'Please attach your résumé again: for your safety, browsers do not keep a chosen file after the page reloads.',
   },

@@ -122,6 +122,15 @@ test.describe('careers', () => {
     expect(await (await fetch(`${server.origin}/sitemap.xml`)).text()).toContain(`${SLUG}</loc>`)
   })
 
+  test('an opening page fits a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(`${server.origin}${SLUG}`)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expect(page.getByRole('button', { name: 'Send my application' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('a visitor applies with a PDF with scripts', async ({ page }) => {
     await page.goto(`${server.origin}${SLUG}`)
     await waitForHydration(page)

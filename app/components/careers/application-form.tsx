@@ -103,15 +103,7 @@ export function ApplicationForm({
       ) : null}
       {jobApplicationUploads.map((rule) => {
         const field = uploadField(rule)
-        return (
-          <FileField
-            key={rule.field}
-            {...field}
-            required
-            hint={`${fields.resumeNote} ${field.hint}`}
-            error={errors[rule.field]}
-          />
-        )
+        return <FileField key={rule.field} {...field} required hint={field.hint} error={errors[rule.field]} />
       })}
       <SubmitButton submitting={phase === 'submitting'} label={submitLabel} className="sm:w-auto" />
       <DataNotice form="job-application" hasFiles />

@@ -43,18 +43,18 @@ export function OpeningList({ copy, openings }: { copy: Copy['openings']; openin
                   </Link>
                 </h3>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                  <span className="inline-flex items-center gap-1.5">
-                    <Icon name="users" className="h-4 w-4 text-indigo-700" />
-                    {opening.team}
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Icon name="map-pin" className="h-4 w-4 text-indigo-700" />
-                    {opening.place}
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Icon name="briefcase" className="h-4 w-4 text-indigo-700" />
-                    {opening.type}
-                  </span>
+                  {(
+                    [
+                      ['users', opening.team],
+                      ['map-pin', opening.place],
+                      ['briefcase', opening.type],
+                    ] as const
+                  ).map(([icon, text]) => (
+                    <span key={icon} className="inline-flex items-center gap-1.5">
+                      <Icon name={icon} className="h-4 w-4 text-indigo-700" />
+                      {text}
+                    </span>
+                  ))}
                   <span className="inline-flex items-center gap-1.5">
                     <Icon name="calendar-clock" className="h-4 w-4 text-indigo-700" />
                     {copy.applyBy} <time dateTime={opening.applyBy}>{opening.applyByText}</time>

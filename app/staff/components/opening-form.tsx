@@ -62,6 +62,17 @@ export function OpeningForm({
         ))}
       </select>
     ))
+  const area = (name: 'summary' | 'description', rows: number, max: number, extra = '') =>
+    field(name, (wiring) => (
+      <textarea
+        {...wiring}
+        name={name}
+        rows={rows}
+        maxLength={max}
+        defaultValue={values[name]}
+        className={`${STAFF_INPUT} ${extra}`}
+      />
+    ))
   const money = (name: Name) =>
     field(name, (wiring) => (
       <input
@@ -109,26 +120,8 @@ export function OpeningForm({
           className={`${STAFF_INPUT} max-w-56`}
         />
       ))}
-      {field('summary', (wiring) => (
-        <textarea
-          {...wiring}
-          name="summary"
-          rows={2}
-          maxLength={limits.summary}
-          defaultValue={values.summary}
-          className={STAFF_INPUT}
-        />
-      ))}
-      {field('description', (wiring) => (
-        <textarea
-          {...wiring}
-          name="description"
-          rows={14}
-          maxLength={limits.description}
-          defaultValue={values.description}
-          className={`${STAFF_INPUT} font-mono text-sm`}
-        />
-      ))}
+      {area('summary', 2, limits.summary)}
+      {area('description', 14, limits.description, 'font-mono text-sm')}
       <fieldset className="grid gap-5 sm:grid-cols-3">
         <legend className="sr-only">Salary</legend>
         {money('salaryMin')}

@@ -83,13 +83,18 @@ describe(`acknowledgement (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     // Never the visitor's own text: no free answer, no link they wrote, no raw codes.
     expect(ack.raw).not.toContain('spam.example')
     expect(text).not.toContain('android-development')
-    const row = await store.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('submission_id', '=', id)
-      .where('purpose', '=', 'ack')
-      .executeTakeFirstOrThrow()
-    expect(row.status).toBe('sent')
+    // The worker marks the row sent after the SMTP server has the message: wait for that write, not only the mail.
+    const status = async () =>
+      (
+        await store.db
+          .selectFrom('outbox')
+          .select('status')
+          .where('submission_id', '=', id)
+          .where('purpose', '=', 'ack')
+          .executeTakeFirstOrThrow()
+      ).status
+    await waitFor(async () => (await status()) === 'sent', 'the acknowledgement marked sent')
+    expect(await status()).toBe('sent')
   })
 
   it('holds at most 3 acknowledgements per address a day, whatever its case; every submission is still stored', async () => {

@@ -65,7 +65,6 @@ export const careersPage = {
       'We post a role here only when a team is ready to hire, and no team is right now. Leave your résumé in our talent pool below and we will write to you when a role that fits you opens.',
     applyBy: 'Apply by',
     view: 'See the role',
-    closedTitle: 'Recently closed',
   },
   process: {
     title: 'How we hire',

@@ -1,5 +1,6 @@
 // Full-page screenshots of given paths at phone and desktop widths, for looking at what was built.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 /out/dir / /blogs ...
+// Staff pages: set COOKIE to a signed-in session ('rw_staff=…', e.g. from a POST to /staff/login).
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -17,6 +18,10 @@ for (const width of [390, 1280]) {
     reducedMotion: 'reduce',
   })
   await context.addInitScript(() => localStorage.setItem('seenBootcampPopup', 'true'))
+  if (process.env.COOKIE) {
+    const [name, ...value] = process.env.COOKIE.split('=')
+    await context.addCookies([{ name, value: value.join('='), url: base }])
+  }
   const page = await context.newPage()
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' })

@@ -64,6 +64,17 @@ export const acknowledgements = {
       'Your seat is held once the fee is paid; the counsellor will send the payment details on that call.',
     ],
   },
+  // Applications to an opening and talent-pool entries alike (docs/decisions/017).
+  'job-application': {
+    subject: 'RealWork Technologies careers: we have your application',
+    received:
+      'Thank you for applying to RealWork Technologies. Your application and résumé have reached our hiring team in Bengaluru.',
+    next: [
+      'Someone from the team that is hiring reads your résumé against the role (or, for the talent pool, against the work you named). We read every application ourselves; no software screens it out.',
+      'If it fits, they will call or email you to arrange a first conversation, usually followed by a practical round: a short teaching session for mentor roles, a coding exercise for engineering roles.',
+      'If we do not take it further, we will tell you by email once the role closes. Talent-pool résumés are kept for the period our privacy policy states, and we contact you when a matching role opens.',
+    ],
+  },
 } as const satisfies Record<FormKind, AcknowledgementCopy>
 
 /** The closing lines every acknowledgement ends with. */
@@ -80,6 +91,8 @@ const courseGuide = (course: string | undefined): string | undefined =>
 
 /** The one useful next step for a form: the matching roadmap guide, the course list or the services catalogue. */
 export function acknowledgementNextStep(kind: FormKind, fields: Readonly<Record<string, unknown>>): NextStep {
+  if (kind === 'job-application')
+    return { text: 'Meanwhile, see the other roles open at RealWork Technologies:', path: sitePaths.careers }
   if (kind === 'services-contact')
     return {
       text: 'Meanwhile, see what we build and what it costs in our services catalogue:',

@@ -11,11 +11,14 @@ const purpose: Record<FormKind, string> = {
   'studio-contact': 'We use your details only to answer your question about our courses, never for a mailing list.',
   'services-contact': 'We use your details only to reply about your project, never for a mailing list.',
   registration: 'We use your details and files only to process your registration and verify who you are.',
+  'job-application': 'We use your details and résumé only to consider you for work at RealWork, never for marketing.',
 }
 
 const kept = `We erase your message ${periodText(retentionDays.leads)} after we close it.`
 const keptWithFiles = `We delete your resume and ID proof ${periodText(retentionDays.files)} after your registration is closed or you enrol.`
+const keptApplication = `We delete your résumé ${periodText(retentionDays.files)} after we close your application, and the rest ${periodText(retentionDays.leads)} after.`
 
 export function dataNoticeCopy(form: FormKind, hasFiles: boolean) {
-  return { text: `${purpose[form]} ${hasFiles ? keptWithFiles : kept}`, linkText: 'Privacy policy' }
+  const keptText = form === 'job-application' ? keptApplication : hasFiles ? keptWithFiles : kept
+  return { text: `${purpose[form]} ${keptText}`, linkText: 'Privacy policy' }
 }

@@ -12,7 +12,7 @@ export const legalDocs = [
       {
         heading: 'Who we are and what this policy covers',
         paragraphs: [
-          'This policy is issued by RealWork Technologies Private Limited ("RealWork", "we", "us"), a company incorporated in India with its registered office at 3rd Floor, 14 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025. It applies to personal data we process through our website, our enquiry, contact and registration forms, and our two divisions: RealWork Studio (training programs) and RealWork Services (software services for businesses).',
+          'This policy is issued by RealWork Technologies Private Limited ("RealWork", "we", "us"), a company incorporated in India with its registered office at 3rd Floor, 14 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025. It applies to personal data we process through our website, our enquiry, contact, registration and job application forms, and our two divisions: RealWork Studio (training programs) and RealWork Services (software services for businesses).',
           'For the purposes of the Digital Personal Data Protection Act, 2023 (the "DPDP Act"), we are the Data Fiduciary for the personal data described here, and you are the Data Principal. We also follow the Information Technology Act, 2000 and the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011. Where a provision of the DPDP Act or the rules made under it is not yet in force, we follow it as a matter of good practice and will meet it fully once it applies.',
         ],
       },
@@ -22,6 +22,7 @@ export const legalDocs = [
         items: [
           'Enquiry and contact forms: your name, email address, phone number and the contents of your message. For services enquiries, also your company name and a description of your project.',
           'Program registration: your name, email address, phone number, college or institution, highest qualification, the program you choose, and your resume.',
+          'Job applications and our talent pool: your name, email address, phone number, the LinkedIn profile and note you choose to add, the role you apply for or the kind of work you are interested in, and your resume.',
           'Identity proof: a government-issued ID that you upload at registration so that we can verify who you are before issuing a certificate. If you upload an Aadhaar card, please upload a masked Aadhaar showing only the last four digits of the number.',
           'Payments: fees are paid through a third-party payment gateway. We receive your name, the amount, the date and a transaction reference. We do not receive or store your card number, CVV, UPI PIN or net-banking password.',
           'Program records: attendance, task and project submissions, mentor feedback and certificate status.',
@@ -38,6 +39,7 @@ export const legalDocs = [
           'enrol you in a program, schedule sessions, track attendance and task completion, and issue certificates;',
           'verify your identity before issuing a certificate and prevent fraudulent enrolments;',
           'prepare quotes, deliver services engagements and raise invoices;',
+          'consider you for a role you apply for, or for a later role when you join our talent pool;',
           'process payments and refunds and keep the accounting and tax records the law requires;',
           'keep the website secure, detect abuse and fix technical problems;',
           'send you service messages about your enrolment or engagement. We will send marketing messages only if you have opted in, and you can opt out at any time.',
@@ -67,8 +69,8 @@ export const legalDocs = [
           'We keep personal data only for as long as the purpose requires or the law obliges us to, after which we delete it or anonymise it:',
         ],
         items: [
-          `Enquiries, contact messages and registrations you send through our forms: while we follow them up, then ${periodText(retentionDays.leads)} after we close them, when they are erased with our notes about them. This happens automatically every day.`,
-          `Resumes and identity proofs you upload: deleted automatically ${periodText(retentionDays.files)} after we close your registration or you enrol, whichever comes first.`,
+          `Enquiries, contact messages, registrations and job applications you send through our forms: while we follow them up, then ${periodText(retentionDays.leads)} after we close them, when they are erased with our notes about them. This happens automatically every day.`,
+          `Resumes and identity proofs you upload: deleted automatically ${periodText(retentionDays.files)} after we close your registration or you enrol, whichever comes first; a resume sent with a job application or to our talent pool, ${periodText(retentionDays.files)} after we close the application.`,
           'Registration and program records of people who enrol: for the duration of the program and 3 years after it ends, so that we can verify certificates and answer queries from you or from employers you have referred to us.',
           `Backups: a copy of our database is taken every day and kept for ${periodText(retentionDays.backupDays)}, then deleted. Data we erase from the website stays in the backups taken before the erasure until they are deleted on that schedule; we never restore a backup to bring back data that was erased.`,
           'Payment, invoice and refund records: 8 years, as required by Indian company and tax law.',

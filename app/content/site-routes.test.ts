@@ -5,9 +5,10 @@ import { dynamicPublicPaths, fixedPaths, legalPaths, publicPaths } from './paths
 import { breadcrumbTrail, guidePath, pathTo, sitePaths, siteRoutes } from './site-routes'
 
 describe('route registry', () => {
-  it('prerenders exactly the pages it did before the registry, and /verify (29: 17 pages, 12 guides)', () => {
+  it('prerenders exactly the pages it did before the registry, /verify and /careers (30: 18 pages, 12 guides)', () => {
     expect([...fixedPaths()].sort()).toEqual([
       '/',
+      '/careers',
       '/enquiry',
       '/privacy-policy',
       '/realworkstudio',
@@ -43,7 +44,13 @@ describe('route registry', () => {
     const routes = Object.values(siteRoutes)
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length)
     for (const [id, route] of Object.entries(siteRoutes)) {
-      if ('render' in route && id !== 'guide' && id !== 'blogPost' && id !== 'verifyCertificate')
+      if (
+        'render' in route &&
+        id !== 'guide' &&
+        id !== 'blogPost' &&
+        id !== 'verifyCertificate' &&
+        id !== 'careerOpening'
+      )
         expect(route, id).toHaveProperty('title')
     }
   })

@@ -99,6 +99,21 @@ export const siteRoutes = defineRoutes({
   },
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
+  careers: {
+    path: '/careers',
+    file: 'routes/careers.tsx',
+    layout: 'main',
+    render: 'prerender',
+    title: 'Careers',
+    parent: 'home',
+  },
+  careerOpening: {
+    path: '/careers/:slug',
+    file: 'routes/careers.$slug.tsx',
+    layout: 'main',
+    render: 'request',
+    parent: 'careers',
+  },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
   // ------------------------------------------------------------ services division
@@ -243,6 +258,8 @@ export const siteRoutes = defineRoutes({
     file: 'staff/routes/staff.testimonials.$id.tsx',
     layout: 'staff',
   },
+  staffCareers: { path: '/staff/careers', file: 'staff/routes/staff.careers._index.tsx', layout: 'staff' },
+  staffCareerOpening: { path: '/staff/careers/:id', file: 'staff/routes/staff.careers.$id.tsx', layout: 'staff' },
   staffAccounts: { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: '/staff/audit', file: 'routes/staff.audit.tsx', layout: 'staff' },
   staffOperations: { path: '/staff/operations', file: 'routes/staff.operations.tsx', layout: 'staff' },

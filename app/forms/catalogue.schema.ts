@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import type { CrashCourseCategory } from '~/content/studio/schema'
+import { formatRupees } from '~/lib/format'
 
 /** Limits of the staff catalogue forms, shared with the hints the page shows. */
 export const CATALOGUE_LIMITS = {
@@ -12,8 +13,11 @@ export const CATALOGUE_LIMITS = {
   items: 12,
 } as const
 
-/** '7000', '7,000' or '₹7,000' → 7000; paise, signs and words are refused with a message saying why. */
-const rupees = (what: string) =>
+/**
+ * '7000', '7,000' or '₹7,000' → 7000; paise, signs and words are refused with a message saying why. Bounded by `max`
+ * (₹10,00,000 for a course; a yearly salary is allowed more).
+ */
+export const rupees = (what: string, max: number = CATALOGUE_LIMITS.maxPrice) =>
   z
     .string()
     .trim()
@@ -25,8 +29,8 @@ const rupees = (what: string) =>
       else if (!/^\d+$/.test(value))
         ctx.addIssue({ code: 'custom', message: `Give the ${what} as a number of rupees, e.g. 7000.` })
       else if (Number(value) < 1) ctx.addIssue({ code: 'custom', message: `The ${what} must be at least ₹1.` })
-      else if (Number(value) > CATALOGUE_LIMITS.maxPrice)
-        ctx.addIssue({ code: 'custom', message: `The ${what} must be at most ₹10,00,000.` })
+      else if (Number(value) > max)
+        ctx.addIssue({ code: 'custom', message: `The ${what} must be at most ${formatRupees(max)}.` })
     })
     .transform(Number)
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { siteRoute } from '~/content/site-routes'
 import { fieldLabel, fieldValue, formList, forms, isFormKind, type FormKind } from './registry'
-import { acceptedNames, registrationUploads, uploadField } from './uploads'
+import { acceptedNames, jobApplicationUploads, registrationUploads, uploadField } from './uploads'
 
 describe('form registry', () => {
-  it('lists the four public forms in the inbox order', () => {
+  it('lists the five public forms in the inbox order', () => {
     expect(formList.map((form) => [form.kind, form.plural])).toEqual([
       ['enquiry', 'Enquiries'],
       ['studio-contact', 'Studio contacts'],
       ['services-contact', 'Services contacts'],
       ['registration', 'Registrations'],
+      ['job-application', 'Job applications'],
     ])
     expect(isFormKind('registration')).toBe(true)
     expect(isFormKind('toString')).toBe(false)
@@ -74,7 +75,14 @@ describe('form registry', () => {
       },
     ])
     expect(acceptedNames({ accept: ['application/pdf', 'image/png'] })).toBe('PDF or PNG')
-    for (const form of formList.filter((f) => f.kind !== 'registration')) expect(form.uploads).toEqual([])
+    // A job application's résumé is a required PDF (docs/decisions/017).
+    expect(forms['job-application'].uploads).toBe(jobApplicationUploads)
+    expect(jobApplicationUploads.map(uploadField)).toEqual([
+      { name: 'resume', label: 'Résumé', accept: '.pdf,application/pdf', hint: 'PDF only, up to 5 MB.' },
+    ])
+    expect(jobApplicationUploads[0].required).toBe(true)
+    for (const form of formList.filter((f) => f.kind !== 'registration' && f.kind !== 'job-application'))
+      expect(form.uploads).toEqual([])
   })
 
   it('shows staff the name of a stored code, and any other value as it is', () => {

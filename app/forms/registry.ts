@@ -1,14 +1,15 @@
 import type { z } from 'zod'
-import { sitePaths, type PagePathId } from '~/content/site-routes'
+import { sitePaths, type PagePathId, type SiteRouteId } from '~/content/site-routes'
 import { contactCourseOptions } from '~/content/studio/contact-courses'
 import { registrationBootcamps, registrationTracks } from '~/content/studio/registration-tracks'
 import { crashCourses } from '~/content/studio/crash-courses'
 import { type FieldErrors, fieldErrors } from './fields'
 import { EnquirySchema } from './enquiry.schema'
+import { JobApplicationSchema } from './job-application.schema'
 import { RegistrationSchema } from './registration.schema'
 import { ServicesContactSchema } from './services-contact.schema'
 import { StudioContactSchema } from './studio-contact.schema'
-import { registrationUploads, type UploadRule } from './uploads'
+import { jobApplicationUploads, registrationUploads, type UploadRule } from './uploads'
 
 /**
  * The form registry: every public form, once. The JSON API (routes/api/forms.ts), the page actions, the store's
@@ -27,6 +28,8 @@ export interface FormDefinition<S extends z.ZodObject> {
   schema: S
   /** The page whose action takes the form's post without scripts; a stored submission lands on it with ?sent=1. */
   page: PagePathId
+  /** Pages with a parameter whose action takes this form too (a job opening's page), each redirecting to itself. */
+  alsoOn?: readonly SiteRouteId[]
   /** Picks the name, email and phone columns out of the parsed fields. */
   contact: (fields: z.output<S>) => Contact
   /** The label staff see for each field, in the inbox, the CSV export and the mail: every schema field has one. */
@@ -62,6 +65,7 @@ interface FormBase {
   /** The schema's field names: the only text fields the body reader keeps. */
   fieldNames: string[]
   page: PagePathId
+  alsoOn: readonly SiteRouteId[]
   /** Where a visitor without scripts lands after a stored submission (post/redirect/get). */
   successPath: string
   fieldLabels: Readonly<Record<string, string>>
@@ -85,6 +89,7 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
     schema: definition.schema,
     fieldNames: Object.keys(definition.schema.shape),
     page: definition.page,
+    alsoOn: definition.alsoOn ?? [],
     successPath: `${sitePaths[definition.page]}?sent=1`,
     fieldLabels: {
       ...definition.fieldLabels,
@@ -173,6 +178,28 @@ const definitions = {
     wants: { fields: ['bootcamp', 'track'], fallback: 'A bootcamp' },
     messageField: 'whyJoin',
     uploads: registrationUploads,
+  }),
+  // Applications to an opening and, with no opening, talent-pool entries from /careers (docs/decisions/017).
+  'job-application': defineForm({
+    label: 'job application',
+    plural: 'Job applications',
+    schema: JobApplicationSchema,
+    page: 'careers',
+    alsoOn: ['careerOpening'],
+    contact: (f) => ({ name: f.name, email: f.email, phone: f.phone }),
+    fieldLabels: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      linkedin: 'LinkedIn',
+      note: 'Note',
+      opening: 'Opening',
+      role: 'Role applied for',
+      interest: 'Area of interest (talent pool)',
+    },
+    wants: { fields: ['role'], fallback: 'Talent pool' },
+    messageField: 'note',
+    uploads: jobApplicationUploads,
   }),
 }
 

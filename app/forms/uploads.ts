@@ -32,6 +32,11 @@ export const registrationUploads = [
   },
 ] as const satisfies readonly UploadRule[]
 
+/** A job application's or talent-pool entry's résumé: a PDF, required (docs/decisions/017). */
+export const jobApplicationUploads = [
+  { field: 'resume', label: 'résumé', title: 'Résumé', accept: ['application/pdf'], required: true },
+] as const satisfies readonly UploadRule[]
+
 /** 'PDF', 'PDF or PNG', 'PDF, JPEG, PNG or WebP'. */
 export function acceptedNames(rule: Pick<UploadRule, 'accept'>): string {
   const names = rule.accept.map((type) => TYPE_NAMES[type].name)

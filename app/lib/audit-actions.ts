@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   'testimonial-add': 'Added a testimonial',
   'testimonial-edit': 'Changed a testimonial',
   'testimonial-move': 'Reordered the testimonials',
+  'opening-create': 'Created a job opening',
+  'opening-edit': 'Changed a job opening',
   'account-create': 'Created the first owner',
   'account-invite': 'Invited a person',
   'account-accept': 'Accepted an invitation',

@@ -84,6 +84,13 @@ export function composeAcknowledgement(
     if (typeof value === 'string' && form.valueLabels[key]?.[value])
       summary.push(`${fieldLabel(submission.kind, key)}: ${fieldValueText(submission.kind, key, value)}`)
   }
+  // A job application names the opening's title, which staff wrote (the visitor's own text is never quoted).
+  if (submission.kind === 'job-application')
+    summary.push(
+      typeof submission.fields.role === 'string'
+        ? `${fieldLabel(submission.kind, 'role')}: ${oneLine(submission.fields.role, 120)}`
+        : 'Talent pool: yes',
+    )
   const step = acknowledgementNextStep(submission.kind, submission.fields)
   return visitorMail(
     settings,

@@ -83,13 +83,18 @@ describe(`acknowledgement (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     // Never the visitor's own text: no free answer, no link they wrote, no raw codes.
     expect(ack.raw).not.toContain('spam.example')
     expect(text).not.toContain('android-development')
-    const row = await store.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('submission_id', '=', id)
-      .where('purpose', '=', 'ack')
-      .executeTakeFirstOrThrow()
-    expect(row.status).toBe('sent')
+    // The worker marks the row sent after the SMTP server has the message: wait for that write, not only the mail.
+    const status = async () =>
+      (
+        await store.db
+          .selectFrom('outbox')
+          .select('status')
+          .where('submission_id', '=', id)
+          .where('purpose', '=', 'ack')
+          .executeTakeFirstOrThrow()
+      ).status
+    await waitFor(async () => (await status()) === 'sent', 'the acknowledgement marked sent')
+    expect(await status()).toBe('sent')
   })
 
   it('holds at most 3 acknowledgements per address a day, whatever its case; every submission is still stored', async () => {
@@ -140,5 +145,30 @@ describe(`acknowledgement (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     expect(String(mail.text)).not.toContain('spam')
     expect(String(mail.html)).not.toContain('spam')
     expect(mail.to).toEqual({ name: '', address: 'evil@example.com' })
+  })
+  it("tells an applicant the role they applied for (staff's title), what happens next, and the open roles", async () => {
+    const application = (fields: Record<string, string>) =>
+      saveSubmission(store.db, {
+        kind: 'job-application',
+        name: 'Asha Rao',
+        email: 'asha.rao@example.com',
+        phone: '+91 98450 12345',
+        fields: { name: 'Asha Rao', email: 'asha.rao@example.com', phone: '+91 98450 12345', ...fields },
+      })
+    const applied = await application({ opening: 'android-mentor', role: 'Android mentor', note: 'see spam.example' })
+    const mail = composeAcknowledgement((await getSubmission(store.db, applied))!, settings)
+    expect(mail.subject).toBe('RealWork Technologies careers: we have your application')
+    for (const line of [
+      '- Form: Job application',
+      '- Role applied for: Android mentor',
+      'If it fits, they will call or email you',
+      'https://realworktech.in/careers',
+    ])
+      expect(mail.text).toContain(line)
+    expect(String(mail.text)).not.toContain('spam')
+    const pool = await application({ interest: 'Mentoring React' })
+    const poolMail = composeAcknowledgement((await getSubmission(store.db, pool))!, settings)
+    expect(poolMail.text).toContain('- Talent pool: yes')
+    expect(String(poolMail.text)).not.toContain('Mentoring React')
   })
 })

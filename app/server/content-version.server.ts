@@ -13,16 +13,19 @@ import type { Database } from './db/schema.server'
  *   Changes on every staff edit of them and at each midnight in India (a batch that began today, or an
  *   announcement's first or last day, changes what they show).
  * - certificates: every /verify/{id}. Changes when a certificate is issued or revoked (its updated_at).
+ * - sitemap: /sitemap.xml, which lists the live posts and the public job openings: the blog and site keys together.
+ * The careers pages (/careers and each /careers/{slug}) are in the site group: a save of an opening bumps it.
  */
 export interface ContentVersions {
   blog: string
   site: string
   certificates: string
+  sitemap: string
   /** When the blog key changes next without a write (a scheduled post's time), or null. */
   nextChangeAt: string | null
 }
 
-export type ContentGroup = 'blog' | 'site' | 'certificates'
+export type ContentGroup = 'blog' | 'site' | 'certificates' | 'sitemap'
 
 const SITE_PATHS = new Set([
   '/',
@@ -32,15 +35,19 @@ const SITE_PATHS = new Set([
   '/realworkstudio/register',
   '/realworkstudio/contact',
   '/services',
+  '/careers',
 ])
+/** A job opening's page (docs/decisions/017). */
+const CAREER_PAGE = /^\/careers\/[a-z0-9][a-z0-9-]{0,79}$/
 const BLOG_POST = /^\/blogs\/[a-z0-9][a-z0-9-]{0,119}$/
 /** A verify page at its canonical identifier (any other spelling is redirected there, uncached). */
 const VERIFY_PAGE = /^\/verify\/RW(?:-[0-9A-HJKMNP-TV-Z]{4}){4}$/
 
 /** Which version a public path's page depends on; undefined for pages fixed at build time (and for anything else). */
 export function contentGroupOf(pathname: string): ContentGroup | undefined {
-  if (SITE_PATHS.has(pathname)) return 'site'
-  if (pathname === '/blogs' || pathname === '/blogs/rss.xml' || pathname === '/sitemap.xml') return 'blog'
+  if (SITE_PATHS.has(pathname) || CAREER_PAGE.test(pathname)) return 'site'
+  if (pathname === '/sitemap.xml') return 'sitemap'
+  if (pathname === '/blogs' || pathname === '/blogs/rss.xml') return 'blog'
   if (BLOG_POST.test(pathname)) return 'blog'
   if (VERIFY_PAGE.test(pathname)) return 'certificates'
   return undefined
@@ -78,10 +85,13 @@ export async function readContentVersions(db: Kysely<Database>, now = new Date()
     ])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow()
+  const blog = `${Number(row.version)}:${row.live ?? ''}`
+  const site = `${Number(row.site ?? 0)}:${istToday(now)}`
   return {
-    blog: `${Number(row.version)}:${row.live ?? ''}`,
-    site: `${Number(row.site ?? 0)}:${istToday(now)}`,
+    blog,
+    site,
     certificates: row.certificates ?? '',
+    sitemap: `${blog}|${site}`,
     nextChangeAt: row.next ?? null,
   }
 }

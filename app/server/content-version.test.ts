@@ -39,7 +39,10 @@ describe('contentGroupOf', () => {
     expect(contentGroupOf('/blogs')).toBe('blog')
     expect(contentGroupOf('/blogs/first-tech-job')).toBe('blog')
     expect(contentGroupOf('/blogs/rss.xml')).toBe('blog')
-    expect(contentGroupOf('/sitemap.xml')).toBe('blog')
+    // The sitemap lists the posts and the job openings: it changes with either key.
+    expect(contentGroupOf('/sitemap.xml')).toBe('sitemap')
+    expect(contentGroupOf('/careers')).toBe('site')
+    expect(contentGroupOf('/careers/react-mentor')).toBe('site')
     expect(contentGroupOf('/')).toBe('site')
     expect(contentGroupOf('/realworkstudio')).toBe('site')
     expect(contentGroupOf('/realworkstudio/course')).toBe('site')
@@ -60,6 +63,9 @@ describe('contentGroupOf', () => {
       '/verify/rw-7k3q-9xpm-4d2t-h8va',
       '/verify/RW-7K3Q-9XPM-4D2T-H8VA/certificate.pdf',
       '/verify/RW-7K3Q-9XPM-4D2T',
+      '/careers/',
+      '/careers/A',
+      '/careers/a/b',
     ])
       expect(contentGroupOf(other)).toBeUndefined()
   })
@@ -123,6 +129,7 @@ describe('createVersionWatcher', () => {
     blog,
     site: '1:2026-05-01',
     certificates: '',
+    sitemap: `${blog}|1:2026-05-01`,
     nextChangeAt,
   })
 

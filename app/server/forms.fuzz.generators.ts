@@ -10,14 +10,26 @@ import type { FormEntry } from '~/forms/registry'
 
 type Arb = fc.Arbitrary<string>
 
+/** The open job opening the fuzz test's store holds, so a job application can name one (forms.fuzz.test.ts). */
+export const FUZZ_OPENING = 'fuzz-opening'
+
 /** Per kind, per field: values that are valid for that field. Everything else is derived from the schema. */
 const FIELD_OVERRIDES: Record<string, Record<string, Arb>> = {
   registration: { yearOfPassing: fc.integer({ min: 1990, max: new Date().getFullYear() }).map(String) },
+  // An application names the open opening (or, left out, is a talent-pool entry); LinkedIn is an https profile.
+  'job-application': {
+    opening: fc.constant(FUZZ_OPENING),
+    linkedin: fc.stringMatching(/^[a-z][a-z0-9-]{2,20}$/).map((name) => `https://www.linkedin.com/in/${name}`),
+  },
 }
 
-/** Fields whose kind the name hints cannot tell: a year accepts only four digits, so free text is wrong there. */
+/**
+ * Fields whose kind the name hints cannot tell: a year accepts only four digits, an opening only an open opening's
+ * slug, LinkedIn only an https profile address, so free text is wrong there.
+ */
 const FIELD_KINDS: Record<string, Record<string, FieldKind>> = {
   registration: { yearOfPassing: 'coded' },
+  'job-application': { opening: 'coded', linkedin: 'coded' },
 }
 
 const words = fc.constantFrom(
@@ -311,3 +323,14 @@ export const fileWithBodyArb = fileArb.chain((file) =>
     body,
   })),
 )
+
+/**
+ * An upload field's file, or none: for a required file, mostly one of the types it accepts (else nearly every case of a
+ * form that requires a PDF would be refused for its file, and its valid submissions would go untested).
+ */
+export function uploadArb(rule: { accept: readonly string[]; required?: boolean }) {
+  const any = fc.option(fileWithBodyArb, { freq: 2, nil: undefined })
+  if (!rule.required) return any
+  const fitting = fileWithBodyArb.filter(({ file }) => file.really !== undefined && rule.accept.includes(file.really))
+  return fc.oneof({ weight: 3, arbitrary: fitting }, { weight: 1, arbitrary: any })
+}

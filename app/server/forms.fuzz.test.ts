@@ -18,11 +18,13 @@ import { JS_FLAG } from '~/forms/result'
 import type * as databaseModule from './db/database.server'
 import { openDatabase, type DbHandle } from './db/database.server'
 import { forms, type FormEntry } from '~/forms/registry'
+import { findOpeningBySlug, saveOpening } from './careers/store.server'
 import {
+  FUZZ_OPENING,
   applyMutations,
   emailFieldName,
   fieldsAccepted,
-  fileWithBodyArb,
+  uploadArb,
   mutationArb,
   schemaFields,
   validValues,
@@ -52,6 +54,24 @@ beforeAll(async () => {
       ? { databaseUrl: process.env.DATABASE_URL }
       : { sqlitePath: path.join(dataDir, 'site.db') },
   )
+  // A job application must name an opening that takes applications: the store holds one.
+  if (!(await findOpeningBySlug(store.db, FUZZ_OPENING)))
+    await saveOpening(
+      store.db,
+      { slug: FUZZ_OPENING },
+      {
+        title: 'Fuzz opening',
+        team: 'Services division',
+        location: 'Bengaluru',
+        remote: true,
+        type: 'contract',
+        applyBy: '2999-12-31',
+        summary: 'An opening for the fuzz test.',
+        description: 'An opening for the fuzz test.',
+        salary: null,
+        status: 'open',
+      },
+    )
   vite = await createServer({
     root,
     configFile: path.join(root, 'vite.config.ts'),
@@ -92,7 +112,7 @@ function caseArb(kind: string, spec: Spec): fc.Arbitrary<Case> {
     values: validValues(kind, spec, 'TOKEN'),
     // Half the cases are left valid, the rest get one to three mutations.
     mutations: fc.oneof(fc.constant<Mutation[]>([]), fc.array(mutationArb, { minLength: 1, maxLength: 3 })),
-    files: fc.tuple(...(spec.uploads ?? []).map(() => fc.option(fileWithBodyArb, { freq: 2, nil: undefined }))),
+    files: fc.tuple(...(spec.uploads ?? []).map(uploadArb)),
     urlencoded: fc.boolean(),
     js: fc.boolean(),
     body: fc.constantFrom<BodyKind>(...Array<BodyKind>(27).fill('form'), 'json', 'garbage', 'huge'),

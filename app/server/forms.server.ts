@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import type { Kysely } from 'kysely'
 import type { AppLoadContext } from 'react-router'
 import { HONEYPOT, type FieldErrors } from '~/forms/fields'
-import type { FormEntry } from '~/forms/registry'
+import type { FormEntry, FormKind } from '~/forms/registry'
 import { JS_FLAG, type FormResult } from '~/forms/result'
 import { acceptedNames, type UploadRule } from '~/forms/uploads'
 import { MAX_UPLOAD_BYTES, fileNameFor, formatBytes, sniffFileType } from '~/lib/file-type'
@@ -14,6 +14,7 @@ import {
   type LeadSource,
 } from '~/lib/lead-source'
 import { BodyError, readForm } from './body.server'
+import { checkJobApplication, type FieldCheck } from './careers/application.server'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
@@ -28,6 +29,11 @@ const MULTIPART_OVERHEAD_BYTES = 4 * 1024
 /** Fields a form may carry beyond its schema: the honeypot, the scripts flag, and a few a browser extension adds. */
 const EXTRA_FIELDS = 6
 const GENERIC_ERROR = 'Please check the highlighted fields and try again.'
+
+/** Checks of a form's parsed fields against the database (a job application's opening must be open). */
+const FIELD_CHECKS: Partial<Record<FormKind, (fields: Record<string, unknown>) => Promise<FieldCheck>>> = {
+  'job-application': checkJobApplication,
+}
 
 export interface SubmissionOutcome {
   status: number
@@ -119,11 +125,25 @@ export async function processSubmission(
   }
   if (!parsed.success || Object.keys(errors).length > 0) return fail(400, errors, values)
 
+  let fields = parsed.fields
+  const check = FIELD_CHECKS[spec.kind]
+  if (check) {
+    let checked: FieldCheck
+    try {
+      checked = await check(fields)
+    } catch (error) {
+      console.error(`Checking a ${spec.kind} submission failed`, error)
+      return unavailable()
+    }
+    if ('refused' in checked) return fail(400, {}, values, checked.refused)
+    fields = checked.fields
+  }
+
   try {
     await saveSubmission(db, {
       kind: spec.kind,
       ...parsed.contact,
-      fields: parsed.fields,
+      fields,
       userAgent: request.headers.get('user-agent'),
       files,
       source: submittedSource(form, request),

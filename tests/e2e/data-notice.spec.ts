@@ -19,6 +19,11 @@ const FORMS = [
     form: 'Registration form',
     kept: 'We delete your resume and ID proof 6 months after your registration is closed or you enrol.',
   },
+  {
+    path: '/careers',
+    form: 'Join our talent pool',
+    kept: 'We delete your résumé 6 months after we close your application, and the rest 2 years after.',
+  },
 ]
 
 test.describe('the notice under every submit button', () => {

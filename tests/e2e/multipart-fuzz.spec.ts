@@ -32,7 +32,9 @@ const actionRoutes = Object.values(siteRoutes).filter((route) =>
   /export (async )?function action|export const action/.test(readFileSync(path.join('app', route.file), 'utf8')),
 )
 const targets: Target[] = actionRoutes.flatMap((route): Target[] => {
-  const form = formList.find((entry) => sitePaths[entry.page] === route.path)
+  const form = formList.find(
+    (entry) => sitePaths[entry.page] === route.path || entry.alsoOn.some((id) => siteRoutes[id].path === route.path),
+  )
   if (route.path === siteRoutes.formsApi.path)
     return formList.map((entry) => ({
       path: pathTo('formsApi', { kind: entry.kind }),
@@ -167,6 +169,9 @@ test('no malformed multipart body on any route stops, stalls or crashes the serv
     expect.arrayContaining([
       sitePaths.studioRegister,
       '/api/forms/registration',
+      sitePaths.careers,
+      '/careers/fuzz-slug',
+      '/api/forms/job-application',
       sitePaths.staffNewPost,
       sitePaths.staffSecurity,
     ]),

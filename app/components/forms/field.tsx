@@ -49,7 +49,7 @@ function describedBy(name: string, error?: string, hint?: string) {
 }
 
 interface InputProps extends BaseProps {
-  type?: 'text' | 'email' | 'tel' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url'
   autoComplete?: string
   maxLength?: number
   inputMode?: 'numeric' | 'tel' | 'email' | 'text'

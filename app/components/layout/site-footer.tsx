@@ -16,7 +16,11 @@ const companyLinks: NavItem[] = [
   { label: 'Training studio', href: sitePaths.studio },
   { label: 'Software services', href: '/services' },
   { label: 'Blog', href: '/blogs' },
+  { label: 'Careers', href: sitePaths.careers },
 ]
+
+/** Every footer links to the careers page, the studio's and the services' too. */
+const careersLink: NavItem = { label: 'Careers', href: sitePaths.careers }
 
 /** The site footer: address, registration details, contact links, an on-demand map, and the section's own links. */
 export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: string; sectionLinks?: NavItem[] }) {
@@ -78,7 +82,10 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
         </div>
 
         <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
-          <FooterLinks title={sectionTitle ?? 'Company'} links={sectionLinks ?? companyLinks} />
+          <FooterLinks
+            title={sectionTitle ?? 'Company'}
+            links={sectionLinks ? [...sectionLinks, careersLink] : companyLinks}
+          />
           <FooterLinks title="Legal" links={legalLinks} />
         </div>
 

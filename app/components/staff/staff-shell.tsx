@@ -45,6 +45,7 @@ export function StaffShell({
                         { to: '/staff/certificates', label: 'Certificates', end: false },
                         { to: '/staff/catalogue', label: 'Catalogue', end: false },
                         { to: '/staff/testimonials', label: 'Testimonials', end: false },
+                        { to: '/staff/careers', label: 'Careers', end: false },
                       ]),
                   ...(owner && !confined
                     ? [

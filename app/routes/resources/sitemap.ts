@@ -3,11 +3,22 @@ import { pathTo, sitePaths } from '~/content/site-routes'
 import { absoluteUrl } from '~/lib/site-url'
 import { escapeXml } from '~/lib/xml'
 import { liveBlogCards } from '~/server/blog-pages.server'
+import { currentOpenings } from '~/server/careers/current.server'
 
-/** Every public route, with the blog's live posts from the database; the staff inbox and utility pages are left out. */
+/**
+ * Every public route, with the blog's live posts and the job openings taking applications from the database; the
+ * staff inbox, utility pages and closed openings are left out. Cached with the blog and site keys together.
+ */
 export async function loader() {
-  const posts = await liveBlogCards()
-  const urls = [...fixedPaths(), sitePaths.blog, ...posts.map((post) => pathTo('blogPost', { slug: post.slug }))]
+  const [posts, openings] = await Promise.all([liveBlogCards(), currentOpenings()])
+  const urls = [
+    ...fixedPaths(),
+    sitePaths.blog,
+    ...posts.map((post) => pathTo('blogPost', { slug: post.slug })),
+    ...openings
+      .filter((opening) => opening.accepting)
+      .map((opening) => pathTo('careerOpening', { slug: opening.slug })),
+  ]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join('\n')
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

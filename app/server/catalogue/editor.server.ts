@@ -74,7 +74,8 @@ export function crashCourseFormValues(c: CatalogueCrashCourse | undefined): Cras
   }
 }
 
-async function readFields<K extends string>(request: Request, fields: readonly K[]): Promise<Record<K, string>> {
+/** A staff form's text fields (its own only, within the staff limits); a body over them is the reader's status. */
+export async function readFields<K extends string>(request: Request, fields: readonly K[]): Promise<Record<K, string>> {
   let form: FormData
   try {
     form = await readForm(request, limits(fields))
@@ -89,7 +90,8 @@ async function readFields<K extends string>(request: Request, fields: readonly K
   return Object.fromEntries(fields.map((name) => [name, text(name)])) as Record<K, string>
 }
 
-function failed<V>(values: V, issues: readonly { path: PropertyKey[]; message: string }[]) {
+/** A refused save: the posted values, each field's first message, and the form's message (400). */
+export function failed<V>(values: V, issues: readonly { path: PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {}
   for (const issue of issues) errors[String(issue.path[0])] ??= issue.message
   return data<CatalogueActionData<V>>(

@@ -4,6 +4,7 @@ import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { secondFactorsMigration } from './migration-008.server'
 import { catalogueMigration } from './migration-011.server'
 import { testimonialsMigration } from './migration-012.server'
+import { careersMigration } from './migration-013.server'
 import { inboxAtScaleMigration } from './migration-014.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -426,6 +427,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     },
     '011_catalogue': catalogueMigration,
     '012_testimonials': testimonialsMigration,
+    '013_careers': careersMigration,
     '014_inbox_search': inboxAtScaleMigration(engine),
   }
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
+import type { CareerOpeningTable } from './schema-careers.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -43,6 +44,7 @@ export interface Database {
   catalogue_bootcamps: CatalogueBootcampTable
   catalogue_crash_courses: CatalogueCrashCourseTable
   testimonials: TestimonialTable
+  career_openings: CareerOpeningTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

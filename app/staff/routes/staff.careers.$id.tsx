@@ -1,0 +1,58 @@
+import { data } from 'react-router'
+import type { Route } from './+types/staff.careers.$id'
+import { staffMeta } from '~/components/staff/staff-meta'
+import type { CatalogueActionData } from '~/server/catalogue/editor.server'
+import { requireStaff } from '~/server/auth.server'
+import { findOpening } from '~/server/careers/store.server'
+import { getDatabase } from '~/server/db/database.server'
+import { OpeningForm } from '../components/opening-form'
+import { staffCareersPage } from '../content/staff-careers'
+import { OPENING_LIMITS, type OpeningFormValues } from '../forms/opening.schema'
+import { handleOpeningForm, openingFormValues } from '../server/careers-editor.server'
+
+/** The opening named in the path (a 404 when there is none); undefined for /new (create one). */
+async function findInPath(id: string) {
+  if (id === 'new') return undefined
+  const opening = await findOpening((await getDatabase()).db, id)
+  if (!opening) throw data('No such opening', { status: 404 })
+  return opening
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request)
+  const opening = await findInPath(params.id)
+  return {
+    copy: staffCareersPage,
+    title: opening ? opening.title : staffCareersPage.addTitle,
+    adding: !opening,
+    values: openingFormValues(opening),
+    limits: OPENING_LIMITS,
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request)
+  return handleOpeningForm(request, user, await findInPath(params.id))
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Opening')
+
+export default function StaffCareerOpening({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, title, adding, values, limits } = loaderData
+  const failed = actionData as CatalogueActionData<OpeningFormValues> | undefined
+  const shown = failed?.values ?? values
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <OpeningForm
+        key={JSON.stringify(shown)}
+        copy={copy}
+        values={shown}
+        errors={failed?.errors ?? {}}
+        error={failed?.error}
+        submit={adding ? copy.create : copy.save}
+        limits={limits}
+      />
+    </>
+  )
+}

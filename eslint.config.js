@@ -4,10 +4,18 @@ import tseslint from 'typescript-eslint'
 
 /** Parts every division may use; the division folders compose them and never import each other. */
 const SHARED_COMPONENTS = ['ui', 'layout', 'forms']
-const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'staff']
+const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog']
 
 const noZod = {
-  group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/forms/registry', '~/content/schema', '~/content/*/schema'],
+  group: [
+    'zod',
+    '~/forms/fields',
+    '~/forms/*.schema',
+    '~/forms/registry',
+    '~/content/schema',
+    '~/content/*/schema',
+    '~/staff/forms/*.schema',
+  ],
   allowTypeImports: true,
   message: 'Keeps zod out of client bundles; import limits from ~/forms/limits.',
 }
@@ -16,7 +24,7 @@ const noServer = {
   allowTypeImports: true,
   message: 'Server code is imported only by *.server.ts files and route loaders/actions (types are fine).',
 }
-const noRoutes = { regex: '^~/routes/', message: 'Routes use components, never the other way round.' }
+const noRoutes = { regex: '^~/(staff/)?routes/', message: 'Routes use components, never the other way round.' }
 const noComponents = { regex: '^~/components/', message: 'Content, forms and helpers sit below components.' }
 const noParentRelative = { regex: '^\\.\\./', message: "Import through '~/', not '../'." }
 const noContent = {
@@ -24,14 +32,39 @@ const noContent = {
   message: 'components/ui knows no domain: take copy and data as props (icon names come from ~/lib/icons).',
 }
 
+/**
+ * The staff fence: everything only staff use lives in app/staff/, and nothing outside it imports from it (types
+ * included). The route registry names staff route files as strings, which is no import. Named exceptions sit in
+ * STAFF_FENCE_EXCEPTIONS below, each with its reason.
+ */
+const STAFF_FENCE = {
+  regex: '^~/staff/|(^|/)app/staff/',
+  message:
+    'app/staff/ is the staff slice: only app/staff/ imports from it. Move what both sides need out of app/staff/.',
+}
+const STAFF_FENCE_EXCEPTIONS = [
+  // A test may check a public module together with the staff module that edits it (the inbox CSV, the site
+  // content form, the catalogue change list); tests ship in no bundle.
+  '**/*.test.ts',
+  // The benchmark measures the staff inbox's export and assignee queries on a large store.
+  'bench/inbox-entry.ts',
+]
+
 const httpFromBuild =
   'http/ loads the app from build/server at run time and reads it through serverHooks (app/entry.server.tsx); import only types from app/.'
 
 /** One no-restricted-imports setting per folder: a later setting of a rule replaces an earlier one, so each is whole. */
 function importBoundaries() {
-  const restrict = (files, patterns) => ({
+  // Outside app/staff every setting carries the fence; inside it, the same layers without it.
+  const restrict = (files, patterns, { staff = false } = {}) => ({
     files,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+    ignores: staff ? [] : ['app/staff/**', ...STAFF_FENCE_EXCEPTIONS],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: staff ? patterns : [...patterns, STAFF_FENCE] },
+      ],
+    },
   })
   const componentFolder = (folder, allowed) =>
     restrict(
@@ -52,6 +85,8 @@ function importBoundaries() {
       ],
     )
   return [
+    // Everything outside app/staff first (routes, server, root): the fence alone; the folders below refine it.
+    restrict(['app/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.ts'], []),
     componentFolder('ui', []),
     componentFolder('layout', ['ui', 'forms']),
     componentFolder('forms', ['ui']),
@@ -59,10 +94,35 @@ function importBoundaries() {
     // lib (helpers) and hooks run in the browser too: the client-bundle rules apply.
     restrict(['app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'], [noZod, noServer, noRoutes, noComponents]),
     restrict(['app/content/**/*.{ts,tsx}', 'app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
+    // The staff slice keeps the same layers inside itself: its components use the shared parts and each other.
+    restrict(
+      ['app/staff/components/**/*.{ts,tsx}'],
+      [
+        noZod,
+        noServer,
+        noRoutes,
+        noParentRelative,
+        {
+          regex: `^~/components/(?!(?:${SHARED_COMPONENTS.join('|')})/)`,
+          message: `staff components may use ${SHARED_COMPONENTS.map((f) => `components/${f}`).join(', ')} and app/staff/components.`,
+        },
+      ],
+      { staff: true },
+    ),
+    restrict(
+      ['app/staff/lib/**/*.{ts,tsx}'],
+      [noZod, noServer, noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      { staff: true },
+    ),
+    restrict(
+      ['app/staff/content/**/*.{ts,tsx}', 'app/staff/forms/**/*.{ts,tsx}'],
+      [noServer, noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      { staff: true },
+    ),
     // The HTTP process takes the app from the build at run time (serverHooks), never from the sources.
     {
       ...restrict(['http/**/*.ts'], [{ regex: '^(\\.\\./)+app/|^~/', allowTypeImports: true, message: httpFromBuild }]),
-      ignores: ['http/**/*.test.ts'],
+      ignores: ['http/**/*.test.ts', ...STAFF_FENCE_EXCEPTIONS],
     },
   ]
 }

@@ -1,0 +1,70 @@
+import { data, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/staff.people'
+import { PeopleView } from '~/staff/components/people-view'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { formatIst } from '~/lib/format-ist'
+import { statusLabel, type LeadStatus } from '~/lib/lead-status'
+import { requireOwner } from '~/staff/server/auth.server'
+import { BodyError, readSmallForm } from '~/server/body.server'
+import { getDatabase } from '~/server/db/database.server'
+import { earlierErasures, erasePerson, findPerson, parsePersonQuery } from '~/staff/server/privacy/person.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOwner(request)
+  const params = new URL(request.url).searchParams
+  const q = params.get('q')?.trim().slice(0, 254) ?? ''
+  const erasedCount = Number(params.get('erased') ?? '')
+  const erased =
+    erasedCount > 0
+      ? `Erased ${erasedCount === 1 ? '1 submission' : `${erasedCount} submissions`} with their files, notes and mail.`
+      : null
+  const empty = { q, queryError: null, rows: [], confirmEmail: null, erasedBefore: [], erased }
+  if (!q) return empty
+  const query = parsePersonQuery(q)
+  if ('error' in query) return { ...empty, queryError: query.error }
+  const { db } = await getDatabase()
+  const found = await findPerson(db, query)
+  const emails = found.map((s) => s.email)
+  const erasedBefore = await earlierErasures(db, query.by === 'email' ? [query.email, ...emails] : emails)
+  return {
+    ...empty,
+    rows: found.map((s) => ({
+      id: s.id,
+      form: s.formLabel,
+      received: formatIst(s.createdAt),
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      status: statusLabel(s.status as LeadStatus),
+      files: s.files,
+    })),
+    confirmEmail: found[0]?.email ?? null,
+    erasedBefore: erasedBefore.map(formatIst),
+  }
+}
+
+/** Erasure: the owner typed the person's email; everything found for the query goes in one transaction. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireOwner(request)
+  const form = await readSmallForm(request, ['intent', 'q', 'confirm']).catch((error: unknown) => {
+    throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
+  })
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  if (text('intent') !== 'erase') throw data('Unknown action', { status: 400 })
+  const query = parsePersonQuery(text('q'))
+  if ('error' in query) return data({ error: query.error }, { status: 400 })
+  const { db } = await getDatabase()
+  const result = await erasePerson(db, query, text('confirm'), { id: user.id, email: user.email })
+  if ('error' in result) return data({ error: result.error }, { status: 400 })
+  return redirect(`/staff/people?erased=${result.erased.submissions}`, 303)
+}
+
+export const meta: Route.MetaFunction = () => staffMeta('Data requests')
+
+export default function StaffPeople({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  return <PeopleView data={loaderData} eraseError={actionData?.error} submitting={navigation.state === 'submitting'} />
+}

@@ -2,5 +2,5 @@
 export { openDatabase } from '~/server/db/database.server'
 export { countByKind } from '~/server/inbox.server'
 export { countBySource, countByStatus, listSubmissions, searchText } from '~/server/inbox-list.server'
-export { exportCsvStream } from '~/server/inbox-export.server'
-export { assigneeChoices } from '~/server/lead-assignees.server'
+export { exportCsvStream } from '../app/staff/server/inbox-export.server'
+export { assigneeChoices } from '../app/staff/server/lead-assignees.server'

@@ -1,4 +1,8 @@
-import { data, redirect, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import type { Route } from './+types/staff.accounts'
 import { AccountsView } from '~/staff/components/accounts-view'
 import { staffMeta } from '~/staff/components/staff-meta'
@@ -11,9 +15,7 @@ import {
   removeAccount,
   ROLE_LABELS,
 } from '~/server/accounts.server'
-import { recordAudit } from '~/server/audit.server'
 import { endStaffSession, listStaffSessions, requireOwner } from '~/staff/server/auth.server'
-import { BodyError, readSmallForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import { mailSettingsFromEnv } from '~/server/mail.server'
 import {
@@ -81,66 +83,63 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const Invite = z.object({ email: formText({ max: 254 }), name: formText({ max: 100 }), role: formText() })
+const Role = z.object({ account: formText(), role: formText() })
+const Account = z.object({ account: formText() })
+const Policy = z.object({ require: formText() })
+const Session = z.object({ session: formText() })
+
+const accountsPath = (done: string, section: string) => `${sitePaths.staffAccounts}?done=${done}#${section}`
+const refused = (error: string, status: number) => data({ error, values: null }, { status })
+
 /** Five forms post here: invite, role, remove, end-session and policy (the `intent` field). */
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireOwner(request)
-  const form = await readSmallForm(request, ['intent', 'email', 'name', 'role', 'account', 'session', 'require']).catch(
-    (error: unknown) => {
-      throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
-    },
-  )
-  const text = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '')
-  const intent = text('intent')
-  const { db } = await getDatabase()
-  const role = text('role')
-  if (intent === 'invite') {
-    const values = { email: text('email').slice(0, 254), name: text('name').slice(0, 100), role }
-    if (!isStaffRole(role)) return data({ error: 'Choose a role.', values }, { status: 400 })
-    const result = await inviteAccount(db, me, { ...values, role })
-    if (!result.ok) return data({ error: result.error, values }, { status: result.status })
-    throw redirect('/staff/accounts?done=invited#accounts', 303)
-  }
-  if (intent === 'role') {
-    if (!isStaffRole(role)) return data({ error: 'Choose a role.', values: null }, { status: 400 })
-    const result = await changeRole(db, me, text('account'), role)
-    if (!result.ok) return data({ error: result.error, values: null }, { status: result.status })
-    throw redirect('/staff/accounts?done=role#accounts', 303)
-  }
-  if (intent === 'remove') {
-    const result = await removeAccount(db, me, text('account'))
-    if (!result.ok) return data({ error: result.error, values: null }, { status: result.status })
-    // Removing yourself ends your own session too: straight to the sign-in page.
-    throw redirect(result.account.id === me.id ? '/staff/login' : '/staff/accounts?done=removed#accounts', 303)
-  }
-  if (intent === 'policy') {
-    const on = text('require') === '1'
-    // The owner who switches it on is held to it at once: they need their own factor first, or they would lock
-    // themselves out of this page.
-    if (on && !(await factorsByAccount(db)).has(me.id))
-      return data(
-        {
-          error:
+  return staffAction({
+    request,
+    gate: 'owner',
+    intents: {
+      invite: intent(Invite, async (values, { db, user: me }) => {
+        if (!isStaffRole(values.role)) return data({ error: 'Choose a role.', values }, { status: 400 })
+        const result = await inviteAccount(db, me, { ...values, role: values.role })
+        if (!result.ok) return data({ error: result.error, values }, { status: result.status })
+        return done(accountsPath('invited', 'accounts'))
+      }),
+      role: intent(Role, async ({ account, role }, { db, user: me }) => {
+        if (!isStaffRole(role)) return refused('Choose a role.', 400)
+        const result = await changeRole(db, me, account, role)
+        if (!result.ok) return refused(result.error, result.status)
+        return done(accountsPath('role', 'accounts'))
+      }),
+      remove: intent(Account, async ({ account }, { db, user: me }) => {
+        const result = await removeAccount(db, me, account)
+        if (!result.ok) return refused(result.error, result.status)
+        // Removing yourself ends your own session too: straight to the sign-in page.
+        return done(result.account.id === me.id ? sitePaths.staffLogin : accountsPath('removed', 'accounts'))
+      }),
+      policy: intent(Policy, async ({ require }, { db, user: me }) => {
+        const on = require === '1'
+        // The owner who switches it on is held to it at once: they need their own factor first, or they would lock
+        // themselves out of this page.
+        if (on && !(await factorsByAccount(db)).has(me.id))
+          return refused(
             'Set up your own passkey or authenticator app on your Security page first, then require it of everyone.',
-          values: null,
-        },
-        { status: 400 },
-      )
-    await setSecondFactorRequired(db, me, on)
-    throw redirect('/staff/accounts?done=policy#policy', 303)
-  }
-  if (intent === 'end-session') {
-    const id = text('session')
-    const session = (await listStaffSessions(db)).find((s) => s.id === id)
-    if (session) {
-      await endStaffSession(db, id)
-      await recordAudit(db, me, 'session-end', {
-        target: session.email ?? 'unknown account',
-        detail: `${session.clientAddress}, since ${formatIst(session.createdAt)}`,
-      })
-    }
-    throw redirect(id === me.sessionId ? '/staff/login' : '/staff/accounts?done=ended#sessions', 303)
-  }
-  throw data('Unknown action', { status: 400 })
+            400,
+          )
+        await setSecondFactorRequired(db, me, on)
+        return done(accountsPath('policy', 'policy'))
+      }),
+      'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
+        const session = (await listStaffSessions(db)).find((s) => s.id === id)
+        if (session) await endStaffSession(db, id)
+        const audit = session && {
+          action: 'session-end' as const,
+          target: session.email ?? 'unknown account',
+          detail: `${session.clientAddress}, since ${formatIst(session.createdAt)}`,
+        }
+        return done(id === me.sessionId ? sitePaths.staffLogin : accountsPath('ended', 'sessions'), { audit })
+      }),
+    },
+  })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Accounts')

@@ -1,9 +1,12 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.invite.$token'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { acceptInvite, EXPIRED, peekToken } from '~/server/accounts.server'
-import { BodyError, readSmallForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import { passwordProblem } from '~/server/passwords.server'
 
@@ -15,22 +18,27 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { email: account.email, name: account.name, expired: null }
 }
 
+const Invitation = z.object({ name: formText({ max: 100 }), password: formText(), confirm: formText() })
+
 export async function action({ request, params }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await readSmallForm(request, ['username', 'name', 'password', 'confirm'])
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message, name: '' }, { status: error.status })
-    throw error
-  }
-  const text = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '')
-  const name = text('name').slice(0, 100)
-  const problem = passwordProblem(text('password'), text('confirm'))
-  if (problem) return data({ error: problem, name }, { status: 400 })
-  const { db } = await getDatabase()
-  const result = await acceptInvite(db, params.token, { name, password: text('password') })
-  if (!result.ok) return data({ error: result.error, name }, { status: result.status })
-  throw redirect('/staff/login?done=welcome', 303)
+  return staffAction({
+    request,
+    gate: 'anyone',
+    // A password manager sends the account's email as `username`: read past, never used.
+    alsoSent: ['username'],
+    intentField: null,
+    bodyError: (error) => data({ error: error.message, name: '' }, { status: error.status }),
+    fallback: 'accept',
+    intents: {
+      accept: openIntent(Invitation, async ({ name, password, confirm }, { db }) => {
+        const problem = passwordProblem(password, confirm)
+        if (problem) return data({ error: problem, name }, { status: 400 })
+        const result = await acceptInvite(db, params.token, { name, password })
+        if (!result.ok) return data({ error: result.error, name }, { status: result.status })
+        return done(`${sitePaths.staffLogin}?done=welcome`)
+      }),
+    },
+  })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Accept your invitation')

@@ -1,10 +1,12 @@
 import { data, redirect } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.login.code'
+import { formText } from '~/staff/forms/form-text'
+import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { CodeStepForm } from '~/staff/components/code-step-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { getAccount } from '~/server/accounts.server'
 import { isStaff, safeNext, startStaffSession } from '~/staff/server/auth.server'
-import { BodyError, readSmallForm } from '~/server/body.server'
 import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/server/code-step-cookie.server'
 import { getDatabase } from '~/server/db/database.server'
 import { codeStepAccount, finishCodeStep, STEP_EXPIRED } from '~/staff/server/second-factor.server'
@@ -21,28 +23,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { next }
 }
 
+const Code = z.object({ code: formText({ max: 40 }), next: formText() })
+
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await readSmallForm(request, ['code', 'next'])
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message, expired: false }, { status: error.status })
-    throw error
-  }
-  const code = String(form.get('code') ?? '').slice(0, 40)
-  const next = safeNext(String(form.get('next') ?? ''))
-  const clientAddress = context?.clientAddress ?? 'unknown'
-  const { db } = await getDatabase()
-  const result = await finishCodeStep(db, await readCodeStepCookie(request), code, clientAddress)
-  if (!result.ok)
-    return data({ error: result.error, expired: result.error === STEP_EXPIRED }, { status: result.status })
-  const account = await getAccount(db, result.accountId)
-  if (!account) return data({ error: STEP_EXPIRED, expired: true }, { status: 401 })
-  const how = looksLikeRecoveryCode(code) ? 'password and recovery code' : 'password and code'
-  const headers = new Headers()
-  headers.append('Set-Cookie', await startStaffSession(request, account, clientAddress, how))
-  headers.append('Set-Cookie', await clearCodeStepCookie(request))
-  throw redirect(next, { status: 303, headers })
+  return staffAction({
+    request,
+    gate: 'anyone',
+    bodyError: (error) => data({ error: error.message, expired: false }, { status: error.status }),
+    intentField: null,
+    fallback: 'code',
+    intents: {
+      code: openIntent(Code, async ({ code, next: asked }, { db }) => {
+        const next = safeNext(asked)
+        const clientAddress = context?.clientAddress ?? 'unknown'
+        const result = await finishCodeStep(db, await readCodeStepCookie(request), code, clientAddress)
+        if (!result.ok)
+          return data({ error: result.error, expired: result.error === STEP_EXPIRED }, { status: result.status })
+        const account = await getAccount(db, result.accountId)
+        if (!account) return data({ error: STEP_EXPIRED, expired: true }, { status: 401 })
+        const how = looksLikeRecoveryCode(code) ? 'password and recovery code' : 'password and code'
+        const headers = new Headers()
+        headers.append('Set-Cookie', await startStaffSession(request, account, clientAddress, how))
+        headers.append('Set-Cookie', await clearCodeStepCookie(request))
+        return done(next, { headers })
+      }),
+    },
+  })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Enter your code')

@@ -1,12 +1,15 @@
 import { data, redirect } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.login'
 import { LoginForm } from '~/staff/components/login-form'
 import { staffMeta } from '~/staff/components/staff-meta'
-import { BodyError, readSmallForm } from '~/server/body.server'
 import { getAccount } from '~/server/accounts.server'
 import { isStaff, safeNext, signIn, staffReady, startStaffSession } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { verifyPasskeySignIn } from '~/staff/server/passkeys.server'
+import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
+import { formText } from '~/staff/forms/form-text'
+import { sitePaths } from '~/content/site-routes'
 
 const NOTICES: Record<string, string> = {
   welcome: 'Your account is ready. Sign in with your email and the password you chose.',
@@ -22,31 +25,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { configured: true, next, notice: NOTICES[url.searchParams.get('done') ?? ''] ?? null }
 }
 
+const PasswordSignIn = z.object({
+  email: formText({ trim: true, max: 254 }),
+  password: formText(),
+  next: formText(),
+})
+const PasskeySignIn = z.object({ response: formText(), next: formText() })
+
 export async function action({ request, context }: Route.ActionArgs) {
-  // A sign-in form is small: anything bigger is refused as it is read, chunked or not.
-  let form: FormData
-  try {
-    form = await readSmallForm(request, ['email', 'password', 'next', 'intent', 'response'])
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message, email: '' }, { status: error.status })
-    throw error
-  }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  if (text('intent') === 'passkey')
-    return passkeySignIn(request, text('response'), text('next'), context?.clientAddress)
-  const email = text('email').trim().slice(0, 254)
-  const result = await signIn(request, email, text('password'), context?.clientAddress ?? 'unknown')
-  if (result.ok && result.codeStep)
-    throw redirect(`/staff/login/code?next=${encodeURIComponent(safeNext(text('next')))}`, {
-      status: 303,
-      headers: { 'Set-Cookie': result.cookie },
-    })
-  if (result.ok) throw redirect(safeNext(text('next')), { status: 303, headers: { 'Set-Cookie': result.cookie } })
-  // The email comes back so it need not be typed again; the password never does.
-  return data({ error: result.error, email }, { status: result.status })
+  return staffAction({
+    request,
+    gate: 'anyone',
+    // A sign-in form is small: anything bigger is refused as it is read, chunked or not.
+    bodyError: (error) => data({ error: error.message, email: '' }, { status: error.status }),
+    fallback: 'password',
+    intents: {
+      passkey: openIntent(PasskeySignIn, ({ response, next }) =>
+        passkeySignIn(request, response, next, context?.clientAddress),
+      ),
+      password: openIntent(PasswordSignIn, async ({ email, password, next }) => {
+        const result = await signIn(request, email, password, context?.clientAddress ?? 'unknown')
+        if (result.ok && result.codeStep)
+          return done(`${sitePaths.staffLoginCode}?next=${encodeURIComponent(safeNext(next))}`, {
+            headers: { 'Set-Cookie': result.cookie },
+          })
+        if (result.ok) return done(safeNext(next), { headers: { 'Set-Cookie': result.cookie } })
+        // The email comes back so it need not be typed again; the password never does.
+        return data({ error: result.error, email }, { status: result.status })
+      }),
+    },
+  })
 }
 
 /** Sign in with a passkey: the browser's signed answer to a server-side challenge; a fresh session on success. */

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/staff.logout'
-import { recordAudit } from '~/server/audit.server'
+import { z } from 'zod'
+import { sitePaths } from '~/content/site-routes'
+import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { requireStaff, signOut } from '~/staff/server/auth.server'
-import { getDatabase } from '~/server/db/database.server'
 
 /** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,8 +12,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request, { beforeSecondFactor: true })
-  const { db } = await getDatabase()
-  await recordAudit(db, user, 'sign-out')
-  return redirect('/staff/login', { status: 303, headers: { 'Set-Cookie': await signOut(request) } })
+  return staffAction({
+    request,
+    gate: { beforeSecondFactor: true },
+    // A bare POST (the sign-out button sends no fields): nothing to read.
+    noBody: true,
+    fallback: 'sign-out',
+    intents: {
+      'sign-out': intent(z.object({}), async () =>
+        done(sitePaths.staffLogin, {
+          audit: { action: 'sign-out' },
+          headers: { 'Set-Cookie': await signOut(request) },
+        }),
+      ),
+    },
+  })
 }

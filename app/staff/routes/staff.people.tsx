@@ -1,11 +1,14 @@
-import { data, redirect, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.people'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { PeopleView } from '~/staff/components/people-view'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { formatIst } from '~/lib/format-ist'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { requireOwner } from '~/staff/server/auth.server'
-import { BodyError, readSmallForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import { earlierErasures, erasePerson, findPerson, parsePersonQuery } from '~/staff/server/privacy/person.server'
 
@@ -44,22 +47,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Erasure: the owner typed the person's email; everything found for the query goes in one transaction. */
+const Erase = z.object({ q: formText(), confirm: formText() })
+
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireOwner(request)
-  const form = await readSmallForm(request, ['intent', 'q', 'confirm']).catch((error: unknown) => {
-    throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
+  return staffAction({
+    request,
+    gate: 'owner',
+    intents: {
+      erase: intent(Erase, async ({ q, confirm }, { db, user }) => {
+        const query = parsePersonQuery(q)
+        if ('error' in query) return data({ error: query.error }, { status: 400 })
+        const result = await erasePerson(db, query, confirm, { id: user.id, email: user.email })
+        if ('error' in result) return data({ error: result.error }, { status: 400 })
+        return done(`${sitePaths.staffPeople}?erased=${result.erased.submissions}`)
+      }),
+    },
   })
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  if (text('intent') !== 'erase') throw data('Unknown action', { status: 400 })
-  const query = parsePersonQuery(text('q'))
-  if ('error' in query) return data({ error: query.error }, { status: 400 })
-  const { db } = await getDatabase()
-  const result = await erasePerson(db, query, text('confirm'), { id: user.id, email: user.email })
-  if ('error' in result) return data({ error: result.error }, { status: 400 })
-  return redirect(`/staff/people?erased=${result.erased.submissions}`, 303)
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Data requests')

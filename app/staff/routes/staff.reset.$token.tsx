@@ -1,9 +1,12 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.reset.$token'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { EXPIRED, peekToken, resetPassword } from '~/server/accounts.server'
-import { BodyError, readSmallForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import { passwordProblem } from '~/server/passwords.server'
 
@@ -15,22 +18,27 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { email: account.email, expired: null }
 }
 
+const NewPassword = z.object({ password: formText(), confirm: formText() })
+
 export async function action({ request, params }: Route.ActionArgs) {
-  let form: FormData
-  try {
-    form = await readSmallForm(request, ['username', 'password', 'confirm'])
-  } catch (error) {
-    if (error instanceof BodyError) return data({ error: error.message }, { status: error.status })
-    throw error
-  }
-  const password = typeof form.get('password') === 'string' ? (form.get('password') as string) : ''
-  const confirm = typeof form.get('confirm') === 'string' ? (form.get('confirm') as string) : ''
-  const problem = passwordProblem(password, confirm)
-  if (problem) return data({ error: problem }, { status: 400 })
-  const { db } = await getDatabase()
-  const result = await resetPassword(db, params.token, password)
-  if (!result.ok) return data({ error: result.error }, { status: result.status })
-  throw redirect('/staff/login?done=reset', 303)
+  return staffAction({
+    request,
+    gate: 'anyone',
+    // A password manager sends the account's email as `username`: read past, never used.
+    alsoSent: ['username'],
+    intentField: null,
+    bodyError: (error) => data({ error: error.message }, { status: error.status }),
+    fallback: 'reset',
+    intents: {
+      reset: openIntent(NewPassword, async ({ password, confirm }, { db }) => {
+        const problem = passwordProblem(password, confirm)
+        if (problem) return data({ error: problem }, { status: 400 })
+        const result = await resetPassword(db, params.token, password)
+        if (!result.ok) return data({ error: result.error }, { status: result.status })
+        return done(`${sitePaths.staffLogin}?done=reset`)
+      }),
+    },
+  })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Choose a new password')

@@ -1,10 +1,12 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.security'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, intent, staffAction, type AuditNote } from '~/staff/server/staff-action.server'
 import { SecurityView } from '~/staff/components/security-view'
 import { staffMeta } from '~/staff/components/staff-meta'
-import { recordAudit } from '~/server/audit.server'
 import { endStaffSession, requireStaff } from '~/staff/server/auth.server'
-import { BodyError, readSmallForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import { addPasskey, removePasskey, renamePasskey } from '~/staff/server/passkeys.server'
 import { changeOwnPassword, checkOwnPassword, securityPage } from '~/staff/server/security.server'
@@ -32,98 +34,100 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Answer = { intent: string; error?: string; field?: string; codes?: string[] }
 const answer = (value: Answer, status = 200) => data(value, { status })
-const done = (key: string, hash: string) => redirect(`/staff/security?done=${key}#${hash}`, 303)
+const back = (key: string, hash: string, audit?: AuditNote) =>
+  done(`${sitePaths.staffSecurity}?done=${key}#${hash}`, { audit })
+
+const Nothing = z.object({})
+const NewPassword = z.object({ current: formText(), password: formText(), confirm: formText() })
+const Current = z.object({ current: formText() })
+const Code = z.object({ code: formText() })
+const NewPasskey = z.object({ name: formText(), response: formText() })
+const Rename = z.object({ passkey: formText(), name: formText() })
+const Passkey = z.object({ passkey: formText() })
+const Session = z.object({ session: formText() })
 
 /** Every form of the page posts here, told apart by `intent`; all work without JavaScript except adding a passkey. */
 export async function action({ request }: Route.ActionArgs) {
-  const me = await requireStaff(request, { beforeSecondFactor: true })
-  const form = await readSmallForm(request, [
-    'intent',
-    'current',
-    'password',
-    'confirm',
-    'code',
-    'name',
-    'response',
-    'passkey',
-    'session',
-  ]).catch((error: unknown) => {
-    throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
+  return staffAction({
+    request,
+    // Open to an account the owner's policy confines: this is where it sets up its second factor.
+    gate: { beforeSecondFactor: true },
+    intents: {
+      password: intent(NewPassword, async ({ current, password, confirm }, { db, user: me }) => {
+        const problem = await changeOwnPassword(db, me, current, password, confirm)
+        if (problem) return answer({ intent: 'password', ...problem }, 400)
+        return back('password', 'password')
+      }),
+      'app-start': intent(Nothing, async (_, { db, user: me }) => {
+        await startTotpSetup(db, me.id)
+        return done(`${sitePaths.staffSecurity}#app`)
+      }),
+      'app-cancel': intent(Nothing, async (_, { db, user: me }) => {
+        await db.deleteFrom('staff_totp').where('account_id', '=', me.id).where('confirmed_at', 'is', null).execute()
+        return back('app-cancel', 'app')
+      }),
+      'app-confirm': intent(Code, async ({ code }, { db, user: me, audit }) => {
+        if (!(await confirmTotp(db, me.id, code)))
+          return answer(
+            {
+              intent: 'app-confirm',
+              field: 'code',
+              error: 'That code is not right. Type the six digits the app shows now.',
+            },
+            400,
+          )
+        const codes = await newRecoveryCodes(db, me.id)
+        await audit({ action: 'app-on', target: me.email })
+        return answer({ intent: 'app-confirm', codes })
+      }),
+      'codes-new': intent(Nothing, async (_, { db, user: me, audit }) => {
+        if (!(await totpState(db, me.id)).on) return done(`${sitePaths.staffSecurity}#app`)
+        const codes = await newRecoveryCodes(db, me.id)
+        await audit({ action: 'recovery-codes-new', target: me.email })
+        return answer({ intent: 'codes-new', codes })
+      }),
+      'app-off': intent(Current, async ({ current }, { db, user: me }) => {
+        const wrong = await checkOwnPassword(db, me.id, current)
+        if (wrong) return answer({ intent: 'app-off', field: 'current', error: wrong }, 400)
+        await removeTotp(db, me.id)
+        return back('app-off', 'app', { action: 'app-off', target: me.email })
+      }),
+      'passkey-add': intent(NewPasskey, async ({ name, response }, { db, user: me }) => {
+        if (!response)
+          return answer(
+            {
+              intent: 'passkey-add',
+              error: 'Adding a passkey needs JavaScript: the browser’s passkey API is a script.',
+            },
+            400,
+          )
+        const result = await addPasskey(db, me, name, response)
+        if (!result.ok) return answer({ intent: 'passkey-add', field: 'name', error: result.error }, 400)
+        return back('passkey-add', 'passkeys')
+      }),
+      'passkey-rename': intent(Rename, async ({ passkey, name }, { db, user: me }) => {
+        const error = await renamePasskey(db, me, passkey, name)
+        if (error) return answer({ intent: `passkey-rename:${passkey}`, error }, 400)
+        return back('passkey-rename', 'passkeys')
+      }),
+      'passkey-remove': intent(Passkey, async ({ passkey }, { db, user: me }) => {
+        const error = await removePasskey(db, me, passkey)
+        if (error) return answer({ intent: 'passkey-remove', error }, 400)
+        return back('passkey-remove', 'passkeys')
+      }),
+      'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
+        const own = await db
+          .selectFrom('staff_sessions')
+          .select(['client_address'])
+          .where('id', '=', id)
+          .where('account_id', '=', me.id)
+          .executeTakeFirst()
+        if (own) await endStaffSession(db, id)
+        const audit = own && { action: 'session-end' as const, target: me.email, detail: own.client_address }
+        return id === me.sessionId ? done(sitePaths.staffLogin, { audit }) : back('ended', 'sessions', audit)
+      }),
+    },
   })
-  const text = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '')
-  const intent = text('intent')
-  const { db } = await getDatabase()
-  switch (intent) {
-    case 'password': {
-      const problem = await changeOwnPassword(db, me, text('current'), text('password'), text('confirm'))
-      if (problem) return answer({ intent, ...problem }, 400)
-      throw done('password', 'password')
-    }
-    case 'app-start':
-      await startTotpSetup(db, me.id)
-      throw redirect('/staff/security#app', 303)
-    case 'app-cancel':
-      await db.deleteFrom('staff_totp').where('account_id', '=', me.id).where('confirmed_at', 'is', null).execute()
-      throw done('app-cancel', 'app')
-    case 'app-confirm': {
-      if (!(await confirmTotp(db, me.id, text('code'))))
-        return answer(
-          { intent, field: 'code', error: 'That code is not right. Type the six digits the app shows now.' },
-          400,
-        )
-      const codes = await newRecoveryCodes(db, me.id)
-      await recordAudit(db, me, 'app-on', { target: me.email })
-      return answer({ intent, codes })
-    }
-    case 'codes-new': {
-      if (!(await totpState(db, me.id)).on) throw redirect('/staff/security#app', 303)
-      const codes = await newRecoveryCodes(db, me.id)
-      await recordAudit(db, me, 'recovery-codes-new', { target: me.email })
-      return answer({ intent, codes })
-    }
-    case 'app-off': {
-      const wrong = await checkOwnPassword(db, me.id, text('current'))
-      if (wrong) return answer({ intent, field: 'current', error: wrong }, 400)
-      await removeTotp(db, me.id)
-      await recordAudit(db, me, 'app-off', { target: me.email })
-      throw done('app-off', 'app')
-    }
-    case 'passkey-add': {
-      if (!text('response'))
-        return answer(
-          { intent, error: 'Adding a passkey needs JavaScript: the browser’s passkey API is a script.' },
-          400,
-        )
-      const result = await addPasskey(db, me, text('name'), text('response'))
-      if (!result.ok) return answer({ intent, field: 'name', error: result.error }, 400)
-      throw done('passkey-add', 'passkeys')
-    }
-    case 'passkey-rename': {
-      const error = await renamePasskey(db, me, text('passkey'), text('name'))
-      if (error) return answer({ intent: `${intent}:${text('passkey')}`, error }, 400)
-      throw done('passkey-rename', 'passkeys')
-    }
-    case 'passkey-remove': {
-      const error = await removePasskey(db, me, text('passkey'))
-      if (error) return answer({ intent, error }, 400)
-      throw done('passkey-remove', 'passkeys')
-    }
-    case 'end-session': {
-      const id = text('session')
-      const own = await db
-        .selectFrom('staff_sessions')
-        .select(['client_address'])
-        .where('id', '=', id)
-        .where('account_id', '=', me.id)
-        .executeTakeFirst()
-      if (own) {
-        await endStaffSession(db, id)
-        await recordAudit(db, me, 'session-end', { target: me.email, detail: own.client_address })
-      }
-      throw id === me.sessionId ? redirect('/staff/login', 303) : done('ended', 'sessions')
-    }
-  }
-  throw data('Unknown action', { status: 400 })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Security')

@@ -1,10 +1,12 @@
-import { data, redirect, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.templates'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { TemplatesView } from '~/staff/components/templates-view'
-import { recordAudit } from '~/server/audit.server'
 import { requireStaff } from '~/staff/server/auth.server'
-import { BodyError, readForm } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import {
   deleteTemplate,
@@ -15,9 +17,10 @@ import {
 } from '~/server/reply-templates.server'
 
 /** Reply templates are shared by everyone who replies; only owners change them. */
+const OWNERS_ONLY = 'Only an owner can manage reply templates.'
 async function requireTemplateOwner(request: Request) {
   const user = await requireStaff(request)
-  if (user.role !== 'owner') throw data('Only an owner can manage reply templates.', { status: 403 })
+  if (user.role !== 'owner') throw data(OWNERS_ONLY, { status: 403 })
   return user
 }
 
@@ -31,38 +34,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const Template = z.object({
+  id: formText({ trim: true }),
+  name: formText({ trim: true }),
+  subject: formText({ trim: true }),
+  body: formText({ trim: true }),
+})
+const TemplateRef = Template.pick({ id: true, name: true })
+
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireTemplateOwner(request)
-  const fields = ['intent', 'id', 'name', 'subject', 'body'] as const
-  const form = await readForm(request, { maxBytes: 64 * 1024, maxFields: 9, maxFieldBytes: 24 * 1024, fields }).catch(
-    (error: unknown) => {
-      throw error instanceof BodyError ? data(error.message, { status: error.status }) : error
+  return staffAction({
+    request,
+    gate: { owner: OWNERS_ONLY },
+    limits: { maxBytes: 64 * 1024, maxFields: 9, maxFieldBytes: 24 * 1024 },
+    fallback: 'save',
+    intents: {
+      delete: intent(TemplateRef, async ({ id, name }, { db }) => {
+        await deleteTemplate(db, id)
+        return done(sitePaths.staffTemplates, { audit: { action: 'template-delete', target: name || id } })
+      }),
+      save: intent(Template, async (values, { db }) => {
+        const template = { ...values, id: values.id || undefined }
+        const error = !template.name
+          ? 'Give the template a name staff will recognise.'
+          : !template.subject
+            ? 'Give the template a subject.'
+            : !template.body
+              ? 'Write the template’s message.'
+              : template.body.length > TEMPLATE_LIMITS.body
+                ? `Keep the message within ${TEMPLATE_LIMITS.body} characters.`
+                : null
+        if (error) return data({ error, values: template }, { status: 400 })
+        if (!(await saveTemplate(db, template))) throw data('Template not found', { status: 404 })
+        return done(sitePaths.staffTemplates, { audit: { action: 'template-save', target: template.name } })
+      }),
     },
-  )
-  const text = (name: (typeof fields)[number]) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value.trim() : ''
-  }
-  const { db } = await getDatabase()
-  if (text('intent') === 'delete') {
-    await deleteTemplate(db, text('id'))
-    await recordAudit(db, user, 'template-delete', { target: text('name') || text('id') })
-    return redirect('/staff/templates', 303)
-  }
-  const template = { id: text('id') || undefined, name: text('name'), subject: text('subject'), body: text('body') }
-  const error = !template.name
-    ? 'Give the template a name staff will recognise.'
-    : !template.subject
-      ? 'Give the template a subject.'
-      : !template.body
-        ? 'Write the template’s message.'
-        : template.body.length > TEMPLATE_LIMITS.body
-          ? `Keep the message within ${TEMPLATE_LIMITS.body} characters.`
-          : null
-  if (error) return data({ error, values: template }, { status: 400 })
-  if (!(await saveTemplate(db, template))) throw data('Template not found', { status: 404 })
-  await recordAudit(db, user, 'template-save', { target: template.name })
-  return redirect('/staff/templates', 303)
+  })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('Reply templates')

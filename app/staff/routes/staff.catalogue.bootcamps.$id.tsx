@@ -1,4 +1,5 @@
 import type { Route } from './+types/staff.catalogue.bootcamps.$id'
+import { staffAction } from '~/staff/server/staff-action.server'
 import { CatalogueEditPage, type CatalogueField } from '~/staff/components/catalogue-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
@@ -6,7 +7,8 @@ import type { BootcampFormValues } from '~/staff/forms/catalogue.schema'
 import { requireStaff } from '~/staff/server/auth.server'
 import {
   bootcampFormValues,
-  handleBootcampForm,
+  BOOTCAMP_FORM_LIMITS,
+  bootcampIntents,
   storedCourse,
   type CatalogueActionData,
 } from '~/staff/server/catalogue/editor.server'
@@ -18,8 +20,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  return handleBootcampForm(request, user, await storedCourse('bootcamps', params.id))
+  return staffAction({
+    request,
+    gate: 'staff',
+    intentField: null,
+    fallback: 'save',
+    limits: BOOTCAMP_FORM_LIMITS,
+    intents: bootcampIntents(() => storedCourse('bootcamps', params.id)),
+  })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(`${loaderData?.title ?? 'Bootcamp'} bootcamp`)

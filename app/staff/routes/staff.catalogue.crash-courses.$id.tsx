@@ -1,4 +1,5 @@
 import type { Route } from './+types/staff.catalogue.crash-courses.$id'
+import { staffAction } from '~/staff/server/staff-action.server'
 import { CatalogueEditPage, type CatalogueField } from '~/staff/components/catalogue-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
@@ -7,7 +8,8 @@ import type { CrashCourseFormValues } from '~/staff/forms/catalogue.schema'
 import { requireStaff } from '~/staff/server/auth.server'
 import {
   crashCourseFormValues,
-  handleCrashCourseForm,
+  CRASH_COURSE_FORM_LIMITS,
+  crashCourseIntents,
   storedCourse,
   type CatalogueActionData,
 } from '~/staff/server/catalogue/editor.server'
@@ -29,8 +31,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  return handleCrashCourseForm(request, user, await findCrashCourse(params.id))
+  return staffAction({
+    request,
+    gate: 'staff',
+    intentField: null,
+    fallback: 'save',
+    limits: CRASH_COURSE_FORM_LIMITS,
+    intents: crashCourseIntents(async () => findCrashCourse(params.id)),
+  })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Crash course')

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/staff.certificates'
+import { staffAction } from '~/staff/server/staff-action.server'
 import { BatchCertificateForm, IssueCertificateForm } from '~/staff/components/certificate-forms'
 import { CertificateList } from '~/staff/components/certificate-list'
 import { staffMeta } from '~/staff/components/staff-meta'
@@ -8,7 +9,11 @@ import { normaliseCertificateId } from '~/lib/certificate-id'
 import { istToday } from '~/lib/site-notices'
 import { requireStaff } from '~/staff/server/auth.server'
 import { listCertificateCourses } from '~/server/certificate-courses.server'
-import { handleCertificateForm, type CertificateActionData } from '~/staff/server/certificate-editor.server'
+import {
+  CERTIFICATE_FORM_LIMITS,
+  certificateIntents,
+  type CertificateActionData,
+} from '~/staff/server/certificate-editor.server'
 import { CERTIFICATE_PAGE_SIZE, listCertificates } from '~/server/certificates.server'
 import { getDatabase } from '~/server/db/database.server'
 
@@ -55,8 +60,7 @@ function noticeOf(params: URLSearchParams): string | null {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  return handleCertificateForm(request, user)
+  return staffAction({ request, gate: 'staff', limits: CERTIFICATE_FORM_LIMITS, intents: certificateIntents() })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta(staffCertificatesPage.title)

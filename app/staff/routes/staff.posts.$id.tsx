@@ -1,13 +1,15 @@
 import { data, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.posts.$id'
+import { staffAction } from '~/staff/server/staff-action.server'
 import { PostStateBadge } from '~/staff/components/post-list'
 import { PostForm } from '~/staff/components/post-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { formatIst } from '~/lib/format-ist'
 import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { handlePostForm, postFormValues } from '~/staff/server/post-editor.server'
+import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
 import { getPost } from '~/server/posts.server'
+import { sitePaths } from '~/content/site-routes'
 
 const SAVED: Record<string, string> = {
   draft: 'Saved as a draft. The public cannot see it.',
@@ -34,8 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  return handlePostForm(request, user, params.id)
+  return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents(params.id) })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Edit: ${loaderData.title}` : 'Post')
@@ -44,7 +45,7 @@ export default function EditPost({ loaderData: post, actionData }: Route.Compone
   const navigation = useNavigation()
   return (
     <>
-      <Link to="/staff/posts" className="text-sm font-semibold text-indigo-700 hover:underline">
+      <Link to={sitePaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
         All posts
       </Link>
       <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{post.title}</h1>

@@ -1,9 +1,11 @@
 import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.posts.new'
+import { staffAction } from '~/staff/server/staff-action.server'
 import { PostForm } from '~/staff/components/post-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { requireStaff } from '~/staff/server/auth.server'
-import { handlePostForm, postFormValues } from '~/staff/server/post-editor.server'
+import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
+import { sitePaths } from '~/content/site-routes'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -11,8 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  return handlePostForm(request, user)
+  return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents() })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta('New post')
@@ -21,7 +22,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation()
   return (
     <>
-      <Link to="/staff/posts" className="text-sm font-semibold text-indigo-700 hover:underline">
+      <Link to={sitePaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
         All posts
       </Link>
       <h1 className="mt-4 mb-6 text-2xl font-bold text-slate-900">New post</h1>

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/staff.site'
+import { staffAction } from '~/staff/server/staff-action.server'
 import { AnnouncementForm, BatchDatesForm } from '~/staff/components/site-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffSitePage } from '~/staff/content/staff-site'
@@ -9,7 +10,7 @@ import { isAnnouncementLive, istToday } from '~/lib/site-notices'
 import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readSiteContent } from '~/server/site-content.server'
-import { handleSiteForm, siteFormValues, type SiteActionData } from '~/staff/server/site-editor.server'
+import { SITE_FORM_LIMITS, siteIntents, siteFormValues, type SiteActionData } from '~/staff/server/site-editor.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -31,9 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  const { db } = await getDatabase()
-  return handleSiteForm(request, user, siteFormValues(await readSiteContent(db)))
+  return staffAction({ request, gate: 'staff', limits: SITE_FORM_LIMITS, intents: siteIntents() })
 }
 
 export const meta: Route.MetaFunction = () => staffMeta(staffSitePage.title)

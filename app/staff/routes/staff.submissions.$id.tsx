@@ -1,10 +1,11 @@
-import { data, redirect, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.submissions.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { SubmissionView } from '~/staff/components/submission-view'
 import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { handleLeadAction } from '~/staff/server/lead-actions.server'
+import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/server/lead-actions.server'
+import { staffAction } from '~/staff/server/staff-action.server'
 import { leadPageData } from '~/staff/server/lead-page.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -17,13 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** The follow-up (intent=lead), a note (intent=note) and a reply (intent=reply) post here. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  const result = await handleLeadAction(request, user, params.id)
-  if ('error' in result) return data(result, { status: 400 })
-  // Back to the same lead in the same list (a used template is not kept: the reply has gone).
-  const url = new URL(request.url)
-  url.searchParams.delete('template')
-  return redirect(`/staff/submissions/${params.id}${url.search}#${result.section}`, 303)
+  return staffAction({ request, gate: 'staff', limits: LEAD_FORM_LIMITS, intents: leadIntents(params.id) })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,30 +1,36 @@
-import { data, redirect } from 'react-router'
+import type { Kysely } from 'kysely'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, intent as staffIntent, type AuditNote, type StaffBodyLimits } from './staff-action.server'
 import { POST_FIELDS, PostFormSchema, type PostFormValues } from '~/staff/forms/post.schema'
 import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType } from '~/lib/file-type'
 import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
 import { slugify } from '~/lib/slug'
-import { recordAudit, type AuditActor } from '~/server/audit.server'
-import { BodyError, readForm } from '~/server/body.server'
+import type { AuditActor } from '~/server/audit.server'
+import type { Database } from '~/server/db/schema.server'
 import { contentChanged } from '~/server/content-version.server'
-import { getDatabase } from '~/server/db/database.server'
 import { renderMarkdown } from '~/server/markdown.server'
 import { deletePost, getPost, savePost, type StaffPost } from '~/server/posts.server'
 
 /** A post form: a cover image within its limit, plus room for the text (a body of 100,000 characters). */
-const POST_FORM_LIMITS = {
+export const POST_FORM_LIMITS = {
   maxBytes: MAX_UPLOAD_BYTES + 1024 * 1024,
   maxFields: POST_FIELDS.length + 6,
   maxFieldBytes: 400 * 1024,
-  fields: [...POST_FIELDS, 'intent', 'confirm'],
   files: ['cover'],
   maxFileBytes: MAX_UPLOAD_BYTES,
-}
+} satisfies StaffBodyLimits
 
-/** A text field of a form, '' when missing or a file. */
-function formText(form: FormData, name: string): string {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
-}
+const PostText = z.object({
+  ...(Object.fromEntries(POST_FIELDS.map((name) => [name, formText({ dropNul: true })])) as Record<
+    keyof PostFormValues,
+    ReturnType<typeof formText>
+  >),
+  cover: z.unknown(),
+})
+const Delete = z.object({ confirm: formText() })
 
 export type PostErrors = Partial<Record<keyof PostFormValues | 'cover', string>>
 
@@ -66,37 +72,51 @@ function fail(values: PostFormValues, errors: PostErrors, status = 400, error?: 
   return data<PostActionData>({ values, errors, error: error ?? 'Please correct the fields marked below.' }, { status })
 }
 
-/**
- * The post editor's one action (new post: `id` undefined). intent = preview (render, store nothing), draft (save;
- * on a published post this unpublishes it), publish (now, at "Publish at", or keep a live post's date), delete.
- * The caller has checked the staff session; `actor` is who is signed in, for the audit log.
- */
-export async function handlePostForm(request: Request, actor: AuditActor, id?: string) {
-  let form: FormData
-  try {
-    form = await readForm(request, POST_FORM_LIMITS)
-  } catch (error) {
-    if (error instanceof BodyError) throw data(error.message, { status: error.status })
-    throw error
-  }
-  const intent = formText(form, 'intent')
-  const { db } = await getDatabase()
+/** The stored post being edited (none for a new one); a 404 for an id that is not there. */
+async function existingPost(db: Kysely<Database>, id: string | undefined) {
   const existing = id ? await getPost(db, id) : undefined
   if (id && !existing) throw data('Post not found', { status: 404 })
+  return existing
+}
 
-  if (intent === 'delete') {
-    if (!id) throw data('Unknown action', { status: 400 })
-    if (formText(form, 'confirm') !== 'yes')
-      return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
-    await deletePost(db, id)
-    contentChanged()
-    await recordAudit(db, actor, 'post-delete', { target: `${existing!.title} (/blogs/${existing!.slug})` })
-    return redirect('/staff/posts?deleted=1', 303)
+/**
+ * The post editor's intents (new post: `id` undefined): preview (render, store nothing), draft (save; on a published
+ * post this unpublishes it), publish (now, at "Publish at", or keep a live post's date), delete.
+ */
+export function postIntents(id?: string) {
+  const save = (intent: 'preview' | 'draft' | 'publish') =>
+    staffIntent(PostText, async ({ cover: file, ...raw }, { db, user }) => {
+      const existing = await existingPost(db, id)
+      return savePostForm(db, user, intent, raw, file, existing, id)
+    })
+  return {
+    preview: save('preview'),
+    draft: save('draft'),
+    publish: save('publish'),
+    delete: staffIntent(Delete, async ({ confirm }, { db }) => {
+      const existing = await existingPost(db, id)
+      if (!id) throw data('Unknown action', { status: 400 })
+      if (confirm !== 'yes')
+        return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
+      await deletePost(db, id)
+      contentChanged()
+      return done(`${sitePaths.staffPosts}?deleted=1`, {
+        audit: { action: 'post-delete', target: `${existing!.title} (/blogs/${existing!.slug})` },
+      })
+    }),
   }
-  if (intent !== 'preview' && intent !== 'draft' && intent !== 'publish') throw data('Unknown action', { status: 400 })
+}
 
-  const raw = Object.fromEntries(POST_FIELDS.map((name) => [name, formText(form, name).replaceAll('\0', '')]))
-  const values = raw as PostFormValues
+async function savePostForm(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  intent: 'preview' | 'draft' | 'publish',
+  raw: PostFormValues,
+  file: unknown,
+  existing: StaffPost | undefined,
+  id: string | undefined,
+) {
+  const values = raw
   const parsed = PostFormSchema.safeParse(raw)
   const errors: PostErrors = {}
   if (!parsed.success)
@@ -109,7 +129,6 @@ export async function handlePostForm(request: Request, actor: AuditActor, id?: s
   if (fields.publishAt && !publishAt) errors.publishAt = 'Give a date and time, or leave it empty to publish now.'
 
   let cover: { contentType: 'image/jpeg' | 'image/png' | 'image/webp'; data: Uint8Array } | undefined
-  const file = form.get('cover')
   if (file instanceof File && file.size > 0) {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const type = sniffFileType(bytes)
@@ -162,7 +181,6 @@ export async function handlePostForm(request: Request, actor: AuditActor, id?: s
     return fail(shown, result.field ? { [result.field]: result.error } : {}, result.status, result.error)
   }
   const target = `${fields.title} (/blogs/${slug})`
-  if (!existing) await recordAudit(db, actor, 'post-create', { target })
   const action =
     intent === 'publish' && (!existing || existing.state === 'draft')
       ? 'post-publish'
@@ -171,7 +189,8 @@ export async function handlePostForm(request: Request, actor: AuditActor, id?: s
         : existing
           ? 'post-edit'
           : undefined
-  if (action)
-    await recordAudit(db, actor, action, { target, detail: result.state === 'scheduled' ? 'Scheduled' : null })
-  return redirect(`/staff/posts/${result.id}?saved=${result.state}`, 303)
+  const audit: AuditNote[] = []
+  if (!existing) audit.push({ action: 'post-create', target })
+  if (action) audit.push({ action, target, detail: result.state === 'scheduled' ? 'Scheduled' : null })
+  return done(`${sitePaths.staffPosts}/${result.id}?saved=${result.state}`, { audit })
 }

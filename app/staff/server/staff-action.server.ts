@@ -135,7 +135,8 @@ export async function staffAction<I extends Record<string, AnyIntent>, BodyAnswe
   const { request, gate, intents } = options
   const user = await gateUser(request, gate)
   const intentField = options.intentField === undefined ? 'intent' : options.intentField
-  const fields = formFields(intents, intentField, options.alsoSent ?? [])
+  const files = new Set(options.limits?.files ?? [])
+  const fields = formFields(intents, intentField, options.alsoSent ?? []).filter((name) => !files.has(name))
   const { maxFields = fields.length + 4, ...limits } = options.limits ?? SMALL_FORM
   let form = new FormData()
   try {

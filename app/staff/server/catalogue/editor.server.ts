@@ -1,4 +1,8 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { z } from 'zod'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, intent, type StaffBodyLimits } from '../staff-action.server'
 import {
   BOOTCAMP_FIELDS,
   BootcampFormSchema,
@@ -9,8 +13,6 @@ import {
 } from '~/staff/forms/catalogue.schema'
 import { formatRupees } from '~/lib/format'
 import { slugify } from '~/lib/slug'
-import { recordAudit, type AuditActor } from '~/server/audit.server'
-import { BodyError, readForm } from '~/server/body.server'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
 import {
@@ -30,13 +32,21 @@ export async function storedCourse<K extends keyof Catalogue>(list: K, id: strin
   return course
 }
 
-/** Staff actions: 32 KB, their own fields only (README "Limits"). */
-const limits = (fields: readonly string[]) => ({
-  maxBytes: 32 * 1024,
-  maxFields: fields.length,
-  maxFieldBytes: 8 * 1024,
-  fields: [...fields],
-})
+/** Staff actions: 32 KB, their own fields only (README "Limits"); the forms send no intent. */
+const limits = (fields: readonly string[]) =>
+  ({ maxBytes: 32 * 1024, maxFields: fields.length, maxFieldBytes: 8 * 1024 }) satisfies StaffBodyLimits
+export const BOOTCAMP_FORM_LIMITS = limits(BOOTCAMP_FIELDS)
+export const CRASH_COURSE_FORM_LIMITS = limits(CRASH_COURSE_FIELDS)
+
+/** The form's text fields, NUL characters dropped. */
+function textFields<K extends string>(fields: readonly K[]) {
+  return z.object(
+    Object.fromEntries(fields.map((name) => [name, formText({ dropNul: true })])) as Record<
+      K,
+      ReturnType<typeof formText>
+    >,
+  )
+}
 
 export interface CatalogueActionData<V> {
   values: V
@@ -72,21 +82,6 @@ export function crashCourseFormValues(c: CatalogueCrashCourse | undefined): Cras
     topics: c ? lines(c.topics) : '',
     shown: !c || c.shown ? 'on' : undefined,
   }
-}
-
-async function readFields<K extends string>(request: Request, fields: readonly K[]): Promise<Record<K, string>> {
-  let form: FormData
-  try {
-    form = await readForm(request, limits(fields))
-  } catch (error) {
-    if (error instanceof BodyError) throw data(error.message, { status: error.status })
-    throw error
-  }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value.replaceAll('\0', '') : ''
-  }
-  return Object.fromEntries(fields.map((name) => [name, text(name)])) as Record<K, string>
 }
 
 function failed<V>(values: V, issues: readonly { path: PropertyKey[]; message: string }[]) {
@@ -129,34 +124,39 @@ export function describeChanges<T extends Record<string, Shown>>(
   return parts.length ? parts.join('; ') : null
 }
 
-/** The bootcamp edit page's action. The caller has checked the staff session (owners and editors). */
-export async function handleBootcampForm(request: Request, actor: AuditActor, current: CatalogueBootcamp) {
-  const raw = await readFields(request, BOOTCAMP_FIELDS)
-  const values: BootcampFormValues = { ...raw, shown: raw.shown || undefined }
-  const parsed = BootcampFormSchema.safeParse(values)
-  if (!parsed.success) return failed(values, parsed.error.issues)
-  const { price, ...rest } = parsed.data
-  const after = { ...rest, discountPrice: price }
-  const { id, title } = current
-  const before = {
-    discountPrice: current.discountPrice,
-    originalPrice: current.originalPrice,
-    description: current.description,
-    duration: current.duration,
-    level: current.level,
-    technologies: current.technologies,
-    projects: current.projects,
-    careers: current.careers,
-    shown: current.shown,
+/** The bootcamp edit page's one intent, on the stored course `course()` finds (or its 404). */
+export function bootcampIntents(course: () => Promise<CatalogueBootcamp>) {
+  return {
+    save: intent(textFields(BOOTCAMP_FIELDS), async (raw, { db }) => {
+      const current = await course()
+      const values: BootcampFormValues = { ...raw, shown: raw.shown || undefined }
+      const parsed = BootcampFormSchema.safeParse(values)
+      if (!parsed.success) return failed(values, parsed.error.issues)
+      const { price, ...rest } = parsed.data
+      const after = { ...rest, discountPrice: price }
+      const { id, title } = current
+      const before = {
+        discountPrice: current.discountPrice,
+        originalPrice: current.originalPrice,
+        description: current.description,
+        duration: current.duration,
+        level: current.level,
+        technologies: current.technologies,
+        projects: current.projects,
+        careers: current.careers,
+        shown: current.shown,
+      }
+      await saveBootcamp(db, id, after)
+      contentChanged()
+      return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, {
+        audit: {
+          action: 'catalogue-edit',
+          target: `${title} bootcamp`,
+          detail: describeChanges(before, after, ['discountPrice', 'originalPrice']),
+        },
+      })
+    }),
   }
-  const { db } = await getDatabase()
-  await saveBootcamp(db, id, after)
-  contentChanged()
-  await recordAudit(db, actor, 'catalogue-edit', {
-    target: `${title} bootcamp`,
-    detail: describeChanges(before, after, ['discountPrice', 'originalPrice']),
-  })
-  return redirect(`/staff/catalogue?saved=${encodeURIComponent(id)}`, 303)
 }
 
 /** A new crash course's id: its title as a slug, made unique among the courses there are. */
@@ -169,31 +169,30 @@ async function newCrashCourseId(title: string): Promise<string> {
   return id
 }
 
-/** The crash course edit page's action (`current` undefined: add one). */
-export async function handleCrashCourseForm(
-  request: Request,
-  actor: AuditActor,
-  current: CatalogueCrashCourse | undefined,
-) {
-  const raw = await readFields(request, CRASH_COURSE_FIELDS)
-  const values: CrashCourseFormValues = { ...raw, shown: raw.shown || undefined }
-  const parsed = CrashCourseFormSchema.safeParse(values)
-  if (!parsed.success) return failed(values, parsed.error.issues)
-  const id = current?.id ?? (await newCrashCourseId(parsed.data.title))
-  const { db } = await getDatabase()
-  await saveCrashCourse(db, id, parsed.data)
-  contentChanged()
-  if (current) {
-    const { id: _id, ...before } = current
-    await recordAudit(db, actor, 'catalogue-edit', {
-      target: `${current.title} crash course`,
-      detail: describeChanges(before, parsed.data, ['price']),
-    })
-  } else {
-    await recordAudit(db, actor, 'catalogue-add', {
-      target: `${parsed.data.title} crash course`,
-      detail: `${formatRupees(parsed.data.price)}, ${parsed.data.shown ? 'shown' : 'hidden'}`,
-    })
+/** The crash course edit page's one intent (`course()` gives undefined: add one). */
+export function crashCourseIntents(course: () => Promise<CatalogueCrashCourse | undefined>) {
+  return {
+    save: intent(textFields(CRASH_COURSE_FIELDS), async (raw, { db }) => {
+      const current = await course()
+      const values: CrashCourseFormValues = { ...raw, shown: raw.shown || undefined }
+      const parsed = CrashCourseFormSchema.safeParse(values)
+      if (!parsed.success) return failed(values, parsed.error.issues)
+      const id = current?.id ?? (await newCrashCourseId(parsed.data.title))
+      await saveCrashCourse(db, id, parsed.data)
+      contentChanged()
+      const { id: _id, ...before } = current ?? { id }
+      const audit = current
+        ? {
+            action: 'catalogue-edit' as const,
+            target: `${current.title} crash course`,
+            detail: describeChanges(before as Omit<CatalogueCrashCourse, 'id'>, parsed.data, ['price']),
+          }
+        : {
+            action: 'catalogue-add' as const,
+            target: `${parsed.data.title} crash course`,
+            detail: `${formatRupees(parsed.data.price)}, ${parsed.data.shown ? 'shown' : 'hidden'}`,
+          }
+      return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, { audit })
+    }),
   }
-  return redirect(`/staff/catalogue?saved=${encodeURIComponent(id)}`, 303)
 }

@@ -5,6 +5,7 @@
  * the server takes the form page's path from the post's Referer. The server cleans what arrives (cleanLeadSource):
  * a missing, malformed or over-long value is simply absent. Browser and server both import this module.
  */
+import { sitePaths } from '~/content/site-routes'
 export interface LeadSource {
   landing?: string
   referrer?: string
@@ -92,7 +93,7 @@ export function rememberLeadSource(): void {
     if (sessionStorage.getItem(STORAGE_KEY) !== null) return
     const entry = performance.getEntriesByType('navigation')[0]
     const href = entry?.name || location.href
-    if (new URL(href).pathname.startsWith('/staff')) return
+    if (new URL(href).pathname.startsWith(sitePaths.staff)) return
     const source = sourceFromAddress(href, document.referrer || undefined, location.host)
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(source))
   } catch {

@@ -5,6 +5,7 @@ import { cn } from '~/lib/cn'
 import { StaffInput, StaffNotice } from './account-fields'
 import { SecondFactorPolicy } from './second-factor-policy'
 import { STAFF_INPUT, StaffField } from './staff-field'
+import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
 export interface AccountRow {
   id: string
@@ -176,7 +177,7 @@ export function AccountsView({
             name="email"
             type="email"
             required
-            maxLength={254}
+            maxLength={ACCOUNT_LIMITS.email}
             autoComplete="off"
             defaultValue={values?.email}
           />
@@ -185,7 +186,7 @@ export function AccountsView({
             label="Name"
             name="name"
             required
-            maxLength={100}
+            maxLength={ACCOUNT_LIMITS.name}
             autoComplete="off"
             defaultValue={values?.name}
           />

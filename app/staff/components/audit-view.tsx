@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { STAFF_INPUT, StaffField } from './staff-field'
+import { sitePaths } from '~/content/site-routes'
 
 export interface AuditRow {
   id: string
@@ -35,7 +36,7 @@ export function AuditView({
     if (filter.action) params.set('action', filter.action)
     if (n > 1) params.set('page', String(n))
     const query = params.toString()
-    return query ? `/staff/audit?${query}` : '/staff/audit'
+    return query ? `${sitePaths.staffAudit}?${query}` : sitePaths.staffAudit
   }
   return (
     <>

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffCataloguePage } from '~/staff/content/staff-catalogue'
 import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
+import { sitePaths } from '~/content/site-routes'
 
 type Copy = typeof staffCataloguePage
 type Label = keyof Copy['labels']
@@ -98,7 +99,7 @@ export function CatalogueForm({
         <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
           {submit}
         </button>
-        <Link to="/staff/catalogue" className="font-semibold text-indigo-800 underline underline-offset-2">
+        <Link to={sitePaths.staffCatalogue} className="font-semibold text-indigo-800 underline underline-offset-2">
           {copy.back}
         </Link>
       </div>

@@ -2,6 +2,8 @@ import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
 import { PRIMARY_BUTTON, StaffCard, StaffInput } from './account-fields'
+import { sitePaths } from '~/content/site-routes'
+import { CODE_STEP_MAX } from '~/staff/forms/limits'
 
 /** The second step of a password sign-in: the Code from the authenticator app, or one recovery code. */
 export function CodeStepForm({ next, error, expired }: { next: string; error?: string; expired: boolean }) {
@@ -15,7 +17,7 @@ export function CodeStepForm({ next, error, expired }: { next: string; error?: s
       {expired ? (
         <div className="mt-6 space-y-4">
           <FormAlert message={error} />
-          <Link to={`/staff/login?next=${encodeURIComponent(next)}`} className={PRIMARY_BUTTON}>
+          <Link to={`${sitePaths.staffLogin}?next=${encodeURIComponent(next)}`} className={PRIMARY_BUTTON}>
             Sign in again
           </Link>
         </div>
@@ -31,7 +33,7 @@ export function CodeStepForm({ next, error, expired }: { next: string; error?: s
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={40}
+            maxLength={CODE_STEP_MAX}
             hint="Six digits from the app. Without your phone, type one of your recovery codes (xxxxx-xxxxx) instead."
             invalid={Boolean(error)}
             autoFocus

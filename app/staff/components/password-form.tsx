@@ -3,6 +3,8 @@ import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { MIN_PASSWORD_LENGTH } from '~/lib/staff-password'
 import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput } from './account-fields'
+import { sitePaths } from '~/content/site-routes'
+import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
 /**
  * Choosing a password through a one-time link: accepting an invitation (with the name) or a password reset. The
@@ -43,7 +45,7 @@ export function PasswordForm({
             <p>Ask the owner who invited you to send a new invitation: it comes with a fresh link.</p>
           ) : (
             <p>
-              <Link to="/staff/forgot" className="font-semibold text-indigo-700 hover:underline">
+              <Link to={sitePaths.staffForgot} className="font-semibold text-indigo-700 hover:underline">
                 Ask for a new password link
               </Link>
             </p>
@@ -68,7 +70,7 @@ export function PasswordForm({
                 label="Your name"
                 name="name"
                 required
-                maxLength={100}
+                maxLength={ACCOUNT_LIMITS.name}
                 autoComplete="name"
                 defaultValue={name}
               />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { PostFormValues } from '~/staff/forms/post.schema'
+import { POST_LIMITS } from '~/staff/forms/limits'
 import { slugify } from '~/lib/slug'
 import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
@@ -48,7 +49,7 @@ export function PostForm({
               name="title"
               type="text"
               required
-              maxLength={160}
+              maxLength={POST_LIMITS.title}
               defaultValue={values.title}
               onChange={(event) => {
                 if (!slugEdited && !published) setSlug(slugify(event.currentTarget.value))
@@ -72,7 +73,7 @@ export function PostForm({
               {...wiring}
               name="slug"
               type="text"
-              maxLength={80}
+              maxLength={POST_LIMITS.slug}
               value={slug}
               readOnly={published}
               onChange={(event) => {
@@ -95,7 +96,7 @@ export function PostForm({
               name="summary"
               required
               rows={3}
-              maxLength={400}
+              maxLength={POST_LIMITS.summary}
               defaultValue={values.summary}
               className={STAFF_INPUT}
             />
@@ -161,7 +162,7 @@ export function PostForm({
                 {...wiring}
                 name="coverAlt"
                 type="text"
-                maxLength={300}
+                maxLength={POST_LIMITS.coverAlt}
                 defaultValue={values.coverAlt}
                 className={STAFF_INPUT}
               />
@@ -174,7 +175,7 @@ export function PostForm({
                 name="author"
                 type="text"
                 required
-                maxLength={120}
+                maxLength={POST_LIMITS.author}
                 defaultValue={values.author}
                 className={STAFF_INPUT}
               />
@@ -186,7 +187,7 @@ export function PostForm({
                 {...wiring}
                 name="authorRole"
                 type="text"
-                maxLength={120}
+                maxLength={POST_LIMITS.authorRole}
                 defaultValue={values.authorRole}
                 className={STAFF_INPUT}
               />
@@ -203,7 +204,7 @@ export function PostForm({
                 {...wiring}
                 name="seoTitle"
                 type="text"
-                maxLength={70}
+                maxLength={POST_LIMITS.seoTitle}
                 defaultValue={values.seoTitle}
                 className={STAFF_INPUT}
               />
@@ -220,7 +221,7 @@ export function PostForm({
                 {...wiring}
                 name="seoDescription"
                 rows={2}
-                maxLength={200}
+                maxLength={POST_LIMITS.seoDescription}
                 defaultValue={values.seoDescription}
                 className={STAFF_INPUT}
               />

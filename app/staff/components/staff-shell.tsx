@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link, NavLink } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
+import { sitePaths } from '~/content/site-routes'
 
 /** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
 export function StaffShell({
@@ -29,7 +30,7 @@ export function StaffShell({
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to={signedIn ? '/staff' : '/staff/login'} className="text-lg font-bold text-slate-900">
+          <Link to={signedIn ? sitePaths.staff : sitePaths.staffLogin} className="text-lg font-bold text-slate-900">
             RealWork <span className="font-medium text-slate-600">staff inbox</span>
           </Link>
           {signedIn ? (
@@ -39,22 +40,22 @@ export function StaffShell({
                   ...(confined
                     ? []
                     : [
-                        { to: '/staff', label: 'Submissions', end: true },
-                        { to: '/staff/posts', label: 'Blog posts', end: false },
-                        { to: '/staff/site', label: 'Batch dates', end: false },
-                        { to: '/staff/certificates', label: 'Certificates', end: false },
-                        { to: '/staff/catalogue', label: 'Catalogue', end: false },
+                        { to: sitePaths.staff, label: 'Submissions', end: true },
+                        { to: sitePaths.staffPosts, label: 'Blog posts', end: false },
+                        { to: sitePaths.staffSite, label: 'Batch dates', end: false },
+                        { to: sitePaths.staffCertificates, label: 'Certificates', end: false },
+                        { to: sitePaths.staffCatalogue, label: 'Catalogue', end: false },
                       ]),
                   ...(owner && !confined
                     ? [
-                        { to: '/staff/templates', label: 'Reply templates', end: false },
-                        { to: '/staff/accounts', label: 'Accounts', end: false },
-                        { to: '/staff/audit', label: 'Audit log', end: false },
-                        { to: '/staff/people', label: 'Data requests', end: false },
-                        { to: '/staff/operations', label: 'Operations', end: false },
+                        { to: sitePaths.staffTemplates, label: 'Reply templates', end: false },
+                        { to: sitePaths.staffAccounts, label: 'Accounts', end: false },
+                        { to: sitePaths.staffAudit, label: 'Audit log', end: false },
+                        { to: sitePaths.staffPeople, label: 'Data requests', end: false },
+                        { to: sitePaths.staffOperations, label: 'Operations', end: false },
                       ]
                     : []),
-                  { to: '/staff/security', label: 'Security', end: false },
+                  { to: sitePaths.staffSecurity, label: 'Security', end: false },
                 ].map((item) => (
                   <li key={item.to}>
                     <NavLink
@@ -72,7 +73,7 @@ export function StaffShell({
             </nav>
           ) : null}
           {signedIn ? (
-            <Form method="post" action="/staff/logout" className="flex items-center gap-3">
+            <Form method="post" action={sitePaths.staffLogout} className="flex items-center gap-3">
               {name ? <span className="hidden text-sm text-slate-700 md:inline">{name}</span> : null}
               <Button type="submit" variant="outline" size="xs">
                 <Icon name="log-out" className="h-4 w-4" />

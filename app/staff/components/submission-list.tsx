@@ -5,6 +5,7 @@ import { cn } from '~/lib/cn'
 import { inboxHref, type InboxQuery } from '~/lib/inbox-query'
 import type { LeadStatus } from '~/lib/lead-status'
 import { StatusBadge } from './status-badge'
+import { pathTo } from '~/content/site-routes'
 
 export interface ListRow {
   id: string
@@ -58,7 +59,10 @@ export function SubmissionList({
           </p>
         </div>
         {query.kind ? (
-          <a href={`/staff/export/${query.kind}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={pathTo('staffExport', { kind: query.kind })}
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+          >
             <Icon name="download" className="h-4 w-4" />
             Download as CSV
           </a>

@@ -1,13 +1,18 @@
 import { z } from 'zod'
-import { SLUG_MAX, SLUG_PATTERN } from '~/lib/slug'
+import { SLUG_PATTERN } from '~/lib/slug'
+import { POST_LIMITS } from './limits'
 
 /** The staff post editor's text fields; the server's parse is the gate (see post-editor.server.ts). */
 export const PostFormSchema = z.object({
-  title: z.string().trim().min(1, 'Give the post a title.').max(160, 'Keep the title within 160 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the post a title.')
+    .max(POST_LIMITS.title, `Keep the title within ${POST_LIMITS.title} characters.`),
   slug: z
     .string()
     .trim()
-    .max(SLUG_MAX, `Keep the slug within ${SLUG_MAX} characters.`)
+    .max(POST_LIMITS.slug, `Keep the slug within ${POST_LIMITS.slug} characters.`)
     .refine(
       (s) => s === '' || SLUG_PATTERN.test(s),
       'Use lower-case letters, digits and single hyphens, e.g. first-tech-job.',
@@ -16,13 +21,30 @@ export const PostFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Write a one- or two-sentence summary.')
-    .max(400, 'Keep the summary within 400 characters.'),
-  body: z.string().trim().min(1, 'Write the post.').max(100_000, 'Keep the post within 100,000 characters.'),
-  coverAlt: z.string().trim().max(300, 'Keep the alt text within 300 characters.'),
-  author: z.string().trim().min(1, 'Name the author.').max(120, 'Keep the author within 120 characters.'),
-  authorRole: z.string().trim().max(120, 'Keep the role within 120 characters.'),
-  seoTitle: z.string().trim().max(70, 'Search engines show about 60 characters: keep it within 70.'),
-  seoDescription: z.string().trim().max(200, 'Keep the description within 200 characters.'),
+    .max(POST_LIMITS.summary, `Keep the summary within ${POST_LIMITS.summary} characters.`),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the post.')
+    .max(POST_LIMITS.body, `Keep the post within ${POST_LIMITS.body.toLocaleString('en-US')} characters.`),
+  coverAlt: z.string().trim().max(POST_LIMITS.coverAlt, `Keep the alt text within ${POST_LIMITS.coverAlt} characters.`),
+  author: z
+    .string()
+    .trim()
+    .min(1, 'Name the author.')
+    .max(POST_LIMITS.author, `Keep the author within ${POST_LIMITS.author} characters.`),
+  authorRole: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.authorRole, `Keep the role within ${POST_LIMITS.authorRole} characters.`),
+  seoTitle: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.seoTitle, `Search engines show about 60 characters: keep it within ${POST_LIMITS.seoTitle}.`),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.seoDescription, `Keep the description within ${POST_LIMITS.seoDescription} characters.`),
   publishAt: z.string().trim(),
 })
 export type PostFormValues = z.infer<typeof PostFormSchema>

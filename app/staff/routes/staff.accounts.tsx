@@ -2,6 +2,7 @@ import { data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { sitePaths } from '~/content/site-routes'
 import { formText } from '~/staff/forms/form-text'
+import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import type { Route } from './+types/staff.accounts'
 import { AccountsView } from '~/staff/components/accounts-view'
@@ -83,7 +84,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const Invite = z.object({ email: formText({ max: 254 }), name: formText({ max: 100 }), role: formText() })
+const Invite = z.object({
+  email: formText({ max: ACCOUNT_LIMITS.email }),
+  name: formText({ max: ACCOUNT_LIMITS.name }),
+  role: formText(),
+})
 const Role = z.object({ account: formText(), role: formText() })
 const Account = z.object({ account: formText() })
 const Policy = z.object({ require: formText() })

@@ -9,6 +9,7 @@ import { staffMeta } from '~/staff/components/staff-meta'
 import { acceptInvite, EXPIRED, peekToken } from '~/server/accounts.server'
 import { getDatabase } from '~/server/db/database.server'
 import { passwordProblem } from '~/server/passwords.server'
+import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
 // Open to whoever holds the one-time link from the invitation mail.
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { email: account.email, name: account.name, expired: null }
 }
 
-const Invitation = z.object({ name: formText({ max: 100 }), password: formText(), confirm: formText() })
+const Invitation = z.object({ name: formText({ max: ACCOUNT_LIMITS.name }), password: formText(), confirm: formText() })
 
 export async function action({ request, params }: Route.ActionArgs) {
   return staffAction({

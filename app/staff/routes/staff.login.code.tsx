@@ -11,6 +11,8 @@ import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/server/code-ste
 import { getDatabase } from '~/server/db/database.server'
 import { codeStepAccount, finishCodeStep, STEP_EXPIRED } from '~/staff/server/second-factor.server'
 import { looksLikeRecoveryCode } from '~/staff/server/totp.server'
+import { sitePaths } from '~/content/site-routes'
+import { CODE_STEP_MAX } from '~/staff/forms/limits'
 
 // The second step of a password sign-in for an account with an authenticator app: the six-digit Code, or a recovery
 // code. Plain form posts: it works without JavaScript.
@@ -19,11 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await isStaff(request)) throw redirect(next)
   const { db } = await getDatabase()
   if (!(await codeStepAccount(db, await readCodeStepCookie(request))))
-    throw redirect(`/staff/login?next=${encodeURIComponent(next)}`)
+    throw redirect(`${sitePaths.staffLogin}?next=${encodeURIComponent(next)}`)
   return { next }
 }
 
-const Code = z.object({ code: formText({ max: 40 }), next: formText() })
+const Code = z.object({ code: formText({ max: CODE_STEP_MAX }), next: formText() })
 
 export async function action({ request, context }: Route.ActionArgs) {
   return staffAction({

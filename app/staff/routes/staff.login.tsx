@@ -10,6 +10,7 @@ import { verifyPasskeySignIn } from '~/staff/server/passkeys.server'
 import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { formText } from '~/staff/forms/form-text'
 import { sitePaths } from '~/content/site-routes'
+import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
 const NOTICES: Record<string, string> = {
   welcome: 'Your account is ready. Sign in with your email and the password you chose.',
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const PasswordSignIn = z.object({
-  email: formText({ trim: true, max: 254 }),
+  email: formText({ trim: true, max: ACCOUNT_LIMITS.email }),
   password: formText(),
   next: formText(),
 })

@@ -8,7 +8,7 @@ import { requireStaff, signOut } from '~/staff/server/auth.server'
 /** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { beforeSecondFactor: true })
-  return redirect('/staff')
+  return redirect(sitePaths.staff)
 }
 
 export async function action({ request }: Route.ActionArgs) {

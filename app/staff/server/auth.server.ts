@@ -16,6 +16,7 @@ import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPass
 import { clearLimit, forgiveLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { codeStepCookie } from './code-step-cookie.server'
 import { hasTotp, mustSetUpSecondFactor, startCodeStep } from './second-factor.server'
+import { sitePaths } from '~/content/site-routes'
 
 /** Staff sessions last a working day, then staff sign in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
@@ -279,7 +280,7 @@ export async function requireStaff(
   const config = staffConfig()
   if (!config.ok) {
     if (resource) throw new Response('The staff inbox is not configured.', { status: 403, headers: noStore })
-    throw redirect('/staff/login', { headers: noStore })
+    throw redirect(sitePaths.staffLogin, { headers: noStore })
   }
   const user = await currentStaff(request)
   if (user) {
@@ -289,16 +290,21 @@ export async function requireStaff(
           status: 403,
           headers: noStore,
         })
-      throw redirect('/staff/security', { headers: noStore })
+      throw redirect(sitePaths.staffSecurity, { headers: noStore })
     }
     return user
   }
   if (resource) throw new Response('Please sign in to the staff inbox.', { status: 401, headers: noStore })
   const url = new URL(request.url)
   const back = request.method.toUpperCase() === 'GET' ? `${url.pathname}${url.search}` : ''
-  throw redirect(back && back !== '/staff' ? `/staff/login?next=${encodeURIComponent(back)}` : '/staff/login', {
-    headers: noStore,
-  })
+  throw redirect(
+    back && back !== sitePaths.staff
+      ? `${sitePaths.staffLogin}?next=${encodeURIComponent(back)}`
+      : sitePaths.staffLogin,
+    {
+      headers: noStore,
+    },
+  )
 }
 
 /** Account management and the audit log: owners only. An editor gets a 403 page that says why. */
@@ -311,8 +317,13 @@ export async function requireOwner(request: Request): Promise<StaffUser> {
 
 /** Where to go after sign-in: only a path inside the inbox, never another site. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/staff([/?][\w\-./%?=&+]*)?$/.test(next) || next.includes('//') || next.startsWith('/staff/login'))
-    return '/staff'
+  if (
+    !next ||
+    !/^\/staff([/?][\w\-./%?=&+]*)?$/.test(next) ||
+    next.includes('//') ||
+    next.startsWith(sitePaths.staffLogin)
+  )
+    return sitePaths.staff
   return next
 }
 

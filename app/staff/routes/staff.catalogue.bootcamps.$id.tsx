@@ -1,5 +1,4 @@
 import type { Route } from './+types/staff.catalogue.bootcamps.$id'
-import { staffAction } from '~/staff/server/staff-action.server'
 import { CatalogueEditPage, type CatalogueField } from '~/staff/components/catalogue-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
@@ -8,7 +7,8 @@ import { requireStaff } from '~/staff/server/auth.server'
 import {
   bootcampFormValues,
   BOOTCAMP_FORM_LIMITS,
-  bootcampIntents,
+  bootcampSave,
+  catalogueAction,
   storedCourse,
   type CatalogueActionData,
 } from '~/staff/server/catalogue/editor.server'
@@ -20,14 +20,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return staffAction({
+  return catalogueAction(
     request,
-    gate: 'staff',
-    intentField: null,
-    fallback: 'save',
-    limits: BOOTCAMP_FORM_LIMITS,
-    intents: bootcampIntents(() => storedCourse('bootcamps', params.id)),
-  })
+    BOOTCAMP_FORM_LIMITS,
+    bootcampSave(() => storedCourse('bootcamps', params.id)),
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(`${loaderData?.title ?? 'Bootcamp'} bootcamp`)

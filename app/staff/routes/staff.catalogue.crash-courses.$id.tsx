@@ -1,5 +1,4 @@
 import type { Route } from './+types/staff.catalogue.crash-courses.$id'
-import { staffAction } from '~/staff/server/staff-action.server'
 import { CatalogueEditPage, type CatalogueField } from '~/staff/components/catalogue-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
@@ -9,7 +8,8 @@ import { requireStaff } from '~/staff/server/auth.server'
 import {
   crashCourseFormValues,
   CRASH_COURSE_FORM_LIMITS,
-  crashCourseIntents,
+  catalogueAction,
+  crashCourseSave,
   storedCourse,
   type CatalogueActionData,
 } from '~/staff/server/catalogue/editor.server'
@@ -31,14 +31,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return staffAction({
+  return catalogueAction(
     request,
-    gate: 'staff',
-    intentField: null,
-    fallback: 'save',
-    limits: CRASH_COURSE_FORM_LIMITS,
-    intents: crashCourseIntents(async () => findCrashCourse(params.id)),
-  })
+    CRASH_COURSE_FORM_LIMITS,
+    crashCourseSave(async () => findCrashCourse(params.id)),
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Crash course')

@@ -1,15 +1,10 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/staff.invite.$token'
-import { sitePaths } from '~/content/site-routes'
-import { formText } from '~/staff/forms/form-text'
-import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
+import { passwordLinkAction } from '~/staff/server/password-link.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { acceptInvite, EXPIRED, peekToken } from '~/server/accounts.server'
 import { getDatabase } from '~/server/db/database.server'
-import { passwordProblem } from '~/server/passwords.server'
-import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
 // Open to whoever holds the one-time link from the invitation mail.
 export async function loader({ params }: Route.LoaderArgs) {
@@ -19,26 +14,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { email: account.email, name: account.name, expired: null }
 }
 
-const Invitation = z.object({ name: formText({ max: ACCOUNT_LIMITS.name }), password: formText(), confirm: formText() })
-
 export async function action({ request, params }: Route.ActionArgs) {
-  return staffAction({
-    request,
-    gate: 'anyone',
-    // A password manager sends the account's email as `username`: read past, never used.
-    alsoSent: ['username'],
-    intentField: null,
-    bodyError: (error) => data({ error: error.message, name: '' }, { status: error.status }),
-    fallback: 'accept',
-    intents: {
-      accept: openIntent(Invitation, async ({ name, password, confirm }, { db }) => {
-        const problem = passwordProblem(password, confirm)
-        if (problem) return data({ error: problem, name }, { status: 400 })
-        const result = await acceptInvite(db, params.token, { name, password })
-        if (!result.ok) return data({ error: result.error, name }, { status: result.status })
-        return done(`${sitePaths.staffLogin}?done=welcome`)
-      }),
-    },
+  return passwordLinkAction(request, {
+    askName: true,
+    echo: (name) => ({ name }),
+    save: (db, { name, password }) => acceptInvite(db, params.token, { name, password }),
+    welcome: 'welcome',
   })
 }
 

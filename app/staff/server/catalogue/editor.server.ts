@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { sitePaths } from '~/content/site-routes'
 import { formText } from '~/staff/forms/form-text'
-import { done, intent, type StaffBodyLimits } from '../staff-action.server'
+import { done, intent, staffAction, type StaffBodyLimits, type StaffIntent } from '../staff-action.server'
+import type { StaffUser } from '../auth.server'
 import {
   BOOTCAMP_FIELDS,
   BootcampFormSchema,
@@ -125,38 +126,36 @@ export function describeChanges<T extends Record<string, Shown>>(
 }
 
 /** The bootcamp edit page's one intent, on the stored course `course()` finds (or its 404). */
-export function bootcampIntents(course: () => Promise<CatalogueBootcamp>) {
-  return {
-    save: intent(textFields(BOOTCAMP_FIELDS), async (raw, { db }) => {
-      const current = await course()
-      const values: BootcampFormValues = { ...raw, shown: raw.shown || undefined }
-      const parsed = BootcampFormSchema.safeParse(values)
-      if (!parsed.success) return failed(values, parsed.error.issues)
-      const { price, ...rest } = parsed.data
-      const after = { ...rest, discountPrice: price }
-      const { id, title } = current
-      const before = {
-        discountPrice: current.discountPrice,
-        originalPrice: current.originalPrice,
-        description: current.description,
-        duration: current.duration,
-        level: current.level,
-        technologies: current.technologies,
-        projects: current.projects,
-        careers: current.careers,
-        shown: current.shown,
-      }
-      await saveBootcamp(db, id, after)
-      contentChanged()
-      return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, {
-        audit: {
-          action: 'catalogue-edit',
-          target: `${title} bootcamp`,
-          detail: describeChanges(before, after, ['discountPrice', 'originalPrice']),
-        },
-      })
-    }),
-  }
+export function bootcampSave(course: () => Promise<CatalogueBootcamp>) {
+  return intent(textFields(BOOTCAMP_FIELDS), async (raw, { db }) => {
+    const current = await course()
+    const values: BootcampFormValues = { ...raw, shown: raw.shown || undefined }
+    const parsed = BootcampFormSchema.safeParse(values)
+    if (!parsed.success) return failed(values, parsed.error.issues)
+    const { price, ...rest } = parsed.data
+    const after = { ...rest, discountPrice: price }
+    const { id, title } = current
+    const before = {
+      discountPrice: current.discountPrice,
+      originalPrice: current.originalPrice,
+      description: current.description,
+      duration: current.duration,
+      level: current.level,
+      technologies: current.technologies,
+      projects: current.projects,
+      careers: current.careers,
+      shown: current.shown,
+    }
+    await saveBootcamp(db, id, after)
+    contentChanged()
+    return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, {
+      audit: {
+        action: 'catalogue-edit',
+        target: `${title} bootcamp`,
+        detail: describeChanges(before, after, ['discountPrice', 'originalPrice']),
+      },
+    })
+  })
 }
 
 /** A new crash course's id: its title as a slug, made unique among the courses there are. */
@@ -170,29 +169,32 @@ async function newCrashCourseId(title: string): Promise<string> {
 }
 
 /** The crash course edit page's one intent (`course()` gives undefined: add one). */
-export function crashCourseIntents(course: () => Promise<CatalogueCrashCourse | undefined>) {
-  return {
-    save: intent(textFields(CRASH_COURSE_FIELDS), async (raw, { db }) => {
-      const current = await course()
-      const values: CrashCourseFormValues = { ...raw, shown: raw.shown || undefined }
-      const parsed = CrashCourseFormSchema.safeParse(values)
-      if (!parsed.success) return failed(values, parsed.error.issues)
-      const id = current?.id ?? (await newCrashCourseId(parsed.data.title))
-      await saveCrashCourse(db, id, parsed.data)
-      contentChanged()
-      const { id: _id, ...before } = current ?? { id }
-      const audit = current
-        ? {
-            action: 'catalogue-edit' as const,
-            target: `${current.title} crash course`,
-            detail: describeChanges(before as Omit<CatalogueCrashCourse, 'id'>, parsed.data, ['price']),
-          }
-        : {
-            action: 'catalogue-add' as const,
-            target: `${parsed.data.title} crash course`,
-            detail: `${formatRupees(parsed.data.price)}, ${parsed.data.shown ? 'shown' : 'hidden'}`,
-          }
-      return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, { audit })
-    }),
-  }
+export function crashCourseSave(course: () => Promise<CatalogueCrashCourse | undefined>) {
+  return intent(textFields(CRASH_COURSE_FIELDS), async (raw, { db }) => {
+    const current = await course()
+    const values: CrashCourseFormValues = { ...raw, shown: raw.shown || undefined }
+    const parsed = CrashCourseFormSchema.safeParse(values)
+    if (!parsed.success) return failed(values, parsed.error.issues)
+    const id = current?.id ?? (await newCrashCourseId(parsed.data.title))
+    await saveCrashCourse(db, id, parsed.data)
+    contentChanged()
+    const { id: _id, ...before } = current ?? { id }
+    const audit = current
+      ? {
+          action: 'catalogue-edit' as const,
+          target: `${current.title} crash course`,
+          detail: describeChanges(before as Omit<CatalogueCrashCourse, 'id'>, parsed.data, ['price']),
+        }
+      : {
+          action: 'catalogue-add' as const,
+          target: `${parsed.data.title} crash course`,
+          detail: `${formatRupees(parsed.data.price)}, ${parsed.data.shown ? 'shown' : 'hidden'}`,
+        }
+    return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, { audit })
+  })
+}
+
+/** A catalogue edit page's action: staff only, the form's own fields (no intent field), its one `save` intent. */
+export function catalogueAction<R>(request: Request, limits: StaffBodyLimits, save: StaffIntent<StaffUser, R>) {
+  return staffAction({ request, gate: 'staff', intentField: null, fallback: 'save', limits, intents: { save } })
 }

@@ -4,10 +4,18 @@ import tseslint from 'typescript-eslint'
 
 /** Parts every division may use; the division folders compose them and never import each other. */
 const SHARED_COMPONENTS = ['ui', 'layout', 'forms']
-const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'search', 'staff']
+const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'search']
 
 const noZod = {
-  group: ['zod', '~/forms/fields', '~/forms/*.schema', '~/forms/registry', '~/content/schema', '~/content/*/schema'],
+  group: [
+    'zod',
+    '~/forms/fields',
+    '~/forms/*.schema',
+    '~/forms/registry',
+    '~/content/schema',
+    '~/content/*/schema',
+    '~/staff/forms/*.schema',
+  ],
   allowTypeImports: true,
   message: 'Keeps zod out of client bundles; import limits from ~/forms/limits.',
 }
@@ -16,7 +24,7 @@ const noServer = {
   allowTypeImports: true,
   message: 'Server code is imported only by *.server.ts files and route loaders/actions (types are fine).',
 }
-const noRoutes = { regex: '^~/routes/', message: 'Routes sit on top: nothing imports a route module.' }
+const noRoutes = { regex: '^~/(staff/)?routes/', message: 'Routes sit on top: nothing imports a route module.' }
 const noComponents = {
   regex: '^~/components/',
   message: 'Server code, forms, helpers and content sit below components.',
@@ -39,6 +47,25 @@ const noContent = {
   message: 'components/ui knows no domain: take copy and data as props (icon names come from ~/lib/icons).',
 }
 
+/**
+ * The staff fence: everything only staff use lives in app/staff/, and nothing outside it imports from it (types
+ * included). The route registry names staff route files as strings, which is no import. Named exceptions sit in
+ * STAFF_FENCE_EXCEPTIONS below, each with its reason.
+ */
+const STAFF_FENCE = {
+  regex: '^~/staff/|(^|/)app/staff/',
+  message:
+    'app/staff/ is the staff slice: only app/staff/ imports from it. Move what both sides need out of app/staff/.',
+}
+const STAFF_FENCE_EXCEPTIONS = [
+  // A test may check a public module together with the staff module that edits it (the inbox CSV, the site
+  // content form, the catalogue change list); tests ship in no bundle.
+  '**/*.test.ts',
+  // The benchmark measures the staff inbox's export and assignee queries on a large store.
+  'bench/inbox-entry.ts',
+]
+
+/** A test beside a module belongs to no layer: it may drive a route or check content against a helper. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
 const httpFromBuild =
@@ -46,9 +73,16 @@ const httpFromBuild =
 
 /** One no-restricted-imports setting per folder: a later setting of a rule replaces an earlier one, so each is whole. */
 function importBoundaries() {
-  const restrict = (files, patterns) => ({
+  // Outside app/staff every setting carries the fence; inside it, the same layers without it.
+  const restrict = (files, patterns, { staff = false, tests = true } = {}) => ({
     files,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+    ignores: [...(staff ? [] : ['app/staff/**', ...STAFF_FENCE_EXCEPTIONS]), ...(tests ? [] : TESTS)],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: staff ? patterns : [...patterns, STAFF_FENCE] },
+      ],
+    },
   })
   const componentFolder = (folder, allowed) =>
     restrict(
@@ -69,29 +103,55 @@ function importBoundaries() {
       ],
     )
   return [
+    // Everything outside app/staff first (routes, server, root): the fence alone; the folders below refine it.
+    restrict(['app/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.ts'], []),
     componentFolder('ui', []),
     componentFolder('layout', ['ui', 'forms']),
     componentFolder('forms', ['ui']),
     ...DOMAIN_COMPONENTS.map((folder) => componentFolder(folder, SHARED_COMPONENTS)),
-    // A test beside a module belongs to no layer: it may drive a route or check content against a helper.
-    { ...restrict(['app/server/**/*.{ts,tsx}'], [noRoutes, noComponents]), ignores: TESTS },
-    restrict(['app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
     // lib (helpers) and hooks run in the browser too: the client-bundle rules apply.
-    {
-      ...restrict(
-        ['app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'],
-        [noZod, noServer, noRoutes, noComponents, noForms],
-      ),
-      ignores: TESTS,
-    },
-    {
-      ...restrict(['app/content/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents, noForms, noLibAboveContent]),
-      ignores: TESTS,
-    },
+    restrict(['app/server/**/*.{ts,tsx}'], [noRoutes, noComponents], { tests: false }),
+    restrict(['app/forms/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents]),
+    restrict(['app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'], [noZod, noServer, noRoutes, noComponents, noForms], {
+      tests: false,
+    }),
+    restrict(['app/content/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents, noForms, noLibAboveContent], {
+      tests: false,
+    }),
+    // The staff slice keeps the same layers inside itself: its components use the shared parts and each other.
+    restrict(
+      ['app/staff/components/**/*.{ts,tsx}'],
+      [
+        noZod,
+        noServer,
+        noRoutes,
+        noParentRelative,
+        {
+          regex: `^~/components/(?!(?:${SHARED_COMPONENTS.join('|')})/)`,
+          message: `staff components may use ${SHARED_COMPONENTS.map((f) => `components/${f}`).join(', ')} and app/staff/components.`,
+        },
+      ],
+      { staff: true },
+    ),
+    restrict(
+      ['app/staff/server/**/*.{ts,tsx}'],
+      [noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      { staff: true, tests: false },
+    ),
+    restrict(
+      ['app/staff/lib/**/*.{ts,tsx}'],
+      [noZod, noServer, noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      { staff: true },
+    ),
+    restrict(
+      ['app/staff/content/**/*.{ts,tsx}', 'app/staff/forms/**/*.{ts,tsx}'],
+      [noServer, noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      { staff: true },
+    ),
     // The HTTP process takes the app from the build at run time (serverHooks), never from the sources.
     {
       ...restrict(['http/**/*.ts'], [{ regex: '^(\\.\\./)+app/|^~/', allowTypeImports: true, message: httpFromBuild }]),
-      ignores: ['http/**/*.test.ts'],
+      ignores: ['http/**/*.test.ts', ...STAFF_FENCE_EXCEPTIONS],
     },
   ]
 }

@@ -23,12 +23,18 @@ export default defineConfig({
         test: {
           name: 'pure',
           include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'app/server/**'],
+          exclude: [...configDefaults.exclude, 'app/server/**', 'app/staff/server/**'],
           isolate: false,
         },
       },
       // The server and the store: database handles, rate limits and environment per file, so each file runs apart.
-      { extends: true, test: { name: 'server', include: ['app/server/**/*.test.ts', 'http/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['app/server/**/*.test.ts', 'app/staff/server/**/*.test.ts', 'http/**/*.test.ts'],
+        },
+      },
     ],
   },
 })

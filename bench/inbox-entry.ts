@@ -8,5 +8,5 @@ export {
   searchText,
   withSearchMatches,
 } from '~/server/inbox-list.server'
-export { exportCsvStream } from '~/server/inbox-export.server'
-export { assigneeChoices } from '~/server/lead-assignees.server'
+export { exportCsvStream } from '../app/staff/server/inbox-export.server'
+export { assigneeChoices } from '../app/staff/server/lead-assignees.server'

@@ -1,3 +1,4 @@
+import { sitePaths, pathTo } from '~/content/site-routes'
 import type { LeadStatus } from './lead-status'
 
 /**
@@ -32,11 +33,11 @@ export function inboxParams(query: InboxQuery, page = 1): URLSearchParams {
 /** The inbox address of a query (and page). */
 export function inboxHref(query: InboxQuery, page = 1): string {
   const params = inboxParams(query, page).toString()
-  return params ? `/staff?${params}` : '/staff'
+  return params ? `${sitePaths.staff}?${params}` : sitePaths.staff
 }
 
 /** A lead's page, remembering the list it was opened from. */
 export function leadHref(id: string, query: InboxQuery): string {
   const params = inboxParams(query).toString()
-  return `/staff/submissions/${encodeURIComponent(id)}${params ? `?${params}` : ''}`
+  return `${pathTo('staffSubmission', { id })}${params ? `?${params}` : ''}`
 }

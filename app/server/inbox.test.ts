@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { migrate } from './db/database.server'
 import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
 import { addNote, countByKind, getSubmission, getSubmissionFile, listAssignees, updateLead } from './inbox.server'
-import { csvCell, exportCsv } from './inbox-export.server'
+import { csvCell, exportCsv } from '~/staff/server/inbox-export.server'
 import { countByStatus, listSubmissions } from './inbox-list.server'
 import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from './submissions.server'
 

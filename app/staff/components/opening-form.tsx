@@ -1,9 +1,10 @@
+import { sitePaths } from '~/content/site-routes'
 import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/staff/staff-field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/components/staff-field'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS } from '~/content/careers-types'
-import type { OpeningFormValues } from '../forms/opening.schema'
-import type { staffCareersPage } from '../content/staff-careers'
+import type { OpeningFormValues } from '~/staff/forms/opening.schema'
+import type { staffCareersPage } from '~/staff/content/staff-careers'
 
 type Copy = typeof staffCareersPage
 type Name = keyof Copy['labels']
@@ -132,7 +133,7 @@ export function OpeningForm({
         <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
           {submit}
         </button>
-        <Link to="/staff/careers" className="font-semibold text-indigo-800 underline underline-offset-2">
+        <Link to={sitePaths.staffCareers} className="font-semibold text-indigo-800 underline underline-offset-2">
           {copy.back}
         </Link>
       </div>

@@ -1,7 +1,8 @@
+import { sitePaths } from '~/content/site-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { fillTemplate } from '~/lib/format'
-import { STAFF_INPUT, StaffField, StaffFormActions } from '~/components/staff/staff-field'
+import { STAFF_INPUT, StaffField, StaffFormActions } from '~/staff/components/staff-field'
 import type { staffTestimonialsPage } from '~/staff/content/testimonials'
 import type { TestimonialFormValues } from '~/staff/forms/testimonial.schema'
 
@@ -149,7 +150,7 @@ export function TestimonialForm({
       <StaffFormActions
         submit={submit}
         submitting={submitting}
-        back={{ href: '/staff/testimonials', label: copy.back }}
+        back={{ href: sitePaths.staffTestimonials, label: copy.back }}
       />
     </Form>
   )

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS } from '~/content/careers-types'
-import { rupees } from '~/forms/catalogue.schema'
+import { rupees } from '~/staff/forms/catalogue.schema'
 
 /** Limits of the staff opening form, shared with the hints the page shows. */
 export const OPENING_LIMITS = {

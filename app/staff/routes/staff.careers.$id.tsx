@@ -1,14 +1,14 @@
 import { data } from 'react-router'
 import type { Route } from './+types/staff.careers.$id'
-import { staffMeta } from '~/components/staff/staff-meta'
-import type { CatalogueActionData } from '~/server/catalogue/editor.server'
-import { requireStaff } from '~/server/auth.server'
+import { staffMeta } from '~/staff/components/staff-meta'
+import type { CatalogueActionData } from '~/staff/server/catalogue/editor.server'
+import { requireStaff } from '~/staff/server/auth.server'
 import { findOpening } from '~/server/careers/store.server'
 import { getDatabase } from '~/server/db/database.server'
-import { OpeningForm } from '../components/opening-form'
-import { staffCareersPage } from '../content/staff-careers'
-import { OPENING_LIMITS, type OpeningFormValues } from '../forms/opening.schema'
-import { handleOpeningForm, openingFormValues } from '../server/careers-editor.server'
+import { OpeningForm } from '~/staff/components/opening-form'
+import { staffCareersPage } from '~/staff/content/staff-careers'
+import { OPENING_LIMITS, type OpeningFormValues } from '~/staff/forms/opening.schema'
+import { openingAction, openingFormValues } from '~/staff/server/careers-editor.server'
 
 /** The opening named in the path (a 404 when there is none); undefined for /new (create one). */
 async function findInPath(id: string) {
@@ -31,8 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  return handleOpeningForm(request, user, await findInPath(params.id))
+  return openingAction(request, () => findInPath(params.id))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Opening')

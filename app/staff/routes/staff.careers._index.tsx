@@ -1,17 +1,17 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/staff.careers._index'
-import { staffMeta } from '~/components/staff/staff-meta'
+import { staffMeta } from '~/staff/components/staff-meta'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { OPENING_STATUSES } from '~/content/careers-types'
 import { pathTo } from '~/content/site-routes'
 import { formatDate } from '~/lib/format'
 import { EMPTY_QUERY, inboxHref } from '~/lib/inbox-query'
-import { requireStaff } from '~/server/auth.server'
+import { requireStaff } from '~/staff/server/auth.server'
 import { isAccepting } from '~/server/careers/current.server'
 import { readOpenings } from '~/server/careers/store.server'
 import { getDatabase } from '~/server/db/database.server'
-import { staffCareersPage } from '../content/staff-careers'
+import { staffCareersPage } from '~/staff/content/staff-careers'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -49,7 +49,10 @@ export default function StaffCareers({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
           <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
         </div>
-        <Link to="/staff/careers/new" className={buttonClass({ size: 'md', className: 'shrink-0' })}>
+        <Link
+          to={pathTo('staffCareerOpening', { id: 'new' })}
+          className={buttonClass({ size: 'md', className: 'shrink-0' })}
+        >
           <Icon name="plus" className="h-4 w-4" />
           {copy.add}
         </Link>
@@ -96,7 +99,7 @@ export default function StaffCareers({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={TD}>
                     <Link
-                      to={`/staff/careers/${o.id}`}
+                      to={pathTo('staffCareerOpening', { id: o.id })}
                       className="font-semibold text-indigo-800 underline underline-offset-2"
                     >
                       {copy.edit}

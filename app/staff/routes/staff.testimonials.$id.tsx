@@ -1,14 +1,14 @@
 import type { Route } from './+types/staff.testimonials.$id'
-import { staffMeta } from '~/components/staff/staff-meta'
+import { staffMeta } from '~/staff/components/staff-meta'
 import { TestimonialForm } from '~/staff/components/testimonial-form'
 import { staffTestimonialsPage } from '~/staff/content/testimonials'
 import {
-  handleTestimonialForm,
   storedTestimonial,
+  testimonialAction,
   testimonialFormValues,
   type TestimonialActionData,
 } from '~/staff/server/testimonials-editor.server'
-import { requireStaff } from '~/server/auth.server'
+import { requireStaff } from '~/staff/server/auth.server'
 
 const isNew = (id: string) => id === 'new'
 
@@ -25,9 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  const current = isNew(params.id) ? undefined : await storedTestimonial(params.id)
-  return handleTestimonialForm(request, user, current)
+  return testimonialAction(request, async () => (isNew(params.id) ? undefined : storedTestimonial(params.id)))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Testimonial')

@@ -1,12 +1,13 @@
+import { pathTo } from '~/content/site-routes'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/staff.testimonials._index'
-import { staffMeta } from '~/components/staff/staff-meta'
+import { staffMeta } from '~/staff/components/staff-meta'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { formatDate } from '~/lib/format'
 import { staffTestimonialsPage } from '~/staff/content/testimonials'
-import { handleTestimonialMove } from '~/staff/server/testimonials-editor.server'
-import { requireStaff } from '~/server/auth.server'
+import { testimonialMoveAction } from '~/staff/server/testimonials-editor.server'
+import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readTestimonials } from '~/server/testimonials/store.server'
 
@@ -37,8 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request)
-  return handleTestimonialMove(request, user)
+  return testimonialMoveAction(request)
 }
 
 export const meta: Route.MetaFunction = () => staffMeta(staffTestimonialsPage.title)
@@ -92,7 +92,7 @@ export default function StaffTestimonials({ loaderData }: Route.ComponentProps) 
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-        <Link to="/staff/testimonials/new" className={buttonClass({ size: 'md' })}>
+        <Link to={pathTo('staffTestimonial', { id: 'new' })} className={buttonClass({ size: 'md' })}>
           <Icon name="plus" className="h-4 w-4" />
           {copy.add}
         </Link>
@@ -148,7 +148,7 @@ export default function StaffTestimonials({ loaderData }: Route.ComponentProps) 
                       </td>
                       <td className={TD}>
                         <Link
-                          to={`/staff/testimonials/${t.id}`}
+                          to={pathTo('staffTestimonial', { id: t.id })}
                           className="font-semibold text-indigo-800 underline underline-offset-2"
                         >
                           {copy.edit}

@@ -1,14 +1,14 @@
-import { redirect } from 'react-router'
 import { SALARY_PERIODS, type Opening } from '~/content/careers-types'
 import { formatRupees } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
 import { slugify } from '~/lib/slug'
-import { recordAudit, type AuditActor } from '~/server/audit.server'
-import { describeChanges, failed, readFields } from '~/server/catalogue/editor.server'
+import { sitePaths } from '~/content/site-routes'
+import { describeChanges, failed, textFields } from '~/staff/server/catalogue/editor.server'
+import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/server/staff-action.server'
 import { saveOpening, takenSlugs, type OpeningChanges } from '~/server/careers/store.server'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
-import { OPENING_FIELDS, openingFormSchema, type OpeningFormValues } from '../forms/opening.schema'
+import { OPENING_FIELDS, openingFormSchema, type OpeningFormValues } from '~/staff/forms/opening.schema'
 
 /** An opening's form values from what is stored (empty for a new one, a draft by default). */
 export function openingFormValues(o: Opening | undefined): OpeningFormValues {
@@ -60,37 +60,57 @@ async function newSlug(title: string): Promise<string> {
   return slug
 }
 
+/** The opening form's body: its own fields only; the description may be 10,000 characters of any script. */
+const OPENING_FORM_LIMITS = {
+  maxBytes: 128 * 1024,
+  maxFields: OPENING_FIELDS.length,
+  maxFieldBytes: 96 * 1024,
+} satisfies StaffBodyLimits
+
 /**
- * The opening edit page's action (`current` undefined: create one). The caller has checked the staff session (owners
- * and editors). Every save is audited with each changed field before → after.
+ * The opening edit page's action (`current()` gives undefined: create one), for owners and editors. Every save is
+ * audited with each changed field before → after.
  */
-export async function handleOpeningForm(request: Request, actor: AuditActor, current: Opening | undefined) {
-  const raw = await readFields(request, OPENING_FIELDS)
-  const values: OpeningFormValues = { ...raw, remote: raw.remote || undefined }
-  const now = new Date()
-  const parsed = openingFormSchema(istToday(now)).safeParse(values)
-  if (!parsed.success) return failed(values, parsed.error.issues)
-  const { salaryMin, salaryMax, salaryPeriod, ...rest } = parsed.data
-  const changes: OpeningChanges = {
-    ...rest,
-    salary: salaryMin === null || !salaryPeriod ? null : { min: salaryMin, max: salaryMax, period: salaryPeriod },
-  }
-  const { db } = await getDatabase()
-  if (current) {
-    await saveOpening(db, { id: current.id }, changes, now)
+export function openingAction(request: Request, current: () => Promise<Opening | undefined>) {
+  const save = intent(textFields(OPENING_FIELDS), async (raw, { db }) => {
+    const opening = await current()
+    const values: OpeningFormValues = { ...raw, remote: raw.remote || undefined }
+    const now = new Date()
+    const parsed = openingFormSchema(istToday(now)).safeParse(values)
+    if (!parsed.success) return failed(values, parsed.error.issues)
+    const { salaryMin, salaryMax, salaryPeriod, ...rest } = parsed.data
+    const changes: OpeningChanges = {
+      ...rest,
+      salary: salaryMin === null || !salaryPeriod ? null : { min: salaryMin, max: salaryMax, period: salaryPeriod },
+    }
+    if (opening) {
+      await saveOpening(db, { id: opening.id }, changes, now)
+      contentChanged()
+      return done(`${sitePaths.staffCareers}?saved=${encodeURIComponent(opening.id)}`, {
+        audit: {
+          action: 'opening-edit',
+          target: `${opening.title} opening`,
+          detail: describeChanges(auditView(opening), auditView(changes)),
+        },
+      })
+    }
+    const slug = await newSlug(changes.title)
+    const id = await saveOpening(db, { slug }, changes, now)
     contentChanged()
-    await recordAudit(db, actor, 'opening-edit', {
-      target: `${current.title} opening`,
-      detail: describeChanges(auditView(current), auditView(changes)),
+    return done(`${sitePaths.staffCareers}?saved=${encodeURIComponent(id)}`, {
+      audit: {
+        action: 'opening-create',
+        target: `${changes.title} opening`,
+        detail: `${changes.status}, /careers/${slug}, apply by ${changes.applyBy}`,
+      },
     })
-    return redirect(`/staff/careers?saved=${encodeURIComponent(current.id)}`, 303)
-  }
-  const slug = await newSlug(changes.title)
-  const id = await saveOpening(db, { slug }, changes, now)
-  contentChanged()
-  await recordAudit(db, actor, 'opening-create', {
-    target: `${changes.title} opening`,
-    detail: `${changes.status}, /careers/${slug}, apply by ${changes.applyBy}`,
   })
-  return redirect(`/staff/careers?saved=${encodeURIComponent(id)}`, 303)
+  return staffAction({
+    request,
+    gate: 'staff',
+    intentField: null,
+    fallback: 'save',
+    limits: OPENING_FORM_LIMITS,
+    intents: { save },
+  })
 }

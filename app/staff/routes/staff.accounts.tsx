@@ -1,0 +1,162 @@
+import { data, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
+import { done, intent, staffAction } from '~/staff/server/staff-action.server'
+import type { Route } from './+types/staff.accounts'
+import { AccountsView } from '~/staff/components/accounts-view'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { formatIst } from '~/lib/format-ist'
+import {
+  changeRole,
+  inviteAccount,
+  isStaffRole,
+  listAccounts,
+  removeAccount,
+  ROLE_LABELS,
+} from '~/server/accounts.server'
+import { endStaffSession, listStaffSessions, requireOwner } from '~/staff/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { mailSettingsFromEnv } from '~/server/mail.server'
+import {
+  factorsByAccount,
+  secondFactorRequired,
+  setSecondFactorRequired,
+  type AccountFactors,
+} from '~/staff/server/second-factor.server'
+
+const DONE: Record<string, string> = {
+  invited: 'Invitation sent. The link in the mail works once, for 72 hours.',
+  role: 'Role changed. It applies from that person’s next click.',
+  removed: 'Account removed. Its sessions have ended.',
+  ended: 'Session ended. That browser is signed out.',
+  policy: 'Saved. The second-factor rule applies from everyone’s next click.',
+}
+
+function describeFactors(factors: AccountFactors | undefined): string {
+  if (!factors) return 'No second factor'
+  const keys = factors.passkeys === 1 ? '1 passkey' : factors.passkeys > 1 ? `${factors.passkeys} passkeys` : ''
+  return `Second factor: ${[keys, factors.app ? 'authenticator app' : ''].filter(Boolean).join(' and ')}`
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireOwner(request)
+  const { db } = await getDatabase()
+  const [accounts, sessions, factors, required] = await Promise.all([
+    listAccounts(db),
+    listStaffSessions(db),
+    factorsByAccount(db),
+    secondFactorRequired(db),
+  ])
+  return {
+    policy: { required, without: accounts.filter((a) => a.active && !factors.has(a.id)).length },
+    me: me.id,
+    // Invitations go out through the mail outbox: without mail they wait there, and the owner should know why.
+    mailOff: 'off' in mailSettingsFromEnv(),
+    done: DONE[new URL(request.url).searchParams.get('done') ?? ''] ?? null,
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      name: a.name,
+      email: a.email,
+      role: a.role,
+      roleLabel: ROLE_LABELS[a.role],
+      state: a.active
+        ? a.lastSignInAt
+          ? `Last signed in ${formatIst(a.lastSignInAt)}`
+          : 'Has not signed in yet'
+        : a.inviteExpiresAt
+          ? `Invited; the link works until ${formatIst(a.inviteExpiresAt)}`
+          : 'Invited; the link has expired (invite again)',
+      factors: describeFactors(factors.get(a.id)),
+    })),
+    sessions: sessions
+      .filter((s) => s.accountId !== null && s.email !== null)
+      .map((s) => ({
+        id: s.id,
+        who: `${s.name} (${s.email})`,
+        since: formatIst(s.createdAt),
+        lastSeen: formatIst(s.lastSeenAt),
+        address: s.clientAddress,
+        browser: s.userAgent ?? 'Not given',
+        current: s.id === me.sessionId,
+      })),
+  }
+}
+
+const Invite = z.object({
+  email: formText({ max: ACCOUNT_LIMITS.email }),
+  name: formText({ max: ACCOUNT_LIMITS.name }),
+  role: formText(),
+})
+const Role = z.object({ account: formText(), role: formText() })
+const Account = z.object({ account: formText() })
+const Policy = z.object({ require: formText() })
+const Session = z.object({ session: formText() })
+
+const accountsPath = (done: string, section: string) => `${sitePaths.staffAccounts}?done=${done}#${section}`
+const refused = (error: string, status: number) => data({ error, values: null }, { status })
+
+/** Five forms post here: invite, role, remove, end-session and policy (the `intent` field). */
+export async function action({ request }: Route.ActionArgs) {
+  return staffAction({
+    request,
+    gate: 'owner',
+    intents: {
+      invite: intent(Invite, async (values, { db, user: me }) => {
+        if (!isStaffRole(values.role)) return data({ error: 'Choose a role.', values }, { status: 400 })
+        const result = await inviteAccount(db, me, { ...values, role: values.role })
+        if (!result.ok) return data({ error: result.error, values }, { status: result.status })
+        return done(accountsPath('invited', 'accounts'))
+      }),
+      role: intent(Role, async ({ account, role }, { db, user: me }) => {
+        if (!isStaffRole(role)) return refused('Choose a role.', 400)
+        const result = await changeRole(db, me, account, role)
+        if (!result.ok) return refused(result.error, result.status)
+        return done(accountsPath('role', 'accounts'))
+      }),
+      remove: intent(Account, async ({ account }, { db, user: me }) => {
+        const result = await removeAccount(db, me, account)
+        if (!result.ok) return refused(result.error, result.status)
+        // Removing yourself ends your own session too: straight to the sign-in page.
+        return done(result.account.id === me.id ? sitePaths.staffLogin : accountsPath('removed', 'accounts'))
+      }),
+      policy: intent(Policy, async ({ require }, { db, user: me }) => {
+        const on = require === '1'
+        // The owner who switches it on is held to it at once: they need their own factor first, or they would lock
+        // themselves out of this page.
+        if (on && !(await factorsByAccount(db)).has(me.id))
+          return refused(
+            'Set up your own passkey or authenticator app on your Security page first, then require it of everyone.',
+            400,
+          )
+        await setSecondFactorRequired(db, me, on)
+        return done(accountsPath('policy', 'policy'))
+      }),
+      'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
+        const session = (await listStaffSessions(db)).find((s) => s.id === id)
+        if (session) await endStaffSession(db, id)
+        const audit = session && {
+          action: 'session-end' as const,
+          target: session.email ?? 'unknown account',
+          detail: `${session.clientAddress}, since ${formatIst(session.createdAt)}`,
+        }
+        return done(id === me.sessionId ? sitePaths.staffLogin : accountsPath('ended', 'sessions'), { audit })
+      }),
+    },
+  })
+}
+
+export const meta: Route.MetaFunction = () => staffMeta('Accounts')
+
+export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  return (
+    <AccountsView
+      {...loaderData}
+      error={actionData?.error}
+      values={actionData?.values ?? undefined}
+      submitting={navigation.state === 'submitting'}
+    />
+  )
+}

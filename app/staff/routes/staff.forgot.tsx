@@ -1,0 +1,46 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/staff.forgot'
+import { sitePaths } from '~/content/site-routes'
+import { formText } from '~/staff/forms/form-text'
+import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
+import { ForgotForm } from '~/staff/components/forgot-form'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { askForPasswordReset } from '~/server/accounts.server'
+import { staffConfig } from '~/staff/server/auth.server'
+
+// Open to everyone. The answer is the same whether or not the email has an account.
+export function loader({ request }: Route.LoaderArgs) {
+  return { configured: staffConfig().ok, sent: new URL(request.url).searchParams.get('sent') === '1' }
+}
+
+const Forgot = z.object({ email: formText() })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!staffConfig().ok) return data({ error: 'The staff inbox is not configured.' }, { status: 403 })
+  return staffAction({
+    request,
+    gate: 'anyone',
+    bodyError: (error) => data({ error: error.message }, { status: error.status }),
+    intentField: null,
+    fallback: 'ask',
+    intents: {
+      ask: openIntent(Forgot, async ({ email }, { db }) => {
+        if (!email.trim()) return data({ error: 'Enter your email address.' }, { status: 400 })
+        const { limited } = await askForPasswordReset(db, email.slice(0, 254), context?.clientAddress ?? 'unknown')
+        if (limited)
+          return data(
+            { error: 'Too many password-reset requests. Please wait an hour, or ask an owner for help.' },
+            { status: 429 },
+          )
+        return done(`${sitePaths.staffForgot}?sent=1`)
+      }),
+    },
+  })
+}
+
+export const meta: Route.MetaFunction = () => staffMeta('Forgot your password?')
+
+export default function StaffForgot({ loaderData, actionData }: Route.ComponentProps) {
+  return <ForgotForm configured={loaderData.configured} sent={loaderData.sent} error={actionData?.error} />
+}

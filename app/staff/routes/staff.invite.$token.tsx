@@ -1,0 +1,41 @@
+import { data } from 'react-router'
+import type { Route } from './+types/staff.invite.$token'
+import { passwordLinkAction } from '~/staff/server/password-link.server'
+import { PasswordForm } from '~/staff/components/password-form'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { acceptInvite, EXPIRED, peekToken } from '~/server/accounts.server'
+import { getDatabase } from '~/server/db/database.server'
+
+// Open to whoever holds the one-time link from the invitation mail.
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = await getDatabase()
+  const account = await peekToken(db, params.token, 'invite')
+  if (!account) return data({ email: null, name: '', expired: EXPIRED }, { status: 410 })
+  return { email: account.email, name: account.name, expired: null }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return passwordLinkAction(request, {
+    askName: true,
+    echo: (name) => ({ name }),
+    save: (db, { name, password }) => acceptInvite(db, params.token, { name, password }),
+    welcome: 'welcome',
+  })
+}
+
+export const meta: Route.MetaFunction = () => staffMeta('Accept your invitation')
+
+export default function StaffInvite({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PasswordForm
+      title="Welcome to the staff inbox"
+      intro="Check your name and choose a password to finish setting up your account."
+      email={loaderData.email ?? undefined}
+      name={actionData?.name ?? loaderData.name}
+      askName
+      submitLabel="Create my account"
+      error={actionData?.error}
+      expired={loaderData.expired ?? undefined}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/staff.logout'
+import { z } from 'zod'
+import { sitePaths } from '~/content/site-routes'
+import { done, intent, staffAction } from '~/staff/server/staff-action.server'
+import { requireStaff, signOut } from '~/staff/server/auth.server'
+
+/** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, { beforeSecondFactor: true })
+  return redirect(sitePaths.staff)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return staffAction({
+    request,
+    gate: { beforeSecondFactor: true },
+    // A bare POST (the sign-out button sends no fields): nothing to read.
+    noBody: true,
+    fallback: 'sign-out',
+    intents: {
+      'sign-out': intent(z.object({}), async () =>
+        done(sitePaths.staffLogin, {
+          audit: { action: 'sign-out' },
+          headers: { 'Set-Cookie': await signOut(request) },
+        }),
+      ),
+    },
+  })
+}

@@ -1,0 +1,42 @@
+import { data } from 'react-router'
+import type { Route } from './+types/staff.passkey-options'
+import { z } from 'zod'
+import { openIntent, staffAction } from '~/staff/server/staff-action.server'
+import { requireStaff, staffReady } from '~/staff/server/auth.server'
+import { PASSKEY_OPTIONS_LIMIT, passkeyAddOptions, passkeySignInOptions } from '~/staff/server/passkeys.server'
+import { takeLimit } from '~/server/rate-limit.server'
+
+const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+
+/**
+ * The WebAuthn options (with a fresh challenge, kept server-side for five minutes) that the browser needs before it
+ * asks for a passkey: `purpose=add` for the signed-in account (its own passkeys excluded), `purpose=sign-in` for anyone.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return staffAction({
+    request,
+    // Open: signing in needs options before there is a session; adding a passkey checks the session itself.
+    gate: 'anyone',
+    bodyError: (error) => data({ error: error.message }, { status: error.status, headers: noStore }),
+    intentField: 'purpose',
+    fallback: 'sign-in',
+    intents: {
+      add: openIntent(z.object({}), async (_, { db }) => {
+        const me = await requireStaff(request, { resource: true, beforeSecondFactor: true })
+        return data(await passkeyAddOptions(db, me), { headers: noStore })
+      }),
+      'sign-in': openIntent(z.object({}), async (_, { db }) => {
+        if (!(await staffReady()).ok) return data({ error: 'The staff inbox is not configured.' }, { status: 403 })
+        const limit = await takeLimit(db, PASSKEY_OPTIONS_LIMIT, context?.clientAddress ?? 'unknown')
+        if (!limit.allowed)
+          return data({ error: 'Too many attempts from your network. Please wait 5 minutes.' }, { status: 429 })
+        return data(await passkeySignInOptions(db), { headers: noStore })
+      }),
+    },
+  })
+}
+
+/** GET has nothing to show. */
+export function loader() {
+  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST', ...noStore } })
+}

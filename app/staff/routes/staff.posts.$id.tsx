@@ -1,0 +1,83 @@
+import { data, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/staff.posts.$id'
+import { staffAction } from '~/staff/server/staff-action.server'
+import { PostStateBadge } from '~/staff/components/post-list'
+import { PostForm } from '~/staff/components/post-form'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { formatIst } from '~/lib/format-ist'
+import { requireStaff } from '~/staff/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
+import { getPost } from '~/server/posts.server'
+import { sitePaths } from '~/content/site-routes'
+
+const SAVED: Record<string, string> = {
+  draft: 'Saved as a draft. The public cannot see it.',
+  scheduled: 'Scheduled: the post goes live at the time shown.',
+  live: 'Published: the post is on the blog, in RSS and in the sitemap.',
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request)
+  const { db } = await getDatabase()
+  const post = await getPost(db, params.id)
+  if (!post) throw data('Post not found', { status: 404 })
+  const saved = new URL(request.url).searchParams.get('saved')
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    state: post.state,
+    when: post.publishedAt && post.state !== 'draft' ? formatIst(post.publishedAt) : null,
+    coverUrl: post.coverUrl,
+    values: postFormValues(post),
+    saved: saved ? (SAVED[saved] ?? null) : null,
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents(params.id) })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Edit: ${loaderData.title}` : 'Post')
+
+export default function EditPost({ loaderData: post, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  return (
+    <>
+      <Link to={sitePaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
+        All posts
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{post.title}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+        <PostStateBadge state={post.state} />
+        {post.when ? (
+          <span>{post.state === 'scheduled' ? `Goes live ${post.when}` : `Published ${post.when}`}</span>
+        ) : null}
+        {post.state === 'live' ? (
+          <a href={`/blogs/${post.slug}`} className="font-semibold text-indigo-700 hover:underline">
+            View on the blog
+          </a>
+        ) : null}
+      </p>
+      {post.saved && !actionData ? (
+        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+          {post.saved}
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <PostForm
+          key={`${post.id}:${post.state}`}
+          values={actionData?.values ?? post.values}
+          errors={actionData?.errors ?? {}}
+          error={actionData?.error}
+          preview={actionData?.preview}
+          published={post.state !== 'draft'}
+          coverUrl={post.coverUrl}
+          canDelete
+          submitting={navigation.state === 'submitting'}
+        />
+      </div>
+    </>
+  )
+}

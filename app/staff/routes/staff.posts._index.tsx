@@ -1,0 +1,55 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/staff.posts._index'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { PostList } from '~/staff/components/post-list'
+import { formatIst } from '~/lib/format-ist'
+import { requireStaff } from '~/staff/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { listAllPosts } from '~/server/posts.server'
+import { Icon } from '~/components/ui/icon'
+import { buttonClass } from '~/components/ui/button'
+import { sitePaths } from '~/content/site-routes'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request)
+  const { db } = await getDatabase()
+  const posts = await listAllPosts(db)
+  return {
+    deleted: new URL(request.url).searchParams.has('deleted'),
+    posts: posts.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      state: p.state,
+      when: p.publishedAt && p.state !== 'draft' ? formatIst(p.publishedAt) : null,
+      updated: formatIst(p.updatedAt),
+    })),
+  }
+}
+
+export const meta: Route.MetaFunction = () => staffMeta('Blog posts')
+
+export default function StaffPosts({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Blog posts</h1>
+          <p className="mt-1 text-slate-700">
+            Drafts stay private; a published post is on /blogs, in RSS and the sitemap.
+          </p>
+        </div>
+        <Link to={sitePaths.staffNewPost} className={buttonClass({ size: 'md' })}>
+          <Icon name="plus" className="h-4 w-4" />
+          New post
+        </Link>
+      </div>
+      {loaderData.deleted ? (
+        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+          The post was deleted.
+        </p>
+      ) : null}
+      <PostList posts={loaderData.posts} />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link, useNavigation } from 'react-router'
+import type { Route } from './+types/staff.posts.new'
+import { staffAction } from '~/staff/server/staff-action.server'
+import { PostForm } from '~/staff/components/post-form'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { requireStaff } from '~/staff/server/auth.server'
+import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
+import { sitePaths } from '~/content/site-routes'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request)
+  return { values: postFormValues() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents() })
+}
+
+export const meta: Route.MetaFunction = () => staffMeta('New post')
+
+export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  return (
+    <>
+      <Link to={sitePaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
+        All posts
+      </Link>
+      <h1 className="mt-4 mb-6 text-2xl font-bold text-slate-900">New post</h1>
+      <PostForm
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        error={actionData?.error}
+        preview={actionData?.preview}
+        published={false}
+        coverUrl={null}
+        canDelete={false}
+        submitting={navigation.state === 'submitting'}
+      />
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { data } from 'react-router'
+import type { Route } from './+types/staff.reset.$token'
+import { passwordLinkAction } from '~/staff/server/password-link.server'
+import { PasswordForm } from '~/staff/components/password-form'
+import { staffMeta } from '~/staff/components/staff-meta'
+import { EXPIRED, peekToken, resetPassword } from '~/server/accounts.server'
+import { getDatabase } from '~/server/db/database.server'
+
+// Open to whoever holds the one-time link from the reset mail.
+export async function loader({ params }: Route.LoaderArgs) {
+  const { db } = await getDatabase()
+  const account = await peekToken(db, params.token, 'reset')
+  if (!account) return data({ email: null, expired: EXPIRED }, { status: 410 })
+  return { email: account.email, expired: null }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return passwordLinkAction(request, {
+    askName: false,
+    echo: () => ({}),
+    save: (db, { password }) => resetPassword(db, params.token, password),
+    welcome: 'reset',
+  })
+}
+
+export const meta: Route.MetaFunction = () => staffMeta('Choose a new password')
+
+export default function StaffReset({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PasswordForm
+      title="Choose a new password"
+      intro="Your other sessions end when you save it."
+      email={loaderData.email ?? undefined}
+      askName={false}
+      submitLabel="Save the new password"
+      error={actionData?.error}
+      expired={loaderData.expired ?? undefined}
+    />
+  )
+}

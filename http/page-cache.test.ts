@@ -303,9 +303,9 @@ describe('KNOWN_PARAMS', () => {
     const notCached = new Set(['q', 'openContact'])
     const read = new Set<string>()
     const files = execFileSync('git', ['ls-files', 'app'], { encoding: 'utf8' }).split('\n')
-    // The inbox's query and the lead page's data are read only by staff routes.
+    // The inbox's query and the lead page's data are read only by staff routes; app/staff/ is staff code only.
     const isStaff = (f: string) =>
-      /^app\/(routes\/staff[.]|components\/staff\/|server\/(inbox-list|lead-page)[.]server[.]ts$)/.test(f)
+      /^app\/(staff\/|routes\/staff[.]|components\/staff\/|server\/(inbox-list|lead-page)[.]server[.]ts$)/.test(f)
     for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !isStaff(f))) {
       const source = readFileSync(file, 'utf8')
       for (const match of source.matchAll(

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/staff.careers.$id'
 import { staffMeta } from '~/components/staff/staff-meta'
+import { pathTo } from '~/content/site-routes'
 import type { CatalogueActionData } from '~/server/catalogue/editor.server'
 import { requireStaff } from '~/server/auth.server'
 import { findOpening } from '~/server/careers/store.server'
@@ -25,6 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     copy: staffCareersPage,
     title: opening ? opening.title : staffCareersPage.addTitle,
     adding: !opening,
+    // Its public page, once it has left draft (a draft's is 404 to the public).
+    page: opening && opening.status !== 'draft' ? pathTo('careerOpening', { slug: opening.slug }) : null,
     values: openingFormValues(opening),
     limits: OPENING_LIMITS,
   }
@@ -38,12 +41,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Opening')
 
 export default function StaffCareerOpening({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, title, adding, values, limits } = loaderData
+  const { copy, title, adding, page, values, limits } = loaderData
   const failed = actionData as CatalogueActionData<OpeningFormValues> | undefined
   const shown = failed?.values ?? values
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {page ? (
+        <p className="mt-1">
+          <a href={page} className="font-semibold text-indigo-800 underline underline-offset-2">
+            {copy.viewPage}
+          </a>
+        </p>
+      ) : null}
       <OpeningForm
         key={JSON.stringify(shown)}
         copy={copy}

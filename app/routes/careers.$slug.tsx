@@ -67,8 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const opening = loaderData?.opening
-  if (!opening)
-    return [{ title: `${openingPageCopy.notFound} | ${company.name}` }, { name: 'robots', content: 'noindex' }]
+  // A literal, not the careers copy: meta runs in the browser too, and the copy would join the page's bundle.
+  if (!opening) return [{ title: `Opening not found | ${company.name}` }, { name: 'robots', content: 'noindex' }]
   const path = pathTo('careerOpening', { slug: opening.slug })
   return seo({
     title: `${opening.title}: ${opening.typeLabel}, ${opening.place}`,

@@ -40,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitFromPage(request, context, forms['job-application'])
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageSeo('careers', loaderData.copy.seo) : pageSeo('careers', careersPage.seo)
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('careers', loaderData.copy.seo) : [])
 
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, fields, limits, openings, sent } = loaderData

@@ -88,7 +88,7 @@ export function OpeningForm({
   return (
     <Form method="post" className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" noValidate>
       <FormAlert message={error} />
-      {select('status', OPENING_STATUSES)}
+      <div className="max-w-xs">{select('status', OPENING_STATUSES)}</div>
       {text('title', limits.title)}
       <div className="grid gap-5 sm:grid-cols-2">
         {text('team', limits.team)}

@@ -8,6 +8,7 @@ export const staffCareersPage = {
   columns: { title: 'Opening', status: 'Status', applyBy: 'Apply by', link: 'Page' },
   edit: 'Edit',
   view: 'View',
+  viewPage: 'See its page on the site',
   back: 'Back to careers',
   save: 'Save',
   create: 'Create the opening',

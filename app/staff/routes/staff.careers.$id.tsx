@@ -3,6 +3,7 @@ import type { Route } from './+types/staff.careers.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
 import type { CatalogueActionData } from '~/staff/server/catalogue/editor.server'
 import { requireStaff } from '~/staff/server/auth.server'
+import { pathTo } from '~/content/site-routes'
 import { findOpening } from '~/server/careers/store.server'
 import { getDatabase } from '~/server/db/database.server'
 import { OpeningForm } from '~/staff/components/opening-form'
@@ -25,6 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     copy: staffCareersPage,
     title: opening ? opening.title : staffCareersPage.addTitle,
     adding: !opening,
+    // Its public page, once it has left draft (a draft's is 404 to the public).
+    page: opening && opening.status !== 'draft' ? pathTo('careerOpening', { slug: opening.slug }) : null,
     values: openingFormValues(opening),
     limits: OPENING_LIMITS,
   }
@@ -37,12 +40,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Opening')
 
 export default function StaffCareerOpening({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, title, adding, values, limits } = loaderData
+  const { copy, title, adding, page, values, limits } = loaderData
   const failed = actionData as CatalogueActionData<OpeningFormValues> | undefined
   const shown = failed?.values ?? values
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {page ? (
+        <p className="mt-1">
+          <a href={page} className="font-semibold text-indigo-800 underline underline-offset-2">
+            {copy.viewPage}
+          </a>
+        </p>
+      ) : null}
       <OpeningForm
         key={JSON.stringify(shown)}
         copy={copy}

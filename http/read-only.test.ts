@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteRoutes } from '../app/content/site-routes'
+import { staffRoutes } from '../app/content/staff-routes'
 import routeConfig from '../app/routes'
 import { readOnlyPaths, readOnlyPattern, routePattern } from './read-only'
 
@@ -32,14 +33,15 @@ describe('read-only paths', () => {
     const pattern = readOnlyPattern(await buildRoutes())
     // The registry, read on its own: each route's module decides, each path filled in as a visitor would ask for it.
     const checked = []
-    for (const [id, route] of Object.entries(siteRoutes)) {
+    const registry = { ...siteRoutes, ...staffRoutes }
+    for (const [id, route] of Object.entries(registry)) {
       const module = await moduleOf(route.file)
       const readOnly = module.default === undefined && module.action === undefined
       const url = route.path.replace(/:\w+/g, 'sample-1').replace(/\*$/, 'any/thing')
       expect({ id, url, readOnly: pattern.test(url) }).toEqual({ id, url, readOnly })
       checked.push(id)
     }
-    expect(checked.length).toBe(Object.keys(siteRoutes).length)
+    expect(checked.length).toBe(Object.keys(registry).length)
   })
 
   it('include the feeds, files and probes, the uploaded images and the study plans', async () => {

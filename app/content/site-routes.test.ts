@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { guideSlugs } from './guides'
 import { legalDocs } from './legal-docs'
 import { dynamicPublicPaths, fixedPaths, legalPaths, publicPaths } from './paths'
 import { breadcrumbTrail, guidePath, pathTo, sitePaths, siteRoutes } from './site-routes'
+import { staffPathTo, staffPaths, staffRoutes } from './staff-routes'
 
 describe('route registry', () => {
   it('prerenders exactly the pages it did before the registry, /verify and /careers (30: 18 pages, 12 guides)', () => {
@@ -41,7 +44,7 @@ describe('route registry', () => {
   })
 
   it('gives every route a unique path (per layout) and every public page a title', () => {
-    const routes = Object.values(siteRoutes)
+    const routes = [...Object.values(siteRoutes), ...Object.values(staffRoutes)]
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length)
     for (const [id, route] of Object.entries(siteRoutes)) {
       if (
@@ -93,5 +96,24 @@ describe('route registry', () => {
     expect(publicPaths()).toContain('/blogs')
     expect(dynamicPublicPaths()[0]).toBe('/search')
     expect(fixedPaths().filter((p) => p.startsWith('/realworkstudio/course/'))).toHaveLength(guideSlugs.length)
+  })
+})
+
+describe('staff route registry', () => {
+  it('holds every /staff route, and the public registry none (the public pages’ bundle never carries them)', () => {
+    expect(Object.values(siteRoutes).filter((route) => route.path.startsWith('/staff'))).toEqual([])
+    const staff = Object.values(staffRoutes)
+    expect(staff.length).toBeGreaterThan(25)
+    for (const route of staff) {
+      expect(route.path).toMatch(/^\/staff(\/|$)/)
+      expect(route.file).toMatch(/^staff\/routes\/staff[.\w$-]*\.tsx?$/)
+      expect(existsSync(path.join('app', route.file)), route.file).toBe(true)
+    }
+  })
+
+  it('builds staff paths as the public ones are built', () => {
+    expect(staffPaths.staffPosts).toBe('/staff/posts')
+    expect(staffPathTo('staffSubmission', { id: 'a b/c' })).toBe('/staff/submissions/a%20b%2Fc')
+    expect('staffPosts' in sitePaths).toBe(false)
   })
 })

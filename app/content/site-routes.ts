@@ -34,11 +34,13 @@ export interface SiteRoute<Id extends string = string> {
 }
 
 /** Checks every `parent` names another entry, keeping the entries' literal types. */
-function defineRoutes<const R extends Record<string, SiteRoute<Extract<keyof R, string>>>>(routes: R): R {
+export function defineRoutes<const R extends Record<string, SiteRoute<Extract<keyof R, string>>>>(routes: R): R {
   return routes
 }
 
 const STUDIO = '/realworkstudio'
+/** Where the staff side lives; its routes are in staff-routes.ts, out of the public pages' browser bundle. */
+export const STAFF = '/staff'
 const SERVICES = '/services'
 
 export const siteRoutes = defineRoutes({
@@ -225,55 +227,6 @@ export const siteRoutes = defineRoutes({
   },
   guidePlan: { path: `${STUDIO}/course/:guide/plan.ics`, file: 'routes/resources/guide-plan.ts' },
 
-  // ------------------------------------------------------------ staff inbox: its own plain layout, never prerendered;
-  // every route checks access itself.
-  staff: { path: '/staff', file: 'staff/routes/staff._index.tsx', layout: 'staff' },
-  staffLogin: { path: '/staff/login', file: 'staff/routes/staff.login.tsx', layout: 'staff' },
-  staffLoginCode: { path: '/staff/login/code', file: 'staff/routes/staff.login.code.tsx', layout: 'staff' },
-  staffSecurity: { path: '/staff/security', file: 'staff/routes/staff.security.tsx', layout: 'staff' },
-  staffPasskeyOptions: { path: '/staff/passkey-options', file: 'staff/routes/staff.passkey-options.ts' },
-  staffSubmission: { path: '/staff/submissions/:id', file: 'staff/routes/staff.submissions.$id.tsx', layout: 'staff' },
-  staffPosts: { path: '/staff/posts', file: 'staff/routes/staff.posts._index.tsx', layout: 'staff' },
-  staffNewPost: { path: '/staff/posts/new', file: 'staff/routes/staff.posts.new.tsx', layout: 'staff' },
-  staffPost: { path: '/staff/posts/:id', file: 'staff/routes/staff.posts.$id.tsx', layout: 'staff' },
-  staffSite: { path: '/staff/site', file: 'staff/routes/staff.site.tsx', layout: 'staff' },
-  staffCatalogue: { path: '/staff/catalogue', file: 'staff/routes/staff.catalogue._index.tsx', layout: 'staff' },
-  staffCatalogueBootcamp: {
-    path: '/staff/catalogue/bootcamps/:id',
-    file: 'staff/routes/staff.catalogue.bootcamps.$id.tsx',
-    layout: 'staff',
-  },
-  staffCatalogueCrashCourse: {
-    path: '/staff/catalogue/crash-courses/:id',
-    file: 'staff/routes/staff.catalogue.crash-courses.$id.tsx',
-    layout: 'staff',
-  },
-  staffTestimonials: {
-    path: '/staff/testimonials',
-    file: 'staff/routes/staff.testimonials._index.tsx',
-    layout: 'staff',
-  },
-  staffTestimonial: {
-    path: '/staff/testimonials/:id',
-    file: 'staff/routes/staff.testimonials.$id.tsx',
-    layout: 'staff',
-  },
-  staffCareers: { path: '/staff/careers', file: 'staff/routes/staff.careers._index.tsx', layout: 'staff' },
-  staffCareerOpening: { path: '/staff/careers/:id', file: 'staff/routes/staff.careers.$id.tsx', layout: 'staff' },
-  staffAccounts: { path: '/staff/accounts', file: 'staff/routes/staff.accounts.tsx', layout: 'staff' },
-  staffAudit: { path: '/staff/audit', file: 'staff/routes/staff.audit.tsx', layout: 'staff' },
-  staffOperations: { path: '/staff/operations', file: 'staff/routes/staff.operations.tsx', layout: 'staff' },
-  staffPeople: { path: '/staff/people', file: 'staff/routes/staff.people.tsx', layout: 'staff' },
-  staffPeopleExport: { path: '/staff/people/export', file: 'staff/routes/staff.people.export.ts' },
-  staffCertificates: { path: '/staff/certificates', file: 'staff/routes/staff.certificates.tsx', layout: 'staff' },
-  staffTemplates: { path: '/staff/templates', file: 'staff/routes/staff.templates.tsx', layout: 'staff' },
-  staffForgot: { path: '/staff/forgot', file: 'staff/routes/staff.forgot.tsx', layout: 'staff' },
-  staffReset: { path: '/staff/reset/:token', file: 'staff/routes/staff.reset.$token.tsx', layout: 'staff' },
-  staffInvite: { path: '/staff/invite/:token', file: 'staff/routes/staff.invite.$token.tsx', layout: 'staff' },
-  staffLogout: { path: '/staff/logout', file: 'staff/routes/staff.logout.ts' },
-  staffFile: { path: '/staff/files/:fileId', file: 'staff/routes/staff.files.$fileId.ts' },
-  staffExport: { path: '/staff/export/:kind', file: 'staff/routes/staff.export.$kind.ts' },
-
   // ------------------------------------------------------------ resources: files, feeds and the forms' JSON API
   formsApi: { path: '/api/forms/:kind', file: 'routes/api/forms.ts' },
   healthz: { path: '/healthz', file: 'routes/resources/healthz.ts' },
@@ -300,32 +253,44 @@ export const layoutFiles: Record<SiteLayout, string> = {
   staff: 'staff/routes/staff.tsx',
 }
 
+/** The ids of a registry's routes whose path has no parameter. */
+type FixedIds<R extends Record<string, SiteRoute>> = {
+  [K in keyof R]: R[K]['path'] extends `${string}:${string}` | `${string}*` ? never : K
+}[keyof R]
+
+/** A registry's parameterless paths by id (`sitePaths.studioCourses` is '/realworkstudio/course'). */
+export function fixedPathsOf<R extends Record<string, SiteRoute>>(routes: R) {
+  return Object.fromEntries(
+    Object.entries(routes)
+      .filter(([, route]) => !/[:*]/.test(route.path))
+      .map(([id, route]) => [id, route.path]),
+  ) as { [K in FixedIds<R>]: R[K]['path'] }
+}
+
 /** Routes whose path has no parameter, by id: `sitePaths.studioCourses` is '/realworkstudio/course'. */
-export type PagePathId = FixedId
-type FixedId = {
-  [K in SiteRouteId]: Routes[K]['path'] extends `${string}:${string}` | `${string}*` ? never : K
-}[SiteRouteId]
-export const sitePaths = Object.fromEntries(
-  Object.entries(siteRoutes)
-    .filter(([, route]) => !/[:*]/.test(route.path))
-    .map(([id, route]) => [id, route.path]),
-) as { [K in FixedId]: Routes[K]['path'] }
+export type PagePathId = FixedIds<Routes>
+export const sitePaths = fixedPathsOf(siteRoutes)
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
     : never
-type ParamId = Exclude<
-  { [K in SiteRouteId]: ParamNames<Routes[K]['path']> extends never ? never : K }[SiteRouteId],
+type ParamIds<R extends Record<string, SiteRoute>> = Exclude<
+  { [K in keyof R]: ParamNames<R[K]['path']> extends never ? never : K }[keyof R],
   never
 >
 
-/** The path of a route with parameters: `pathTo('guide', { guide: 'frontend' })` is '/realworkstudio/course/frontend'. */
-export function pathTo<K extends ParamId>(id: K, params: Record<ParamNames<Routes[K]['path']>, string>): string {
-  const values = params as Record<string, string>
-  return siteRoutes[id].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!))
+/** A registry's `pathTo`: the path of a route with parameters, each value URL-encoded. */
+export function pathToOf<R extends Record<string, SiteRoute>>(routes: R) {
+  return <K extends ParamIds<R>>(id: K, params: Record<ParamNames<R[K]['path']>, string>): string => {
+    const values = params as Record<string, string>
+    return routes[id]!.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!))
+  }
 }
+
+/** The path of a route with parameters: `pathTo('guide', { guide: 'frontend' })` is '/realworkstudio/course/frontend'. */
+export const pathTo = pathToOf(siteRoutes)
 
 /** A guide's page: '/realworkstudio/course/frontend'. */
 export function guidePath(slug: string): string {

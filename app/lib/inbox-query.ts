@@ -1,4 +1,4 @@
-import { sitePaths, pathTo } from '~/content/site-routes'
+import { staffPaths, staffPathTo } from '~/content/staff-routes'
 import type { LeadStatus } from './lead-status'
 
 /**
@@ -33,11 +33,11 @@ export function inboxParams(query: InboxQuery, page = 1): URLSearchParams {
 /** The inbox address of a query (and page). */
 export function inboxHref(query: InboxQuery, page = 1): string {
   const params = inboxParams(query, page).toString()
-  return params ? `${sitePaths.staff}?${params}` : sitePaths.staff
+  return params ? `${staffPaths.staff}?${params}` : staffPaths.staff
 }
 
 /** A lead's page, remembering the list it was opened from. */
 export function leadHref(id: string, query: InboxQuery): string {
   const params = inboxParams(query).toString()
-  return `${pathTo('staffSubmission', { id })}${params ? `?${params}` : ''}`
+  return `${staffPathTo('staffSubmission', { id })}${params ? `?${params}` : ''}`
 }

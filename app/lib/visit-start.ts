@@ -1,4 +1,4 @@
-import { sitePaths } from '~/content/site-routes'
+import { STAFF } from '~/content/site-routes'
 
 /**
  * The address and referrer this visit started with, kept in sessionStorage for the tab (no cookie). Every page records
@@ -18,7 +18,7 @@ export function rememberVisitStart(): void {
   try {
     if (sessionStorage.getItem(KEY) !== null) return
     const href = performance.getEntriesByType('navigation')[0]?.name || location.href
-    if (new URL(href).pathname.startsWith(sitePaths.staff)) return
+    if (new URL(href).pathname.startsWith(STAFF)) return
     sessionStorage.setItem(KEY, JSON.stringify({ href, referrer: document.referrer || undefined }))
   } catch {
     // Storage off (private mode, full): the server falls back to the post's Referer.

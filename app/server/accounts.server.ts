@@ -5,7 +5,7 @@ import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from '
 import { queueStaffMail } from './outbox.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
 import { hashPassword, hashToken, MIN_PASSWORD_LENGTH, newToken, passwordProblem } from './passwords.server'
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 
 /** An invitation link works for 72 hours, a password-reset link for one hour. */
 export const TOKEN_LIFETIME_MS: Record<StaffTokenPurpose, number> = {
@@ -267,7 +267,7 @@ export async function inviteAccount(
         `${actor.name} invited you to the RealWork website's staff inbox as ${ROLE_LABELS[input.role].toLowerCase()}.`,
         'Open this link within 72 hours to choose your password:',
         '',
-        staffLink(pathTo('staffInvite', { token })),
+        staffLink(staffPathTo('staffInvite', { token })),
         '',
         'The link works once. If you did not expect this mail, you can ignore it.',
       ].join('\n'),
@@ -319,7 +319,7 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
         'Someone (we hope you) asked to reset the password of your RealWork staff account.',
         'Open this link within one hour to choose a new password:',
         '',
-        staffLink(pathTo('staffReset', { token })),
+        staffLink(staffPathTo('staffReset', { token })),
         '',
         'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
       ].join('\n'),

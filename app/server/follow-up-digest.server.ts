@@ -6,7 +6,7 @@ import { staffLink } from './accounts.server'
 import type { Database } from './db/schema.server'
 import { parseFields } from './inbox-list.server'
 import { queueStaffMail } from './outbox.server'
-import { sitePaths, pathTo } from '~/content/site-routes'
+import { staffPaths, staffPathTo } from '~/content/staff-routes'
 
 /** The digest goes out from 09:00 India time (UTC+5:30), the start of the office day. */
 const DIGEST_HOUR_IST = 9
@@ -58,7 +58,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
       const lines = leads.map((lead) => {
         const { wants } = leadGlance(lead.kind, parseFields(lead.fields))
         const when = lead.follow_up_on === day ? 'due today' : `due since ${formatDate(lead.follow_up_on!)}`
-        return `- ${lead.name}: ${wants} (${forms[lead.kind]?.label ?? lead.kind}), ${when}\n  ${staffLink(`${pathTo('staffSubmission', { id: lead.id })}?due=1`)}`
+        return `- ${lead.name}: ${wants} (${forms[lead.kind]?.label ?? lead.kind}), ${when}\n  ${staffLink(`${staffPathTo('staffSubmission', { id: lead.id })}?due=1`)}`
       })
       await queueStaffMail(
         trx,
@@ -72,7 +72,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
             '',
             ...lines,
             '',
-            `All of them, oldest first: ${staffLink(`${sitePaths.staff}?due=1`)}`,
+            `All of them, oldest first: ${staffLink(`${staffPaths.staff}?due=1`)}`,
             '',
             'Set a new follow-up date on a lead once you have called or written, or clear it when none is needed.',
             '',

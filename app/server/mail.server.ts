@@ -20,7 +20,7 @@ import {
   staffMailOf,
 } from './outbox.server'
 import { onSubmissionSaved } from './submissions.server'
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 
 export interface MailSettings {
   from: string
@@ -41,7 +41,7 @@ function fieldText(value: unknown): string {
  */
 export function composeNotification(submission: SubmissionDetail, settings: MailSettings): SendMailOptions {
   const label = forms[submission.kind].label
-  const link = new URL(pathTo('staffSubmission', { id: submission.id }), settings.siteUrl).href
+  const link = new URL(staffPathTo('staffSubmission', { id: submission.id }), settings.siteUrl).href
   const lines = [`A new ${label} arrived on the website.`, '', `Received: ${formatIst(submission.createdAt)}`, '']
   for (const [key, value] of Object.entries(submission.fields)) {
     const text = fieldText(fieldValue(submission.kind, key, value))

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { pathTo, sitePaths, siteRoutes } from '../../app/content/site-routes'
+import { pathTo, sitePaths, siteRoutes, STAFF, type SiteRoute } from '../../app/content/site-routes'
+import { staffPaths, staffRoutes } from '../../app/content/staff-routes'
 import { formList } from '../../app/forms/registry'
 import { expect, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
@@ -28,7 +29,8 @@ interface Target {
 // Every route that reads a body: each route in the registry whose module has an action (found in its source, so a new
 // one joins without an edit here), each form's JSON endpoint once per form, with a staff session on staff paths but
 // the sign-out (it would end the session the other staff targets use).
-const actionRoutes = Object.values(siteRoutes).filter((route) =>
+const allRoutes: readonly SiteRoute[] = [...Object.values(siteRoutes), ...Object.values(staffRoutes)]
+const actionRoutes = allRoutes.filter((route) =>
   /export (async )?function action|export const action/.test(readFileSync(path.join('app', route.file), 'utf8')),
 )
 const targets: Target[] = actionRoutes.flatMap((route): Target[] => {
@@ -42,7 +44,7 @@ const targets: Target[] = actionRoutes.flatMap((route): Target[] => {
       file: entry.uploads[0]?.field,
     }))
   const concrete = route.path.replace(/:(\w+)/g, 'fuzz-$1')
-  const staff = concrete.startsWith('/staff') && route !== siteRoutes.staffLogout
+  const staff = concrete.startsWith(STAFF) && route !== staffRoutes.staffLogout
   if (form) return [{ path: concrete, field: form.fieldNames[0]!, file: form.uploads[0]?.field }]
   return [{ path: concrete, field: 'intent', file: staff ? 'cover' : undefined, staff }]
 })
@@ -172,8 +174,8 @@ test('no malformed multipart body on any route stops, stalls or crashes the serv
       sitePaths.careers,
       '/careers/fuzz-slug',
       '/api/forms/job-application',
-      sitePaths.staffNewPost,
-      sitePaths.staffSecurity,
+      staffPaths.staffNewPost,
+      staffPaths.staffSecurity,
     ]),
   )
   expect(sent).toBeGreaterThan(300)

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { STAFF_INPUT, StaffField } from './staff-field'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 export interface AuditRow {
   id: string
@@ -36,7 +36,7 @@ export function AuditView({
     if (filter.action) params.set('action', filter.action)
     if (n > 1) params.set('page', String(n))
     const query = params.toString()
-    return query ? `${sitePaths.staffAudit}?${query}` : sitePaths.staffAudit
+    return query ? `${staffPaths.staffAudit}?${query}` : staffPaths.staffAudit
   }
   return (
     <>

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffCataloguePage } from '~/staff/content/staff-catalogue'
 import { STAFF_INPUT, StaffField, StaffFormActions } from './staff-field'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 type Copy = typeof staffCataloguePage
 type Label = keyof Copy['labels']
@@ -98,7 +98,7 @@ export function CatalogueForm({
       <StaffFormActions
         submit={submit}
         submitting={submitting}
-        back={{ href: sitePaths.staffCatalogue, label: copy.back }}
+        back={{ href: staffPaths.staffCatalogue, label: copy.back }}
       />
     </Form>
   )

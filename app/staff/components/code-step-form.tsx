@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
 import { PRIMARY_BUTTON, StaffCard, StaffInput } from './account-fields'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { CODE_STEP_MAX } from '~/staff/forms/limits'
 
 /** The second step of a password sign-in: the Code from the authenticator app, or one recovery code. */
@@ -17,7 +17,7 @@ export function CodeStepForm({ next, error, expired }: { next: string; error?: s
       {expired ? (
         <div className="mt-6 space-y-4">
           <FormAlert message={error} />
-          <Link to={`${sitePaths.staffLogin}?next=${encodeURIComponent(next)}`} className={PRIMARY_BUTTON}>
+          <Link to={`${staffPaths.staffLogin}?next=${encodeURIComponent(next)}`} className={PRIMARY_BUTTON}>
             Sign in again
           </Link>
         </div>

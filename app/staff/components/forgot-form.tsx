@@ -2,7 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { PRIMARY_BUTTON, StaffCard, StaffInput, StaffNotice } from './account-fields'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 /** "Forgot your password?": asks for the email; the answer never tells whether it has an account. */
 export function ForgotForm({ configured, sent, error }: { configured: boolean; sent: boolean; error?: string }) {
@@ -33,7 +33,7 @@ export function ForgotForm({ configured, sent, error }: { configured: boolean; s
         </>
       )}
       <p className="mt-4 text-sm">
-        <Link to={sitePaths.staffLogin} className="font-semibold text-indigo-700 hover:underline">
+        <Link to={staffPaths.staffLogin} className="font-semibold text-indigo-700 hover:underline">
           Back to sign-in
         </Link>
       </p>

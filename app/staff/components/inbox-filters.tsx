@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn'
 import { EMPTY_QUERY, inboxHref, type InboxQuery } from '~/lib/inbox-query'
 import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import { STAFF_INPUT, StaffField } from './staff-field'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 interface Choice {
   value: string
@@ -63,7 +63,7 @@ export function InboxFilters({
         </ul>
       </nav>
 
-      <Form key={inboxHref(query)} method="get" action={sitePaths.staff} role="search" className="mt-3">
+      <Form key={inboxHref(query)} method="get" action={staffPaths.staff} role="search" className="mt-3">
         {query.kind ? <input type="hidden" name="kind" value={query.kind} /> : null}
         {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
         {query.due ? <input type="hidden" name="due" value="1" /> : null}

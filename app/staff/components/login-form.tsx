@@ -3,7 +3,7 @@ import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
 import { PasskeySignIn } from './passkey-sign-in'
 import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput, StaffNotice } from './account-fields'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 /** Sign-in with a staff member's own email and password, or a note that the staff side is switched off. */
 export function LoginForm({
@@ -61,7 +61,7 @@ export function LoginForm({
             <PasskeySignIn next={next} error={passkeyError} />
           </div>
           <p className="mt-4 text-sm">
-            <Link to={sitePaths.staffForgot} className="font-semibold text-indigo-700 hover:underline">
+            <Link to={staffPaths.staffForgot} className="font-semibold text-indigo-700 hover:underline">
               Forgot your password?
             </Link>
           </p>

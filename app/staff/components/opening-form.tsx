@@ -1,4 +1,4 @@
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/components/staff-field'
@@ -133,7 +133,7 @@ export function OpeningForm({
         <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
           {submit}
         </button>
-        <Link to={sitePaths.staffCareers} className="font-semibold text-indigo-800 underline underline-offset-2">
+        <Link to={staffPaths.staffCareers} className="font-semibold text-indigo-800 underline underline-offset-2">
           {copy.back}
         </Link>
       </div>

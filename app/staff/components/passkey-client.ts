@@ -2,9 +2,9 @@
  * The browser half of a passkey ceremony: fetch the options (a fresh server-side challenge), let the browser ask for
  * the passkey, and return the response as JSON text for a form field. The WebAuthn helper loads only when needed.
  */
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 export async function passkeyCeremony(purpose: 'add' | 'sign-in'): Promise<string> {
-  const answer = await fetch(sitePaths.staffPasskeyOptions, {
+  const answer = await fetch(staffPaths.staffPasskeyOptions, {
     method: 'POST',
     body: new URLSearchParams({ purpose }),
     headers: { Accept: 'application/json' },

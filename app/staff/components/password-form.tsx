@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { MIN_PASSWORD_LENGTH } from '~/lib/staff-password'
 import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput } from './account-fields'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
 /**
@@ -45,7 +45,7 @@ export function PasswordForm({
             <p>Ask the owner who invited you to send a new invitation: it comes with a fresh link.</p>
           ) : (
             <p>
-              <Link to={sitePaths.staffForgot} className="font-semibold text-indigo-700 hover:underline">
+              <Link to={staffPaths.staffForgot} className="font-semibold text-indigo-700 hover:underline">
                 Ask for a new password link
               </Link>
             </p>

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from './staff-field'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 export interface PersonRow {
   id: string
@@ -99,7 +99,7 @@ export function PeopleView({
               One ZIP file: <code>data.json</code> with every submission above, its fields and notes, and their uploaded
               files. Send it to the person’s own email address only.
             </p>
-            <form method="post" action={sitePaths.staffPeopleExport} className="mt-3">
+            <form method="post" action={staffPaths.staffPeopleExport} className="mt-3">
               <input type="hidden" name="q" value={q} />
               <button type="submit" className={STAFF_SECONDARY}>
                 Export their data

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { cn } from '~/lib/cn'
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 
 export type PostStateName = 'draft' | 'scheduled' | 'live'
 
@@ -62,7 +62,7 @@ export function PostList({ posts }: { posts: PostRow[] }) {
             <tr key={post.id}>
               <td className="px-4 py-3 align-top">
                 <Link
-                  to={pathTo('staffPost', { id: post.id })}
+                  to={staffPathTo('staffPost', { id: post.id })}
                   className="font-semibold break-words text-indigo-700 hover:underline"
                 >
                   {post.title}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link, NavLink } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 /** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
 export function StaffShell({
@@ -30,7 +30,7 @@ export function StaffShell({
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to={signedIn ? sitePaths.staff : sitePaths.staffLogin} className="text-lg font-bold text-slate-900">
+          <Link to={signedIn ? staffPaths.staff : staffPaths.staffLogin} className="text-lg font-bold text-slate-900">
             RealWork <span className="font-medium text-slate-600">staff inbox</span>
           </Link>
           {signedIn ? (
@@ -40,24 +40,24 @@ export function StaffShell({
                   ...(confined
                     ? []
                     : [
-                        { to: sitePaths.staff, label: 'Submissions', end: true },
-                        { to: sitePaths.staffPosts, label: 'Blog posts', end: false },
-                        { to: sitePaths.staffSite, label: 'Batch dates', end: false },
-                        { to: sitePaths.staffCertificates, label: 'Certificates', end: false },
-                        { to: sitePaths.staffCatalogue, label: 'Catalogue', end: false },
-                        { to: sitePaths.staffTestimonials, label: 'Testimonials', end: false },
-                        { to: sitePaths.staffCareers, label: 'Careers', end: false },
+                        { to: staffPaths.staff, label: 'Submissions', end: true },
+                        { to: staffPaths.staffPosts, label: 'Blog posts', end: false },
+                        { to: staffPaths.staffSite, label: 'Batch dates', end: false },
+                        { to: staffPaths.staffCertificates, label: 'Certificates', end: false },
+                        { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
+                        { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
+                        { to: staffPaths.staffCareers, label: 'Careers', end: false },
                       ]),
                   ...(owner && !confined
                     ? [
-                        { to: sitePaths.staffTemplates, label: 'Reply templates', end: false },
-                        { to: sitePaths.staffAccounts, label: 'Accounts', end: false },
-                        { to: sitePaths.staffAudit, label: 'Audit log', end: false },
-                        { to: sitePaths.staffPeople, label: 'Data requests', end: false },
-                        { to: sitePaths.staffOperations, label: 'Operations', end: false },
+                        { to: staffPaths.staffTemplates, label: 'Reply templates', end: false },
+                        { to: staffPaths.staffAccounts, label: 'Accounts', end: false },
+                        { to: staffPaths.staffAudit, label: 'Audit log', end: false },
+                        { to: staffPaths.staffPeople, label: 'Data requests', end: false },
+                        { to: staffPaths.staffOperations, label: 'Operations', end: false },
                       ]
                     : []),
-                  { to: sitePaths.staffSecurity, label: 'Security', end: false },
+                  { to: staffPaths.staffSecurity, label: 'Security', end: false },
                 ].map((item) => (
                   <li key={item.to}>
                     <NavLink
@@ -75,7 +75,7 @@ export function StaffShell({
             </nav>
           ) : null}
           {signedIn ? (
-            <Form method="post" action={sitePaths.staffLogout} className="flex items-center gap-3">
+            <Form method="post" action={staffPaths.staffLogout} className="flex items-center gap-3">
               {name ? <span className="hidden text-sm text-slate-700 md:inline">{name}</span> : null}
               <Button type="submit" variant="outline" size="xs">
                 <Icon name="log-out" className="h-4 w-4" />

@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn'
 import { inboxHref, type InboxQuery } from '~/lib/inbox-query'
 import type { LeadStatus } from '~/lib/lead-status'
 import { StatusBadge } from './status-badge'
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 
 export interface ListRow {
   id: string
@@ -60,7 +60,7 @@ export function SubmissionList({
         </div>
         {query.kind ? (
           <a
-            href={pathTo('staffExport', { kind: query.kind })}
+            href={staffPathTo('staffExport', { kind: query.kind })}
             className={buttonClass({ variant: 'outline', size: 'sm' })}
           >
             <Icon name="download" className="h-4 w-4" />

@@ -7,7 +7,7 @@ import type { LeadPageData } from '~/staff/server/lead-page.server'
 import { LeadFollowUpForm } from './lead-follow-up-form'
 import { LeadReplyForm } from './lead-reply-form'
 import { LeadTimeline } from './lead-timeline'
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 
 export type SubmissionViewData = LeadPageData['submission']
 
@@ -117,7 +117,7 @@ export function SubmissionView({
                   <p className="shrink-0 text-sm font-semibold text-slate-700">{f.deleted}</p>
                 ) : (
                   <a
-                    href={pathTo('staffFile', { fileId: f.id })}
+                    href={staffPathTo('staffFile', { fileId: f.id })}
                     className={buttonClass({ variant: 'outline', size: 'xs', className: 'shrink-0 self-start' })}
                   >
                     <Icon name="download" className="h-4 w-4" />

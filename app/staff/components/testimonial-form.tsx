@@ -1,4 +1,4 @@
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { fillTemplate } from '~/lib/format'
@@ -150,7 +150,7 @@ export function TestimonialForm({
       <StaffFormActions
         submit={submit}
         submitting={submitting}
-        back={{ href: sitePaths.staffTestimonials, label: copy.back }}
+        back={{ href: staffPaths.staffTestimonials, label: copy.back }}
       />
     </Form>
   )

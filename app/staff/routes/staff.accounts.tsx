@@ -1,6 +1,6 @@
 import { data, useNavigation } from 'react-router'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
@@ -94,7 +94,7 @@ const Account = z.object({ account: formText() })
 const Policy = z.object({ require: formText() })
 const Session = z.object({ session: formText() })
 
-const accountsPath = (done: string, section: string) => `${sitePaths.staffAccounts}?done=${done}#${section}`
+const accountsPath = (done: string, section: string) => `${staffPaths.staffAccounts}?done=${done}#${section}`
 const refused = (error: string, status: number) => data({ error, values: null }, { status })
 
 /** Five forms post here: invite, role, remove, end-session and policy (the `intent` field). */
@@ -119,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
         const result = await removeAccount(db, me, account)
         if (!result.ok) return refused(result.error, result.status)
         // Removing yourself ends your own session too: straight to the sign-in page.
-        return done(result.account.id === me.id ? sitePaths.staffLogin : accountsPath('removed', 'accounts'))
+        return done(result.account.id === me.id ? staffPaths.staffLogin : accountsPath('removed', 'accounts'))
       }),
       policy: intent(Policy, async ({ require }, { db, user: me }) => {
         const on = require === '1'
@@ -141,7 +141,7 @@ export async function action({ request }: Route.ActionArgs) {
           target: session.email ?? 'unknown account',
           detail: `${session.clientAddress}, since ${formatIst(session.createdAt)}`,
         }
-        return done(id === me.sessionId ? sitePaths.staffLogin : accountsPath('ended', 'sessions'), { audit })
+        return done(id === me.sessionId ? staffPaths.staffLogin : accountsPath('ended', 'sessions'), { audit })
       }),
     },
   })

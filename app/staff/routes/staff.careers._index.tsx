@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { OPENING_STATUSES } from '~/content/careers-types'
 import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 import { formatDate } from '~/lib/format'
 import { EMPTY_QUERY, inboxHref } from '~/lib/inbox-query'
 import { requireStaff } from '~/staff/server/auth.server'
@@ -50,7 +51,7 @@ export default function StaffCareers({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
         </div>
         <Link
-          to={pathTo('staffCareerOpening', { id: 'new' })}
+          to={staffPathTo('staffCareerOpening', { id: 'new' })}
           className={buttonClass({ size: 'md', className: 'shrink-0' })}
         >
           <Icon name="plus" className="h-4 w-4" />
@@ -99,7 +100,7 @@ export default function StaffCareers({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={TD}>
                     <Link
-                      to={pathTo('staffCareerOpening', { id: o.id })}
+                      to={staffPathTo('staffCareerOpening', { id: o.id })}
                       className="font-semibold text-indigo-800 underline underline-offset-2"
                     >
                       {copy.edit}

@@ -9,7 +9,7 @@ import { formatRupees } from '~/lib/format'
 import { requireStaff } from '~/staff/server/auth.server'
 import { readCatalogue } from '~/server/catalogue/store.server'
 import { getDatabase } from '~/server/db/database.server'
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -99,7 +99,7 @@ export default function StaffCatalogue({ loaderData }: Route.ComponentProps) {
                   <td className={TD}>{b.price}</td>
                   <td className={`${TD} hidden sm:table-cell`}>{b.original}</td>
                   <ShownCell shown={b.shown} copy={copy} />
-                  <EditCell href={pathTo('staffCatalogueBootcamp', { id: b.id })} title={b.title} copy={copy} />
+                  <EditCell href={staffPathTo('staffCatalogueBootcamp', { id: b.id })} title={b.title} copy={copy} />
                 </tr>
               ))}
             </tbody>
@@ -111,7 +111,7 @@ export default function StaffCatalogue({ loaderData }: Route.ComponentProps) {
           <h2 id="crash-title" className="text-xl font-bold text-slate-900">
             {copy.crashCourses.title}
           </h2>
-          <Link to={pathTo('staffCatalogueCrashCourse', { id: 'new' })} className={buttonClass({ size: 'md' })}>
+          <Link to={staffPathTo('staffCatalogueCrashCourse', { id: 'new' })} className={buttonClass({ size: 'md' })}>
             <Icon name="plus" className="h-4 w-4" />
             {copy.crashCourses.add}
           </Link>
@@ -136,7 +136,7 @@ export default function StaffCatalogue({ loaderData }: Route.ComponentProps) {
                   <td className={`${TD} hidden sm:table-cell`}>{c.category}</td>
                   <td className={TD}>{c.price}</td>
                   <ShownCell shown={c.shown} copy={copy} />
-                  <EditCell href={pathTo('staffCatalogueCrashCourse', { id: c.id })} title={c.title} copy={copy} />
+                  <EditCell href={staffPathTo('staffCatalogueCrashCourse', { id: c.id })} title={c.title} copy={copy} />
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/staff.forgot'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { ForgotForm } from '~/staff/components/forgot-form'
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             { error: 'Too many password-reset requests. Please wait an hour, or ask an owner for help.' },
             { status: 429 },
           )
-        return done(`${sitePaths.staffForgot}?sent=1`)
+        return done(`${staffPaths.staffForgot}?sent=1`)
       }),
     },
   })

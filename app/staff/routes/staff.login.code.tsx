@@ -11,7 +11,7 @@ import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/server/code-ste
 import { getDatabase } from '~/server/db/database.server'
 import { codeStepAccount, finishCodeStep, STEP_EXPIRED } from '~/staff/server/second-factor.server'
 import { looksLikeRecoveryCode } from '~/staff/server/totp.server'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { CODE_STEP_MAX } from '~/staff/forms/limits'
 
 // The second step of a password sign-in for an account with an authenticator app: the six-digit Code, or a recovery
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await isStaff(request)) throw redirect(next)
   const { db } = await getDatabase()
   if (!(await codeStepAccount(db, await readCodeStepCookie(request))))
-    throw redirect(`${sitePaths.staffLogin}?next=${encodeURIComponent(next)}`)
+    throw redirect(`${staffPaths.staffLogin}?next=${encodeURIComponent(next)}`)
   return { next }
 }
 

@@ -9,7 +9,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { verifyPasskeySignIn } from '~/staff/server/passkeys.server'
 import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { formText } from '~/staff/forms/form-text'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
 const NOTICES: Record<string, string> = {
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: openIntent(PasswordSignIn, async ({ email, password, next }) => {
         const result = await signIn(request, email, password, context?.clientAddress ?? 'unknown')
         if (result.ok && result.codeStep)
-          return done(`${sitePaths.staffLoginCode}?next=${encodeURIComponent(safeNext(next))}`, {
+          return done(`${staffPaths.staffLoginCode}?next=${encodeURIComponent(safeNext(next))}`, {
             headers: { 'Set-Cookie': result.cookie },
           })
         if (result.ok) return done(safeNext(next), { headers: { 'Set-Cookie': result.cookie } })

@@ -1,14 +1,14 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/staff.logout'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { requireStaff, signOut } from '~/staff/server/auth.server'
 
 /** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { beforeSecondFactor: true })
-  return redirect(sitePaths.staff)
+  return redirect(staffPaths.staff)
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
     fallback: 'sign-out',
     intents: {
       'sign-out': intent(z.object({}), async () =>
-        done(sitePaths.staffLogin, {
+        done(staffPaths.staffLogin, {
           audit: { action: 'sign-out' },
           headers: { 'Set-Cookie': await signOut(request) },
         }),

@@ -1,7 +1,7 @@
 import { data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/staff.people'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { PeopleView } from '~/staff/components/people-view'
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
         if ('error' in query) return data({ error: query.error }, { status: 400 })
         const result = await erasePerson(db, query, confirm, { id: user.id, email: user.email })
         if ('error' in result) return data({ error: result.error }, { status: 400 })
-        return done(`${sitePaths.staffPeople}?erased=${result.erased.submissions}`)
+        return done(`${staffPaths.staffPeople}?erased=${result.erased.submissions}`)
       }),
     },
   })

@@ -9,7 +9,7 @@ import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
 import { getPost } from '~/server/posts.server'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 const SAVED: Record<string, string> = {
   draft: 'Saved as a draft. The public cannot see it.',
@@ -45,7 +45,7 @@ export default function EditPost({ loaderData: post, actionData }: Route.Compone
   const navigation = useNavigation()
   return (
     <>
-      <Link to={sitePaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
+      <Link to={staffPaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
         All posts
       </Link>
       <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{post.title}</h1>

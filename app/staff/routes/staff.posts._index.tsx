@@ -8,7 +8,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { listAllPosts } from '~/server/posts.server'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -39,7 +39,7 @@ export default function StaffPosts({ loaderData }: Route.ComponentProps) {
             Drafts stay private; a published post is on /blogs, in RSS and the sitemap.
           </p>
         </div>
-        <Link to={sitePaths.staffNewPost} className={buttonClass({ size: 'md' })}>
+        <Link to={staffPaths.staffNewPost} className={buttonClass({ size: 'md' })}>
           <Icon name="plus" className="h-4 w-4" />
           New post
         </Link>

@@ -5,7 +5,7 @@ import { PostForm } from '~/staff/components/post-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { requireStaff } from '~/staff/server/auth.server'
 import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -22,7 +22,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation()
   return (
     <>
-      <Link to={sitePaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
+      <Link to={staffPaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
         All posts
       </Link>
       <h1 className="mt-4 mb-6 text-2xl font-bold text-slate-900">New post</h1>

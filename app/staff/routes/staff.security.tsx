@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/staff.security'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction, type AuditNote } from '~/staff/server/staff-action.server'
 import { SecurityView } from '~/staff/components/security-view'
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Answer = { intent: string; error?: string; field?: string; codes?: string[] }
 const answer = (value: Answer, status = 200) => data(value, { status })
 const back = (key: string, hash: string, audit?: AuditNote) =>
-  done(`${sitePaths.staffSecurity}?done=${key}#${hash}`, { audit })
+  done(`${staffPaths.staffSecurity}?done=${key}#${hash}`, { audit })
 
 const Nothing = z.object({})
 const NewPassword = z.object({ current: formText(), password: formText(), confirm: formText() })
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
       }),
       'app-start': intent(Nothing, async (_, { db, user: me }) => {
         await startTotpSetup(db, me.id)
-        return done(`${sitePaths.staffSecurity}#app`)
+        return done(`${staffPaths.staffSecurity}#app`)
       }),
       'app-cancel': intent(Nothing, async (_, { db, user: me }) => {
         await db.deleteFrom('staff_totp').where('account_id', '=', me.id).where('confirmed_at', 'is', null).execute()
@@ -81,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
         return answer({ intent: 'app-confirm', codes })
       }),
       'codes-new': intent(Nothing, async (_, { db, user: me, audit }) => {
-        if (!(await totpState(db, me.id)).on) return done(`${sitePaths.staffSecurity}#app`)
+        if (!(await totpState(db, me.id)).on) return done(`${staffPaths.staffSecurity}#app`)
         const codes = await newRecoveryCodes(db, me.id)
         await audit({ action: 'recovery-codes-new', target: me.email })
         return answer({ intent: 'codes-new', codes })
@@ -124,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
           .executeTakeFirst()
         if (own) await endStaffSession(db, id)
         const audit = own && { action: 'session-end' as const, target: me.email, detail: own.client_address }
-        return id === me.sessionId ? done(sitePaths.staffLogin, { audit }) : back('ended', 'sessions', audit)
+        return id === me.sessionId ? done(staffPaths.staffLogin, { audit }) : back('ended', 'sessions', audit)
       }),
     },
   })

@@ -1,7 +1,7 @@
 import { data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/staff.templates'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { staffMeta } from '~/staff/components/staff-meta'
@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     intents: {
       delete: intent(TemplateRef, async ({ id, name }, { db }) => {
         await deleteTemplate(db, id)
-        return done(sitePaths.staffTemplates, { audit: { action: 'template-delete', target: name || id } })
+        return done(staffPaths.staffTemplates, { audit: { action: 'template-delete', target: name || id } })
       }),
       save: intent(Template, async (values, { db }) => {
         const template = { ...values, id: values.id || undefined }
@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
                 : null
         if (error) return data({ error, values: template }, { status: 400 })
         if (!(await saveTemplate(db, template))) throw data('Template not found', { status: 404 })
-        return done(sitePaths.staffTemplates, { audit: { action: 'template-save', target: template.name } })
+        return done(staffPaths.staffTemplates, { audit: { action: 'template-save', target: template.name } })
       }),
     },
   })

@@ -1,4 +1,4 @@
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 import { Form, Link } from 'react-router'
 import type { Route } from './+types/staff.testimonials._index'
 import { staffMeta } from '~/staff/components/staff-meta'
@@ -92,7 +92,7 @@ export default function StaffTestimonials({ loaderData }: Route.ComponentProps) 
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-        <Link to={pathTo('staffTestimonial', { id: 'new' })} className={buttonClass({ size: 'md' })}>
+        <Link to={staffPathTo('staffTestimonial', { id: 'new' })} className={buttonClass({ size: 'md' })}>
           <Icon name="plus" className="h-4 w-4" />
           {copy.add}
         </Link>
@@ -148,7 +148,7 @@ export default function StaffTestimonials({ loaderData }: Route.ComponentProps) 
                       </td>
                       <td className={TD}>
                         <Link
-                          to={pathTo('staffTestimonial', { id: t.id })}
+                          to={staffPathTo('staffTestimonial', { id: t.id })}
                           className="font-semibold text-indigo-800 underline underline-offset-2"
                         >
                           {copy.edit}

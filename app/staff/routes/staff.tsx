@@ -4,7 +4,7 @@ import { StaffShell } from '~/staff/components/staff-shell'
 import { currentStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { mustSetUpSecondFactor } from '~/staff/server/second-factor.server'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 /** Only who is signed in (for the menu and sign-out button); each child route checks access itself. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? 'Only an owner can manage staff accounts and read the audit log. Ask an owner if you need a change.'
             : 'The inbox could not load this page. Please try again in a moment.'}
       </p>
-      <Link to={sitePaths.staff} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
+      <Link to={staffPaths.staff} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
         Back to the inbox
       </Link>
     </StaffShell>

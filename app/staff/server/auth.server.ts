@@ -16,7 +16,7 @@ import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPass
 import { clearLimit, forgiveLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { codeStepCookie } from './code-step-cookie.server'
 import { hasTotp, mustSetUpSecondFactor, startCodeStep } from './second-factor.server'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 /** Staff sessions last a working day, then staff sign in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60
@@ -280,7 +280,7 @@ export async function requireStaff(
   const config = staffConfig()
   if (!config.ok) {
     if (resource) throw new Response('The staff inbox is not configured.', { status: 403, headers: noStore })
-    throw redirect(sitePaths.staffLogin, { headers: noStore })
+    throw redirect(staffPaths.staffLogin, { headers: noStore })
   }
   const user = await currentStaff(request)
   if (user) {
@@ -290,7 +290,7 @@ export async function requireStaff(
           status: 403,
           headers: noStore,
         })
-      throw redirect(sitePaths.staffSecurity, { headers: noStore })
+      throw redirect(staffPaths.staffSecurity, { headers: noStore })
     }
     return user
   }
@@ -298,9 +298,9 @@ export async function requireStaff(
   const url = new URL(request.url)
   const back = request.method.toUpperCase() === 'GET' ? `${url.pathname}${url.search}` : ''
   throw redirect(
-    back && back !== sitePaths.staff
-      ? `${sitePaths.staffLogin}?next=${encodeURIComponent(back)}`
-      : sitePaths.staffLogin,
+    back && back !== staffPaths.staff
+      ? `${staffPaths.staffLogin}?next=${encodeURIComponent(back)}`
+      : staffPaths.staffLogin,
     {
       headers: noStore,
     },
@@ -321,9 +321,9 @@ export function safeNext(next: string | null | undefined): string {
     !next ||
     !/^\/staff([/?][\w\-./%?=&+]*)?$/.test(next) ||
     next.includes('//') ||
-    next.startsWith(sitePaths.staffLogin)
+    next.startsWith(staffPaths.staffLogin)
   )
-    return sitePaths.staff
+    return staffPaths.staff
   return next
 }
 

@@ -2,7 +2,7 @@ import { SALARY_PERIODS, type Opening } from '~/content/careers-types'
 import { formatRupees } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
 import { slugify } from '~/lib/slug'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { describeChanges, failed, textFields } from '~/staff/server/catalogue/editor.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/server/staff-action.server'
 import { saveOpening, takenSlugs, type OpeningChanges } from '~/server/careers/store.server'
@@ -86,7 +86,7 @@ export function openingAction(request: Request, current: () => Promise<Opening |
     if (opening) {
       await saveOpening(db, { id: opening.id }, changes, now)
       contentChanged()
-      return done(`${sitePaths.staffCareers}?saved=${encodeURIComponent(opening.id)}`, {
+      return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(opening.id)}`, {
         audit: {
           action: 'opening-edit',
           target: `${opening.title} opening`,
@@ -97,7 +97,7 @@ export function openingAction(request: Request, current: () => Promise<Opening |
     const slug = await newSlug(changes.title)
     const id = await saveOpening(db, { slug }, changes, now)
     contentChanged()
-    return done(`${sitePaths.staffCareers}?saved=${encodeURIComponent(id)}`, {
+    return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(id)}`, {
       audit: {
         action: 'opening-create',
         target: `${changes.title} opening`,

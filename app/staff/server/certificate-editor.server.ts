@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { CERTIFICATE_FIELDS } from '~/forms/certificate.schema'
 import type { FieldErrors } from '~/forms/fields'
@@ -13,7 +13,7 @@ import { checkCertificate } from '~/server/certificate-input.server'
 import { issueCertificates, revokeCertificate, setCertificateSearchable } from '~/server/certificates.server'
 import { contentChanged } from '~/server/content-version.server'
 
-const PAGE = sitePaths.staffCertificates
+const PAGE = staffPaths.staffCertificates
 
 /** Staff actions: 16 KB and their own fields, except the CSV upload (README "Limits"). */
 export const CERTIFICATE_FORM_LIMITS = {

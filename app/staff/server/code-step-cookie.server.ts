@@ -1,7 +1,7 @@
 import { createCookie } from 'react-router'
 import { CHALLENGE_LIFETIME_MS } from './challenges.server'
 import { isSecureRequest } from '~/server/http.server'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 
 /**
  * The code step's cookie: the random token of a password sign-in waiting for its code (the database keeps only its
@@ -11,7 +11,7 @@ function stepCookie(request: Request) {
   return createCookie('rw_staff_step', {
     httpOnly: true,
     sameSite: 'lax',
-    path: sitePaths.staffLogin,
+    path: staffPaths.staffLogin,
     secure: isSecureRequest(request),
     maxAge: CHALLENGE_LIFETIME_MS['code-step'] / 1000,
   })

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { pathTo } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import type { Database } from '~/server/db/schema.server'
 import { done, intent, type AuditNote, type StaffBodyLimits } from './staff-action.server'
@@ -35,7 +35,7 @@ async function theLead(db: Kysely<Database>, id: string, request: Request) {
   if (!lead) throw data('Submission not found', { status: 404 })
   const url = new URL(request.url)
   url.searchParams.delete('template')
-  const back = (section: string) => `${pathTo('staffSubmission', { id })}${url.search}#${section}`
+  const back = (section: string) => `${staffPathTo('staffSubmission', { id })}${url.search}#${section}`
   return { lead, target: await leadName(db, id), back }
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 import type { Database } from '~/server/db/schema.server'
@@ -48,7 +48,7 @@ export function passwordLinkAction<Echo extends object>(
         if (problem) return data({ error: problem, ...echo(name) }, { status: 400 })
         const result = await save(db, { name, password: values.password })
         if (!result.ok) return data({ error: result.error, ...echo(name) }, { status: result.status })
-        return done(`${sitePaths.staffLogin}?done=${welcome}`)
+        return done(`${staffPaths.staffLogin}?done=${welcome}`)
       }),
     },
   })

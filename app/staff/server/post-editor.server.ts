@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { data } from 'react-router'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, intent as staffIntent, type AuditNote, type StaffBodyLimits } from './staff-action.server'
 import { POST_FIELDS, PostFormSchema, type PostFormValues } from '~/staff/forms/post.schema'
@@ -100,7 +100,7 @@ export function postIntents(id?: string) {
         return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
       await deletePost(db, id)
       contentChanged()
-      return done(`${sitePaths.staffPosts}?deleted=1`, {
+      return done(`${staffPaths.staffPosts}?deleted=1`, {
         audit: { action: 'post-delete', target: `${existing!.title} (/blogs/${existing!.slug})` },
       })
     }),
@@ -192,5 +192,5 @@ async function savePostForm(
   const audit: AuditNote[] = []
   if (!existing) audit.push({ action: 'post-create', target })
   if (action) audit.push({ action, target, detail: result.state === 'scheduled' ? 'Scheduled' : null })
-  return done(`${sitePaths.staffPosts}/${result.id}?saved=${result.state}`, { audit })
+  return done(`${staffPaths.staffPosts}/${result.id}?saved=${result.state}`, { audit })
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, intent, type StaffBodyLimits } from './staff-action.server'
 import { bootcamps } from '~/content/studio/bootcamps'
@@ -95,12 +95,12 @@ export function siteIntents(now = new Date()) {
           .filter(([id, date]) => date !== (current.batches[id] ?? ''))
           .map(([id, date]) => `${id}: ${date || 'calendar'}`)
           .join(', ') || null
-      return done(`${sitePaths.staffSite}?saved=batches`, { audit: { action: 'batch-dates', detail } })
+      return done(`${staffPaths.staffSite}?saved=batches`, { audit: { action: 'batch-dates', detail } })
     }),
     'remove-announcement': intent(z.object({}), async (_, { db }) => {
       await saveAnnouncement(db, null, now)
       contentChanged()
-      return done(`${sitePaths.staffSite}?saved=removed`, { audit: { action: 'announcement-remove' } })
+      return done(`${staffPaths.staffSite}?saved=removed`, { audit: { action: 'announcement-remove' } })
     }),
     announcement: intent(Announcement, async (raw, { db }) => {
       const current = await stored(db)
@@ -132,7 +132,7 @@ export function siteIntents(now = new Date()) {
         now,
       )
       contentChanged()
-      return done(`${sitePaths.staffSite}?saved=announcement`, {
+      return done(`${staffPaths.staffSite}?saved=announcement`, {
         audit: { action: 'announcement-set', target: a.text, detail: `${a.startsOn} to ${a.endsOn}` },
       })
     }),

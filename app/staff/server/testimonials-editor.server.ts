@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import {
   CONSENT_REQUIRED,
   TESTIMONIAL_FIELDS,
@@ -139,7 +139,7 @@ export function testimonialAction(request: Request, current: () => Promise<Store
           target: `Testimonial of ${parsed.data.name}`,
           detail: `${parsed.data.page} page, ${parsed.data.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
         }
-    return done(`${sitePaths.staffTestimonials}?saved=${encodeURIComponent(id)}`, { audit })
+    return done(`${staffPaths.staffTestimonials}?saved=${encodeURIComponent(id)}`, { audit })
   })
   return staffAction({
     request,
@@ -163,7 +163,7 @@ export function testimonialMoveAction(request: Request) {
     const moved = await moveTestimonial(db, id, direction)
     if (moved) contentChanged()
     return done(
-      `${sitePaths.staffTestimonials}?moved=${encodeURIComponent(id)}#testimonial-${encodeURIComponent(id)}`,
+      `${staffPaths.staffTestimonials}?moved=${encodeURIComponent(id)}#testimonial-${encodeURIComponent(id)}`,
       {
         audit: moved && {
           action: 'testimonial-move',

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { sitePaths } from '~/content/site-routes'
+import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction, type StaffBodyLimits, type StaffIntent } from '../staff-action.server'
 import type { StaffUser } from '../auth.server'
@@ -149,7 +149,7 @@ export function bootcampSave(course: () => Promise<CatalogueBootcamp>) {
     }
     await saveBootcamp(db, id, after)
     contentChanged()
-    return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, {
+    return done(`${staffPaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, {
       audit: {
         action: 'catalogue-edit',
         target: `${title} bootcamp`,
@@ -191,7 +191,7 @@ export function crashCourseSave(course: () => Promise<CatalogueCrashCourse | und
           target: `${parsed.data.title} crash course`,
           detail: `${formatRupees(parsed.data.price)}, ${parsed.data.shown ? 'shown' : 'hidden'}`,
         }
-    return done(`${sitePaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, { audit })
+    return done(`${staffPaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, { audit })
   })
 }
 

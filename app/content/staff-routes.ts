@@ -1,0 +1,69 @@
+/**
+ * The staff side's routes, in the shape of the route registry (site-routes.ts) and joined with it in `app/routes.ts`:
+ * kept apart so that the public pages' browser bundle, which carries the public registry, never carries the staff
+ * side's paths and files. Staff code, and the server code that writes staff links (mails, the digest), read
+ * `staffPaths` and `staffPathTo`. Every staff route has the staff layout or none (resources), is never prerendered,
+ * and checks access itself.
+ */
+import { defineRoutes, fixedPathsOf, pathToOf, STAFF } from './site-routes'
+
+export const staffRoutes = defineRoutes({
+  staff: { path: STAFF, file: 'staff/routes/staff._index.tsx', layout: 'staff' },
+  staffLogin: { path: `${STAFF}/login`, file: 'staff/routes/staff.login.tsx', layout: 'staff' },
+  staffLoginCode: { path: `${STAFF}/login/code`, file: 'staff/routes/staff.login.code.tsx', layout: 'staff' },
+  staffSecurity: { path: `${STAFF}/security`, file: 'staff/routes/staff.security.tsx', layout: 'staff' },
+  staffPasskeyOptions: { path: `${STAFF}/passkey-options`, file: 'staff/routes/staff.passkey-options.ts' },
+  staffSubmission: {
+    path: `${STAFF}/submissions/:id`,
+    file: 'staff/routes/staff.submissions.$id.tsx',
+    layout: 'staff',
+  },
+  staffPosts: { path: `${STAFF}/posts`, file: 'staff/routes/staff.posts._index.tsx', layout: 'staff' },
+  staffNewPost: { path: `${STAFF}/posts/new`, file: 'staff/routes/staff.posts.new.tsx', layout: 'staff' },
+  staffPost: { path: `${STAFF}/posts/:id`, file: 'staff/routes/staff.posts.$id.tsx', layout: 'staff' },
+  staffSite: { path: `${STAFF}/site`, file: 'staff/routes/staff.site.tsx', layout: 'staff' },
+  staffCatalogue: { path: `${STAFF}/catalogue`, file: 'staff/routes/staff.catalogue._index.tsx', layout: 'staff' },
+  staffCatalogueBootcamp: {
+    path: `${STAFF}/catalogue/bootcamps/:id`,
+    file: 'staff/routes/staff.catalogue.bootcamps.$id.tsx',
+    layout: 'staff',
+  },
+  staffCatalogueCrashCourse: {
+    path: `${STAFF}/catalogue/crash-courses/:id`,
+    file: 'staff/routes/staff.catalogue.crash-courses.$id.tsx',
+    layout: 'staff',
+  },
+  staffTestimonials: {
+    path: `${STAFF}/testimonials`,
+    file: 'staff/routes/staff.testimonials._index.tsx',
+    layout: 'staff',
+  },
+  staffTestimonial: {
+    path: `${STAFF}/testimonials/:id`,
+    file: 'staff/routes/staff.testimonials.$id.tsx',
+    layout: 'staff',
+  },
+  staffCareers: { path: `${STAFF}/careers`, file: 'staff/routes/staff.careers._index.tsx', layout: 'staff' },
+  staffCareerOpening: { path: `${STAFF}/careers/:id`, file: 'staff/routes/staff.careers.$id.tsx', layout: 'staff' },
+  staffAccounts: { path: `${STAFF}/accounts`, file: 'staff/routes/staff.accounts.tsx', layout: 'staff' },
+  staffAudit: { path: `${STAFF}/audit`, file: 'staff/routes/staff.audit.tsx', layout: 'staff' },
+  staffOperations: { path: `${STAFF}/operations`, file: 'staff/routes/staff.operations.tsx', layout: 'staff' },
+  staffPeople: { path: `${STAFF}/people`, file: 'staff/routes/staff.people.tsx', layout: 'staff' },
+  staffPeopleExport: { path: `${STAFF}/people/export`, file: 'staff/routes/staff.people.export.ts' },
+  staffCertificates: { path: `${STAFF}/certificates`, file: 'staff/routes/staff.certificates.tsx', layout: 'staff' },
+  staffTemplates: { path: `${STAFF}/templates`, file: 'staff/routes/staff.templates.tsx', layout: 'staff' },
+  staffForgot: { path: `${STAFF}/forgot`, file: 'staff/routes/staff.forgot.tsx', layout: 'staff' },
+  staffReset: { path: `${STAFF}/reset/:token`, file: 'staff/routes/staff.reset.$token.tsx', layout: 'staff' },
+  staffInvite: { path: `${STAFF}/invite/:token`, file: 'staff/routes/staff.invite.$token.tsx', layout: 'staff' },
+  staffLogout: { path: `${STAFF}/logout`, file: 'staff/routes/staff.logout.ts' },
+  staffFile: { path: `${STAFF}/files/:fileId`, file: 'staff/routes/staff.files.$fileId.ts' },
+  staffExport: { path: `${STAFF}/export/:kind`, file: 'staff/routes/staff.export.$kind.ts' },
+})
+
+export type StaffRouteId = keyof typeof staffRoutes
+
+/** Staff paths without parameters: `staffPaths.staffPosts` is '/staff/posts'. */
+export const staffPaths = fixedPathsOf(staffRoutes)
+
+/** A staff path with parameters: `staffPathTo('staffPost', { id })`. */
+export const staffPathTo = pathToOf(staffRoutes)

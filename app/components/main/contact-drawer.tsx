@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { Dialog } from '~/components/ui/dialog'
 import { OPEN_CONTACT_EVENT } from '~/lib/contact-drawer'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { Icon } from '~/components/ui/icon'
 
-// The form loads on first hover, focus or opening of the drawer, keeping it out of every page's first load.
-const loadForm = () => import('./enquiry-form')
-const EnquiryForm = lazy(() => loadForm().then((m) => ({ default: m.EnquiryForm })))
+// The drawer (its dialog and form) loads on first hover, focus or opening, keeping it out of every page's first load.
+const loadForm = () => import('./contact-drawer-panel')
+const ContactDrawerPanel = lazy(() => loadForm().then((m) => ({ default: m.ContactDrawerPanel })))
 
 /** `?openContact=true` opens the drawer after 300 ms. */
 const AUTO_OPEN_MS = 300
@@ -114,29 +113,11 @@ export function ContactDrawer() {
           Contact Us
         </a>
       )}
-      <Dialog
-        open={isOpen}
-        onClose={close}
-        labelledBy="contact-drawer-title"
-        closeLabel="Close contact form"
-        variant="drawer"
-      >
-        <div className="border-b border-slate-200 py-5 pr-16 pl-6">
-          <h2 id="contact-drawer-title" className="text-xl font-bold text-slate-900">
-            Talk to a mentor
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Questions about a course or a project? Leave your details and we will call you back.
-          </p>
-        </div>
-        <div ref={body} className="px-6 py-6">
-          {opened ? (
-            <Suspense fallback={<p className="py-10 text-center text-slate-600">Loading the form…</p>}>
-              <EnquiryForm key={formKey} onClose={close} message={message} />
-            </Suspense>
-          ) : null}
-        </div>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ContactDrawerPanel open={isOpen} onClose={close} bodyRef={body} formKey={formKey} message={message} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -43,7 +43,13 @@ export function acceptedNames(rule: Pick<UploadRule, 'accept'>): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('')
 }
 
-/** What a file input shows the browser and the visitor for one rule. */
+/** What a file input shows for one rule. */
+export type UploadField = ReturnType<typeof uploadField>
+
+/**
+ * What a file input shows the browser and the visitor for one rule. Loaders call it and pass the result to the form:
+ * the rules and their wording stay on the server, out of the page's scripts.
+ */
 export function uploadField(rule: UploadRule) {
   const extensions = rule.accept.flatMap((type) => TYPE_NAMES[type].extensions)
   const limit = formatBytes(MAX_UPLOAD_BYTES).replace('.0 MB', ' MB')

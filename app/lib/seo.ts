@@ -17,7 +17,12 @@ interface SeoInput {
   imageAlt?: string
   type?: 'website' | 'article'
   noindex?: boolean
-  /** Structured data objects from ~/lib/json-ld, rendered as JSON-LD. */
+  /**
+   * Structured data objects from ~/lib/json-ld, rendered as JSON-LD. Pass them only in the server's render
+   * (`jsonLd: import.meta.env.SSR ? [...] : undefined`): crawlers read the document the server sends, and a client-side
+   * navigation has no reader for them, so the browser bundle leaves the builders out (React's hydration skips the
+   * server's extra <script> tags in <head>).
+   */
   jsonLd?: JsonLd[]
 }
 
@@ -65,6 +70,6 @@ export function seo({
  */
 export function pageSeo(id: SiteRouteId, input: Omit<SeoInput, 'path'>): MetaDescriptor[] {
   const route = siteRoute(id)
-  const crumbs = route.parent ? [pageBreadcrumbJsonLd(id)] : []
+  const crumbs = import.meta.env.SSR && route.parent ? [pageBreadcrumbJsonLd(id)] : []
   return seo({ ...input, path: route.path, jsonLd: [...(input.jsonLd ?? []), ...crumbs] })
 }

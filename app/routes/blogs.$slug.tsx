@@ -31,10 +31,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: post.shareImage,
     imageAlt: `${post.title}, ${company.name} blog`,
     type: 'article',
-    jsonLd: [
-      blogPostingJsonLd({ ...post, image: post.image ?? DEFAULT_BLOG_IMAGE }),
-      pageBreadcrumbJsonLd('blogPost', { name: post.title, path }),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? [
+          blogPostingJsonLd({ ...post, image: post.image ?? DEFAULT_BLOG_IMAGE }),
+          pageBreadcrumbJsonLd('blogPost', { name: post.title, path }),
+        ]
+      : undefined,
   })
 }
 

@@ -1,3 +1,4 @@
+import { jobApplicationUploads, uploadField } from '~/forms/uploads'
 import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/careers.$slug'
 import { ApplicationForm } from '~/components/careers/application-form'
@@ -36,6 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     copy: openingPageCopy,
     limits: APPLICATION_LIMITS,
+    uploads: jobApplicationUploads.map(uploadField),
     opening: {
       slug: opening.slug,
       title: opening.title,
@@ -76,10 +78,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path,
     image: ogImagePath(sitePaths.careers),
     imageAlt: `Careers at ${company.name}`,
-    jsonLd: [
-      ...(opening.accepting ? [jobPostingJsonLd(opening)] : []),
-      pageBreadcrumbJsonLd('careerOpening', { name: opening.title, path }),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? [
+          ...(opening.accepting ? [jobPostingJsonLd(opening)] : []),
+          pageBreadcrumbJsonLd('careerOpening', { name: opening.title, path }),
+        ]
+      : undefined,
   })
 }
 
@@ -93,7 +97,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function CareerOpening({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, limits, opening, sent } = loaderData
+  const { copy, limits, uploads, opening, sent } = loaderData
   const path = pathTo('careerOpening', { slug: opening.slug })
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -143,6 +147,7 @@ export default function CareerOpening({ loaderData, actionData }: Route.Componen
               thankYou={{ title: copy.apply.thankYou, text: copy.apply.thankYouDetail }}
               fields={copy.fields}
               limits={limits}
+              uploads={uploads}
               initial={actionData}
               sent={sent}
             />

@@ -1,3 +1,4 @@
+import { jobApplicationUploads, uploadField } from '~/forms/uploads'
 import type { Route } from './+types/careers'
 import { ApplicationForm } from '~/components/careers/application-form'
 import { AboutWorkingHere, OpeningList } from '~/components/careers/careers-sections'
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     copy: careersPage,
     fields: openingPageCopy.fields,
     limits: APPLICATION_LIMITS,
+    uploads: jobApplicationUploads.map(uploadField),
     openings: openings.map((opening) => ({
       slug: opening.slug,
       path: pathTo('careerOpening', { slug: opening.slug }),
@@ -43,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('careers', loaderData.copy.seo) : [])
 
 export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, fields, limits, openings, sent } = loaderData
+  const { copy, fields, limits, uploads, openings, sent } = loaderData
   const pool = copy.talentPool
   return (
     <>
@@ -65,6 +67,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
             interest={{ label: pool.interestLabel, hint: pool.interestHint }}
             fields={fields}
             limits={limits}
+            uploads={uploads}
             initial={actionData}
             sent={sent}
           />

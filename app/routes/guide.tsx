@@ -72,7 +72,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const guide = loaderData?.guide
   if (!guide) return [] // the not-found page sets its own title
   const path = guidePath(guide.slug)
-  const jsonLd = [guideCourseJsonLd(guide), pageBreadcrumbJsonLd('guide', { name: guide.title, path })]
+  const jsonLd = import.meta.env.SSR
+    ? [guideCourseJsonLd(guide), pageBreadcrumbJsonLd('guide', { name: guide.title, path })]
+    : undefined
   if (loaderData.printCopy && isPrintView(location.search)) {
     const title = `${roadmapTitle(guide)}, ${loaderData.printCopy.metaTitle}`
     return seo({ title, description: guide.tagline, path, jsonLd })

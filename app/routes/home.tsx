@@ -29,7 +29,9 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageSeo('home', { ...loaderData.copy.seo, jsonLd: [organizationJsonLd()] }) : []
+  loaderData
+    ? pageSeo('home', { ...loaderData.copy.seo, jsonLd: import.meta.env.SSR ? [organizationJsonLd()] : undefined })
+    : []
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (

@@ -55,7 +55,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageSeo('servicesCatalogue', {
         ...loaderData.copy.seo,
-        jsonLd: loaderData.core.map((service) => serviceJsonLd(service, loaderData.labels[service.category]!)),
+        jsonLd: import.meta.env.SSR
+          ? loaderData.core.map((service) => serviceJsonLd(service, loaderData.labels[service.category]!))
+          : undefined,
       })
     : []
 

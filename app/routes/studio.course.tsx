@@ -73,7 +73,10 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageSeo('studioCourses', { ...loaderData.copy.seo, jsonLd: loaderData.bootcamps.map(bootcampCourseJsonLd) })
+    ? pageSeo('studioCourses', {
+        ...loaderData.copy.seo,
+        jsonLd: import.meta.env.SSR ? loaderData.bootcamps.map(bootcampCourseJsonLd) : undefined,
+      })
     : []
 
 export default function Courses({ loaderData }: Route.ComponentProps) {

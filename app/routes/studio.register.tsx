@@ -1,3 +1,4 @@
+import { registrationUploads, uploadField } from '~/forms/uploads'
 import type { Route } from './+types/studio.register'
 import { PageHeader } from '~/components/ui/page-header'
 import { PriceTag } from '~/components/studio/price-tag'
@@ -36,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     bootcamp: bootcamp ? { id: bootcamp.id, title: bootcamp.title } : undefined,
     track: track?.value,
     tracks: registrationTracks,
+    uploads: registrationUploads.map(uploadField),
     bootcamps: registrationBootcampOptions(bootcamps),
     fee: feeOf ? { price: feeOf.discountPrice, originalPrice: feeOf.originalPrice } : undefined,
     next: {
@@ -63,7 +65,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageSeo('studioRegister', loaderData.copy.seo) : []
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, bootcamp, track, tracks, bootcamps, fee, limits, sent, next, announcement, notice } = loaderData
+  const { copy, bootcamp, track, tracks, bootcamps, fee, limits, uploads, sent, next, announcement, notice } =
+    loaderData
   const heading = bootcamp ? `Register for ${bootcamp.title} Bootcamp` : copy.genericHeading
   return (
     <>
@@ -78,6 +81,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             defaultTrack={track}
             bootcampId={bootcamp?.id}
             limits={limits}
+            uploads={uploads}
             copy={copy}
             next={next}
           />

@@ -68,10 +68,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     image: certificateSharePath(cert.id),
     imageAlt: `${cert.holderName}, ${cert.courseTitle}: ${status.toLowerCase()} certificate from RealWork Technologies`,
     noindex: !loaderData.searchable,
-    jsonLd: [
-      credentialJsonLd({ ...cert, url, revoked: cert.revokedOn !== null }),
-      pageBreadcrumbJsonLd('verifyCertificate', { name: cert.id, path }),
-    ],
+    jsonLd: import.meta.env.SSR
+      ? [
+          credentialJsonLd({ ...cert, url, revoked: cert.revokedOn !== null }),
+          pageBreadcrumbJsonLd('verifyCertificate', { name: cert.id, path }),
+        ]
+      : undefined,
   })
 }
 

@@ -6,7 +6,7 @@ import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
 import type { openingPageCopy } from '~/content/careers'
-import { jobApplicationUploads, uploadField } from '~/forms/uploads'
+import type { UploadField } from '~/forms/uploads'
 import type { FormResult } from '~/forms/result'
 
 export interface ApplicationLimits {
@@ -27,6 +27,8 @@ interface ApplicationFormProps {
   interest?: { label: string; hint: string }
   fields: (typeof openingPageCopy)['fields']
   limits: ApplicationLimits
+  /** The résumé input, from the loader (jobApplicationUploads.map(uploadField)). */
+  uploads: readonly UploadField[]
   initial?: FormResult
   /** ?sent=1: the no-script post was stored. */
   sent: boolean
@@ -46,6 +48,7 @@ export function ApplicationForm({
   interest,
   fields,
   limits,
+  uploads,
   initial,
   sent,
 }: ApplicationFormProps) {
@@ -101,10 +104,9 @@ export function ApplicationForm({
       {failedWithoutScripts ? (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{fields.reattach}</p>
       ) : null}
-      {jobApplicationUploads.map((rule) => {
-        const field = uploadField(rule)
-        return <FileField key={rule.field} {...field} required hint={field.hint} error={errors[rule.field]} />
-      })}
+      {uploads.map((field) => (
+        <FileField key={field.name} {...field} required error={errors[field.name]} />
+      ))}
       <SubmitButton submitting={phase === 'submitting'} label={submitLabel} className="sm:w-auto" />
       <DataNotice form="job-application" hasFiles />
     </form>

@@ -8,7 +8,7 @@ import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
 import { sitePaths } from '~/content/site-routes'
-import { registrationUploads, uploadField } from '~/forms/uploads'
+import type { UploadField } from '~/forms/uploads'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
 import { Icon } from '~/components/ui/icon'
@@ -41,6 +41,8 @@ interface RegistrationFormProps {
   /** From ?bootcamp= (or the guide the visitor came from): pre-selects the bootcamp. */
   bootcampId?: string
   limits: { projects: number; whyJoin: number }
+  /** The file inputs, from the loader (registrationUploads.map(uploadField)). */
+  uploads: readonly UploadField[]
   copy: RegistrationFormCopy
   /** The call, the batch, payment and refund, shown before Submit. */
   next: NextStepsView
@@ -67,6 +69,7 @@ export function RegistrationForm({
   defaultTrack,
   bootcampId,
   limits,
+  uploads,
   copy,
   next,
 }: RegistrationFormProps) {
@@ -220,15 +223,14 @@ export function RegistrationForm({
         {failedWithoutScripts ? (
           <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">{copy.reattachNote}</p>
         ) : null}
-        {registrationUploads.map((rule) => {
-          const field = uploadField(rule)
-          const note = copy.uploadNotes[rule.field]
+        {uploads.map((field) => {
+          const note = copy.uploadNotes[field.name as keyof typeof copy.uploadNotes]
           return (
             <FileField
-              key={rule.field}
+              key={field.name}
               {...field}
               hint={note ? `${note} ${field.hint}` : field.hint}
-              error={errors[rule.field]}
+              error={errors[field.name]}
             />
           )
         })}

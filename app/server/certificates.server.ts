@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import { company } from '~/content/company'
 import { certificatePdfPath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
+import { CERTIFICATE_REASON_MAX } from '~/lib/staff-limits'
 import { newCertificateId } from '~/lib/certificate-id'
 import { staffLink } from './accounts.server'
 import { recordAudit, type AuditActor } from './audit.server'
@@ -173,7 +174,8 @@ export async function revokeCertificate(
 ): Promise<RevokeResult> {
   const why = reason.trim().replace(/\s+/g, ' ')
   if (!why) return { ok: false, status: 400, error: 'Give the reason for revoking; the verify page shows it.' }
-  if (why.length > 300) return { ok: false, status: 400, error: 'Keep the reason within 300 characters.' }
+  if (why.length > CERTIFICATE_REASON_MAX)
+    return { ok: false, status: 400, error: `Keep the reason within ${CERTIFICATE_REASON_MAX} characters.` }
   const at = now.toISOString()
   const updated = await db
     .updateTable('certificates')

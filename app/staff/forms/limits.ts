@@ -1,5 +1,9 @@
 import { SLUG_MAX } from '~/lib/slug'
 
+// Limits a store outside app/staff checks too: kept outside the fence, read here by the staff forms.
+export { CERTIFICATE_REASON_MAX, INBOX_TEXT_MAX, REPLY_LIMITS } from '~/lib/staff-limits'
+export { MAX_PASSWORD_LENGTH } from '~/lib/staff-password'
+
 /**
  * Staff form limits in characters, free of zod: the schemas' `max` and the forms' `maxLength` read the same numbers
  * (components may not import a schema, which would put zod in the browser bundle).
@@ -21,3 +25,12 @@ export const ACCOUNT_LIMITS = { email: 254, name: 100 } as const
 
 /** A six-digit code or a recovery code, with room for spaces and dashes. */
 export const CODE_STEP_MAX = 40
+
+/** The site's announcement (site-content.schema.ts). */
+export const ANNOUNCEMENT_LIMITS = { text: 280, linkHref: 500, linkText: 60 } as const
+
+/** A passkey's name, cut to this length (passkeys.server.ts). */
+export const PASSKEY_NAME_MAX = 60
+
+/** The authenticator app's first code, with room for a space. */
+export const APP_CODE_MAX = 10

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Route } from './+types/staff.security'
 import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
+import { APP_CODE_MAX, PASSKEY_NAME_MAX } from '~/staff/forms/limits'
 import { done, intent, staffAction, type AuditNote } from '~/staff/server/staff-action.server'
 import { SecurityView } from '~/staff/components/security-view'
 import { staffMeta } from '~/staff/components/staff-meta'
@@ -40,9 +41,10 @@ const back = (key: string, hash: string, audit?: AuditNote) =>
 const Nothing = z.object({})
 const NewPassword = z.object({ current: formText(), password: formText(), confirm: formText() })
 const Current = z.object({ current: formText() })
-const Code = z.object({ code: formText() })
-const NewPasskey = z.object({ name: formText(), response: formText() })
-const Rename = z.object({ passkey: formText(), name: formText() })
+const Code = z.object({ code: formText({ max: APP_CODE_MAX }) })
+const passkeyName = formText({ trim: true, max: PASSKEY_NAME_MAX })
+const NewPasskey = z.object({ name: passkeyName, response: formText() })
+const Rename = z.object({ passkey: formText(), name: passkeyName })
 const Passkey = z.object({ passkey: formText() })
 const Session = z.object({ session: formText() })
 

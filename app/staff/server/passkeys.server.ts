@@ -13,11 +13,11 @@ import type { Kysely } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import type { StaffAccount } from '~/server/accounts.server'
 import { recordAudit } from '~/server/audit.server'
+import { PASSKEY_NAME_MAX } from '~/staff/forms/limits'
 import { putChallenge, takeChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import type { LimitRule } from '~/server/rate-limit.server'
 
-export const PASSKEY_NAME_MAX = 60
 /** Passkey sign-in options from one address: each stores a challenge, so a flood is refused before the database. */
 export const PASSKEY_OPTIONS_LIMIT: LimitRule = { name: 'passkey-options', max: 30, windowMs: 5 * 60 * 1000 }
 

@@ -3,6 +3,7 @@ import type { Route } from './+types/staff.invite.$token'
 import { passwordLinkAction } from '~/staff/server/password-link.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 import { acceptInvite, EXPIRED, peekToken } from '~/server/accounts.server'
 import { getDatabase } from '~/server/db/database.server'
 
@@ -23,7 +24,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Accept your invitation')
+export const meta: Route.MetaFunction = () => staffMeta(staffSignInCopy.invite.title)
 
 export default function StaffInvite({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -6,6 +6,7 @@ import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { PeopleView } from '~/staff/components/people-view'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { formatIst } from '~/lib/format-ist'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { requireOwner } from '~/staff/server/auth.server'
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Data requests')
+export const meta: Route.MetaFunction = () => staffMeta(staffPagesCopy.people.title)
 
 export default function StaffPeople({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()

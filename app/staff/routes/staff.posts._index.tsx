@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/staff.posts._index'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { PostList } from '~/staff/components/post-list'
 import { formatIst } from '~/lib/format-ist'
 import { requireStaff } from '~/staff/server/auth.server'
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Blog posts')
+export const meta: Route.MetaFunction = () => staffMeta(staffPagesCopy.posts.title)
 
 export default function StaffPosts({ loaderData }: Route.ComponentProps) {
   return (

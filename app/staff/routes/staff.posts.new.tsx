@@ -3,6 +3,7 @@ import type { Route } from './+types/staff.posts.new'
 import { staffAction } from '~/staff/server/staff-action.server'
 import { PostForm } from '~/staff/components/post-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { requireStaff } from '~/staff/server/auth.server'
 import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
 import { staffPaths } from '~/content/staff-routes'
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents() })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('New post')
+export const meta: Route.MetaFunction = () => staffMeta(staffPagesCopy.posts.newTitle)
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()

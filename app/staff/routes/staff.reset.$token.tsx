@@ -3,6 +3,7 @@ import type { Route } from './+types/staff.reset.$token'
 import { passwordLinkAction } from '~/staff/server/password-link.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 import { EXPIRED, peekToken, resetPassword } from '~/server/accounts.server'
 import { getDatabase } from '~/server/db/database.server'
 
@@ -23,7 +24,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Choose a new password')
+export const meta: Route.MetaFunction = () => staffMeta(staffSignInCopy.reset.title)
 
 export default function StaffReset({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -7,21 +7,14 @@ import { APP_CODE_MAX, PASSKEY_NAME_MAX } from '~/staff/forms/limits'
 import { done, intent, staffAction, type AuditNote } from '~/staff/server/staff-action.server'
 import { SecurityView } from '~/staff/components/security-view'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSecurityCopy } from '~/staff/content/staff-account-pages'
 import { endStaffSession, requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { addPasskey, removePasskey, renamePasskey } from '~/staff/server/passkeys.server'
 import { changeOwnPassword, checkOwnPassword, securityPage } from '~/staff/server/security.server'
 import { confirmTotp, newRecoveryCodes, removeTotp, startTotpSetup, totpState } from '~/staff/server/totp.server'
 
-const DONE: Record<string, string> = {
-  password: 'Your password is changed. Your other sessions have ended.',
-  'passkey-add': 'Passkey added. Next time, choose Sign in with a passkey on the sign-in page.',
-  'passkey-rename': 'Passkey renamed.',
-  'passkey-remove': 'Passkey removed. It no longer signs you in.',
-  'app-off': 'The authenticator app is off. Your recovery codes no longer work.',
-  'app-cancel': 'Set-up cancelled.',
-  ended: 'Session ended. That browser is signed out.',
-}
+const DONE = staffSecurityCopy.done
 
 // Open to an account the owner's policy confines: this is where it sets up its second factor.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -74,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
             {
               intent: 'app-confirm',
               field: 'code',
-              error: 'That code is not right. Type the six digits the app shows now.',
+              error: staffSecurityCopy.wrongAppCode,
             },
             400,
           )
@@ -99,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
           return answer(
             {
               intent: 'passkey-add',
-              error: 'Adding a passkey needs JavaScript: the browser’s passkey API is a script.',
+              error: staffSecurityCopy.passkeyNeedsScript,
             },
             400,
           )
@@ -132,7 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Security')
+export const meta: Route.MetaFunction = () => staffMeta(staffSecurityCopy.title)
 
 export default function StaffSecurity({ loaderData, actionData }: Route.ComponentProps) {
   return <SecurityView {...loaderData} answer={actionData ?? null} />

@@ -105,27 +105,28 @@ export async function action({ request }: Route.ActionArgs) {
         if (!isStaffRole(values.role)) return data({ error: staffAccountsCopy.chooseRole, values }, { status: 400 })
         const result = await inviteAccount(db, me, { ...values, role: values.role })
         if (!result.ok) return data({ error: result.error, values }, { status: result.status })
-        return done(accountsPath('invited', 'accounts'))
+        return done(accountsPath('invited', 'accounts'), { audit: result.audit })
       }),
-      role: intent(Role, async ({ account, role }, { db, user: me }) => {
+      role: intent(Role, async ({ account, role }, { db }) => {
         if (!isStaffRole(role)) return refused(staffAccountsCopy.chooseRole, 400)
-        const result = await changeRole(db, me, account, role)
+        const result = await changeRole(db, account, role)
         if (!result.ok) return refused(result.error, result.status)
-        return done(accountsPath('role', 'accounts'))
+        return done(accountsPath('role', 'accounts'), { audit: result.audit })
       }),
       remove: intent(Account, async ({ account }, { db, user: me }) => {
-        const result = await removeAccount(db, me, account)
+        const result = await removeAccount(db, account)
         if (!result.ok) return refused(result.error, result.status)
         // Removing yourself ends your own session too: straight to the sign-in page.
-        return done(result.account.id === me.id ? staffPaths.staffLogin : accountsPath('removed', 'accounts'))
+        const to = result.account.id === me.id ? staffPaths.staffLogin : accountsPath('removed', 'accounts')
+        return done(to, { audit: result.audit })
       }),
       policy: intent(Policy, async ({ require }, { db, user: me }) => {
         const on = require === '1'
         // The owner who switches it on is held to it at once: they need their own factor first, or they would lock
         // themselves out of this page.
         if (on && !(await factorsByAccount(db)).has(me.id)) return refused(staffAccountsCopy.ownFactorFirst, 400)
-        await setSecondFactorRequired(db, me, on)
-        return done(accountsPath('policy', 'policy'))
+        const audit = await setSecondFactorRequired(db, on)
+        return done(accountsPath('policy', 'policy'), { audit })
       }),
       'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
         const session = (await listStaffSessions(db)).find((s) => s.id === id)

@@ -49,9 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
     gate: { beforeSecondFactor: true },
     intents: {
       password: intent(NewPassword, async ({ current, password, confirm }, { db, user: me }) => {
-        const problem = await changeOwnPassword(db, me, current, password, confirm)
-        if (problem) return answer({ intent: 'password', ...problem }, 400)
-        return back('password', 'password')
+        const result = await changeOwnPassword(db, me, current, password, confirm)
+        if (!('audit' in result)) return answer({ intent: 'password', ...result }, 400)
+        return back('password', 'password', result.audit)
       }),
       'app-start': intent(Nothing, async (_, { db, user: me }) => {
         await startTotpSetup(db, me.id)
@@ -98,17 +98,18 @@ export async function action({ request }: Route.ActionArgs) {
           )
         const result = await addPasskey(db, me, name, response)
         if (!result.ok) return answer({ intent: 'passkey-add', field: 'name', error: result.error }, 400)
-        return back('passkey-add', 'passkeys')
+        return back('passkey-add', 'passkeys', { action: 'passkey-add', target: result.value.name })
       }),
       'passkey-rename': intent(Rename, async ({ passkey, name }, { db, user: me }) => {
         const error = await renamePasskey(db, me, passkey, name)
         if (error) return answer({ intent: `passkey-rename:${passkey}`, error }, 400)
-        return back('passkey-rename', 'passkeys')
+        // The schema trims and cuts the name as the store does: this is the name stored.
+        return back('passkey-rename', 'passkeys', { action: 'passkey-rename', target: name })
       }),
       'passkey-remove': intent(Passkey, async ({ passkey }, { db, user: me }) => {
-        const error = await removePasskey(db, me, passkey)
-        if (error) return answer({ intent: 'passkey-remove', error }, 400)
-        return back('passkey-remove', 'passkeys')
+        const result = await removePasskey(db, me, passkey)
+        if (!result.ok) return answer({ intent: 'passkey-remove', error: result.error }, 400)
+        return back('passkey-remove', 'passkeys', { action: 'passkey-remove', target: result.value })
       }),
       'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
         const own = await db

@@ -1,41 +1,15 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+// The audit entries stores hand back (accounts, the second-factor rule, your password and passkeys) as the staff
+// pages' actions write them: through staffAction's done(), with the signed-in account as actor, texts unchanged.
+import { describe, expect, it } from 'vitest'
 import { findAccountByEmail } from '~/server/accounts.server'
 import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import { action as accountsAction } from '~/staff/routes/staff.accounts'
 import { action as securityAction } from '~/staff/routes/staff.security'
-import { signIn } from './auth.server'
+import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, ownerCookie, withOwnerStore } from './test-owner.server'
 import type { AuditAction } from '~/lib/audit-actions'
 
-// The audit entries stores hand back (accounts, the second-factor rule, your password and passkeys) as the staff
-// pages' actions write them: through staffAction's done(), with the signed-in account as actor, texts unchanged.
-const EMAIL = 'owner@realwork.example'
-const PASSWORD = 'correct horse battery staple'
-
-beforeAll(() => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'staff-routes-audit-test-'))
-})
-beforeEach(() => {
-  vi.stubEnv('SIGN_IN_MAX_DELAY_MS', '20')
-  vi.stubEnv('ADMIN_EMAIL', EMAIL)
-  vi.stubEnv('ADMIN_PASSWORD', PASSWORD)
-  vi.stubEnv('SESSION_SECRET', 's'.repeat(40))
-})
-afterEach(() => vi.unstubAllEnvs())
-
-async function ownerCookie(): Promise<string> {
-  const result = await signIn(
-    new Request('http://localhost/staff/login', { method: 'POST' }),
-    EMAIL,
-    PASSWORD,
-    '192.0.2.9',
-  )
-  if (!result.ok) throw new Error(result.error)
-  return result.cookie.split(';')[0]!
-}
+withOwnerStore('staff-routes-audit-test')
 
 type Action = (args: { request: Request; params: object; context: object }) => Promise<unknown>
 

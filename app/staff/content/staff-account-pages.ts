@@ -27,6 +27,8 @@ export const staffAccountsCopy = {
     app: 'authenticator app',
     and: ' and ',
   },
+  /** A session whose browser did not say what it is. */
+  unknownBrowser: 'Not given',
   chooseRole: 'Choose a role.',
   ownFactorFirst:
     'Set up your own passkey or authenticator app on your Security page first, then require it of everyone.',

@@ -3,14 +3,26 @@
  * the refusals the route writes itself.
  */
 export const staffPagesCopy = {
-  inbox: { title: 'Inbox', allForms: 'All forms' },
+  inbox: { title: 'Inbox', allForms: 'All forms', noSource: 'No known source' },
   submission: { title: 'Submission' },
   audit: { title: 'Audit log', system: 'System' },
   operations: { title: 'Operations' },
-  people: { title: 'Data requests' },
+  people: {
+    title: 'Data requests',
+    erased: 'Erased {count} with their files, notes and mail.',
+    submission: '1 submission',
+    submissions: '{n} submissions',
+  },
   posts: {
     title: 'Blog posts',
     newTitle: 'New post',
+    lead: 'Drafts stay private; a published post is on /blogs, in RSS and the sitemap.',
+    newPost: 'New post',
+    deleted: 'The post was deleted.',
+    allPosts: 'All posts',
+    goesLive: 'Goes live {when}',
+    published: 'Published {when}',
+    viewOnBlog: 'View on the blog',
     editTitle: 'Edit: {title}',
     fallbackTitle: 'Post',
     /** What the post's page says after `?saved=`. */

@@ -23,6 +23,15 @@ export const staffSignInCopy = {
     noEmail: 'Enter your email address.',
     tooMany: 'Too many password-reset requests. Please wait an hour, or ask an owner for help.',
   },
-  invite: { title: 'Accept your invitation' },
-  reset: { title: 'Choose a new password' },
+  invite: {
+    title: 'Accept your invitation',
+    heading: 'Welcome to the staff inbox',
+    intro: 'Check your name and choose a password to finish setting up your account.',
+    submit: 'Create my account',
+  },
+  reset: {
+    title: 'Choose a new password',
+    intro: 'Your other sessions end when you save it.',
+    submit: 'Save the new password',
+  },
 } as const

@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     assignees: assignees.map(({ value, label }) => ({ value, label })),
     sources: sources.map((s) => ({
       value: s.source ?? NO_SOURCE,
-      label: s.source ?? 'No known source',
+      label: s.source ?? staffPagesCopy.inbox.noSource,
       count: s.count,
     })),
     total: list.total,

@@ -76,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         since: formatIst(s.createdAt),
         lastSeen: formatIst(s.lastSeenAt),
         address: s.clientAddress,
-        browser: s.userAgent ?? 'Not given',
+        browser: s.userAgent ?? staffAccountsCopy.unknownBrowser,
         current: s.id === me.sessionId,
       })),
   }

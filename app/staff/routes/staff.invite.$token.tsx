@@ -24,17 +24,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta(staffSignInCopy.invite.title)
+const copy = staffSignInCopy.invite
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffInvite({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PasswordForm
-      title="Welcome to the staff inbox"
-      intro="Check your name and choose a password to finish setting up your account."
+      title={copy.heading}
+      intro={copy.intro}
       email={loaderData.email ?? undefined}
       name={actionData?.name ?? loaderData.name}
       askName
-      submitLabel="Create my account"
+      submitLabel={copy.submit}
       error={actionData?.error}
       expired={loaderData.expired ?? undefined}
     />

@@ -45,17 +45,17 @@ export default function EditPost({ loaderData: post, actionData }: Route.Compone
   return (
     <>
       <Link to={staffPaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
-        All posts
+        {copy.allPosts}
       </Link>
       <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{post.title}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
         <PostStateBadge state={post.state} />
         {post.when ? (
-          <span>{post.state === 'scheduled' ? `Goes live ${post.when}` : `Published ${post.when}`}</span>
+          <span>{fillTemplate(post.state === 'scheduled' ? copy.goesLive : copy.published, { when: post.when })}</span>
         ) : null}
         {post.state === 'live' ? (
           <a href={`/blogs/${post.slug}`} className="font-semibold text-indigo-700 hover:underline">
-            View on the blog
+            {copy.viewOnBlog}
           </a>
         ) : null}
       </p>

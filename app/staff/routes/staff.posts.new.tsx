@@ -17,16 +17,18 @@ export async function action({ request }: Route.ActionArgs) {
   return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents() })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta(staffPagesCopy.posts.newTitle)
+const copy = staffPagesCopy.posts
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.newTitle)
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   return (
     <>
       <Link to={staffPaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
-        All posts
+        {copy.allPosts}
       </Link>
-      <h1 className="mt-4 mb-6 text-2xl font-bold text-slate-900">New post</h1>
+      <h1 className="mt-4 mb-6 text-2xl font-bold text-slate-900">{copy.newTitle}</h1>
       <PostForm
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}

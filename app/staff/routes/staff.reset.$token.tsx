@@ -24,16 +24,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta(staffSignInCopy.reset.title)
+const copy = staffSignInCopy.reset
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffReset({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PasswordForm
-      title="Choose a new password"
-      intro="Your other sessions end when you save it."
+      title={copy.title}
+      intro={copy.intro}
       email={loaderData.email ?? undefined}
       askName={false}
-      submitLabel="Save the new password"
+      submitLabel={copy.submit}
       error={actionData?.error}
       expired={loaderData.expired ?? undefined}
     />

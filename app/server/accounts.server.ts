@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
-import { recordAudit, type AuditActor } from './audit.server'
+import { recordAudit, type AuditNote } from './audit.server'
 import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from './db/schema.server'
 import { queueStaffMail } from './outbox.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
@@ -221,6 +221,14 @@ export function staffLink(path: string, env: NodeJS.ProcessEnv = process.env): s
 export type AccountResult = { ok: true; account: StaffAccount } | { ok: false; status: number; error: string }
 
 /**
+ * An owner's change to an account: its audit entry comes back for the accounts page's action to write (null when
+ * nothing changed). Accepting an invitation and resetting a password write theirs here: the actor is the account the
+ * link names, and nobody is signed in.
+ */
+export type AccountChange =
+  { ok: true; account: StaffAccount; audit: AuditNote | null } | { ok: false; status: number; error: string }
+
+/**
  * Invites a person: a pending account and a one-time link (72 hours) mailed through the outbox. Inviting an email whose
  * invitation is still pending sends a fresh link (with the new name and role); an active account is refused.
  */
@@ -229,7 +237,7 @@ export async function inviteAccount(
   actor: StaffAccount,
   input: { email: string; name: string; role: StaffRole },
   now = new Date(),
-): Promise<AccountResult> {
+): Promise<AccountChange> {
   const email = normalizeEmail(input.email)
   const name = input.name.trim().replace(/\s+/g, ' ').slice(0, 100)
   if (!isEmail(email))
@@ -274,8 +282,11 @@ export async function inviteAccount(
     },
     now,
   )
-  await recordAudit(db, actor, 'account-invite', { target: email, detail: ROLE_LABELS[input.role] }, now)
-  return { ok: true, account: { id, email, name, role: input.role } }
+  return {
+    ok: true,
+    account: { id, email, name, role: input.role },
+    audit: { action: 'account-invite', target: email, detail: ROLE_LABELS[input.role] },
+  }
 }
 
 /** Accepting an invitation sets the name and password; the link is used up. */
@@ -413,13 +424,7 @@ async function whileAnOwnerRemains<T>(
 }
 
 /** Changes a role; the last owner cannot be demoted. The change holds from the account's next request. */
-export async function changeRole(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  id: string,
-  role: StaffRole,
-  now = new Date(),
-): Promise<AccountResult> {
+export async function changeRole(db: Kysely<Database>, id: string, role: StaffRole): Promise<AccountChange> {
   const step = await whileAnOwnerRemains(
     db,
     id,
@@ -432,24 +437,13 @@ export async function changeRole(
   )
   if (!step.ok) return step
   const { account, changed } = step.value
-  if (!changed) return { ok: true, account }
-  await recordAudit(
-    db,
-    actor,
-    'account-role',
-    { target: account.email, detail: `${ROLE_LABELS[account.role]} → ${ROLE_LABELS[role]}` },
-    now,
-  )
-  return { ok: true, account: { ...account, role } }
+  if (!changed) return { ok: true, account, audit: null }
+  const detail = `${ROLE_LABELS[account.role]} → ${ROLE_LABELS[role]}`
+  return { ok: true, account: { ...account, role }, audit: { action: 'account-role', target: account.email, detail } }
 }
 
 /** Removes an account and ends its sessions at once; the last owner cannot be removed. */
-export async function removeAccount(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  id: string,
-  now = new Date(),
-): Promise<AccountResult> {
+export async function removeAccount(db: Kysely<Database>, id: string): Promise<AccountChange> {
   const step = await whileAnOwnerRemains(
     db,
     id,
@@ -465,8 +459,11 @@ export async function removeAccount(
   )
   if (!step.ok) return step
   const account = step.value
-  await recordAudit(db, actor, 'account-remove', { target: account.email, detail: ROLE_LABELS[account.role] }, now)
-  return { ok: true, account }
+  return {
+    ok: true,
+    account,
+    audit: { action: 'account-remove', target: account.email, detail: ROLE_LABELS[account.role] },
+  }
 }
 
 /** Notes a successful sign-in (shown in the list of accounts). */

@@ -54,7 +54,10 @@ async function lastMail() {
 
 async function invitedEditor(me: StaffAccount, email = 'priya@realwork.example', now = new Date()) {
   const result = await inviteAccount(store.db, me, { email, name: 'Priya Sharma', role: 'editor' }, now)
-  expect(result).toMatchObject({ ok: true })
+  expect(result).toMatchObject({
+    ok: true,
+    audit: { action: 'account-invite', target: email.toLowerCase(), detail: 'Editor' },
+  })
   return lastMail()
 }
 
@@ -224,16 +227,16 @@ describe('password reset', () => {
 describe('roles and removal', () => {
   it('never leave the site without an owner', async () => {
     const me = await owner()
-    expect(await changeRole(store.db, me, me.id, 'editor')).toMatchObject({ ok: false, status: 409 })
-    expect(await removeAccount(store.db, me, me.id)).toMatchObject({ ok: false, status: 409 })
+    expect(await changeRole(store.db, me.id, 'editor')).toMatchObject({ ok: false, status: 409 })
+    expect(await removeAccount(store.db, me.id)).toMatchObject({ ok: false, status: 409 })
     // A pending invitation as owner does not count: it cannot sign in yet.
     await inviteAccount(store.db, me, { email: 'next@realwork.example', name: 'Next', role: 'owner' })
-    expect(await changeRole(store.db, me, me.id, 'editor')).toMatchObject({ ok: false, status: 409 })
+    expect(await changeRole(store.db, me.id, 'editor')).toMatchObject({ ok: false, status: 409 })
     const mail = await lastMail()
     await acceptInvite(store.db, mail.token, { name: 'Next Owner', password: 'next owner password' })
-    expect(await changeRole(store.db, me, me.id, 'editor')).toMatchObject({ ok: true, account: { role: 'editor' } })
+    expect(await changeRole(store.db, me.id, 'editor')).toMatchObject({ ok: true, account: { role: 'editor' } })
     const next = (await findAccountByEmail(store.db, 'next@realwork.example'))!
-    expect(await removeAccount(store.db, me, next.id)).toMatchObject({ ok: false, status: 409 })
+    expect(await removeAccount(store.db, next.id)).toMatchObject({ ok: false, status: 409 })
   })
 
   it('removing an account ends its sessions and tokens; the audit log keeps its email', async () => {
@@ -255,18 +258,17 @@ describe('roles and removal', () => {
         data: '{}',
       })
       .execute()
-    expect(await removeAccount(store.db, me, accepted.account.id)).toMatchObject({ ok: true })
+    expect(await removeAccount(store.db, accepted.account.id)).toMatchObject({
+      ok: true,
+      audit: { action: 'account-remove', target: 'priya@realwork.example', detail: 'Editor' },
+    })
     expect(await store.db.selectFrom('staff_sessions').selectAll().execute()).toHaveLength(0)
     expect(await findAccountByEmail(store.db, 'priya@realwork.example')).toBeUndefined()
     const { entries } = await listAudit(store.db)
-    expect(entries.map((e) => e.action)).toEqual([
-      'account-remove',
-      'account-accept',
-      'account-invite',
-      'account-create',
-    ])
-    expect(entries[0]).toMatchObject({ actorEmail: me.email, target: 'priya@realwork.example', detail: 'Editor' })
-    expect(entries[1]).toMatchObject({ actorEmail: 'priya@realwork.example' })
+    // Inviting and removing hand their entries to the accounts page's action (staff-routes-audit.test.ts); accepting
+    // and the first owner write their own.
+    expect(entries.map((e) => e.action)).toEqual(['account-accept', 'account-create'])
+    expect(entries[0]).toMatchObject({ actorEmail: 'priya@realwork.example' })
   })
 })
 

@@ -8,6 +8,18 @@ export interface AuditActor {
   email: string
 }
 
+/**
+ * An audit entry a store hands back instead of writing it: the staff action that called the store writes it, with
+ * its signed-in account as actor (staffAction's `done(to, { audit })`). Stores still call recordAudit where the entry
+ * belongs in their transaction (certificate-issue, retention) or no one is signed in yet to be the actor (sign-in and
+ * its refusals, account-accept, password-reset, the first owner's account-create).
+ */
+export interface AuditNote {
+  action: AuditAction
+  target?: string | null
+  detail?: string | null
+}
+
 export interface AuditEntry {
   id: string
   at: string

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import { company } from '~/content/company'
 import { certificatePdfPath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
+import { CERTIFICATE_REASON_MAX } from '~/lib/staff-limits'
 import { newCertificateId } from '~/lib/certificate-id'
 import { staffLink } from './accounts.server'
-import { recordAudit, type AuditActor } from './audit.server'
+import { recordAudit, type AuditActor, type AuditNote } from './audit.server'
 import type { CertificateProject, NewCertificate } from './certificate-input.server'
 import type { CertificateTable, Database } from './db/schema.server'
 import { containsPattern } from './inbox-list.server'
@@ -147,6 +148,7 @@ export async function issueCertificates(
       const cert = toCertificate(row)
       const mail = certificateMail(cert)
       await queueStaffMail(trx, { to: cert.email, ...mail }, now)
+      // Written here, not by the staff action: in the transaction with the certificate and its mail, one per row.
       await recordAudit(
         trx,
         actor,
@@ -161,9 +163,11 @@ export async function issueCertificates(
   return issued
 }
 
-export type RevokeResult = { ok: true; certificate: Certificate } | { ok: false; status: number; error: string }
+/** A revocation's audit entry comes back for the staff action to write; issuing writes its own in its transaction. */
+export type RevokeResult =
+  { ok: true; certificate: Certificate; audit: AuditNote } | { ok: false; status: number; error: string }
 
-/** Revokes a certificate with a reason; the verify page says so from the next request. Audited with who and why. */
+/** Revokes a certificate with a reason; the verify page says so from the next request. Its audit entry (why) comes back. */
 export async function revokeCertificate(
   db: Kysely<Database>,
   actor: AuditActor,
@@ -173,7 +177,8 @@ export async function revokeCertificate(
 ): Promise<RevokeResult> {
   const why = reason.trim().replace(/\s+/g, ' ')
   if (!why) return { ok: false, status: 400, error: 'Give the reason for revoking; the verify page shows it.' }
-  if (why.length > 300) return { ok: false, status: 400, error: 'Keep the reason within 300 characters.' }
+  if (why.length > CERTIFICATE_REASON_MAX)
+    return { ok: false, status: 400, error: `Keep the reason within ${CERTIFICATE_REASON_MAX} characters.` }
   const at = now.toISOString()
   const updated = await db
     .updateTable('certificates')
@@ -187,28 +192,29 @@ export async function revokeCertificate(
       ? { ok: false, status: 409, error: `${id} was revoked already.` }
       : { ok: false, status: 404, error: `No certificate has the identifier ${id}.` }
   }
-  await recordAudit(db, actor, 'certificate-revoke', { target: id, detail: why }, now)
-  return { ok: true, certificate: (await findCertificate(db, id))! }
+  return {
+    ok: true,
+    certificate: (await findCertificate(db, id))!,
+    audit: { action: 'certificate-revoke', target: id, detail: why },
+  }
 }
 
 /**
  * Records the holder's answer to listing their verify page in search engines (given after issue, e.g. by mail): the
- * page drops or gains its `noindex` at once. Audited.
+ * page drops or gains its `noindex` at once. Its audit entry comes back (null: no such certificate).
  */
 export async function setCertificateSearchable(
   db: Kysely<Database>,
-  actor: AuditActor,
   id: string,
   searchable: boolean,
   now = new Date(),
-): Promise<boolean> {
+): Promise<AuditNote | null> {
   const at = now.toISOString()
   const updated = await db
     .updateTable('certificates')
     .set({ searchable: searchable ? 1 : 0, updated_at: at })
     .where('id', '=', id)
     .executeTakeFirst()
-  if (Number(updated.numUpdatedRows) === 0) return false
-  await recordAudit(db, actor, 'certificate-listing', { target: id, detail: searchable ? 'listed' : 'hidden' }, now)
-  return true
+  if (Number(updated.numUpdatedRows) === 0) return null
+  return { action: 'certificate-listing', target: id, detail: searchable ? 'listed' : 'hidden' }
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import { isFormKind, leadGlance } from '~/forms/registry'
 import type { InboxQuery } from '~/lib/inbox-query'
+import { INBOX_TEXT_MAX } from '~/lib/staff-limits'
 import { isLeadStatus, LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import { istToday } from '~/lib/site-notices'
 import type { Database, SubmissionKind } from './db/schema.server'
@@ -320,7 +321,7 @@ export async function countBySource(
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   const kind = params.get('kind')
   const status = params.get('status')
-  const text = (name: string) => (params.get(name) ?? '').trim().slice(0, 200)
+  const text = (name: string) => (params.get(name) ?? '').trim().slice(0, INBOX_TEXT_MAX)
   return {
     kind: isFormKind(kind) ? kind : '',
     search: text('q'),

@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely'
 import type { SendMailOptions } from 'nodemailer'
 import { company } from '~/content/company'
 import { forms } from '~/forms/registry'
+import { REPLY_LIMITS } from '~/lib/staff-limits'
 import type { Database } from './db/schema.server'
 import { recordLeadEvent } from './lead-timeline.server'
 import { oneLine, visitorMail } from './mail-text.server'
-
-export const REPLY_LIMITS = { subject: 200, body: 5000 } as const
 
 /** The subject a reply starts with: about the form they sent. */
 export function replySubject(kind: keyof typeof forms): string {

@@ -1,10 +1,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-import { MIN_PASSWORD_LENGTH } from '~/lib/staff-password'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/lib/staff-password'
 
-export { MIN_PASSWORD_LENGTH }
-/** Longer input is refused before hashing, so a huge "password" cannot tie up the server. */
-export const MAX_PASSWORD_LENGTH = 200
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH }
 
 /**
  * scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). The parameters are stored with each hash, so they

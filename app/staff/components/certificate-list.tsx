@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import type { staffCertificatesPage } from '~/staff/content/staff-certificates'
 import { certificatePdfPath, verifyPath } from '~/lib/certificate-links'
 import { formatDate } from '~/lib/format'
+import { CERTIFICATE_REASON_MAX } from '~/staff/forms/limits'
 import { STAFF_INPUT, STAFF_SECONDARY, StaffField } from './staff-field'
 
 type Copy = typeof staffCertificatesPage
@@ -163,7 +164,9 @@ function RevokeForm({
       <Form method="post" className="mt-3 max-w-xl space-y-3">
         <input type="hidden" name="id" value={id} />
         <StaffField id={field} label={copy.reasonLabel} hint={copy.reasonHint} error={error}>
-          {(wiring) => <input {...wiring} name="reason" required maxLength={300} className={STAFF_INPUT} />}
+          {(wiring) => (
+            <input {...wiring} name="reason" required maxLength={CERTIFICATE_REASON_MAX} className={STAFF_INPUT} />
+          )}
         </StaffField>
         <button
           type="submit"

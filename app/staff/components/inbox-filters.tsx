@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
 import { EMPTY_QUERY, inboxHref, type InboxQuery } from '~/lib/inbox-query'
 import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
+import { INBOX_TEXT_MAX } from '~/staff/forms/limits'
 import { STAFF_INPUT, StaffField } from './staff-field'
 import { staffPaths } from '~/content/staff-routes'
 
@@ -75,7 +76,7 @@ export function InboxFilters({
                 name="q"
                 type="search"
                 defaultValue={query.search}
-                maxLength={200}
+                maxLength={INBOX_TEXT_MAX}
                 className={STAFF_INPUT}
               />
             )}

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
+import { REPLY_LIMITS } from '~/staff/forms/limits'
 import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
 
 export interface ReplyDraft {
@@ -67,7 +68,7 @@ export function LeadReplyForm({
               {...wiring}
               name="subject"
               required
-              maxLength={200}
+              maxLength={REPLY_LIMITS.subject}
               defaultValue={draft.subject}
               className={STAFF_INPUT}
             />
@@ -80,7 +81,7 @@ export function LeadReplyForm({
               name="body"
               required
               rows={8}
-              maxLength={5000}
+              maxLength={REPLY_LIMITS.body}
               defaultValue={draft.body}
               className={STAFF_INPUT}
             />

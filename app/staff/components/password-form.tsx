@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { MIN_PASSWORD_LENGTH } from '~/lib/staff-password'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/lib/staff-password'
 import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput } from './account-fields'
 import { staffPaths } from '~/content/staff-routes'
 import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
@@ -83,7 +83,7 @@ export function PasswordForm({
               type="password"
               required
               minLength={MIN_PASSWORD_LENGTH}
-              maxLength={200}
+              maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="new-password"
               invalid={Boolean(error)}
             />
@@ -94,7 +94,7 @@ export function PasswordForm({
               type="password"
               required
               minLength={MIN_PASSWORD_LENGTH}
-              maxLength={200}
+              maxLength={MAX_PASSWORD_LENGTH}
               autoComplete="new-password"
               invalid={Boolean(error)}
             />

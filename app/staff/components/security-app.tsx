@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
+import { APP_CODE_MAX } from '~/staff/forms/limits'
 import { StaffInput } from './account-fields'
 import { STAFF_PRIMARY, STAFF_SECONDARY } from './staff-field'
 import { SecuritySection } from './security-view'
@@ -89,7 +90,7 @@ export function AppSection({ app, answer }: { app: SecurityData['app']; answer: 
               required
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={10}
+              maxLength={APP_CODE_MAX}
               invalid={answer?.intent === 'app-confirm'}
             />
             {answer?.intent === 'app-confirm' ? <FormAlert message={answer.error} /> : null}

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
+import { PASSKEY_NAME_MAX } from '~/staff/forms/limits'
 import { StaffInput } from './account-fields'
 import { STAFF_INPUT, STAFF_PRIMARY } from './staff-field'
 import { SecuritySection } from './security-view'
@@ -51,7 +52,7 @@ export function PasskeysSection({
                         name="name"
                         defaultValue={key.name}
                         required
-                        maxLength={60}
+                        maxLength={PASSKEY_NAME_MAX}
                         aria-invalid={renameError ? true : undefined}
                         className={`${STAFF_INPUT} py-1.5`}
                       />
@@ -97,7 +98,7 @@ function AddPasskey({ error }: { error?: string }) {
         label="Name for the new passkey"
         name="name"
         required
-        maxLength={60}
+        maxLength={PASSKEY_NAME_MAX}
         placeholder="Work laptop"
         hint="So you can tell your passkeys apart, such as the device it lives on."
         invalid={Boolean(message)}

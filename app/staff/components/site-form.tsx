@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffSitePage } from '~/staff/content/staff-site'
 import { ANNOUNCEMENT_FIELDS, batchField } from '~/staff/forms/site-content-fields'
+import { ANNOUNCEMENT_LIMITS } from '~/staff/forms/limits'
 import type { AnnouncementFormValues } from '~/staff/forms/site-content.schema'
 import { formatDate } from '~/lib/format'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from './staff-field'
@@ -116,7 +117,7 @@ export function AnnouncementForm({
                   {...wiring}
                   name={name}
                   rows={3}
-                  maxLength={280}
+                  maxLength={ANNOUNCEMENT_LIMITS.text}
                   required
                   defaultValue={values.text}
                   className={STAFF_INPUT}

@@ -4,10 +4,18 @@ import { FormAlert } from '~/components/forms/form-extras'
 import { fillTemplate } from '~/lib/format'
 import { STAFF_INPUT, StaffField, StaffFormActions } from '~/staff/components/staff-field'
 import type { staffTestimonialsPage } from '~/staff/content/testimonials'
+import { TESTIMONIAL_LIMITS } from '~/staff/forms/limits'
 import type { TestimonialFormValues } from '~/staff/forms/testimonial.schema'
 
 type Copy = typeof staffTestimonialsPage
 type TextName = 'name' | 'role' | 'company' | 'linkedin' | 'github'
+const TEXT_MAX: Record<TextName, number> = {
+  name: TESTIMONIAL_LIMITS.name,
+  role: TESTIMONIAL_LIMITS.role,
+  company: TESTIMONIAL_LIMITS.company,
+  linkedin: TESTIMONIAL_LIMITS.url,
+  github: TESTIMONIAL_LIMITS.url,
+}
 
 const CHECKBOX = 'h-5 w-5 shrink-0 rounded border-slate-400 text-indigo-700'
 
@@ -39,6 +47,7 @@ export function TestimonialForm({
           {...wiring}
           name={name}
           type={type}
+          maxLength={TEXT_MAX[name]}
           defaultValue={values[name]}
           className={STAFF_INPUT}
           autoComplete="off"
@@ -66,7 +75,16 @@ export function TestimonialForm({
       {text('role')}
       {text('company')}
       <StaffField id="testimonial-text" label={copy.labels.text} hint={copy.hints.text} error={errors.text}>
-        {(wiring) => <textarea {...wiring} name="text" rows={6} defaultValue={values.text} className={STAFF_INPUT} />}
+        {(wiring) => (
+          <textarea
+            {...wiring}
+            name="text"
+            rows={6}
+            maxLength={TESTIMONIAL_LIMITS.quoteMax}
+            defaultValue={values.text}
+            className={STAFF_INPUT}
+          />
+        )}
       </StaffField>
       <StaffField id="testimonial-rating" label={copy.labels.rating} error={errors.rating}>
         {(wiring) => (

@@ -43,5 +43,9 @@ export const staffCataloguePage = {
   chooseCategory: 'Choose a category',
   save: 'Save changes',
   addTitle: 'Add a crash course',
+  bootcampTitle: '{title} bootcamp',
+  crashCourseTitle: '{title} crash course',
+  /** Browser titles while a page has no data. */
+  fallbackTitles: { bootcamp: 'Bootcamp', crashCourse: 'Crash course' },
   add: 'Add the crash course',
 }

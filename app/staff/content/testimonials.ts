@@ -16,6 +16,9 @@ export const staffTestimonialsPage = {
   moved: 'Moved. The site shows the new order now.',
   back: 'Back to testimonials',
   addTitle: 'Add a testimonial',
+  editTitle: 'Testimonial of {name}',
+  /** The browser title while a testimonial's page has no data. */
+  fallbackTitle: 'Testimonial',
   save: 'Save changes',
   create: 'Add the testimonial',
   labels: {

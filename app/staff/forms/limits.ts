@@ -1,5 +1,9 @@
 import { SLUG_MAX } from '~/lib/slug'
 
+// Limits a store outside app/staff checks too: kept outside the fence, read here by the staff forms.
+export { CERTIFICATE_REASON_MAX, INBOX_TEXT_MAX, REPLY_LIMITS } from '~/lib/staff-limits'
+export { MAX_PASSWORD_LENGTH } from '~/lib/staff-password'
+
 /**
  * Staff form limits in characters, free of zod: the schemas' `max` and the forms' `maxLength` read the same numbers
  * (components may not import a schema, which would put zod in the browser bundle).
@@ -21,3 +25,26 @@ export const ACCOUNT_LIMITS = { email: 254, name: 100 } as const
 
 /** A six-digit code or a recovery code, with room for spaces and dashes. */
 export const CODE_STEP_MAX = 40
+
+/** The site's announcement (site-content.schema.ts). */
+export const ANNOUNCEMENT_LIMITS = { text: 280, linkHref: 500, linkText: 60 } as const
+
+/** A passkey's name, cut to this length (passkeys.server.ts). */
+export const PASSKEY_NAME_MAX = 60
+
+/** The authenticator app's first code, with room for a space. */
+export const APP_CODE_MAX = 10
+
+/** A testimonial (README "Limits"): long enough to say something real, short enough for a card. */
+export const TESTIMONIAL_LIMITS = { name: 80, role: 120, company: 120, quoteMin: 40, quoteMax: 700, url: 300 } as const
+
+/** The staff opening form, shared with the hints the page shows. */
+export const OPENING_LIMITS = {
+  title: 100,
+  team: 60,
+  location: 60,
+  summary: 240,
+  description: 10_000,
+  /** ₹1 crore: a yearly salary above it is a typing mistake here. */
+  maxSalary: 10_000_000,
+} as const

@@ -1,17 +1,9 @@
 import { z } from 'zod'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS } from '~/content/careers-types'
 import { rupees } from '~/staff/forms/catalogue.schema'
+import { OPENING_LIMITS } from './limits'
 
-/** Limits of the staff opening form, shared with the hints the page shows. */
-export const OPENING_LIMITS = {
-  title: 100,
-  team: 60,
-  location: 60,
-  summary: 240,
-  description: 10_000,
-  /** ₹1 crore: a yearly salary above it is a typing mistake here. */
-  maxSalary: 10_000_000,
-} as const
+export { OPENING_LIMITS }
 
 const line = (label: string, max: number) =>
   z.string().trim().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ANNOUNCEMENT_LIMITS as MAX } from './limits'
 
 const date = z.union([z.literal(''), z.iso.date('Give a date, e.g. 2027-01-05.')])
 
@@ -8,16 +9,20 @@ export const BatchDateSchema = date
 /** The staff announcement form; the server's parse is the gate (see site-editor.server.ts). */
 export const AnnouncementFormSchema = z
   .object({
-    text: z.string().trim().min(1, 'Write the announcement.').max(280, 'Keep the announcement within 280 characters.'),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Write the announcement.')
+      .max(MAX.text, `Keep the announcement within ${MAX.text} characters.`),
     linkHref: z
       .string()
       .trim()
-      .max(500, 'Keep the link within 500 characters.')
+      .max(MAX.linkHref, `Keep the link within ${MAX.linkHref} characters.`)
       .refine(
         (href) => href === '' || /^\/(?!\/)[^\s\\]*$/.test(href) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(href),
         'Use a page of this site (/realworkstudio/register) or an https:// address.',
       ),
-    linkText: z.string().trim().max(60, 'Keep the link text within 60 characters.'),
+    linkText: z.string().trim().max(MAX.linkText, `Keep the link text within ${MAX.linkText} characters.`),
     startsOn: z.iso.date('Give the first day, e.g. 2027-01-05.'),
     endsOn: z.iso.date('Give the last day, e.g. 2027-01-20.'),
   })

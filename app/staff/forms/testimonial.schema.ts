@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { istToday } from '~/lib/site-notices'
+import { TESTIMONIAL_LIMITS } from './limits'
 
-/** Bounds of a testimonial (README "Limits"): long enough to say something real, short enough for a card. */
-export const TESTIMONIAL_LIMITS = { name: 80, role: 120, company: 120, quoteMin: 40, quoteMax: 700, url: 300 }
+export { TESTIMONIAL_LIMITS }
 
 export const CONSENT_REQUIRED =
   'Record the day consent was given before showing this testimonial, or untick “Shown on the site”.'

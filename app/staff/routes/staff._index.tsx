@@ -3,6 +3,7 @@ import { InboxFilters } from '~/staff/components/inbox-filters'
 import { KindTabs } from '~/staff/components/kind-tabs'
 import { SourceCounts } from '~/staff/components/source-counts'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { SubmissionList } from '~/staff/components/submission-list'
 import { forms, formList, isFormKind } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
@@ -41,14 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = istToday(now)
   return {
     query,
-    title: isFormKind(query.kind) ? forms[query.kind].plural : 'All forms',
+    title: isFormKind(query.kind) ? forms[query.kind].plural : staffPagesCopy.inbox.allForms,
     kinds: formList.map(({ kind, plural }) => ({ kind, plural })),
     counts,
     statusCounts,
     assignees: assignees.map(({ value, label }) => ({ value, label })),
     sources: sources.map((s) => ({
       value: s.source ?? NO_SOURCE,
-      label: s.source ?? 'No known source',
+      label: s.source ?? staffPagesCopy.inbox.noSource,
       count: s.count,
     })),
     total: list.total,
@@ -74,7 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? loaderData.title : 'Inbox')
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? loaderData.title : staffPagesCopy.inbox.title)
 
 export default function StaffInbox({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData

@@ -7,7 +7,9 @@ import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import type { Route } from './+types/staff.accounts'
 import { AccountsView } from '~/staff/components/accounts-view'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffAccountsCopy } from '~/staff/content/staff-account-pages'
 import { formatIst } from '~/lib/format-ist'
+import { fillTemplate } from '~/lib/format'
 import {
   changeRole,
   inviteAccount,
@@ -26,18 +28,14 @@ import {
   type AccountFactors,
 } from '~/staff/server/second-factor.server'
 
-const DONE: Record<string, string> = {
-  invited: 'Invitation sent. The link in the mail works once, for 72 hours.',
-  role: 'Role changed. It applies from that person’s next click.',
-  removed: 'Account removed. Its sessions have ended.',
-  ended: 'Session ended. That browser is signed out.',
-  policy: 'Saved. The second-factor rule applies from everyone’s next click.',
-}
+const { done: DONE, state } = staffAccountsCopy
 
 function describeFactors(factors: AccountFactors | undefined): string {
-  if (!factors) return 'No second factor'
-  const keys = factors.passkeys === 1 ? '1 passkey' : factors.passkeys > 1 ? `${factors.passkeys} passkeys` : ''
-  return `Second factor: ${[keys, factors.app ? 'authenticator app' : ''].filter(Boolean).join(' and ')}`
+  const copy = staffAccountsCopy.factors
+  if (!factors) return copy.none
+  const n = factors.passkeys
+  const keys = n === 1 ? copy.passkey : n > 1 ? fillTemplate(copy.passkeys, { n }) : ''
+  return fillTemplate(copy.one, { list: [keys, factors.app ? copy.app : ''].filter(Boolean).join(copy.and) })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -63,11 +61,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       roleLabel: ROLE_LABELS[a.role],
       state: a.active
         ? a.lastSignInAt
-          ? `Last signed in ${formatIst(a.lastSignInAt)}`
-          : 'Has not signed in yet'
+          ? fillTemplate(state.lastSignIn, { when: formatIst(a.lastSignInAt) })
+          : state.neverSignedIn
         : a.inviteExpiresAt
-          ? `Invited; the link works until ${formatIst(a.inviteExpiresAt)}`
-          : 'Invited; the link has expired (invite again)',
+          ? fillTemplate(state.invited, { when: formatIst(a.inviteExpiresAt) })
+          : state.inviteExpired,
       factors: describeFactors(factors.get(a.id)),
     })),
     sessions: sessions
@@ -78,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         since: formatIst(s.createdAt),
         lastSeen: formatIst(s.lastSeenAt),
         address: s.clientAddress,
-        browser: s.userAgent ?? 'Not given',
+        browser: s.userAgent ?? staffAccountsCopy.unknownBrowser,
         current: s.id === me.sessionId,
       })),
   }
@@ -104,34 +102,31 @@ export async function action({ request }: Route.ActionArgs) {
     gate: 'owner',
     intents: {
       invite: intent(Invite, async (values, { db, user: me }) => {
-        if (!isStaffRole(values.role)) return data({ error: 'Choose a role.', values }, { status: 400 })
+        if (!isStaffRole(values.role)) return data({ error: staffAccountsCopy.chooseRole, values }, { status: 400 })
         const result = await inviteAccount(db, me, { ...values, role: values.role })
         if (!result.ok) return data({ error: result.error, values }, { status: result.status })
-        return done(accountsPath('invited', 'accounts'))
+        return done(accountsPath('invited', 'accounts'), { audit: result.audit })
       }),
-      role: intent(Role, async ({ account, role }, { db, user: me }) => {
-        if (!isStaffRole(role)) return refused('Choose a role.', 400)
-        const result = await changeRole(db, me, account, role)
+      role: intent(Role, async ({ account, role }, { db }) => {
+        if (!isStaffRole(role)) return refused(staffAccountsCopy.chooseRole, 400)
+        const result = await changeRole(db, account, role)
         if (!result.ok) return refused(result.error, result.status)
-        return done(accountsPath('role', 'accounts'))
+        return done(accountsPath('role', 'accounts'), { audit: result.audit })
       }),
       remove: intent(Account, async ({ account }, { db, user: me }) => {
-        const result = await removeAccount(db, me, account)
+        const result = await removeAccount(db, account)
         if (!result.ok) return refused(result.error, result.status)
         // Removing yourself ends your own session too: straight to the sign-in page.
-        return done(result.account.id === me.id ? staffPaths.staffLogin : accountsPath('removed', 'accounts'))
+        const to = result.account.id === me.id ? staffPaths.staffLogin : accountsPath('removed', 'accounts')
+        return done(to, { audit: result.audit })
       }),
       policy: intent(Policy, async ({ require }, { db, user: me }) => {
         const on = require === '1'
         // The owner who switches it on is held to it at once: they need their own factor first, or they would lock
         // themselves out of this page.
-        if (on && !(await factorsByAccount(db)).has(me.id))
-          return refused(
-            'Set up your own passkey or authenticator app on your Security page first, then require it of everyone.',
-            400,
-          )
-        await setSecondFactorRequired(db, me, on)
-        return done(accountsPath('policy', 'policy'))
+        if (on && !(await factorsByAccount(db)).has(me.id)) return refused(staffAccountsCopy.ownFactorFirst, 400)
+        const audit = await setSecondFactorRequired(db, on)
+        return done(accountsPath('policy', 'policy'), { audit })
       }),
       'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
         const session = (await listStaffSessions(db)).find((s) => s.id === id)
@@ -147,7 +142,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Accounts')
+export const meta: Route.MetaFunction = () => staffMeta(staffAccountsCopy.title)
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()

@@ -1,6 +1,7 @@
 import type { Route } from './+types/staff.audit'
 import { AuditView } from '~/staff/components/audit-view'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { AUDIT_ACTIONS, isAuditAction } from '~/lib/audit-actions'
 import { formatIst } from '~/lib/format-ist'
 import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from '~/server/audit.server'
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     entries: entries.map((e) => ({
       id: e.id,
       when: formatIst(e.at),
-      who: e.actorEmail ?? 'System',
+      who: e.actorEmail ?? staffPagesCopy.audit.system,
       what: AUDIT_ACTIONS[e.action] ?? e.action,
       target: e.target ?? '',
       detail: e.detail ?? '',
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Audit log')
+export const meta: Route.MetaFunction = () => staffMeta(staffPagesCopy.audit.title)
 
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   return <AuditView {...loaderData} />

@@ -37,7 +37,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return openingAction(request, () => findInPath(params.id))
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Opening')
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData?.title ?? staffCareersPage.fallbackTitle)
 
 export default function StaffCareerOpening({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, title, adding, page, values, limits } = loaderData

@@ -1,6 +1,7 @@
 import type { Route } from './+types/staff.catalogue.bootcamps.$id'
 import { CatalogueEditPage, type CatalogueField } from '~/staff/components/catalogue-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { fillTemplate } from '~/lib/format'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
 import type { BootcampFormValues } from '~/staff/forms/catalogue.schema'
 import { requireStaff } from '~/staff/server/auth.server'
@@ -27,7 +28,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(`${loaderData?.title ?? 'Bootcamp'} bootcamp`)
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(
+    fillTemplate(staffCataloguePage.bootcampTitle, {
+      title: loaderData?.title ?? staffCataloguePage.fallbackTitles.bootcamp,
+    }),
+  )
 
 const FIELDS: readonly CatalogueField[] = [
   { name: 'price', kind: 'price' },
@@ -46,7 +52,7 @@ export default function StaffBootcamp({ loaderData, actionData }: Route.Componen
   return (
     <CatalogueEditPage
       copy={copy}
-      title={`${title} bootcamp`}
+      title={fillTemplate(copy.bootcampTitle, { title })}
       fields={FIELDS}
       values={values}
       failed={actionData as CatalogueActionData<BootcampFormValues> | undefined}

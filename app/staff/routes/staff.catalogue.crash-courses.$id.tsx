@@ -1,6 +1,7 @@
 import type { Route } from './+types/staff.catalogue.crash-courses.$id'
 import { CatalogueEditPage, type CatalogueField } from '~/staff/components/catalogue-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { fillTemplate } from '~/lib/format'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import type { CrashCourseFormValues } from '~/staff/forms/catalogue.schema'
@@ -24,7 +25,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const course = await findCrashCourse(params.id)
   return {
     copy: staffCataloguePage,
-    title: course ? `${course.title} crash course` : staffCataloguePage.addTitle,
+    title: course
+      ? fillTemplate(staffCataloguePage.crashCourseTitle, { title: course.title })
+      : staffCataloguePage.addTitle,
     adding: !course,
     values: crashCourseFormValues(course),
   }
@@ -38,7 +41,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Crash course')
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData?.title ?? staffCataloguePage.fallbackTitles.crashCourse)
 
 const FIELDS: readonly CatalogueField[] = [
   { name: 'title', kind: 'text' },

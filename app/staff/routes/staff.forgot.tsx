@@ -6,6 +6,7 @@ import { formText } from '~/staff/forms/form-text'
 import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { ForgotForm } from '~/staff/components/forgot-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 import { askForPasswordReset } from '~/server/accounts.server'
 import { staffConfig } from '~/staff/server/auth.server'
 
@@ -14,10 +15,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { configured: staffConfig().ok, sent: new URL(request.url).searchParams.get('sent') === '1' }
 }
 
+const copy = staffSignInCopy.forgot
 const Forgot = z.object({ email: formText() })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!staffConfig().ok) return data({ error: 'The staff inbox is not configured.' }, { status: 403 })
+  if (!staffConfig().ok) return data({ error: staffSignInCopy.notConfigured }, { status: 403 })
   return staffAction({
     request,
     gate: 'anyone',
@@ -26,20 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     fallback: 'ask',
     intents: {
       ask: openIntent(Forgot, async ({ email }, { db }) => {
-        if (!email.trim()) return data({ error: 'Enter your email address.' }, { status: 400 })
+        if (!email.trim()) return data({ error: copy.noEmail }, { status: 400 })
         const { limited } = await askForPasswordReset(db, email.slice(0, 254), context?.clientAddress ?? 'unknown')
-        if (limited)
-          return data(
-            { error: 'Too many password-reset requests. Please wait an hour, or ask an owner for help.' },
-            { status: 429 },
-          )
+        if (limited) return data({ error: copy.tooMany }, { status: 429 })
         return done(`${staffPaths.staffForgot}?sent=1`)
       }),
     },
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Forgot your password?')
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffForgot({ loaderData, actionData }: Route.ComponentProps) {
   return <ForgotForm configured={loaderData.configured} sent={loaderData.sent} error={actionData?.error} />

@@ -3,6 +3,7 @@ import type { Route } from './+types/staff.invite.$token'
 import { passwordLinkAction } from '~/staff/server/password-link.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 import { acceptInvite, EXPIRED, peekToken } from '~/server/accounts.server'
 import { getDatabase } from '~/server/db/database.server'
 
@@ -23,17 +24,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Accept your invitation')
+const copy = staffSignInCopy.invite
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffInvite({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PasswordForm
-      title="Welcome to the staff inbox"
-      intro="Check your name and choose a password to finish setting up your account."
+      title={copy.heading}
+      intro={copy.intro}
       email={loaderData.email ?? undefined}
       name={actionData?.name ?? loaderData.name}
       askName
-      submitLabel="Create my account"
+      submitLabel={copy.submit}
       error={actionData?.error}
       expired={loaderData.expired ?? undefined}
     />

@@ -5,6 +5,7 @@ import { formText } from '~/staff/forms/form-text'
 import { done, openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { CodeStepForm } from '~/staff/components/code-step-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 import { getAccount } from '~/server/accounts.server'
 import { isStaff, safeNext, startStaffSession } from '~/staff/server/auth.server'
 import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/server/code-step-cookie.server'
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Enter your code')
+export const meta: Route.MetaFunction = () => staffMeta(staffSignInCopy.code.title)
 
 export default function StaffLoginCode({ loaderData, actionData }: Route.ComponentProps) {
   return <CodeStepForm next={loaderData.next} error={actionData?.error} expired={actionData?.expired ?? false} />

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Route } from './+types/staff.login'
 import { LoginForm } from '~/staff/components/login-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 import { getAccount } from '~/server/accounts.server'
 import { isStaff, safeNext, signIn, staffReady, startStaffSession } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -12,10 +13,7 @@ import { formText } from '~/staff/forms/form-text'
 import { staffPaths } from '~/content/staff-routes'
 import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
 
-const NOTICES: Record<string, string> = {
-  welcome: 'Your account is ready. Sign in with your email and the password you chose.',
-  reset: 'Your password is changed and every other session of your account has ended. Sign in with the new password.',
-}
+const copy = staffSignInCopy.login
 
 // Open to everyone: the sign-in form (or that the staff side is not configured), nothing else.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(url.searchParams.get('next'))
   if (!(await staffReady()).ok) return { configured: false, next, notice: null }
   if (await isStaff(request)) throw redirect(next)
-  return { configured: true, next, notice: NOTICES[url.searchParams.get('done') ?? ''] ?? null }
+  return { configured: true, next, notice: copy.notices[url.searchParams.get('done') ?? ''] ?? null }
 }
 
 const PasswordSignIn = z.object({
@@ -63,27 +61,24 @@ async function passkeySignIn(request: Request, response: string, next: string, c
   if (!response)
     return data(
       {
-        error: 'Signing in with a passkey needs JavaScript. Use your email and password instead.',
+        error: copy.passkeyNeedsScript,
         email: '',
         passkey: true,
       },
       { status: 400 },
     )
   if (!(await staffReady()).ok)
-    return data({ error: 'The staff inbox is not configured.', email: '', passkey: true }, { status: 403 })
+    return data({ error: staffSignInCopy.notConfigured, email: '', passkey: true }, { status: 403 })
   const { db } = await getDatabase()
   const result = await verifyPasskeySignIn(db, response, clientAddress)
   const account = result.ok ? await getAccount(db, result.value) : undefined
   if (!account)
-    return data(
-      { error: result.ok ? 'That account no longer exists.' : result.error, email: '', passkey: true },
-      { status: 401 },
-    )
+    return data({ error: result.ok ? copy.accountGone : result.error, email: '', passkey: true }, { status: 401 })
   const cookie = await startStaffSession(request, account, clientAddress, 'passkey')
   throw redirect(safeNext(next), { status: 303, headers: { 'Set-Cookie': cookie } })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Sign in')
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (

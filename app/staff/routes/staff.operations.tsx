@@ -1,6 +1,7 @@
 import type { Route } from './+types/staff.operations'
 import { OperationsView } from '~/staff/components/operations-view'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { formatBytes } from '~/lib/file-type'
 import { formatIst } from '~/lib/format-ist'
 import { retentionDays } from '~/lib/retention'
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Operations')
+export const meta: Route.MetaFunction = () => staffMeta(staffPagesCopy.operations.title)
 
 export default function StaffOperations({ loaderData }: Route.ComponentProps) {
   return <OperationsView {...loaderData} />

@@ -5,6 +5,7 @@ import { openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { requireStaff, staffReady } from '~/staff/server/auth.server'
 import { PASSKEY_OPTIONS_LIMIT, passkeyAddOptions, passkeySignInOptions } from '~/staff/server/passkeys.server'
 import { takeLimit } from '~/server/rate-limit.server'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 
 const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 
@@ -26,10 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data(await passkeyAddOptions(db, me), { headers: noStore })
       }),
       'sign-in': openIntent(z.object({}), async (_, { db }) => {
-        if (!(await staffReady()).ok) return data({ error: 'The staff inbox is not configured.' }, { status: 403 })
+        if (!(await staffReady()).ok) return data({ error: staffSignInCopy.notConfigured }, { status: 403 })
         const limit = await takeLimit(db, PASSKEY_OPTIONS_LIMIT, context?.clientAddress ?? 'unknown')
-        if (!limit.allowed)
-          return data({ error: 'Too many attempts from your network. Please wait 5 minutes.' }, { status: 429 })
+        if (!limit.allowed) return data({ error: staffSignInCopy.login.passkeyTooMany }, { status: 429 })
         return data(await passkeySignInOptions(db), { headers: noStore })
       }),
     },

@@ -6,11 +6,15 @@ import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { PeopleView } from '~/staff/components/people-view'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
+import { fillTemplate } from '~/lib/format'
 import { formatIst } from '~/lib/format-ist'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { requireOwner } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { earlierErasures, erasePerson, findPerson, parsePersonQuery } from '~/staff/server/privacy/person.server'
+
+const copy = staffPagesCopy.people
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request)
@@ -19,7 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const erasedCount = Number(params.get('erased') ?? '')
   const erased =
     erasedCount > 0
-      ? `Erased ${erasedCount === 1 ? '1 submission' : `${erasedCount} submissions`} with their files, notes and mail.`
+      ? fillTemplate(copy.erased, {
+          count: erasedCount === 1 ? copy.submission : fillTemplate(copy.submissions, { n: erasedCount }),
+        })
       : null
   const empty = { q, queryError: null, rows: [], confirmEmail: null, erasedBefore: [], erased }
   if (!q) return empty
@@ -65,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Data requests')
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffPeople({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()

@@ -4,6 +4,8 @@ import { staffAction } from '~/staff/server/staff-action.server'
 import { PostStateBadge } from '~/staff/components/post-list'
 import { PostForm } from '~/staff/components/post-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
+import { fillTemplate } from '~/lib/format'
 import { formatIst } from '~/lib/format-ist'
 import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -11,11 +13,7 @@ import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/po
 import { getPost } from '~/server/posts.server'
 import { staffPaths } from '~/content/staff-routes'
 
-const SAVED: Record<string, string> = {
-  draft: 'Saved as a draft. The public cannot see it.',
-  scheduled: 'Scheduled: the post goes live at the time shown.',
-  live: 'Published: the post is on the blog, in RSS and in the sitemap.',
-}
+const copy = staffPagesCopy.posts
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -31,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     when: post.publishedAt && post.state !== 'draft' ? formatIst(post.publishedAt) : null,
     coverUrl: post.coverUrl,
     values: postFormValues(post),
-    saved: saved ? (SAVED[saved] ?? null) : null,
+    saved: saved ? (copy.saved[saved] ?? null) : null,
   }
 }
 
@@ -39,24 +37,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents(params.id) })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Edit: ${loaderData.title}` : 'Post')
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? fillTemplate(copy.editTitle, { title: loaderData.title }) : copy.fallbackTitle)
 
 export default function EditPost({ loaderData: post, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   return (
     <>
       <Link to={staffPaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
-        All posts
+        {copy.allPosts}
       </Link>
       <h1 className="mt-4 text-2xl font-bold break-words text-slate-900">{post.title}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
         <PostStateBadge state={post.state} />
         {post.when ? (
-          <span>{post.state === 'scheduled' ? `Goes live ${post.when}` : `Published ${post.when}`}</span>
+          <span>{fillTemplate(post.state === 'scheduled' ? copy.goesLive : copy.published, { when: post.when })}</span>
         ) : null}
         {post.state === 'live' ? (
           <a href={`/blogs/${post.slug}`} className="font-semibold text-indigo-700 hover:underline">
-            View on the blog
+            {copy.viewOnBlog}
           </a>
         ) : null}
       </p>

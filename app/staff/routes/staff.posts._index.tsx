@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/staff.posts._index'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { PostList } from '~/staff/components/post-list'
 import { formatIst } from '~/lib/format-ist'
 import { requireStaff } from '~/staff/server/auth.server'
@@ -27,26 +28,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Blog posts')
+const copy = staffPagesCopy.posts
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffPosts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Blog posts</h1>
-          <p className="mt-1 text-slate-700">
-            Drafts stay private; a published post is on /blogs, in RSS and the sitemap.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+          <p className="mt-1 text-slate-700">{copy.lead}</p>
         </div>
         <Link to={staffPaths.staffNewPost} className={buttonClass({ size: 'md' })}>
           <Icon name="plus" className="h-4 w-4" />
-          New post
+          {copy.newPost}
         </Link>
       </div>
       {loaderData.deleted ? (
         <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          The post was deleted.
+          {copy.deleted}
         </p>
       ) : null}
       <PostList posts={loaderData.posts} />

@@ -3,6 +3,7 @@ import type { Route } from './+types/staff.posts.new'
 import { staffAction } from '~/staff/server/staff-action.server'
 import { PostForm } from '~/staff/components/post-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { requireStaff } from '~/staff/server/auth.server'
 import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
 import { staffPaths } from '~/content/staff-routes'
@@ -16,16 +17,18 @@ export async function action({ request }: Route.ActionArgs) {
   return staffAction({ request, gate: 'staff', limits: POST_FORM_LIMITS, intents: postIntents() })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('New post')
+const copy = staffPagesCopy.posts
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.newTitle)
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   return (
     <>
       <Link to={staffPaths.staffPosts} className="text-sm font-semibold text-indigo-700 hover:underline">
-        All posts
+        {copy.allPosts}
       </Link>
-      <h1 className="mt-4 mb-6 text-2xl font-bold text-slate-900">New post</h1>
+      <h1 className="mt-4 mb-6 text-2xl font-bold text-slate-900">{copy.newTitle}</h1>
       <PostForm
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}

@@ -3,6 +3,7 @@ import type { Route } from './+types/staff.reset.$token'
 import { passwordLinkAction } from '~/staff/server/password-link.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 import { EXPIRED, peekToken, resetPassword } from '~/server/accounts.server'
 import { getDatabase } from '~/server/db/database.server'
 
@@ -23,16 +24,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Choose a new password')
+const copy = staffSignInCopy.reset
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffReset({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PasswordForm
-      title="Choose a new password"
-      intro="Your other sessions end when you save it."
+      title={copy.title}
+      intro={copy.intro}
       email={loaderData.email ?? undefined}
       askName={false}
-      submitLabel="Save the new password"
+      submitLabel={copy.submit}
       error={actionData?.error}
       expired={loaderData.expired ?? undefined}
     />

@@ -3,24 +3,18 @@ import { z } from 'zod'
 import type { Route } from './+types/staff.security'
 import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
+import { APP_CODE_MAX, PASSKEY_NAME_MAX } from '~/staff/forms/limits'
 import { done, intent, staffAction, type AuditNote } from '~/staff/server/staff-action.server'
 import { SecurityView } from '~/staff/components/security-view'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffSecurityCopy } from '~/staff/content/staff-account-pages'
 import { endStaffSession, requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { addPasskey, removePasskey, renamePasskey } from '~/staff/server/passkeys.server'
 import { changeOwnPassword, checkOwnPassword, securityPage } from '~/staff/server/security.server'
 import { confirmTotp, newRecoveryCodes, removeTotp, startTotpSetup, totpState } from '~/staff/server/totp.server'
 
-const DONE: Record<string, string> = {
-  password: 'Your password is changed. Your other sessions have ended.',
-  'passkey-add': 'Passkey added. Next time, choose Sign in with a passkey on the sign-in page.',
-  'passkey-rename': 'Passkey renamed.',
-  'passkey-remove': 'Passkey removed. It no longer signs you in.',
-  'app-off': 'The authenticator app is off. Your recovery codes no longer work.',
-  'app-cancel': 'Set-up cancelled.',
-  ended: 'Session ended. That browser is signed out.',
-}
+const DONE = staffSecurityCopy.done
 
 // Open to an account the owner's policy confines: this is where it sets up its second factor.
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,9 +34,10 @@ const back = (key: string, hash: string, audit?: AuditNote) =>
 const Nothing = z.object({})
 const NewPassword = z.object({ current: formText(), password: formText(), confirm: formText() })
 const Current = z.object({ current: formText() })
-const Code = z.object({ code: formText() })
-const NewPasskey = z.object({ name: formText(), response: formText() })
-const Rename = z.object({ passkey: formText(), name: formText() })
+const Code = z.object({ code: formText({ max: APP_CODE_MAX }) })
+const passkeyName = formText({ trim: true, max: PASSKEY_NAME_MAX })
+const NewPasskey = z.object({ name: passkeyName, response: formText() })
+const Rename = z.object({ passkey: formText(), name: passkeyName })
 const Passkey = z.object({ passkey: formText() })
 const Session = z.object({ session: formText() })
 
@@ -54,9 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
     gate: { beforeSecondFactor: true },
     intents: {
       password: intent(NewPassword, async ({ current, password, confirm }, { db, user: me }) => {
-        const problem = await changeOwnPassword(db, me, current, password, confirm)
-        if (problem) return answer({ intent: 'password', ...problem }, 400)
-        return back('password', 'password')
+        const result = await changeOwnPassword(db, me, current, password, confirm)
+        if (!('audit' in result)) return answer({ intent: 'password', ...result }, 400)
+        return back('password', 'password', result.audit)
       }),
       'app-start': intent(Nothing, async (_, { db, user: me }) => {
         await startTotpSetup(db, me.id)
@@ -72,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
             {
               intent: 'app-confirm',
               field: 'code',
-              error: 'That code is not right. Type the six digits the app shows now.',
+              error: staffSecurityCopy.wrongAppCode,
             },
             400,
           )
@@ -97,23 +92,24 @@ export async function action({ request }: Route.ActionArgs) {
           return answer(
             {
               intent: 'passkey-add',
-              error: 'Adding a passkey needs JavaScript: the browser’s passkey API is a script.',
+              error: staffSecurityCopy.passkeyNeedsScript,
             },
             400,
           )
         const result = await addPasskey(db, me, name, response)
         if (!result.ok) return answer({ intent: 'passkey-add', field: 'name', error: result.error }, 400)
-        return back('passkey-add', 'passkeys')
+        return back('passkey-add', 'passkeys', { action: 'passkey-add', target: result.value.name })
       }),
       'passkey-rename': intent(Rename, async ({ passkey, name }, { db, user: me }) => {
         const error = await renamePasskey(db, me, passkey, name)
         if (error) return answer({ intent: `passkey-rename:${passkey}`, error }, 400)
-        return back('passkey-rename', 'passkeys')
+        // The schema trims and cuts the name as the store does: this is the name stored.
+        return back('passkey-rename', 'passkeys', { action: 'passkey-rename', target: name })
       }),
       'passkey-remove': intent(Passkey, async ({ passkey }, { db, user: me }) => {
-        const error = await removePasskey(db, me, passkey)
-        if (error) return answer({ intent: 'passkey-remove', error }, 400)
-        return back('passkey-remove', 'passkeys')
+        const result = await removePasskey(db, me, passkey)
+        if (!result.ok) return answer({ intent: 'passkey-remove', error: result.error }, 400)
+        return back('passkey-remove', 'passkeys', { action: 'passkey-remove', target: result.value })
       }),
       'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
         const own = await db
@@ -130,7 +126,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Security')
+export const meta: Route.MetaFunction = () => staffMeta(staffSecurityCopy.title)
 
 export default function StaffSecurity({ loaderData, actionData }: Route.ComponentProps) {
   return <SecurityView {...loaderData} answer={actionData ?? null} />

@@ -1,6 +1,7 @@
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.submissions.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { SubmissionView } from '~/staff/components/submission-view'
 import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -22,7 +23,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  staffMeta(loaderData ? `${loaderData.submission.name} (${loaderData.submission.kindLabel})` : 'Submission')
+  staffMeta(
+    loaderData ? `${loaderData.submission.name} (${loaderData.submission.kindLabel})` : staffPagesCopy.submission.title,
+  )
 
 export default function StaffSubmission({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()

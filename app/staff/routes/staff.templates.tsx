@@ -5,6 +5,8 @@ import { staffPaths } from '~/content/staff-routes'
 import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
+import { fillTemplate } from '~/lib/format'
 import { TemplatesView } from '~/staff/components/templates-view'
 import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -17,10 +19,10 @@ import {
 } from '~/server/reply-templates.server'
 
 /** Reply templates are shared by everyone who replies; only owners change them. */
-const OWNERS_ONLY = 'Only an owner can manage reply templates.'
+const copy = staffPagesCopy.templates
 async function requireTemplateOwner(request: Request) {
   const user = await requireStaff(request)
-  if (user.role !== 'owner') throw data(OWNERS_ONLY, { status: 403 })
+  if (user.role !== 'owner') throw data(copy.ownersOnly, { status: 403 })
   return user
 }
 
@@ -45,7 +47,7 @@ const TemplateRef = Template.pick({ id: true, name: true })
 export async function action({ request }: Route.ActionArgs) {
   return staffAction({
     request,
-    gate: { owner: OWNERS_ONLY },
+    gate: { owner: copy.ownersOnly },
     limits: { maxBytes: 64 * 1024, maxFields: 9, maxFieldBytes: 24 * 1024 },
     fallback: 'save',
     intents: {
@@ -56,13 +58,13 @@ export async function action({ request }: Route.ActionArgs) {
       save: intent(Template, async (values, { db }) => {
         const template = { ...values, id: values.id || undefined }
         const error = !template.name
-          ? 'Give the template a name staff will recognise.'
+          ? copy.noName
           : !template.subject
-            ? 'Give the template a subject.'
+            ? copy.noSubject
             : !template.body
-              ? 'Write the template’s message.'
+              ? copy.noBody
               : template.body.length > TEMPLATE_LIMITS.body
-                ? `Keep the message within ${TEMPLATE_LIMITS.body} characters.`
+                ? fillTemplate(copy.tooLong, { max: TEMPLATE_LIMITS.body })
                 : null
         if (error) return data({ error, values: template }, { status: 400 })
         if (!(await saveTemplate(db, template))) throw data('Template not found', { status: 404 })
@@ -72,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = () => staffMeta('Reply templates')
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
 
 export default function StaffTemplates({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()

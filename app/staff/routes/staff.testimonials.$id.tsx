@@ -1,5 +1,6 @@
 import type { Route } from './+types/staff.testimonials.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
+import { fillTemplate } from '~/lib/format'
 import { TestimonialForm } from '~/staff/components/testimonial-form'
 import { staffTestimonialsPage } from '~/staff/content/testimonials'
 import {
@@ -17,7 +18,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const current = isNew(params.id) ? undefined : await storedTestimonial(params.id)
   return {
     copy: staffTestimonialsPage,
-    title: current ? `Testimonial of ${current.name}` : staffTestimonialsPage.addTitle,
+    title: current
+      ? fillTemplate(staffTestimonialsPage.editTitle, { name: current.name })
+      : staffTestimonialsPage.addTitle,
     isNew: !current,
     photo: current?.image ?? null,
     values: testimonialFormValues(current),
@@ -28,7 +31,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return testimonialAction(request, async () => (isNew(params.id) ? undefined : storedTestimonial(params.id)))
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title ?? 'Testimonial')
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData?.title ?? staffTestimonialsPage.fallbackTitle)
 
 export default function StaffTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, title, isNew: adding, photo, values } = loaderData

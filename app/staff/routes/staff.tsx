@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/staff'
 import { StaffShell } from '~/staff/components/staff-shell'
+import { staffTitle } from '~/staff/components/staff-meta'
+import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { currentStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { mustSetUpSecondFactor } from '~/staff/server/second-factor.server'
@@ -35,7 +37,8 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>('staff/routes/staff')
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = status === 404 ? 'Not found' : status === 403 ? 'Owners only' : 'Something went wrong'
+  const { error: errors } = staffPagesCopy
+  const { title, text } = status === 404 ? errors.notFound : status === 403 ? errors.ownersOnly : errors.failed
   return (
     <StaffShell
       signedIn={layout?.signedIn ?? false}
@@ -43,18 +46,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       name={layout?.name ?? null}
       confined={layout?.confined ?? false}
     >
-      <title>{`${title} | RealWork staff inbox`}</title>
+      <title>{staffTitle(title)}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-slate-700">
-        {status === 404
-          ? 'There is no such submission. It may have been deleted.'
-          : status === 403
-            ? 'Only an owner can manage staff accounts and read the audit log. Ask an owner if you need a change.'
-            : 'The inbox could not load this page. Please try again in a moment.'}
-      </p>
+      <p className="mt-2 text-slate-700">{text}</p>
       <Link to={staffPaths.staff} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
-        Back to the inbox
+        {errors.back}
       </Link>
     </StaffShell>
   )

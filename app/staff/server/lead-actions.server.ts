@@ -8,7 +8,8 @@ import { done, intent, type AuditNote, type StaffBodyLimits } from './staff-acti
 import { statusLabel, isLeadStatus } from '~/lib/lead-status'
 import { addNote, getSubmission, leadName, updateLead } from '~/server/inbox.server'
 import { assigneeChoices } from './lead-assignees.server'
-import { REPLY_LIMITS, sendReply } from '~/server/lead-replies.server'
+import { REPLY_LIMITS } from '~/lib/staff-limits'
+import { sendReply } from '~/server/lead-replies.server'
 
 /** The lead page's forms: 64 KB, room for a reply of REPLY_LIMITS.body characters (README "Limits"). */
 export const LEAD_FORM_LIMITS = {

@@ -13,11 +13,11 @@ import type { Kysely } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import type { StaffAccount } from '~/server/accounts.server'
 import { recordAudit } from '~/server/audit.server'
+import { PASSKEY_NAME_MAX } from '~/staff/forms/limits'
 import { putChallenge, takeChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import type { LimitRule } from '~/server/rate-limit.server'
 
-export const PASSKEY_NAME_MAX = 60
 /** Passkey sign-in options from one address: each stores a challenge, so a flood is refused before the database. */
 export const PASSKEY_OPTIONS_LIMIT: LimitRule = { name: 'passkey-options', max: 30, windowMs: 5 * 60 * 1000 }
 
@@ -153,7 +153,6 @@ export async function addPasskey(
       last_used_at: null,
     })
     .execute()
-  await recordAudit(db, account, 'passkey-add', { target: label }, now)
   return { ok: true, value: { id: credential.id, name: label, createdAt: now.toISOString(), lastUsedAt: null } }
 }
 
@@ -237,18 +236,21 @@ export async function renamePasskey(
     .where('account_id', '=', account.id)
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) return 'That passkey is not on your account any more.'
-  await recordAudit(db, account, 'passkey-rename', { target: label })
   return null
 }
 
-export async function removePasskey(db: Kysely<Database>, account: StaffAccount, id: string): Promise<string | null> {
+/** Removes one of the account's passkeys: its name (for the audit entry), or why not. */
+export async function removePasskey(
+  db: Kysely<Database>,
+  account: StaffAccount,
+  id: string,
+): Promise<PasskeyResult<string>> {
   const row = await db
     .deleteFrom('staff_passkeys')
     .where('id', '=', id)
     .where('account_id', '=', account.id)
     .returning('name')
     .executeTakeFirst()
-  if (!row) return 'That passkey is not on your account any more.'
-  await recordAudit(db, account, 'passkey-remove', { target: row.name })
-  return null
+  if (!row) return { ok: false, error: 'That passkey is not on your account any more.' }
+  return { ok: true, value: row.name }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { StaffAccount } from '~/server/accounts.server'
-import { recordAudit, type AuditActor } from '~/server/audit.server'
+import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { putChallenge, takeChallenge, peekChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import { hashToken, newToken } from '~/server/passwords.server'
@@ -106,21 +106,18 @@ export async function secondFactorRequired(db: Kysely<Database>): Promise<boolea
   return row?.value === '1'
 }
 
-export async function setSecondFactorRequired(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  on: boolean,
-  now = new Date(),
-): Promise<void> {
+/** Sets the owner's second-factor rule; its audit entry comes back for the accounts page's action to write. */
+export async function setSecondFactorRequired(db: Kysely<Database>, on: boolean, now = new Date()): Promise<AuditNote> {
   const value = on ? '1' : '0'
   await db
     .insertInto('staff_settings')
     .values({ key: POLICY_KEY, value, updated_at: now.toISOString() })
     .onConflict((c) => c.column('key').doUpdateSet({ value, updated_at: now.toISOString() }))
     .execute()
-  await recordAudit(db, actor, 'policy-second-factor', {
+  return {
+    action: 'policy-second-factor',
     detail: on ? 'A passkey or an authenticator app is required' : 'A second factor is optional',
-  })
+  }
 }
 
 export interface AccountFactors {

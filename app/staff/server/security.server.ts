@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { formatIst } from '~/lib/format-ist'
 import type { StaffAccount } from '~/server/accounts.server'
-import { recordAudit } from '~/server/audit.server'
+import type { AuditNote } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
 import { listPasskeys } from './passkeys.server'
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '~/server/passwords.server'
@@ -37,14 +37,14 @@ export async function checkOwnPassword(
   return state.allowed ? WRONG_CURRENT : TOO_MANY_CHECKS
 }
 
-/** Changes the password (the current one first); every other session of the account ends. */
+/** Changes the password (the current one first); every other session of the account ends. Its audit entry comes back. */
 export async function changeOwnPassword(
   db: Kysely<Database>,
   me: StaffAccount & { sessionId: string },
   current: string,
   next: string,
   confirm: string,
-): Promise<{ field: 'current' | 'password'; error: string } | null> {
+): Promise<{ field: 'current' | 'password'; error: string } | { audit: AuditNote }> {
   const problem = passwordProblem(next, confirm)
   if (problem) return { field: 'password', error: problem }
   const wrong = await checkOwnPassword(db, me.id, current)
@@ -55,8 +55,7 @@ export async function changeOwnPassword(
     .where('id', '=', me.id)
     .execute()
   await db.deleteFrom('staff_sessions').where('account_id', '=', me.id).where('id', '!=', me.sessionId).execute()
-  await recordAudit(db, me, 'password-change', { target: me.email })
-  return null
+  return { audit: { action: 'password-change', target: me.email } }
 }
 
 /** Everything the security page shows about the signed-in account. */

@@ -4,8 +4,7 @@
 import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
-import type { AuditAction } from '~/lib/audit-actions'
-import { recordAudit } from '~/server/audit.server'
+import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { BodyError, readForm, type BodyLimits } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import type { Database } from '~/server/db/schema.server'
@@ -20,11 +19,7 @@ export type StaffGate =
   'anyone' | 'staff' | 'owner' | { beforeSecondFactor?: boolean; resource?: boolean; owner?: string }
 
 /** An audit entry an intent asks for: written with the signed-in account as actor, before the answer goes out. */
-export interface AuditNote {
-  action: AuditAction
-  target?: string | null
-  detail?: string | null
-}
+export type { AuditNote }
 
 export interface StaffActionContext<User extends StaffUser | null = StaffUser> {
   request: Request

@@ -1,29 +1,14 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { formText } from '~/staff/forms/form-text'
 import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
-import { signIn } from './auth.server'
 import { done, intent, openIntent, staffAction } from './staff-action.server'
+import { OWNER_EMAIL, ownerCookie, withOwnerStore } from './test-owner.server'
 
 // The one staff-action helper, step by step, on real requests and a real store: the gate, the bounded body, the
 // intent and its schema, the handler's answer, the audit entry and the redirect.
-const EMAIL = 'owner@realwork.example'
-const PASSWORD = 'correct horse battery staple'
-
-beforeAll(() => {
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'staff-action-test-'))
-})
-beforeEach(() => {
-  vi.stubEnv('SIGN_IN_MAX_DELAY_MS', '20')
-  vi.stubEnv('ADMIN_EMAIL', EMAIL)
-  vi.stubEnv('ADMIN_PASSWORD', PASSWORD)
-  vi.stubEnv('SESSION_SECRET', 's'.repeat(40))
-})
-afterEach(() => vi.unstubAllEnvs())
+withOwnerStore('staff-action-test')
 
 function post(body: string | URLSearchParams, headers: Record<string, string> = {}) {
   const isForm = body instanceof URLSearchParams
@@ -100,15 +85,8 @@ describe('staffAction', () => {
       staffAction({ request, gate: 'staff', intents: { who: intent(z.object({}), (_, { user }) => user.email) } })
     const signedOut = await run(post(new URLSearchParams({ intent: 'who' }))).catch((error: unknown) => error)
     expect((signedOut as Response).headers.get('Location')).toMatch(/^\/staff\/login/)
-    const result = await signIn(
-      new Request('http://localhost/staff/login', { method: 'POST' }),
-      EMAIL,
-      PASSWORD,
-      '192.0.2.9',
-    )
-    if (!result.ok) throw new Error(result.error)
-    const cookie = result.cookie.split(';')[0]!
-    expect(await run(post(new URLSearchParams({ intent: 'who' }), { cookie }))).toBe(EMAIL)
+    const cookie = await ownerCookie()
+    expect(await run(post(new URLSearchParams({ intent: 'who' }), { cookie }))).toBe(OWNER_EMAIL)
   })
 
   it('will not run an intent that needs a session behind the open gate', async () => {

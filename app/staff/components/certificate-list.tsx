@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '~/staff/forms/limits'
 import { Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import type { staffCertificatesPage } from '~/staff/content/staff-certificates'
@@ -54,7 +55,14 @@ export function CertificateList({
           <label htmlFor="cert-search" className="block text-sm font-semibold text-slate-800">
             {copy.search}
           </label>
-          <input id="cert-search" name="q" type="search" defaultValue={query} className={STAFF_INPUT} />
+          <input
+            id="cert-search"
+            name="q"
+            type="search"
+            maxLength={SEARCH_LIMITS.certificates}
+            defaultValue={query}
+            className={STAFF_INPUT}
+          />
         </div>
         <button type="submit" className={STAFF_SECONDARY}>
           {copy.searchButton}

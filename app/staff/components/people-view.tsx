@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '~/staff/forms/limits'
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from './staff-field'
@@ -52,7 +53,16 @@ export function PeopleView({
       ) : null}
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <StaffField id="person-q" label="Email or phone" error={queryError ?? undefined} className="w-full sm:w-96">
-          {(wiring) => <input {...wiring} name="q" type="search" defaultValue={q} className={STAFF_INPUT} />}
+          {(wiring) => (
+            <input
+              {...wiring}
+              name="q"
+              type="search"
+              maxLength={SEARCH_LIMITS.people}
+              defaultValue={q}
+              className={STAFF_INPUT}
+            />
+          )}
         </StaffField>
         <button type="submit" className={STAFF_PRIMARY}>
           Find

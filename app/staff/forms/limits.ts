@@ -23,6 +23,9 @@ export const POST_LIMITS = {
 /** An account's email and display name (invitations and the invitation's password form). */
 export const ACCOUNT_LIMITS = { email: 254, name: 100 } as const
 
+/** The certificate list's search (a name, email, course or ID) and the people page's (an email address). */
+export const SEARCH_LIMITS = { certificates: 200, people: 254 } as const
+
 /** A six-digit code or a recovery code, with room for spaces and dashes. */
 export const CODE_STEP_MAX = 40
 

@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '~/staff/forms/limits'
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/staff.certificates'
 import { staffAction } from '~/staff/server/staff-action.server'
@@ -20,7 +21,7 @@ import { getDatabase } from '~/server/db/database.server'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request)
   const url = new URL(request.url)
-  const query = (url.searchParams.get('q') ?? '').slice(0, 200)
+  const query = (url.searchParams.get('q') ?? '').slice(0, SEARCH_LIMITS.certificates)
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1))
   const { db } = await getDatabase()
   const { certificates, total } = await listCertificates(db, { query, page })

@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '~/staff/forms/limits'
 import { data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/staff.people'
@@ -19,7 +20,7 @@ const copy = staffPagesCopy.people
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request)
   const params = new URL(request.url).searchParams
-  const q = params.get('q')?.trim().slice(0, 254) ?? ''
+  const q = params.get('q')?.trim().slice(0, SEARCH_LIMITS.people) ?? ''
   const erasedCount = Number(params.get('erased') ?? '')
   const erased =
     erasedCount > 0

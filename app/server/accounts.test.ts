@@ -1,7 +1,7 @@
 // Named staff accounts, one-time tokens and the audit log, on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh`).
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   acceptInvite,
   askForPasswordReset,
@@ -18,21 +18,12 @@ import {
 } from './accounts.server'
 import { listAudit, recordAudit } from './audit.server'
 import { migrate } from './db/database.server'
-import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { openTestDatabase, withTestDatabase } from './db/test-database.server'
 import { hashPassword, hashToken, needsRehash, passwordProblem, verifyPassword } from './passwords.server'
 
-let store: TestDatabase
 const OWNER_ENV = { ADMIN_EMAIL: 'Owner@RealWork.example ', ADMIN_PASSWORD: 'the very first owner password' }
 
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
-beforeEach(async () => {
-  await clearStore(store)
-})
+const store = withTestDatabase()
 
 async function owner(): Promise<StaffAccount> {
   expect(await ensureFirstOwner(store.db, OWNER_ENV)).toBe('created')

@@ -1,8 +1,8 @@
 // The visitor's acknowledgement, sent through the outbox to a real SMTP server on 127.0.0.1; on SQLite in memory by
 // default and on PostgreSQL when DATABASE_URL is set.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { composeAcknowledgement, greetingName, studioNextSteps } from './acknowledgement.server'
-import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { withTestDatabase } from './db/test-database.server'
 import { getSubmission } from './inbox.server'
 import { smtpTransport, startMailWorker, type MailWorker } from './mail.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
@@ -28,7 +28,6 @@ function registration(email = 'meena.iyer@example.com', name = 'Meena Iyer'): Ne
   }
 }
 
-let store: TestDatabase
 let smtp: TestSmtp
 let worker: MailWorker | undefined
 
@@ -40,14 +39,8 @@ const ackRows = (email: string) =>
     .where('recipient', '=', email.toLowerCase())
     .execute()
 
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase()
 beforeEach(async () => {
-  await clearStore(store)
   smtp = new TestSmtp()
 })
 afterEach(async () => {

@@ -1,24 +1,17 @@
 // The versions the rendered-page cache keys blog and site-content pages on, on SQLite in memory by default and on
 // PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh`).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   contentGroupOf,
   createVersionWatcher,
   readContentVersions,
   type ContentVersions,
 } from './content-version.server'
-import { openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { withTestDatabase } from './db/test-database.server'
 import { deletePost, findLivePost, savePost, type PostFields } from './posts.server'
 import { saveAnnouncement, saveBatchDates } from './site-content.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase({ clear: false })
 
 function fields(slug: string): PostFields {
   return {

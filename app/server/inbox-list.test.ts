@@ -1,23 +1,13 @@
 // The inbox's one queue across forms: search, filters, counts per source and Previous/Next; on SQLite in memory by
 // default and on PostgreSQL when DATABASE_URL is set.
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrate } from './db/database.server'
-import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { openTestDatabase, withTestDatabase } from './db/test-database.server'
 import { countBySource, countByStatus, listSubmissions, neighbours, NO_SOURCE } from './inbox-list.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
-beforeEach(async () => {
-  await clearStore(store)
-})
+const store = withTestDatabase()
 
 const base = Date.UTC(2025, 5, 1, 4, 30)
 const at = (minutes: number) => new Date(base + minutes * 60_000)

@@ -2,23 +2,13 @@
 // that triggers keep (migration 014) against a count of the table, after every kind of write; and a search looked up
 // once as ids against the search read as text. On SQLite in memory by default, on PostgreSQL when DATABASE_URL is set.
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { describe, expect, it } from 'vitest'
+import { withTestDatabase } from './db/test-database.server'
 import { countByStatus, listSubmissions, searchText, storedCounts, withSearchMatches } from './inbox-list.server'
 import { countByKind, updateLead } from './inbox.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
-beforeEach(async () => {
-  await clearStore(store)
-})
+const store = withTestDatabase()
 
 const lead = (kind: NewSubmission['kind'], n: number): NewSubmission => ({
   kind,

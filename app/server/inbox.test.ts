@@ -1,25 +1,15 @@
 // The store's repository code, on SQLite in memory by default and on PostgreSQL when DATABASE_URL is set
 // (`bash scripts/test-postgres.sh` runs this folder that way; each file gets its own schema).
 import { sql } from 'kysely'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrate } from './db/database.server'
-import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { openTestDatabase, withTestDatabase } from './db/test-database.server'
 import { addNote, countByKind, getSubmission, getSubmissionFile, listAssignees, updateLead } from './inbox.server'
 import { csvCell, exportCsv } from '~/staff/server/inbox-export.server'
 import { countByStatus, listSubmissions } from './inbox-list.server'
 import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from './submissions.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
-beforeEach(async () => {
-  await clearStore(store)
-})
+const store = withTestDatabase()
 
 function enquiry(name: string, email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`): NewSubmission {
   return {

@@ -1,9 +1,9 @@
 // From lead to enrolment on the store: replies through the outbox to a real SMTP server on 127.0.0.1, the timeline,
 // templates and the daily follow-up digest; on SQLite in memory by default and on PostgreSQL when DATABASE_URL is set.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { UNASSIGNED } from '~/lib/lead-status'
 import { removeAccount } from './accounts.server'
-import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { withTestDatabase } from './db/test-database.server'
 import { queueDueDigests } from './follow-up-digest.server'
 import { getSubmission, updateLead } from './inbox.server'
 import { listSubmissions } from './inbox-list.server'
@@ -17,18 +17,11 @@ import { parseMail, TestSmtp, waitFor, quietLog, testMailSettings } from './test
 const settings = testMailSettings
 const quiet = quietLog
 
-let store: TestDatabase
 let smtp: TestSmtp
 let worker: MailWorker | undefined
 
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase()
 beforeEach(async () => {
-  await clearStore(store)
   smtp = new TestSmtp()
 })
 afterEach(async () => {

@@ -1,7 +1,7 @@
 // The mail outbox against a real SMTP server on 127.0.0.1 (smtp-server), on SQLite in memory by default and on
 // PostgreSQL when DATABASE_URL is set.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearStore, openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openTestDatabase, withTestDatabase } from './db/test-database.server'
 import {
   composeNotification,
   mailSettingsFromEnv,
@@ -36,7 +36,6 @@ function studioContact(name = 'Asha Rao'): NewSubmission {
   }
 }
 
-let store: TestDatabase
 let smtp: TestSmtp
 let smtpUrl: string
 const workers: MailWorker[] = []
@@ -73,14 +72,8 @@ async function dropAcknowledgements() {
 
 const messagesTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address))
 
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase()
 beforeEach(async () => {
-  await clearStore(store)
   smtp = new TestSmtp()
   smtpUrl = await smtp.start()
 })

@@ -1,10 +1,10 @@
 // Blog posts in the database, on SQLite in memory by default and on PostgreSQL with DATABASE_URL
 // (`bash scripts/test-postgres.sh`).
 import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { blogPosts } from '~/content/blog-posts'
 import { importBuiltInPosts } from './db/migrations.server'
-import { openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { withTestDatabase } from './db/test-database.server'
 import { readContentVersions } from './content-version.server'
 import { renderMarkdown } from './markdown.server'
 import {
@@ -18,14 +18,7 @@ import {
   type PostFields,
 } from './posts.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase({ clear: false })
 
 function fields(slug: string, overrides: Partial<PostFields> = {}): PostFields {
   return {

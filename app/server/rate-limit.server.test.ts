@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { describe, expect, it } from 'vitest'
+import { withTestDatabase } from './db/test-database.server'
 import { clearLimit, peekLimit, sweepLimits, takeLimit, type LimitRule } from './rate-limit.server'
 
-let store: TestDatabase
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(() => store.close())
+const store = withTestDatabase({ clear: false })
 
 const rule: LimitRule = { name: 'test', max: 3, windowMs: 1000 }
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms)

@@ -1,19 +1,12 @@
 // Batch dates and the announcement in the database, on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh`).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AnnouncementFormSchema } from '~/staff/forms/site-content.schema'
 import { noticesAt } from '~/lib/site-notices'
-import { openTestDatabase, type TestDatabase } from './db/test-database.server'
+import { withTestDatabase } from './db/test-database.server'
 import { readSiteContent, saveAnnouncement, saveBatchDates } from './site-content.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase({ clear: false })
 
 describe('site content store', () => {
   it('sets, replaces and clears batch dates per track', async () => {

@@ -1,8 +1,8 @@
 // Job openings in the database (migration 013), on SQLite in memory by default and on PostgreSQL with DATABASE_URL
 // (`bash scripts/test-postgres.sh`).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readContentVersions } from '../content-version.server'
-import { openTestDatabase, type TestDatabase } from '../db/test-database.server'
+import { withTestDatabase } from '../db/test-database.server'
 import { isAccepting } from './current.server'
 import {
   findOpening,
@@ -13,14 +13,7 @@ import {
   type OpeningChanges,
 } from './store.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase({ clear: false })
 
 const mentor: OpeningChanges = {
   title: 'Android mentor',

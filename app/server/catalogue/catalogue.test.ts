@@ -1,21 +1,14 @@
 // The catalogue in the database (migration 011), on SQLite in memory by default and on PostgreSQL with DATABASE_URL
 // (`bash scripts/test-postgres.sh`).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourses } from '~/content/studio/crash-courses'
-import { openTestDatabase, type TestDatabase } from '../db/test-database.server'
+import { withTestDatabase } from '../db/test-database.server'
 import { describeChanges } from '~/staff/server/catalogue/editor.server'
 import { importBuiltInCatalogue } from './import.server'
 import { readCatalogue, saveBootcamp, saveCrashCourse } from './store.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase({ clear: false })
 
 describe('catalogue import', () => {
   it('makes the code catalogue the first rows, every course shown, in the code order', async () => {

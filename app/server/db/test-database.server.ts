@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import pg from 'pg'
 import { openDatabase, type DbHandle } from './database.server'
 
@@ -92,4 +93,18 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('scheduled_jobs').execute()
   await db.deleteFrom('batch_dates').execute()
   await db.deleteFrom('site_announcement').execute()
+}
+
+/**
+ * The test store of one test file, with its hooks: opened before the file's tests, closed after them and, unless
+ * `clear` is false, emptied before each test. The returned object is filled in when the store opens.
+ */
+export function withTestDatabase({ clear = true, migrateTo }: { clear?: boolean; migrateTo?: string } = {}) {
+  const store = {} as TestDatabase
+  beforeAll(async () => {
+    Object.assign(store, await openTestDatabase(undefined, { migrateTo }))
+  })
+  afterAll(() => store.close())
+  if (clear) beforeEach(() => clearStore(store))
+  return store
 }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LeadStatus } from '~/lib/lead-status'
 import { listAudit, recordAudit } from '../audit.server'
-import { openTestDatabase, type TestDatabase } from '../db/test-database.server'
+import { withTestDatabase } from '../db/test-database.server'
 import { addNote, getSubmission, leadName, updateLead } from '../inbox.server'
 import { saveSubmission } from '../submissions.server'
 import { applyRetention, runRetentionJob } from './retention.server'
 
 // Retention with a moved clock: leads are received and closed on chosen days, then the job runs "today".
-let store: TestDatabase
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(() => store.close())
+const store = withTestDatabase({ clear: false })
 
 const today = new Date('2026-11-25T02:00:00Z')
 const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000)

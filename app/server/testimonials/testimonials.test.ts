@@ -2,11 +2,11 @@
 // (`bash scripts/test-postgres.sh`).
 import { decode, encode } from 'jpeg-js'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { servicesTestimonials } from '~/content/services/testimonials'
 import { testimonials as studioTestimonials } from '~/content/studio/testimonials'
 import { sniffFileType } from '~/lib/file-type'
-import { openTestDatabase, type TestDatabase } from '../db/test-database.server'
+import { withTestDatabase } from '../db/test-database.server'
 import { importBuiltInTestimonials } from './import.server'
 import { imageSize, PHOTO_SIDE, preparePhoto } from './photo.server'
 import {
@@ -18,14 +18,7 @@ import {
   type TestimonialFields,
 } from './store.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase({ clear: false })
 
 const siteVersion = async () =>
   Number(

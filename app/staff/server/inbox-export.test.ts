@@ -1,17 +1,10 @@
 // The CSV export read in batches: every row once, oldest first, across batch boundaries; on SQLite in memory by
 // default and on PostgreSQL when DATABASE_URL is set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
+import { describe, expect, it } from 'vitest'
+import { withTestDatabase } from '~/server/db/test-database.server'
 import { exportCsvStream } from './inbox-export.server'
 
-let store: TestDatabase
-
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase({ clear: false })
 
 describe(`CSV export stream (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('writes every row once, oldest first, however many batches it takes', async () => {

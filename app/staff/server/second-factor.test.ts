@@ -1,10 +1,10 @@
 // Authenticator app codes, recovery codes, the code step of a password sign-in and the owner's policy, on SQLite in
 // memory by default and on PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh`).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StaffAccount } from '~/server/accounts.server'
 import { listAudit } from '~/server/audit.server'
 import { putChallenge, takeChallenge } from './challenges.server'
-import { clearStore, openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
+import { withTestDatabase } from '~/server/db/test-database.server'
 import {
   CODE_FAILURES_PER_ACCOUNT,
   CODE_FAILURES_PER_ADDRESS,
@@ -28,19 +28,10 @@ import {
   spendTotpCode,
 } from './totp.server'
 
-let store: TestDatabase
 const T0 = new Date('2026-11-25T10:00:10Z')
 const later = (ms: number) => new Date(T0.getTime() + ms)
 
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
-beforeEach(async () => {
-  await clearStore(store)
-})
+const store = withTestDatabase()
 
 async function account(email = 'asha@realwork.example'): Promise<StaffAccount> {
   const id = crypto.randomUUID()

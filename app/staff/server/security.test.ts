@@ -1,11 +1,10 @@
 // The security page's own-password checks: changing the password and turning the app off, on SQLite by default and
 // PostgreSQL with DATABASE_URL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { clearStore, openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { withTestDatabase } from '~/server/db/test-database.server'
 import { hashPassword, verifyPassword } from '~/server/passwords.server'
 import { changeOwnPassword, checkOwnPassword, PASSWORD_CHECKS, WRONG_CURRENT } from './security.server'
 
-let store: TestDatabase
 const PASSWORD = 'the current long password'
 const me = {
   id: crypto.randomUUID(),
@@ -15,14 +14,8 @@ const me = {
   sessionId: 'this-session',
 }
 
-beforeAll(async () => {
-  store = await openTestDatabase()
-})
-afterAll(async () => {
-  await store.close()
-})
+const store = withTestDatabase()
 beforeEach(async () => {
-  await clearStore(store)
   const now = new Date().toISOString()
   await store.db
     .insertInto('staff_accounts')

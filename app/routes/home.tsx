@@ -10,6 +10,8 @@ import {
 } from '~/components/main/landing-sections'
 import { heroGlance, popupText } from '~/content/hero-glance'
 import { landingPage } from '~/content/landing'
+import { ServerHtml } from '~/components/ui/server-html'
+import { withRenderOnly } from '~/lib/render-only'
 import { organizationJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
 import { noticeCopy } from '~/content/studio/notices'
@@ -20,12 +22,26 @@ import { currentSiteNotices } from '~/server/site-content.server'
 // and the fee and counts of the catalogue staff edit (014).
 export async function loader() {
   const [{ nextBatch, announcement }, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const { mission, vision, team, about, ...copy } = landingPage
   const popup = { ...landingPage.bootcampPopup, text: popupText(catalogue) }
-  return {
-    copy: landingPage,
+  const page = {
+    copy,
     glance: heroGlance(nextBatch, catalogue),
     popup: { ...popup, ...noticeCopy, nextBatch, announcement },
   }
+  return withRenderOnly(page, { sections: { mission, vision, team, about } })
+}
+
+/**
+ * The mission, vision, team and about sections are static copy that the first response carries as HTML: the loader
+ * gives it to the server's render only (`withRenderOnly`: not in the hydration payload, which keeps the home page's
+ * first response within 16 KB brotli), the first hydration keeps their server HTML (`ServerHtml`), and after a
+ * client-side navigation to the home page this clientLoader brings their copy in a chunk of its own.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [fromServer, { landingPage }] = await Promise.all([serverLoader(), import('~/content/landing')])
+  const { mission, vision, team, about } = landingPage
+  return { ...fromServer, sections: { mission, vision, team, about } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -37,10 +53,16 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <LandingHero hero={d.copy.hero} glance={d.glance} />
-      <MissionSection mission={d.copy.mission} />
-      <VisionSection vision={d.copy.vision} />
-      <TeamSection team={d.copy.team} />
-      <AboutSection about={d.copy.about} />
+      <ServerHtml>
+        {d.sections ? (
+          <>
+            <MissionSection mission={d.sections.mission} />
+            <VisionSection vision={d.sections.vision} />
+            <TeamSection team={d.sections.team} />
+            <AboutSection about={d.sections.about} />
+          </>
+        ) : null}
+      </ServerHtml>
       <ProductsSection products={d.copy.products} />
       <BootcampPopup popup={d.popup} />
     </>

@@ -31,6 +31,29 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeInViewport()
   })
 
+  test('the static sections come as HTML only, and with their copy after a client-side navigation', async ({
+    page,
+  }) => {
+    // The first response carries the mission, vision, team and about copy once, as HTML: not in the hydration payload.
+    const html = await (await page.request.get('/')).text()
+    const mission = 'Close the gap between a degree and a first real job in software.'
+    const payload = html.split('window.__reactRouterContext').slice(1).join('')
+    expect(html).toContain(mission)
+    expect(payload).not.toContain('Close the gap between a degree')
+    // Hydrated, the page keeps them; reached by a client-side navigation, the route's clientLoader brings them.
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: mission })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/blogs')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click()
+    await expect(page).toHaveURL(/\/#team$/)
+    await expect(page.locator('.page-enter')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeVisible()
+    for (const id of ['mission', 'vision', 'team', 'about', 'products'])
+      await expect(page.locator(`section#${id}`)).toBeVisible()
+  })
+
   test('client-side navigation runs the page transition once; first load does not', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('.page-enter')).toHaveCount(0)

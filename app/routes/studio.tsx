@@ -9,11 +9,14 @@ import { TrackSelector, type TrackOption } from '~/components/studio/track-selec
 import { CtaBand } from '~/components/ui/cta-band'
 import { SplitHero } from '~/components/ui/split-hero'
 import { Section } from '~/components/ui/section'
+import { studioHighlights, studioHomeCta } from '~/content/studio/home-highlights'
 import { studioHome } from '~/content/studio/pages'
 import { statistics } from '~/content/studio/stats'
 import { tracks } from '~/content/studio/tracks'
 import { countWord, fillTemplate } from '~/lib/format'
 import { pageSeo } from '~/lib/seo'
+import { withRenderOnly } from '~/lib/render-only'
+import { ServerHtml } from '~/components/ui/server-html'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
@@ -42,7 +45,22 @@ export async function loader() {
     ...studioHome,
     tracks: { ...studioHome.tracks, eyebrow: fillTemplate(studioHome.tracks.eyebrow, { Tracks }) },
   }
-  return { copy, tracks: options, offer: bootcampOffer(catalogue), testimonials, statistics }
+  const page = { copy, tracks: options, offer: bootcampOffer(catalogue), testimonials }
+  return withRenderOnly(page, { facts: { highlights: studioHighlights, statistics, cta: studioHomeCta } })
+}
+
+/**
+ * The highlights, the numbers and the closing call to action are static copy that the first response carries as HTML: given to the server's
+ * render only (not in the hydration payload, which keeps the page's first response within 16 KB brotli), kept by the
+ * first hydration (`ServerHtml`), and brought by this clientLoader after a client-side navigation.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [fromServer, { studioHighlights, studioHomeCta }, { statistics }] = await Promise.all([
+    serverLoader(),
+    import('~/content/studio/home-highlights'),
+    import('~/content/studio/stats'),
+  ])
+  return { ...fromServer, facts: { highlights: studioHighlights, statistics, cta: studioHomeCta } }
 }
 
 /** The hero's fee: the one price of every bootcamp, or the lowest when staff have set different ones. */
@@ -63,7 +81,7 @@ export const shouldRevalidate = samePathNeedsNoReload
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('studio', loaderData.copy.seo) : [])
 
 export default function StudioHome({ loaderData }: Route.ComponentProps) {
-  const { copy, tracks, offer, testimonials, statistics } = loaderData
+  const { copy, tracks, offer, testimonials, facts } = loaderData
   const { hero } = copy
   return (
     <>
@@ -125,11 +143,16 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
         <TrackSelector tracks={tracks} />
       </Section>
 
-      <Section id="highlights" eyebrow={copy.highlights.eyebrow} title={copy.highlights.title}>
-        <IconCards items={copy.highlights.items} />
-      </Section>
-
-      <StatsBand id="studio-stats" title="RealWork Studio in numbers" stats={statistics} />
+      <ServerHtml>
+        {facts ? (
+          <>
+            <Section id="highlights" eyebrow={facts.highlights.eyebrow} title={facts.highlights.title}>
+              <IconCards items={facts.highlights.items} />
+            </Section>
+            <StatsBand id="studio-stats" title="RealWork Studio in numbers" stats={facts.statistics} />
+          </>
+        ) : null}
+      </ServerHtml>
 
       {testimonials.length > 0 ? (
         <Section id="stories" eyebrow={copy.stories.eyebrow} title={copy.stories.title} lead={copy.stories.lead}>
@@ -143,7 +166,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <CtaBand id="studio-cta" {...copy.cta} />
+      <ServerHtml>{facts ? <CtaBand id="studio-cta" {...facts.cta} /> : null}</ServerHtml>
     </>
   )
 }

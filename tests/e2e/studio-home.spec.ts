@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('studio home', () => {
   test('track selector works with the mouse', async ({ page }) => {
@@ -84,6 +84,25 @@ test.describe('studio home', () => {
     )
     await page.getByRole('link', { name: 'Register now' }).click()
     await expect(page).toHaveURL('/realworkstudio/register')
+  })
+
+  test('highlights and numbers come as HTML only, and with their copy after a client-side navigation', async ({
+    page,
+  }) => {
+    const title = 'Training that looks like the job, not like a classroom'
+    const html = await (await page.request.get('/realworkstudio')).text()
+    expect(html).toContain(title)
+    expect(html.split('window.__reactRouterContext').slice(1).join('')).not.toContain(title)
+    await page.goto('/realworkstudio/about')
+    await waitForHydration(page)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL('/realworkstudio')
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expect(page.getByText('Placement Rate')).toBeVisible()
   })
 
   test('a testimonial photo that fails to load is replaced by an initial-letter circle', async ({ page }) => {

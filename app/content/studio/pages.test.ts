@@ -22,9 +22,12 @@ import {
   ShowcasePageSchema,
   StudioAboutPageSchema,
   StudioContactPageSchema,
+  StudioHighlightsSchema,
+  StudioHomeCtaSchema,
   StudioHomePageSchema,
   StudioNavSchema,
 } from './schema'
+import { studioHighlights, studioHomeCta } from './home-highlights'
 import { projectsByCategory } from './showcase'
 
 describe('studio page copy', () => {
@@ -32,6 +35,8 @@ describe('studio page copy', () => {
     const pages = [
       [StudioNavSchema, studioNav],
       [StudioHomePageSchema, studioHome],
+      [StudioHighlightsSchema, studioHighlights],
+      [StudioHomeCtaSchema, studioHomeCta],
       [StudioAboutPageSchema, studioAbout],
       [CoursesPageSchema, coursesPage],
       [StudioContactPageSchema, contactPage],
@@ -53,11 +58,11 @@ describe('studio page copy', () => {
   })
 
   it('never repeats a card sentence across the home and about pages', () => {
-    const texts = [...studioHome.highlights.items, ...studioAbout.highlights.items, ...studioAbout.mentors.groups].map(
+    const texts = [...studioHighlights.items, ...studioAbout.highlights.items, ...studioAbout.mentors.groups].map(
       (item) => item.text,
     )
     expect(new Set(texts).size).toBe(texts.length)
-    const titles = [...studioHome.highlights.items, ...studioAbout.highlights.items].map((item) => item.title)
+    const titles = [...studioHighlights.items, ...studioAbout.highlights.items].map((item) => item.title)
     expect(new Set(titles).size).toBe(titles.length)
   })
 

@@ -202,6 +202,9 @@ export const StudioNavSchema = z.object({
   footerLinks: z.array(LinkSchema).min(3),
 })
 
+/** The studio home's highlights (home-highlights.ts, apart from the page's other copy). */
+export const StudioHighlightsSchema = z.object({ eyebrow: text, title: text, items: z.array(IconCardSchema).min(3) })
+
 export const StudioHomePageSchema = z.object({
   seo: PageSeoSchema,
   hero: IntroSchema.extend({
@@ -212,10 +215,11 @@ export const StudioHomePageSchema = z.object({
     register: LinkSchema,
   }),
   tracks: IntroSchema,
-  highlights: z.object({ eyebrow: text, title: text, items: z.array(IconCardSchema).min(3) }),
   stories: IntroSchema,
-  cta: CtaBandSchema,
 })
+
+/** The studio home's closing call to action (home-highlights.ts). */
+export const StudioHomeCtaSchema = CtaBandSchema
 
 export const StudioAboutPageSchema = z.object({
   seo: PageSeoSchema,
@@ -298,6 +302,8 @@ export const RegisterPageSchema = z.object({
 
 export type StudioNav = z.infer<typeof StudioNavSchema>
 export type StudioHomePage = z.infer<typeof StudioHomePageSchema>
+export type StudioHighlights = z.infer<typeof StudioHighlightsSchema>
+export type StudioHomeCta = z.infer<typeof StudioHomeCtaSchema>
 export type StudioAboutPage = z.infer<typeof StudioAboutPageSchema>
 export type CoursesPage = z.infer<typeof CoursesPageSchema>
 export type StudioContactPage = z.infer<typeof StudioContactPageSchema>

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/staff.careers.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
-import type { CatalogueActionData } from '~/staff/server/catalogue/editor.server'
+import type { EditFormData } from '~/staff/server/edit-form.server'
 import { requireStaff } from '~/staff/server/auth.server'
 import { pathTo } from '~/content/site-routes'
 import { findOpening } from '~/server/careers/store.server'
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function StaffCareerOpening({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, title, adding, page, values, limits } = loaderData
-  const failed = actionData as CatalogueActionData<OpeningFormValues> | undefined
+  const failed = actionData as EditFormData<OpeningFormValues> | undefined
   const shown = failed?.values ?? values
   return (
     <>

@@ -11,8 +11,8 @@ import {
   bootcampSave,
   catalogueAction,
   storedCourse,
-  type CatalogueActionData,
 } from '~/staff/server/catalogue/editor.server'
+import type { EditFormData } from '~/staff/server/edit-form.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -55,7 +55,7 @@ export default function StaffBootcamp({ loaderData, actionData }: Route.Componen
       title={fillTemplate(copy.bootcampTitle, { title })}
       fields={FIELDS}
       values={values}
-      failed={actionData as CatalogueActionData<BootcampFormValues> | undefined}
+      failed={actionData as EditFormData<BootcampFormValues> | undefined}
       submit={copy.save}
     />
   )

@@ -12,8 +12,8 @@ import {
   catalogueAction,
   crashCourseSave,
   storedCourse,
-  type CatalogueActionData,
 } from '~/staff/server/catalogue/editor.server'
+import type { EditFormData } from '~/staff/server/edit-form.server'
 
 /** The crash course named in the path; undefined for /new (add one). */
 function findCrashCourse(id: string) {
@@ -66,7 +66,7 @@ export default function StaffCrashCourse({ loaderData, actionData }: Route.Compo
       title={title}
       fields={FIELDS}
       values={values}
-      failed={actionData as CatalogueActionData<CrashCourseFormValues> | undefined}
+      failed={actionData as EditFormData<CrashCourseFormValues> | undefined}
       submit={adding ? copy.add : copy.save}
     />
   )

@@ -9,7 +9,7 @@ import {
   type TestimonialFormValues,
 } from '~/staff/forms/testimonial.schema'
 import { formText } from '~/staff/forms/form-text'
-import { describeChanges, textFields } from '~/staff/server/catalogue/editor.server'
+import { describeChanges, refused, textFields, type EditFormData } from '~/staff/server/edit-form.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/server/staff-action.server'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -23,11 +23,8 @@ import {
   type TestimonialPhoto,
 } from '~/server/testimonials/store.server'
 
-export interface TestimonialActionData {
-  values: TestimonialFormValues
-  errors: Record<string, string>
-  error: string
-}
+/** A refused testimonial save's answer. */
+export type TestimonialActionData = EditFormData<TestimonialFormValues>
 
 /** The stored testimonial with this id (hidden ones too), or a 404 for the staff page. */
 export async function storedTestimonial(id: string): Promise<StoredTestimonial> {
@@ -60,13 +57,6 @@ const FORM_LIMITS = {
   files: ['photo'],
   maxFileBytes: MAX_PHOTO_BYTES,
 } satisfies StaffBodyLimits
-
-function refused(values: TestimonialFormValues, errors: Record<string, string>) {
-  return data<TestimonialActionData>(
-    { values, errors, error: 'Nothing was saved. Please correct the fields marked below.' },
-    { status: 400 },
-  )
-}
 
 /** What the audit line compares: every field as text ('' for none). */
 function auditView(t: TestimonialEdit | StoredTestimonial) {

@@ -1,7 +1,5 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/forms/form-text'
 import { done, intent, staffAction, type StaffBodyLimits, type StaffIntent } from '../staff-action.server'
 import type { StaffUser } from '../auth.server'
 import {
@@ -16,6 +14,7 @@ import { formatRupees } from '~/lib/format'
 import { slugify } from '~/lib/slug'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
+import { describeChanges, failed, textFields } from '../edit-form.server'
 import {
   readCatalogue,
   saveBootcamp,
@@ -38,22 +37,6 @@ const limits = (fields: readonly string[]) =>
   ({ maxBytes: 32 * 1024, maxFields: fields.length, maxFieldBytes: 8 * 1024 }) satisfies StaffBodyLimits
 export const BOOTCAMP_FORM_LIMITS = limits(BOOTCAMP_FIELDS)
 export const CRASH_COURSE_FORM_LIMITS = limits(CRASH_COURSE_FIELDS)
-
-/** The form's text fields, NUL characters dropped (every edit form of the staff side reads its fields so). */
-export function textFields<K extends string>(fields: readonly K[]) {
-  return z.object(
-    Object.fromEntries(fields.map((name) => [name, formText({ dropNul: true })])) as Record<
-      K,
-      ReturnType<typeof formText>
-    >,
-  )
-}
-
-export interface CatalogueActionData<V> {
-  values: V
-  errors: Record<string, string>
-  error: string
-}
 
 const lines = (items: readonly string[]) => items.join('\n')
 
@@ -83,47 +66,6 @@ export function crashCourseFormValues(c: CatalogueCrashCourse | undefined): Cras
     topics: c ? lines(c.topics) : '',
     shown: !c || c.shown ? 'on' : undefined,
   }
-}
-
-/** A refused save: the posted values, each field's first message, and the form's message (400). */
-export function failed<V>(values: V, issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message
-  return data<CatalogueActionData<V>>(
-    { values, errors, error: 'Nothing was saved. Please correct the fields marked below.' },
-    { status: 400 },
-  )
-}
-
-type Shown = string | number | boolean | readonly string[]
-const show = (value: Shown, price: boolean): string =>
-  typeof value === 'boolean'
-    ? value
-      ? 'shown'
-      : 'hidden'
-    : price
-      ? formatRupees(Number(value))
-      : Array.isArray(value)
-        ? value.join(', ')
-        : String(value).length > 40
-          ? `“${String(value).slice(0, 40)}…”`
-          : `“${String(value)}”`
-
-const FIELD_NAMES: Partial<Record<string, string>> = { discountPrice: 'price', originalPrice: 'original price' }
-
-/** The audit line: each changed field, before → after (long text cut short; the row keeps 500 characters). */
-export function describeChanges<T extends Record<string, Shown>>(
-  before: T,
-  after: T,
-  prices: readonly (keyof T)[] = [],
-): string | null {
-  const parts = (Object.keys(after) as (keyof T & string)[])
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map(
-      (key) =>
-        `${FIELD_NAMES[key] ?? key}: ${show(before[key]!, prices.includes(key))} → ${show(after[key]!, prices.includes(key))}`,
-    )
-  return parts.length ? parts.join('; ') : null
 }
 
 /** The bootcamp edit page's one intent, on the stored course `course()` finds (or its 404). */

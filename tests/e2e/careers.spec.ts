@@ -95,6 +95,20 @@ test.describe('careers', () => {
     await context.close()
   })
 
+  test('refuses /staff/careers and its form without a session, and creates nothing', async () => {
+    for (const pathname of ['/staff/careers', '/staff/careers/new']) {
+      const response = await fetch(`${server.origin}${pathname}`, { redirect: 'manual' })
+      expect(response.status, pathname).toBe(302)
+    }
+    const post = await fetch(`${server.origin}/staff/careers/new`, {
+      method: 'POST',
+      body: new URLSearchParams({ title: 'Unsigned opening', team: 'Studio', type: 'full-time', status: 'open' }),
+      redirect: 'manual',
+    })
+    expect(post.status).toBe(302)
+    expect(await (await fetch(`${server.origin}/careers`)).text()).toContain('We have no open roles right now.')
+  })
+
   test('staff publish an opening: listed, with its page and JobPosting, within a second', async ({ browser }) => {
     const page = await staffPage(browser, '/staff/careers')
     await page.getByRole('link', { name: 'Add an opening' }).click()

@@ -35,6 +35,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
+    // Without these an action or a navigation waits until the test's own limit, and the report names no step (a
+    // selectOption on a hidden select ended a CI run with only "Test timeout of 180000ms exceeded").
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // No trace in a local run: recording a DOM snapshot per action costs every test, pass or fail, on a 2-CPU machine
     // (a failure still writes its page's ARIA snapshot to test-results/). CI, or E2E_TRACE=1 to debug a failure, records
     // traces without the screencast (frames of the pulsing LIVE badge under load made the axe scan of / take over 30 s).

@@ -23,6 +23,7 @@ import { answerFormPost } from '~/server/form-endpoint.server'
 import { checkHealth, type Health } from '~/server/health.server'
 import { logRefused, refusalReason } from '~/server/log.server'
 import { restoreRenderOnly } from '~/server/render-only.server'
+import { RENDER_ONLY_KEYS } from '~/lib/render-only'
 import { startDigestScheduler, stopDigestScheduler } from '~/server/follow-up-digest.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
 import { startScheduler, stopScheduler } from '~/server/scheduler.server'
@@ -39,6 +40,8 @@ declare module 'react-router' {
     cspNonce?: string
     /** The visitor's address, for rate limits. */
     clientAddress?: string
+    /** Whether the request is for a `.data` payload rather than a document (`withHtmlOnly`, app/lib/render-only.ts). */
+    dataRequest?: boolean
   }
 }
 
@@ -124,6 +127,11 @@ export interface ServerHooks {
   formPostPath: string
   /** POST /api/forms/:kind, the same function as the route's action. */
   answerFormPost(kind: string, request: Request, context: AppLoadContext | undefined): Promise<Response>
+  /**
+   * Whether a prerendered `.data` payload lacks values its page shows as HTML only (`withHtmlOnly`, `withRenderOnly`):
+   * the server leaves such a payload to React Router, whose `.data` answer carries them.
+   */
+  payloadLacksHtmlOnly(payload: string): boolean
   /** The content group a public path's page depends on (cached keyed with its version, docs/decisions/011). */
   contentGroupOf(pathname: string): ContentGroup | undefined
   /** The current version of each content group (the database, read at most once a second). */
@@ -154,4 +162,5 @@ export const serverHooks = {
   contentVersions,
   contentVersionsNow,
   criticalTemplateOf,
+  payloadLacksHtmlOnly: (payload: string) => payload.includes(RENDER_ONLY_KEYS),
 } satisfies ServerHooks

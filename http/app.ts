@@ -71,7 +71,11 @@ export async function createApp({
   app.use('/assets', assets.middleware)
   // Pages that show database content (blog posts, batch dates, the announcement) are rendered through the page cache,
   // keyed with that content's version, even where a prerendered file exists (it still lends them its critical CSS).
-  const pages = prerenderedPages(clientDir, (pathname) => hooks.contentGroupOf(pathname) !== undefined)
+  const pages = prerenderedPages(
+    clientDir,
+    (pathname) => hooks.contentGroupOf(pathname) !== undefined,
+    hooks.payloadLacksHtmlOnly,
+  )
   app.use(pages.middleware)
   app.use(publicFiles.middleware)
 
@@ -101,7 +105,11 @@ export async function createApp({
   const handleRequest = createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientAddress: req.ip,
+      dataRequest: req.path.endsWith('.data'),
+    }),
   })
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')

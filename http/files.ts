@@ -108,7 +108,11 @@ export function precompressed(clientDir: string, { immutable }: { immutable: boo
  * content lives in the database (`isDynamic`) are left to the page cache and React Router; their prerendered HTML
  * still gives the page cache its critical CSS.
  */
-export function prerenderedPages(clientDir: string, isDynamic: (pathname: string) => boolean) {
+export function prerenderedPages(
+  clientDir: string,
+  isDynamic: (pathname: string) => boolean,
+  lacksHtmlOnly: (payload: string) => boolean = () => false,
+) {
   const pages: FileMap = new Map()
   const routes = new Set<string>()
   const critical = new Map<string, CriticalParts | undefined>() // path -> inlined CSS and deferred stylesheet
@@ -125,7 +129,9 @@ export function prerenderedPages(clientDir: string, isDynamic: (pathname: string
       pages.set(route, entry)
     } else if (rel.endsWith('.data') && !rel.startsWith('/assets/')) {
       const route = rel === '/_root.data' ? '/' : rel.slice(0, -'.data'.length)
-      if (!isDynamic(route)) pages.set(rel, loadFile(file))
+      const entry = isDynamic(route) ? undefined : loadFile(file)
+      // A payload prerendered without the values its page shows as HTML only is left to React Router.
+      if (entry && !lacksHtmlOnly(entry.body.toString('utf8'))) pages.set(rel, entry)
     }
   }
   const middleware: Middleware = (req, res, next) => {

@@ -16,6 +16,7 @@ const MEMBERS = {
   contentVersions: 'function',
   contentVersionsNow: 'function',
   criticalTemplateOf: 'function',
+  payloadLacksHtmlOnly: 'function',
 } as const satisfies Record<keyof ServerHooks, 'function' | 'string'>
 
 // The entry module exports `serverHooks` as a ServerHooks: removing or renaming the export fails the typecheck here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { missingRenderOnly, withRenderOnly } from './render-only'
+import { missingRenderOnly, withHtmlOnly, withRenderOnly } from './render-only'
 
 describe('withRenderOnly', () => {
   it('gives the render its extra values and sends only their names', () => {
@@ -17,5 +17,20 @@ describe('withRenderOnly', () => {
     expect(missingRenderOnly(sent)).toEqual(['content', 'views'])
     expect(missingRenderOnly({ title: 'Frontend' })).toEqual([])
     expect(missingRenderOnly(undefined)).toEqual([])
+  })
+})
+
+describe('withHtmlOnly', () => {
+  it("leaves the values out of a document's payload, for its HTML only", () => {
+    const data = withHtmlOnly({ title: 'Services' }, { closing: { cta: 'Call us' } }, { dataRequest: false })
+    expect(data.closing?.cta).toBe('Call us')
+    expect(JSON.stringify(data)).toBe('{"title":"Services","renderOnlyKeys":["closing"]}')
+    expect(JSON.stringify(withHtmlOnly({ title: 'Services' }, { closing: 1 }, undefined))).not.toContain('"closing":')
+  })
+
+  it('sends them as data in a .data answer, which has no HTML', () => {
+    const data = withHtmlOnly({ title: 'Services' }, { closing: { cta: 'Call us' } }, { dataRequest: true })
+    expect(JSON.parse(JSON.stringify(data))).toEqual({ title: 'Services', closing: { cta: 'Call us' } })
+    expect(missingRenderOnly(data)).toEqual([])
   })
 })

@@ -33,3 +33,23 @@ export function missingRenderOnly(data: unknown): string[] {
   if (!Array.isArray(keys)) return []
   return keys.filter((key): key is string => typeof key === 'string' && !(key in data))
 }
+
+/** What a loader knows of its request: whether it answers a `.data` request (a client-side navigation, a prefetch). */
+export interface DataRequestContext {
+  dataRequest?: boolean
+}
+
+/**
+ * Loader data plus values the page shows as static HTML: a document's hydration payload leaves them out (the HTML
+ * carries them once, and the first hydration keeps it: `ServerHtml`), while a `.data` answer, which has no HTML,
+ * carries them as plain data. So a page needs no clientLoader for them, and no copy of them in its JavaScript. Only
+ * for serializable values; for components or anything the browser must never receive, `withRenderOnly`.
+ */
+export function withHtmlOnly<Data extends object, Extra extends object>(
+  data: Data,
+  extra: Extra,
+  context: DataRequestContext | undefined,
+): Data & { [K in keyof Extra]?: Extra[K] } & { [RENDER_ONLY_KEYS]?: string[] } {
+  if (context?.dataRequest) return Object.assign(data, extra)
+  return withRenderOnly(data, extra) as Data & { [K in keyof Extra]?: Extra[K] } & { [RENDER_ONLY_KEYS]?: string[] }
+}

@@ -11,7 +11,7 @@ import {
 import { heroGlance, popupText } from '~/content/hero-glance'
 import { landingPage } from '~/content/landing'
 import { ServerHtml } from '~/components/ui/server-html'
-import { withRenderOnly } from '~/lib/render-only'
+import { withHtmlOnly } from '~/lib/render-only'
 import { organizationJsonLd } from '~/lib/json-ld'
 import { pageSeo } from '~/lib/seo'
 import { noticeCopy } from '~/content/studio/notices'
@@ -20,7 +20,7 @@ import { currentSiteNotices } from '~/server/site-content.server'
 
 // Rendered per request through the page cache, keyed with the site-content version: batch dates (docs/decisions/011)
 // and the fee and counts of the catalogue staff edit (014).
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [{ nextBatch, announcement }, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
   const { mission, vision, team, about, ...copy } = landingPage
   const popup = { ...landingPage.bootcampPopup, text: popupText(catalogue) }
@@ -29,20 +29,11 @@ export async function loader() {
     glance: heroGlance(nextBatch, catalogue),
     popup: { ...popup, ...noticeCopy, nextBatch, announcement },
   }
-  return withRenderOnly(page, { sections: { mission, vision, team, about } })
+  return withHtmlOnly(page, { sections: { mission, vision, team, about } }, context)
 }
 
-/**
- * The mission, vision, team and about sections are static copy that the first response carries as HTML: the loader
- * gives it to the server's render only (`withRenderOnly`: not in the hydration payload, which keeps the home page's
- * first response within 16 KB brotli), the first hydration keeps their server HTML (`ServerHtml`), and after a
- * client-side navigation to the home page this clientLoader brings their copy in a chunk of its own.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [fromServer, { landingPage }] = await Promise.all([serverLoader(), import('~/content/landing')])
-  const { mission, vision, team, about } = landingPage
-  return { ...fromServer, sections: { mission, vision, team, about } }
-}
+// The mission, vision, team and about sections are static copy: the first response carries them once, as HTML, which
+// the first hydration keeps (`ServerHtml`); a client-side navigation's `.data` answer brings them as data (`withHtmlOnly`).
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -15,7 +15,7 @@ import { statistics } from '~/content/studio/stats'
 import { tracks } from '~/content/studio/tracks'
 import { countWord, fillTemplate } from '~/lib/format'
 import { pageSeo } from '~/lib/seo'
-import { withRenderOnly } from '~/lib/render-only'
+import { withHtmlOnly } from '~/lib/render-only'
 import { ServerHtml } from '~/components/ui/server-html'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
@@ -25,7 +25,7 @@ import { currentTestimonials } from '~/server/testimonials/current.server'
 // Rendered per request through the page cache, keyed with the site-content version: the tracks and the fee come from
 // the catalogue staff edit (docs/decisions/014), a hidden bootcamp's track is not offered; the success stories are
 // the testimonials staff show (016).
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [catalogue, testimonials] = await Promise.all([currentCatalogue(), currentTestimonials('studio')])
   const options: TrackOption[] = tracks.flatMap((track) => {
     const bootcamp = shownBootcamp(catalogue, track.bootcampId)
@@ -46,22 +46,12 @@ export async function loader() {
     tracks: { ...studioHome.tracks, eyebrow: fillTemplate(studioHome.tracks.eyebrow, { Tracks }) },
   }
   const page = { copy, tracks: options, offer: bootcampOffer(catalogue), testimonials }
-  return withRenderOnly(page, { facts: { highlights: studioHighlights, statistics, cta: studioHomeCta } })
+  return withHtmlOnly(page, { facts: { highlights: studioHighlights, statistics, cta: studioHomeCta } }, context)
 }
 
-/**
- * The highlights, the numbers and the closing call to action are static copy that the first response carries as HTML: given to the server's
- * render only (not in the hydration payload, which keeps the page's first response within 16 KB brotli), kept by the
- * first hydration (`ServerHtml`), and brought by this clientLoader after a client-side navigation.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [fromServer, { studioHighlights, studioHomeCta }, { statistics }] = await Promise.all([
-    serverLoader(),
-    import('~/content/studio/home-highlights'),
-    import('~/content/studio/stats'),
-  ])
-  return { ...fromServer, facts: { highlights: studioHighlights, statistics, cta: studioHomeCta } }
-}
+// The highlights, the numbers and the closing call to action are static copy: the first response carries them once,
+// as HTML, which the first hydration keeps (`ServerHtml`); a client-side navigation's `.data` answer brings them as
+// data (`withHtmlOnly`).
 
 /** The hero's fee: the one price of every bootcamp, or the lowest when staff have set different ones. */
 function bootcampOffer(catalogue: Awaited<ReturnType<typeof currentCatalogue>>) {

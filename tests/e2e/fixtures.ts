@@ -24,6 +24,16 @@ export const test = base.extend<Fixtures>({
   },
 })
 
+/** The first response of `path` carries each text as HTML, and its hydration payload does not (`withHtmlOnly`). */
+export async function expectHtmlOnly(page: Page, path: string, ...texts: string[]): Promise<void> {
+  const html = await (await page.request.get(path)).text()
+  const payload = html.split('window.__reactRouterContext').slice(1).join('')
+  for (const text of texts) {
+    expect(html, `${path} shows ${text}`).toContain(text)
+    expect(payload, `${path} sends ${text} as data`).not.toContain(text)
+  }
+}
+
 /**
  * Resolves once React has hydrated the page and run the effects of that first commit: a state to wait on instead of a
  * timer. Polled from the test side, so it also works while the page's clock is paused (page.clock).

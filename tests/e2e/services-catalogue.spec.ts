@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { coreServices } from '../../app/content/services/core-services'
 import { supportServices } from '../../app/content/services/support-services'
-import { expect, test } from './fixtures'
+import { expect, expectHtmlOnly, test, waitForHydration } from './fixtures'
 
 const list = (page: Page) => page.getByRole('region', { name: /^(Core|Support) Services$/ })
 const cards = (page: Page) => list(page).getByRole('article')
@@ -130,6 +130,42 @@ test.describe('services catalogue with JavaScript', () => {
       await expect(pricing.getByRole('heading', { name: model })).toBeVisible()
     await expect(pricing).toContainText('From ₹2,500/hour')
     await expect(page.getByRole('link', { name: 'Call +91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200')
+  })
+
+  test('the cards and what follows them come as HTML only, and as data after a client-side navigation', async ({
+    page,
+  }) => {
+    // The first response carries them once, as HTML; its hydration payload leaves them out (16 KB brotli budget).
+    const example = 'Dental clinic website with online appointment requests'
+    await expectHtmlOnly(
+      page,
+      '/services/services',
+      example,
+      'Website Development',
+      'One agreed price for one agreed scope, written down before any work starts.',
+    )
+    // A .data answer has no HTML, so it carries them (React Router answers it, not the prerendered file).
+    const data = await (await page.request.get('/services/services.data')).text()
+    expect(data).toContain(example)
+    expect(data).toContain('Website Development')
+
+    await page.goto('/services/about')
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).click()
+    await expect(page).toHaveURL('/services/services')
+    await expect(page.locator('.page-enter')).toHaveCount(1) // a client-side navigation, not a document load
+    await expect(cards(page)).toHaveCount(8)
+    await expect(page.getByRole('region', { name: 'Examples of what we build' }).getByText(example)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Choose how you want to pay' })).toContainText('From ₹2,500/hour')
+    await expect(page.getByRole('link', { name: 'Call +91 80 4718 2200' })).toBeVisible()
+    // The cards follow the filter after that too.
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('link', { name: 'Mobile', exact: true })
+      .click()
+    await expect(page).toHaveURL('/services/services?category=mobile')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(page.getByRole('article', { name: 'Mobile App Development' })).toBeVisible()
   })
 
   test('describes each core service as schema.org Service with an INR offer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, expectHtmlOnly, test, waitForHydration } from './fixtures'
 
 const categories = [
   { tab: 'Websites', title: 'Web Development', delivery: '2-4 weeks', projects: '500+' },
@@ -83,6 +83,21 @@ test.describe('services home with JavaScript', () => {
     await expect(testimonials.getByRole('figure')).toHaveCount(3)
     await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(2)
     await expect(testimonials.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveCount(1)
+  })
+
+  test('the sections below the categories come as HTML only, and as data after a client-side navigation', async ({
+    page,
+  }) => {
+    const title = 'A small team that treats your budget like its own'
+    await expectHtmlOnly(page, '/services', title, 'Get Free Consultation')
+    await page.goto('/services/about')
+    await waitForHydration(page)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
+    await expect(page).toHaveURL('/services')
+    await expect(page.locator('.page-enter')).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What our clients say' }).getByRole('figure')).toHaveCount(3)
+    await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible()
   })
 
   test('the call to action leads to the contact form and to the portfolio examples', async ({ page }) => {

@@ -2,8 +2,8 @@ import { sitePaths } from '../site-routes'
 import type { StudioHighlights, StudioHomeCta } from './schema'
 
 /**
- * The studio home's highlights and closing call to action: apart from pages.ts because the studio home's clientLoader imports them alone (the first
- * response carries them as HTML only; routes/studio.tsx).
+ * The studio home's highlights and closing call to action, which the page shows as static HTML (`withHtmlOnly` in
+ * routes/studio.tsx).
  */
 export const studioHighlights: StudioHighlights = {
   eyebrow: 'Why RealWork Studio',

@@ -5,6 +5,7 @@ import { readContentVersions } from '../content-version.server'
 import { withTestDatabase } from '../db/test-database.server'
 import { isAccepting } from './current.server'
 import {
+  createOpening,
   findOpening,
   findOpeningBySlug,
   readOpenings,
@@ -99,6 +100,18 @@ describe('career openings store', () => {
 
   it('refuses a second opening with a slug that is taken', async () => {
     await expect(saveOpening(store.db, { slug: 'react-mentor' }, mentor, t0)).rejects.toThrow()
+  })
+
+  it('gives openings created at the same moment with one title a slug each', async () => {
+    const made = await Promise.all(
+      ['Kotlin', 'Compose', 'Room'].map((topic) =>
+        createOpening(store.db, 'kotlin-mentor', { ...mentor, title: `Kotlin mentor (${topic})` }, t0),
+      ),
+    )
+    expect(made.map((m) => m.slug).sort()).toEqual(['kotlin-mentor', 'kotlin-mentor-2', 'kotlin-mentor-3'])
+    for (const { id, slug } of made) expect((await findOpeningBySlug(store.db, slug))?.id).toBe(id)
+    // A taken slug is skipped without a try.
+    expect((await createOpening(store.db, 'react-mentor', mentor, t0)).slug).toBe('react-mentor-2')
   })
 })
 

@@ -121,6 +121,29 @@ export async function saveOpening(
   })
 }
 
+/**
+ * Creates an opening under the first free slug of `base`, `base-2`, `base-3`…. The unique index decides: two staff
+ * creating openings with one title at the same moment get two slugs, not a failed save. Returns its id and slug.
+ */
+export async function createOpening(
+  db: Kysely<Database>,
+  base: string,
+  changes: OpeningChanges,
+  now = new Date(),
+): Promise<{ id: string; slug: string }> {
+  const taken = await takenSlugs(db)
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`
+    if (taken.has(slug)) continue
+    try {
+      return { id: await saveOpening(db, { slug }, changes, now), slug }
+    } catch (error) {
+      if (!(await findOpeningBySlug(db, slug))) throw error // not a clash over the slug
+      taken.add(slug)
+    }
+  }
+}
+
 /** The slugs taken, for a new opening's slug. */
 export async function takenSlugs(db: Kysely<Database>): Promise<Set<string>> {
   const rows = await db.selectFrom('career_openings').select('slug').execute()

@@ -5,9 +5,8 @@ import { slugify } from '~/lib/slug'
 import { staffPaths } from '~/content/staff-routes'
 import { describeChanges, failed, textFields } from '~/staff/server/edit-form.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/server/staff-action.server'
-import { saveOpening, takenSlugs, type OpeningChanges } from '~/server/careers/store.server'
+import { createOpening, saveOpening, type OpeningChanges } from '~/server/careers/store.server'
 import { contentChanged } from '~/server/content-version.server'
-import { getDatabase } from '~/server/db/database.server'
 import { OPENING_FIELDS, openingFormSchema, type OpeningFormValues } from '~/staff/forms/opening.schema'
 
 /** An opening's form values from what is stored (empty for a new one, a draft by default). */
@@ -51,13 +50,9 @@ function auditView(o: OpeningChanges) {
   }
 }
 
-/** A new opening's slug: its title as a slug, unique among the openings there are. */
-async function newSlug(title: string): Promise<string> {
-  const taken = await takenSlugs((await getDatabase()).db)
-  const base = slugify(title).slice(0, 60).replace(/-+$/, '') || 'opening'
-  let slug = base
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
-  return slug
+/** A new opening's slug before it is made unique (`createOpening`): its title as a slug. */
+function slugBase(title: string): string {
+  return slugify(title).slice(0, 60).replace(/-+$/, '') || 'opening'
 }
 
 /** The opening form's body: its own fields only; the description may be 10,000 characters of any script. */
@@ -94,8 +89,7 @@ export function openingAction(request: Request, current: () => Promise<Opening |
         },
       })
     }
-    const slug = await newSlug(changes.title)
-    const id = await saveOpening(db, { slug }, changes, now)
+    const { id, slug } = await createOpening(db, slugBase(changes.title), changes, now)
     contentChanged()
     return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(id)}`, {
       audit: {

@@ -46,6 +46,55 @@ export function imageSize(bytes: Uint8Array, type: PhotoType): [number, number] 
   return undefined
 }
 
+/**
+ * A JPEG's EXIF orientation (1–8; 1 when it has none): phones store a portrait photo's pixels sideways and say so here,
+ * and resvg draws the pixels as stored.
+ */
+export function jpegOrientation(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  let at = 2
+  while (at + 4 < bytes.byteLength && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!
+    if (marker === 0xda) break // the image data: no EXIF after it
+    const length = view.getUint16(at + 2)
+    const exif = at + 4
+    if (marker === 0xe1 && length >= 16 && String.fromCharCode(...bytes.subarray(exif, exif + 6)) === 'Exif\0\0') {
+      const tiff = exif + 6
+      const little = bytes[tiff] === 0x49 // "II"; "MM" is big-endian
+      const ifd = tiff + view.getUint32(tiff + 4, little)
+      if (ifd + 2 > bytes.byteLength) return 1
+      const entries = view.getUint16(ifd, little)
+      for (let i = 0; i < entries && ifd + 2 + i * 12 + 10 <= bytes.byteLength; i++) {
+        const entry = ifd + 2 + i * 12
+        if (view.getUint16(entry, little) !== 0x0112) continue
+        const orientation = view.getUint16(entry + 8, little)
+        return orientation >= 1 && orientation <= 8 ? orientation : 1
+      }
+      return 1
+    }
+    at += 2 + length
+  }
+  return 1
+}
+
+/**
+ * The SVG transform that draws an image stored `width` × `height` as its EXIF orientation says it is seen: the stored
+ * pixel (x, y) lands at (a·x + c·y + e, b·x + d·y + f). Orientations 5–8 turn it a quarter, swapping its sides.
+ */
+function orientationMatrix(orientation: number, width: number, height: number): string {
+  const [w, h] = [width, height]
+  const matrices: Record<number, number[]> = {
+    2: [-1, 0, 0, 1, w, 0], // mirrored
+    3: [-1, 0, 0, -1, w, h], // upside down
+    4: [1, 0, 0, -1, 0, h], // mirrored upside down
+    5: [0, 1, 1, 0, 0, 0], // mirrored, a quarter turn
+    6: [0, 1, -1, 0, h, 0], // a quarter turn clockwise
+    7: [0, -1, -1, 0, h, w],
+    8: [0, -1, 1, 0, 0, w], // a quarter turn anticlockwise
+  }
+  return `matrix(${(matrices[orientation] ?? [1, 0, 0, 1, 0, 0]).join(' ')})`
+}
+
 interface Pixels {
   width: number
   height: number
@@ -55,11 +104,23 @@ interface Pixels {
 
 const UNREADABLE = 'This image cannot be read. Save it again as JPEG or PNG and upload that.'
 
-/** JPEG and PNG: resvg (WebAssembly) draws the middle square at `side` pixels on white. */
-async function drawSquare(bytes: Uint8Array, type: 'image/jpeg' | 'image/png', side: number): Promise<Pixels> {
+/**
+ * JPEG and PNG: resvg (WebAssembly) draws the middle square at `side` pixels on white, the way up the JPEG's EXIF
+ * orientation says.
+ */
+async function drawSquare(
+  bytes: Uint8Array,
+  type: 'image/jpeg' | 'image/png',
+  [width, height]: [number, number],
+  side: number,
+): Promise<Pixels> {
   await resvgReady()
+  const orientation = type === 'image/jpeg' ? jpegOrientation(bytes) : 1
+  const [shownWidth, shownHeight] = orientation >= 5 ? [height, width] : [width, height]
+  const scale = side / Math.min(shownWidth, shownHeight)
+  const place = `translate(${(side - shownWidth * scale) / 2} ${(side - shownHeight * scale) / 2}) scale(${scale})`
   const href = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}" fill="#fff"/><image width="${side}" height="${side}" preserveAspectRatio="xMidYMid slice" href="${href}"/></svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}" fill="#fff"/><g transform="${place} ${orientationMatrix(orientation, width, height)}"><image width="${width}" height="${height}" preserveAspectRatio="none" href="${href}"/></g></svg>`
   const image = new Resvg(svg).render()
   return { width: image.width, height: image.height, data: image.pixels }
 }
@@ -123,7 +184,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PhotoResult> {
     if (type === 'image/webp') {
       await webpReady()
       square = squareOf(await decodeWebp(new Uint8Array(bytes).buffer), PHOTO_SIDE)
-    } else square = await drawSquare(bytes, type, PHOTO_SIDE)
+    } else square = await drawSquare(bytes, type, size, PHOTO_SIDE)
   } catch {
     return { ok: false, error: UNREADABLE }
   }

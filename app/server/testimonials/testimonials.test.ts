@@ -8,7 +8,7 @@ import { testimonials as studioTestimonials } from '~/content/studio/testimonial
 import { sniffFileType } from '~/lib/file-type'
 import { withTestDatabase } from '../db/test-database.server'
 import { importBuiltInTestimonials } from './import.server'
-import { imageSize, PHOTO_SIDE, preparePhoto } from './photo.server'
+import { imageSize, jpegOrientation, PHOTO_SIDE, preparePhoto } from './photo.server'
 import {
   ConsentMissingError,
   getTestimonial,
@@ -148,6 +148,38 @@ describe('testimonial photos', () => {
     }
   })
 
+  it('stands a phone photo the way up its EXIF orientation says', async () => {
+    // Stored 200 × 100: the left half red, the right half blue.
+    const stored = Buffer.alloc(200 * 100 * 4)
+    for (let at = 0; at < stored.length; at += 4) {
+      const left = (at / 4) % 200 < 100
+      stored.set([left ? 255 : 0, 0, left ? 0 : 255, 255], at)
+    }
+    const jpeg = new Uint8Array(encode({ data: stored, width: 200, height: 100 }, 95).data)
+    expect(jpegOrientation(jpeg)).toBe(1)
+    const colour = ([r, , b]: number[]) => (r! > 170 && b! < 90 ? 'red' : b! > 170 && r! < 90 ? 'blue' : 'mixed')
+    // [top left, top right, bottom left] of the stored square, for: none, a quarter turn clockwise, anticlockwise,
+    // upside down, mirrored.
+    for (const [orientation, expected] of [
+      [1, ['red', 'blue', 'red']],
+      [6, ['red', 'red', 'blue']],
+      [8, ['blue', 'blue', 'red']],
+      [3, ['blue', 'red', 'blue']],
+      [2, ['blue', 'red', 'blue']],
+    ] as const) {
+      for (const little of [false, true]) {
+        const upload = withExifOrientation(jpeg, orientation, little)
+        expect(jpegOrientation(upload)).toBe(orientation)
+        const result = await preparePhoto(upload)
+        if (!result.ok) throw new Error(result.error)
+        const { data } = decode(result.data, { useTArray: true })
+        const at = (x: number, y: number) =>
+          colour([...data.subarray((y * PHOTO_SIDE + x) * 4, (y * PHOTO_SIDE + x) * 4 + 3)])
+        expect([at(8, 8), at(PHOTO_SIDE - 8, 8), at(8, PHOTO_SIDE - 8)], `orientation ${orientation}`).toEqual(expected)
+      }
+    }
+  })
+
   it('turns a WebP into the same small JPEG, cut to its middle square', async () => {
     const webp = Buffer.from(WEBP, 'base64')
     expect(imageSize(webp, 'image/webp')).toEqual([90, 60])
@@ -186,3 +218,22 @@ describe('testimonial photos', () => {
     expect(await preparePhoto(huge)).toMatchObject({ ok: false, error: expect.stringContaining('20000 × 20000') })
   })
 })
+
+/** The JPEG with an EXIF segment after its start marker whose one tag is `orientation`, in either byte order. */
+function withExifOrientation(jpeg: Uint8Array, orientation: number, little: boolean): Uint8Array {
+  const tiff = Buffer.alloc(26)
+  const u16 = (value: number, at: number) => (little ? tiff.writeUInt16LE(value, at) : tiff.writeUInt16BE(value, at))
+  const u32 = (value: number, at: number) => (little ? tiff.writeUInt32LE(value, at) : tiff.writeUInt32BE(value, at))
+  tiff.write(little ? 'II' : 'MM', 0, 'latin1')
+  u16(42, 2)
+  u32(8, 4) // IFD0 right after the header
+  u16(1, 8) // one entry: Orientation, a SHORT
+  u16(0x0112, 10)
+  u16(3, 12)
+  u32(1, 14)
+  u16(orientation, 18)
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff])
+  const length = Buffer.alloc(2)
+  length.writeUInt16BE(body.length + 2)
+  return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, body, jpeg.subarray(2)]))
+}

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   'testimonial-add': 'Added a testimonial',
   'testimonial-edit': 'Changed a testimonial',
   'testimonial-move': 'Reordered the testimonials',
+  'testimonial-delete': 'Deleted a testimonial',
   'opening-create': 'Created a job opening',
   'opening-edit': 'Changed a job opening',
   'account-create': 'Created the first owner',

@@ -175,6 +175,39 @@ test.describe('staff manage testimonials', () => {
     )
   })
 
+  test('deleting one at its person’s request removes it, its photo and their name from the audit log', async ({
+    page,
+  }) => {
+    await signIn(page)
+    await page.getByRole('link', { name: 'Edit Nikhil Varghese' }).click()
+    const photoSrc = await page.getByRole('img', { name: 'Current photo' }).getAttribute('src')
+    expect(photoSrc).toMatch(/^\/media\/[\w-]+$/)
+    expect((await fetch(`${server.origin}${photoSrc}`)).status).toBe(200)
+    const remove = page.getByRole('region', { name: 'Delete this testimonial' })
+    // The name must be typed as shown.
+    await remove.getByLabel('Type Nikhil Varghese to confirm').fill('Nikhil')
+    await remove.getByRole('button', { name: 'Delete the testimonial' }).click()
+    await expect(page.getByRole('alert')).toContainText('Type the name exactly as it is shown, Nikhil Varghese')
+    expect((await fetch(`${server.origin}${photoSrc}`)).status).toBe(200)
+
+    await page.getByLabel('Type Nikhil Varghese to confirm').fill('Nikhil Varghese')
+    await page.getByRole('button', { name: 'Delete the testimonial' }).click()
+    await expect(page).toHaveURL(`${server.origin}/staff/testimonials?deleted=1`)
+    await expect(page.getByRole('status')).toHaveText(
+      'Deleted. It is off the site, and its name, words and photo are gone from the database.',
+    )
+    await expect(page.getByRole('row', { name: /Nikhil Varghese/ })).toHaveCount(0)
+    expect((await fetch(`${server.origin}${photoSrc}`)).status).toBe(404)
+    expect(await publicHtml('/realworkstudio')).not.toContain('Nikhil Varghese')
+
+    await page.goto(`${server.origin}/staff/audit`)
+    const entry = page.getByRole('listitem').filter({ hasText: 'Deleted a testimonial' }).first()
+    await expect(entry).toContainText('A testimonial on the studio home')
+    await expect(entry).toContainText(STAFF_EMAIL)
+    await expect(page.getByText('Deleted testimonial').first()).toBeVisible() // the earlier entries about it
+    await expect(page.locator('main')).not.toContainText('Nikhil Varghese')
+  })
+
   test('the testimonial pages pass axe and fit a 390 px screen', async ({ browser }) => {
     // axe runs as a script in the page: this one test has scripts on.
     const context = await browser.newContext({ javaScriptEnabled: true })

@@ -140,6 +140,35 @@ export async function saveTestimonial(
 }
 
 /**
+ * Deletes a testimonial with its photo's bytes and bumps the site version, in one transaction: when its person withdraws
+ * consent or asks for erasure (a testimonial has no email or phone, so `/staff/people` cannot find it). The audit log's
+ * entries about it keep what staff did but no longer name the person or quote them (the editor names a testimonial
+ * "Testimonial of {name}"). Returns the page it was on and whether it had an uploaded photo, or undefined when there
+ * is no such testimonial.
+ */
+export async function deleteTestimonial(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<{ page: TestimonialPage; photo: boolean } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) return undefined
+    const photo = mediaId(row.photo_url)
+    if (photo) await trx.deleteFrom('post_images').where('id', '=', photo).execute()
+    await trx.deleteFrom('testimonials').where('id', '=', id).execute()
+    await trx
+      .updateTable('audit_log')
+      .where('action', 'in', ['testimonial-add', 'testimonial-edit', 'testimonial-move'])
+      .where('target', '=', `Testimonial of ${row.name}`)
+      .set({ target: 'Deleted testimonial', detail: null })
+      .execute()
+    await bumpSiteVersion(trx, now)
+    return { page: row.page, photo: Boolean(photo) }
+  })
+}
+
+/**
  * Swaps a testimonial with its neighbour above or below on its page, with the site version. Returns the positions
  * (1-based) before and after, or undefined when it is already first or last (or unknown).
  */

@@ -11,6 +11,7 @@ import { importBuiltInTestimonials } from './import.server'
 import { imageSize, jpegOrientation, PHOTO_SIDE, preparePhoto } from './photo.server'
 import {
   ConsentMissingError,
+  deleteTestimonial,
   getTestimonial,
   moveTestimonial,
   readTestimonials,
@@ -120,6 +121,40 @@ describe('testimonials store', () => {
     expect(await moveTestimonial(store.db, 'studio-mohammed-irfan', 'down')).toEqual({ from: 1, to: 2 })
     expect((await names('studio')).slice(0, 2)).toEqual(['Ananya Rao', 'Mohammed Irfan'])
     expect(await moveTestimonial(store.db, 'no-such-id', 'down')).toBeUndefined()
+  })
+
+  it('deletes one with its photo and takes its person out of the audit log, with the site version', async () => {
+    const photo = { contentType: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 4, 5, 6]) }
+    const id = await saveTestimonial(store.db, { fields: { ...fields, name: 'Withdrawn Person' }, photo })
+    const media = (await getTestimonial(store.db, id))!.image!.slice('/media/'.length)
+    const entry = (target: string, detail: string | null, action = 'testimonial-edit') => ({
+      id: crypto.randomUUID(),
+      at: new Date().toISOString(),
+      actor_id: null,
+      actor_email: 'owner@realwork.example',
+      action,
+      target,
+      detail,
+    })
+    await store.db
+      .insertInto('audit_log')
+      .values([
+        entry('Testimonial of Withdrawn Person', 'quote: "Old words" → "New words"'),
+        entry('Testimonial of Someone Else', 'rating: none → 5/5'),
+      ])
+      .execute()
+    const before = await siteVersion()
+
+    expect(await deleteTestimonial(store.db, id)).toEqual({ page: 'studio', photo: true })
+    expect(await getTestimonial(store.db, id)).toBeUndefined()
+    expect(await store.db.selectFrom('post_images').where('id', '=', media).selectAll().execute()).toEqual([])
+    expect(await siteVersion()).toBe(before + 1)
+    const log = await store.db.selectFrom('audit_log').select(['target', 'detail']).execute()
+    expect(JSON.stringify(log)).not.toContain('Withdrawn Person')
+    expect(JSON.stringify(log)).not.toContain('New words')
+    expect(log).toContainEqual({ target: 'Deleted testimonial', detail: null })
+    expect(log).toContainEqual({ target: 'Testimonial of Someone Else', detail: 'rating: none → 5/5' })
+    expect(await deleteTestimonial(store.db, id)).toBeUndefined()
   })
 })
 

@@ -14,6 +14,7 @@ export const staffTestimonialsPage = {
   empty: 'No testimonials on this page yet.',
   saved: 'Saved. The site shows it now.',
   moved: 'Moved. The site shows the new order now.',
+  deleted: 'Deleted. It is off the site, and its name, words and photo are gone from the database.',
   back: 'Back to testimonials',
   addTitle: 'Add a testimonial',
   editTitle: 'Testimonial of {name}',
@@ -51,4 +52,11 @@ export const staffTestimonialsPage = {
     shown: 'Untick to take it off the site. Nothing is deleted.',
   },
   photoAlt: 'Current photo',
+  remove: {
+    title: 'Delete this testimonial',
+    text: 'When the person withdraws their consent or asks us to erase their data: deletes their name, words and photo from the site and the database at once. The audit log keeps that a testimonial was deleted, not whose, and no longer names them in its earlier entries. Backups keep it until they are rotated out. To only take it off the site, untick “Shown on the site” instead.',
+    confirm: 'Type {name} to confirm',
+    button: 'Delete the testimonial',
+    mismatch: 'Type the name exactly as it is shown, {name}, to delete this testimonial.',
+  },
 } as const

@@ -2,6 +2,7 @@ import type { Route } from './+types/staff.testimonials.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { fillTemplate } from '~/lib/format'
 import { TestimonialForm } from '~/staff/components/testimonial-form'
+import { TestimonialDeleteForm } from '~/staff/components/testimonial-delete-form'
 import { staffTestimonialsPage } from '~/staff/content/testimonials'
 import {
   storedTestimonial,
@@ -22,6 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? fillTemplate(staffTestimonialsPage.editTitle, { name: current.name })
       : staffTestimonialsPage.addTitle,
     isNew: !current,
+    name: current?.name ?? '',
     photo: current?.image ?? null,
     values: testimonialFormValues(current),
   }
@@ -35,8 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.title ?? staffTestimonialsPage.fallbackTitle)
 
 export default function StaffTestimonial({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, title, isNew: adding, photo, values } = loaderData
-  const failed = actionData as TestimonialActionData | undefined
+  const { copy, title, isNew: adding, name, photo, values } = loaderData
+  const answer = actionData as TestimonialActionData | undefined
+  const failed = answer && 'values' in answer ? answer : undefined
   const shown = failed?.values ?? values
   return (
     <>
@@ -50,6 +53,13 @@ export default function StaffTestimonial({ loaderData, actionData }: Route.Compo
         photo={photo}
         submit={adding ? copy.create : copy.save}
       />
+      {adding ? null : (
+        <TestimonialDeleteForm
+          copy={copy.remove}
+          name={name}
+          error={answer && 'deleteError' in answer ? answer.deleteError : undefined}
+        />
+      )}
     </>
   )
 }

@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     copy: staffTestimonialsPage,
     saved: named('saved'),
     moved: named('moved'),
+    deleted: params.has('deleted'),
     pages: [
       { page: 'studio' as const, rows: rows('studio') },
       { page: 'services' as const, rows: rows('services') },
@@ -86,8 +87,8 @@ function MoveButtons({
 }
 
 export default function StaffTestimonials({ loaderData }: Route.ComponentProps) {
-  const { copy, saved, moved, pages } = loaderData
-  const status = saved ? `${saved}: ${copy.saved}` : moved ? `${moved}: ${copy.moved}` : null
+  const { copy, saved, moved, deleted, pages } = loaderData
+  const status = saved ? `${saved}: ${copy.saved}` : moved ? `${moved}: ${copy.moved}` : deleted ? copy.deleted : null
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

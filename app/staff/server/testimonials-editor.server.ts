@@ -9,6 +9,8 @@ import {
   type TestimonialFormValues,
 } from '~/staff/forms/testimonial.schema'
 import { formText } from '~/staff/forms/form-text'
+import { staffTestimonialsPage } from '~/staff/content/testimonials'
+import { fillTemplate } from '~/lib/format'
 import { describeChanges, refused, textFields, type EditFormData } from '~/staff/server/edit-form.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/server/staff-action.server'
 import { contentChanged } from '~/server/content-version.server'
@@ -16,6 +18,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { MAX_PHOTO_BYTES, preparePhoto } from '~/server/testimonials/photo.server'
 import {
   ConsentMissingError,
+  deleteTestimonial,
   getTestimonial,
   moveTestimonial,
   saveTestimonial,
@@ -23,8 +26,10 @@ import {
   type TestimonialPhoto,
 } from '~/server/testimonials/store.server'
 
-/** A refused testimonial save's answer. */
-export type TestimonialActionData = EditFormData<TestimonialFormValues>
+/** A refused testimonial save's answer, or a refused delete's. */
+export type TestimonialActionData = EditFormData<TestimonialFormValues> | { deleteError: string }
+
+const DeleteBody = z.object({ confirm: formText() })
 
 /** The stored testimonial with this id (hidden ones too), or a 404 for the staff page. */
 export async function storedTestimonial(id: string): Promise<StoredTestimonial> {
@@ -131,13 +136,31 @@ export function testimonialAction(request: Request, current: () => Promise<Store
         }
     return done(`${staffPaths.staffTestimonials}?saved=${encodeURIComponent(id)}`, { audit })
   })
+  // The delete form names its intent; the save form sends none.
+  const remove = intent(DeleteBody, async ({ confirm }, { db }) => {
+    const existing = await current()
+    if (!existing) throw data('No such testimonial', { status: 404 })
+    if (confirm.trim() !== existing.name) {
+      const deleteError = fillTemplate(staffTestimonialsPage.remove.mismatch, { name: existing.name })
+      return data<TestimonialActionData>({ deleteError }, { status: 400 })
+    }
+    const gone = await deleteTestimonial(db, existing.id)
+    if (!gone) throw data('No such testimonial', { status: 404 })
+    contentChanged()
+    return done(`${staffPaths.staffTestimonials}?deleted=1`, {
+      audit: {
+        action: 'testimonial-delete',
+        target: `A testimonial on the ${gone.page} home`,
+        detail: gone.photo ? 'deleted with its photo' : 'deleted',
+      },
+    })
+  })
   return staffAction({
     request,
     gate: 'staff',
-    intentField: null,
     fallback: 'save',
     limits: FORM_LIMITS,
-    intents: { save },
+    intents: { save, delete: remove },
   })
 }
 

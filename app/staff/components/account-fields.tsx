@@ -35,14 +35,6 @@ export function StaffCard({ icon, title, children }: { icon: ReactNode; title: s
   )
 }
 
-export function StaffNotice({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-      {children}
-    </p>
-  )
-}
-
 export const PRIMARY_BUTTON = buttonClass({ size: 'md', className: 'w-full' })
 
 /**

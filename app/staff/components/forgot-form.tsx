@@ -1,7 +1,8 @@
 import { Icon } from '~/components/ui/icon'
 import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { PRIMARY_BUTTON, StaffCard, StaffInput, StaffNotice } from './account-fields'
+import { PRIMARY_BUTTON, StaffCard, StaffInput } from './account-fields'
+import { StaffNotice } from './staff-table'
 import { staffPaths } from '~/content/staff-routes'
 
 /** "Forgot your password?": asks for the email; the answer never tells whether it has an account. */

@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
 import { PasskeySignIn } from './passkey-sign-in'
-import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput, StaffNotice } from './account-fields'
+import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput } from './account-fields'
+import { StaffNotice } from './staff-table'
 import { staffPaths } from '~/content/staff-routes'
 
 /** Sign-in with a staff member's own email and password, or a note that the staff side is switched off. */

@@ -7,7 +7,7 @@ import { slugify } from '~/lib/slug'
 import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
 import { PostPreview, type PostPreviewProps } from './post-preview'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from './staff-field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from './staff-field'
 
 export interface PostFormProps {
   values: PostFormValues
@@ -84,24 +84,17 @@ export function PostForm({
             />
           )}
         </StaffField>
-        <StaffField
+        <StaffTextField
           id="post-summary"
           label="Summary"
           error={errors.summary}
           hint="One or two sentences for the blog list and RSS."
-        >
-          {(wiring) => (
-            <textarea
-              {...wiring}
-              name="summary"
-              required
-              rows={3}
-              maxLength={POST_LIMITS.summary}
-              defaultValue={values.summary}
-              className={STAFF_INPUT}
-            />
-          )}
-        </StaffField>
+          name="summary"
+          value={values.summary}
+          required
+          rows={3}
+          maxLength={POST_LIMITS.summary}
+        />
         <StaffField
           id="post-body"
           label="Body (Markdown)"
@@ -151,98 +144,60 @@ export function PostForm({
               />
             ) : null}
           </div>
-          <StaffField
+          <StaffTextField
             id="post-coverAlt"
             label="Cover image alt text"
             error={errors.coverAlt}
             hint="What the image shows, for people who cannot see it."
-          >
-            {(wiring) => (
-              <input
-                {...wiring}
-                name="coverAlt"
-                type="text"
-                maxLength={POST_LIMITS.coverAlt}
-                defaultValue={values.coverAlt}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
-          <StaffField id="post-author" label="Author" error={errors.author}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                name="author"
-                type="text"
-                required
-                maxLength={POST_LIMITS.author}
-                defaultValue={values.author}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
-          <StaffField id="post-authorRole" label="Author's role (optional)" error={errors.authorRole}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                name="authorRole"
-                type="text"
-                maxLength={POST_LIMITS.authorRole}
-                defaultValue={values.authorRole}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
-          <StaffField
+            name="coverAlt"
+            value={values.coverAlt}
+            maxLength={POST_LIMITS.coverAlt}
+          />
+          <StaffTextField
+            id="post-author"
+            label="Author"
+            error={errors.author}
+            name="author"
+            value={values.author}
+            required
+            maxLength={POST_LIMITS.author}
+          />
+          <StaffTextField
+            id="post-authorRole"
+            label="Author's role (optional)"
+            error={errors.authorRole}
+            name="authorRole"
+            value={values.authorRole}
+            maxLength={POST_LIMITS.authorRole}
+          />
+          <StaffTextField
             id="post-seoTitle"
             label="SEO title (optional)"
             error={errors.seoTitle}
             hint="For search results; the title when empty."
-          >
-            {(wiring) => (
-              <input
-                {...wiring}
-                name="seoTitle"
-                type="text"
-                maxLength={POST_LIMITS.seoTitle}
-                defaultValue={values.seoTitle}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
-          <StaffField
+            name="seoTitle"
+            value={values.seoTitle}
+            maxLength={POST_LIMITS.seoTitle}
+          />
+          <StaffTextField
             id="post-seoDescription"
             label="SEO description (optional)"
             error={errors.seoDescription}
             hint="For search results; the summary when empty."
-          >
-            {(wiring) => (
-              <textarea
-                {...wiring}
-                name="seoDescription"
-                rows={2}
-                maxLength={POST_LIMITS.seoDescription}
-                defaultValue={values.seoDescription}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
-          <StaffField
+            name="seoDescription"
+            value={values.seoDescription}
+            rows={2}
+            maxLength={POST_LIMITS.seoDescription}
+          />
+          <StaffTextField
             id="post-publishAt"
             label="Publish at (IST, optional)"
             error={errors.publishAt}
             hint="Leave empty to publish at once; a later time schedules the post."
-          >
-            {(wiring) => (
-              <input
-                {...wiring}
-                name="publishAt"
-                type="datetime-local"
-                defaultValue={values.publishAt}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
+            name="publishAt"
+            value={values.publishAt}
+            type="datetime-local"
+          />
         </div>
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:flex-wrap">
           <button type="submit" name="intent" value="preview" disabled={submitting} className={STAFF_SECONDARY}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { FormAlert } from '~/components/forms/form-extras'
-import { StaffNotice } from './account-fields'
+import { StaffNotice } from './staff-table'
 import { AppSection } from './security-app'
 import { PasskeysSection } from './security-passkeys'
 import { PasswordSection, SessionsSection } from './security-account'

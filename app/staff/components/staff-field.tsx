@@ -57,6 +57,43 @@ export function StaffField({
   )
 }
 
+/**
+ * A StaffField with one text control filled from `value`: an input of `type` (text by default), or a textarea when
+ * `rows` is given. For controls with handlers or extra classes, use StaffField itself.
+ */
+export function StaffTextField({
+  name,
+  value,
+  type = 'text',
+  rows,
+  maxLength,
+  required,
+  autoComplete,
+  ...field
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  className?: string
+  name: string
+  value: string
+  type?: 'text' | 'url' | 'email' | 'datetime-local' | 'date'
+  rows?: number
+  maxLength?: number
+  required?: boolean
+  autoComplete?: string
+}) {
+  const control = { name, maxLength, required, autoComplete, defaultValue: value, className: STAFF_INPUT }
+  return (
+    <StaffField {...field}>
+      {(wiring) =>
+        rows ? <textarea {...wiring} {...control} rows={rows} /> : <input {...wiring} {...control} type={type} />
+      }
+    </StaffField>
+  )
+}
+
 /** An edit form's last row: its submit button (dimmed while sending) and the link back to its list. */
 export function StaffFormActions({
   submit,

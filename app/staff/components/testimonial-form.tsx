@@ -2,7 +2,7 @@ import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { fillTemplate } from '~/lib/format'
-import { STAFF_INPUT, StaffField, StaffFormActions } from '~/staff/components/staff-field'
+import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/staff/components/staff-field'
 import type { staffTestimonialsPage } from '~/staff/content/testimonials'
 import { TESTIMONIAL_LIMITS } from '~/staff/forms/limits'
 import type { TestimonialFormValues } from '~/staff/forms/testimonial.schema'
@@ -41,19 +41,17 @@ export function TestimonialForm({
   const submitting = useNavigation().state === 'submitting'
   const hints: Partial<Record<string, string>> = copy.hints
   const text = (name: TextName, type: 'text' | 'url' = 'text') => (
-    <StaffField id={`testimonial-${name}`} label={copy.labels[name]} hint={hints[name]} error={errors[name]}>
-      {(wiring) => (
-        <input
-          {...wiring}
-          name={name}
-          type={type}
-          maxLength={TEXT_MAX[name]}
-          defaultValue={values[name]}
-          className={STAFF_INPUT}
-          autoComplete="off"
-        />
-      )}
-    </StaffField>
+    <StaffTextField
+      id={`testimonial-${name}`}
+      label={copy.labels[name]}
+      hint={hints[name]}
+      error={errors[name]}
+      name={name}
+      value={values[name]}
+      type={type}
+      maxLength={TEXT_MAX[name]}
+      autoComplete="off"
+    />
   )
   return (
     <Form
@@ -74,18 +72,16 @@ export function TestimonialForm({
       {text('name')}
       {text('role')}
       {text('company')}
-      <StaffField id="testimonial-text" label={copy.labels.text} hint={copy.hints.text} error={errors.text}>
-        {(wiring) => (
-          <textarea
-            {...wiring}
-            name="text"
-            rows={6}
-            maxLength={TESTIMONIAL_LIMITS.quoteMax}
-            defaultValue={values.text}
-            className={STAFF_INPUT}
-          />
-        )}
-      </StaffField>
+      <StaffTextField
+        id="testimonial-text"
+        label={copy.labels.text}
+        hint={copy.hints.text}
+        error={errors.text}
+        name="text"
+        value={values.text}
+        rows={6}
+        maxLength={TESTIMONIAL_LIMITS.quoteMax}
+      />
       <StaffField id="testimonial-rating" label={copy.labels.rating} error={errors.rating}>
         {(wiring) => (
           <select {...wiring} name="rating" defaultValue={values.rating} className={`${STAFF_INPUT} max-w-48`}>

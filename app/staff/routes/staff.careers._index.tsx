@@ -13,6 +13,7 @@ import { isAccepting } from '~/server/careers/current.server'
 import { readOpenings } from '~/server/careers/store.server'
 import { getDatabase } from '~/server/db/database.server'
 import { staffCareersPage } from '~/staff/content/staff-careers'
+import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -38,9 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => staffMeta(staffCareersPage.title)
 
-const TH = 'px-2 py-2 text-left text-sm font-semibold text-slate-800 sm:px-3'
-const TD = 'px-2 py-2 text-slate-800 sm:px-3'
-
 export default function StaffCareers({ loaderData }: Route.ComponentProps) {
   const { copy, saved, openings, applications } = loaderData
   return (
@@ -59,59 +57,57 @@ export default function StaffCareers({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {saved ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+        <StaffNotice>
           {saved}: {copy.saved}
-        </p>
+        </StaffNotice>
       ) : null}
       {openings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{copy.empty}</p>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full">
-            <thead className="bg-slate-50">
-              <tr>
-                <th className={TH}>{copy.columns.title}</th>
-                <th className={TH}>{copy.columns.status}</th>
-                <th className={`${TH} hidden sm:table-cell`}>{copy.columns.applyBy}</th>
-                <th className={TH}>{copy.columns.link}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {openings.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row" className={`${TD} text-left font-semibold`}>
-                    {o.title}
-                  </th>
-                  <td className={TD}>
-                    {o.status}
-                    {o.lapsed ? <span className="block text-sm text-slate-600">(apply-by day passed)</span> : null}
-                  </td>
-                  <td className={`${TD} hidden sm:table-cell`}>{o.applyBy}</td>
-                  <td className={TD}>
-                    {o.path ? (
-                      <a href={o.path} className="font-semibold text-indigo-800 underline underline-offset-2">
-                        {copy.view}
-                        <span className="sr-only"> {o.title}</span>
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className={TD}>
-                    <Link
-                      to={staffPathTo('staffCareerOpening', { id: o.id })}
-                      className="font-semibold text-indigo-800 underline underline-offset-2"
-                    >
-                      {copy.edit}
-                      <span className="sr-only"> {o.title}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          className="mt-8"
+          head={
+            <>
+              <th className={STAFF_TH}>{copy.columns.title}</th>
+              <th className={STAFF_TH}>{copy.columns.status}</th>
+              <th className={`${STAFF_TH} hidden sm:table-cell`}>{copy.columns.applyBy}</th>
+              <th className={STAFF_TH}>{copy.columns.link}</th>
+              <td />
+            </>
+          }
+        >
+          {openings.map((o) => (
+            <tr key={o.id}>
+              <th scope="row" className={`${STAFF_TD} text-left font-semibold`}>
+                {o.title}
+              </th>
+              <td className={STAFF_TD}>
+                {o.status}
+                {o.lapsed ? <span className="block text-sm text-slate-600">(apply-by day passed)</span> : null}
+              </td>
+              <td className={`${STAFF_TD} hidden sm:table-cell`}>{o.applyBy}</td>
+              <td className={STAFF_TD}>
+                {o.path ? (
+                  <a href={o.path} className="font-semibold text-indigo-800 underline underline-offset-2">
+                    {copy.view}
+                    <span className="sr-only"> {o.title}</span>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className={STAFF_TD}>
+                <Link
+                  to={staffPathTo('staffCareerOpening', { id: o.id })}
+                  className="font-semibold text-indigo-800 underline underline-offset-2"
+                >
+                  {copy.edit}
+                  <span className="sr-only"> {o.title}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <p className="mt-6">
         <Link to={applications} className="font-semibold text-indigo-800 underline underline-offset-2">

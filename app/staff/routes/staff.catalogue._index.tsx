@@ -10,6 +10,7 @@ import { requireStaff } from '~/staff/server/auth.server'
 import { readCatalogue } from '~/server/catalogue/store.server'
 import { getDatabase } from '~/server/db/database.server'
 import { staffPathTo } from '~/content/staff-routes'
+import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -39,12 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => staffMeta(staffCataloguePage.title)
 
-const TH = 'px-2 py-2 text-left text-sm font-semibold text-slate-800 sm:px-3'
-const TD = 'px-2 py-2 text-slate-800 sm:px-3'
-
 function ShownCell({ shown, copy }: { shown: boolean; copy: typeof staffCataloguePage }) {
   return (
-    <td className={TD}>
+    <td className={STAFF_TD}>
       <span className={shown ? 'text-emerald-800' : 'font-semibold text-slate-600'}>
         {shown ? copy.shown : copy.hidden}
       </span>
@@ -54,7 +52,7 @@ function ShownCell({ shown, copy }: { shown: boolean; copy: typeof staffCatalogu
 
 function EditCell({ href, title, copy }: { href: string; title: string; copy: typeof staffCataloguePage }) {
   return (
-    <td className={TD}>
+    <td className={STAFF_TD}>
       <Link to={href} className="font-semibold text-indigo-800 underline underline-offset-2">
         {copy.edit}
         <span className="sr-only"> {title}</span>
@@ -70,41 +68,39 @@ export default function StaffCatalogue({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
       {saved ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+        <StaffNotice>
           {saved}: {copy.saved}
-        </p>
+        </StaffNotice>
       ) : null}
       <section aria-labelledby="bootcamps-title" className="mt-8">
         <h2 id="bootcamps-title" className="text-xl font-bold text-slate-900">
           {copy.bootcamps.title}
         </h2>
         <p className="mt-1 text-slate-700">{copy.bootcamps.lead}</p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full">
-            <thead className="bg-slate-50">
-              <tr>
-                <th className={TH}>{copy.bootcamps.columns.title}</th>
-                <th className={TH}>{copy.bootcamps.columns.price}</th>
-                <th className={`${TH} hidden sm:table-cell`}>{copy.bootcamps.columns.original}</th>
-                <th className={TH}>{copy.bootcamps.columns.shown}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {bootcamps.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row" className={`${TD} text-left font-semibold`}>
-                    {b.title}
-                  </th>
-                  <td className={TD}>{b.price}</td>
-                  <td className={`${TD} hidden sm:table-cell`}>{b.original}</td>
-                  <ShownCell shown={b.shown} copy={copy} />
-                  <EditCell href={staffPathTo('staffCatalogueBootcamp', { id: b.id })} title={b.title} copy={copy} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          className="mt-4"
+          head={
+            <>
+              <th className={STAFF_TH}>{copy.bootcamps.columns.title}</th>
+              <th className={STAFF_TH}>{copy.bootcamps.columns.price}</th>
+              <th className={`${STAFF_TH} hidden sm:table-cell`}>{copy.bootcamps.columns.original}</th>
+              <th className={STAFF_TH}>{copy.bootcamps.columns.shown}</th>
+              <td />
+            </>
+          }
+        >
+          {bootcamps.map((b) => (
+            <tr key={b.id}>
+              <th scope="row" className={`${STAFF_TD} text-left font-semibold`}>
+                {b.title}
+              </th>
+              <td className={STAFF_TD}>{b.price}</td>
+              <td className={`${STAFF_TD} hidden sm:table-cell`}>{b.original}</td>
+              <ShownCell shown={b.shown} copy={copy} />
+              <EditCell href={staffPathTo('staffCatalogueBootcamp', { id: b.id })} title={b.title} copy={copy} />
+            </tr>
+          ))}
+        </StaffTable>
       </section>
       <section aria-labelledby="crash-title" className="mt-10">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -116,32 +112,30 @@ export default function StaffCatalogue({ loaderData }: Route.ComponentProps) {
             {copy.crashCourses.add}
           </Link>
         </div>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full">
-            <thead className="bg-slate-50">
-              <tr>
-                <th className={TH}>{copy.crashCourses.columns.title}</th>
-                <th className={`${TH} hidden sm:table-cell`}>{copy.crashCourses.columns.category}</th>
-                <th className={TH}>{copy.crashCourses.columns.price}</th>
-                <th className={TH}>{copy.crashCourses.columns.shown}</th>
-                <td />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {crashCourses.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row" className={`${TD} text-left font-semibold`}>
-                    {c.title}
-                  </th>
-                  <td className={`${TD} hidden sm:table-cell`}>{c.category}</td>
-                  <td className={TD}>{c.price}</td>
-                  <ShownCell shown={c.shown} copy={copy} />
-                  <EditCell href={staffPathTo('staffCatalogueCrashCourse', { id: c.id })} title={c.title} copy={copy} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          className="mt-4"
+          head={
+            <>
+              <th className={STAFF_TH}>{copy.crashCourses.columns.title}</th>
+              <th className={`${STAFF_TH} hidden sm:table-cell`}>{copy.crashCourses.columns.category}</th>
+              <th className={STAFF_TH}>{copy.crashCourses.columns.price}</th>
+              <th className={STAFF_TH}>{copy.crashCourses.columns.shown}</th>
+              <td />
+            </>
+          }
+        >
+          {crashCourses.map((c) => (
+            <tr key={c.id}>
+              <th scope="row" className={`${STAFF_TD} text-left font-semibold`}>
+                {c.title}
+              </th>
+              <td className={`${STAFF_TD} hidden sm:table-cell`}>{c.category}</td>
+              <td className={STAFF_TD}>{c.price}</td>
+              <ShownCell shown={c.shown} copy={copy} />
+              <EditCell href={staffPathTo('staffCatalogueCrashCourse', { id: c.id })} title={c.title} copy={copy} />
+            </tr>
+          ))}
+        </StaffTable>
       </section>
     </>
   )

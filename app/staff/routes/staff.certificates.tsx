@@ -17,6 +17,7 @@ import {
 } from '~/staff/server/certificate-editor.server'
 import { CERTIFICATE_PAGE_SIZE, listCertificates } from '~/server/certificates.server'
 import { getDatabase } from '~/server/db/database.server'
+import { StaffNotice } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request)
@@ -74,11 +75,7 @@ export default function StaffCertificates({ loaderData, actionData }: Route.Comp
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
-      {notice && !failed ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          {notice}
-        </p>
-      ) : null}
+      {notice && !failed ? <StaffNotice>{notice}</StaffNotice> : null}
       <div className="mt-6 space-y-8">
         <IssueCertificateForm
           key={failed?.form === 'issue' ? JSON.stringify(failed.values) : 'issue'}

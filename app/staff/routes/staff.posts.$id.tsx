@@ -12,6 +12,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
 import { getPost } from '~/server/posts.server'
 import { staffPaths } from '~/content/staff-routes'
+import { StaffNotice } from '~/staff/components/staff-table'
 
 const copy = staffPagesCopy.posts
 
@@ -59,11 +60,7 @@ export default function EditPost({ loaderData: post, actionData }: Route.Compone
           </a>
         ) : null}
       </p>
-      {post.saved && !actionData ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          {post.saved}
-        </p>
-      ) : null}
+      {post.saved && !actionData ? <StaffNotice>{post.saved}</StaffNotice> : null}
       <div className="mt-6">
         <PostForm
           key={`${post.id}:${post.state}`}

@@ -10,6 +10,7 @@ import { listAllPosts } from '~/server/posts.server'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
 import { staffPaths } from '~/content/staff-routes'
+import { StaffNotice } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -45,11 +46,7 @@ export default function StaffPosts({ loaderData }: Route.ComponentProps) {
           {copy.newPost}
         </Link>
       </div>
-      {loaderData.deleted ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          {copy.deleted}
-        </p>
-      ) : null}
+      {loaderData.deleted ? <StaffNotice>{copy.deleted}</StaffNotice> : null}
       <PostList posts={loaderData.posts} />
     </>
   )

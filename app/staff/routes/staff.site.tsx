@@ -11,6 +11,7 @@ import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readSiteContent } from '~/server/site-content.server'
 import { SITE_FORM_LIMITS, siteIntents, siteFormValues, type SiteActionData } from '~/staff/server/site-editor.server'
+import { StaffNotice } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -46,11 +47,7 @@ export default function StaffSite({ loaderData, actionData }: Route.ComponentPro
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
-      {saved && !failed ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          {saved}
-        </p>
-      ) : null}
+      {saved && !failed ? <StaffNotice>{saved}</StaffNotice> : null}
       <div className="mt-6 space-y-8">
         <BatchDatesForm
           key={`batches:${JSON.stringify(current.batches)}`}

@@ -10,6 +10,7 @@ import { testimonialMoveAction } from '~/staff/server/testimonials-editor.server
 import { requireStaff } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readTestimonials } from '~/server/testimonials/store.server'
+import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
@@ -44,8 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => staffMeta(staffTestimonialsPage.title)
 
-const TH = 'px-2 py-2 text-left text-sm font-semibold text-slate-800 sm:px-3'
-const TD = 'px-2 py-2 align-top text-slate-800 sm:px-3'
+const TD = `${STAFF_TD} align-top`
 const MOVE =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-40'
 
@@ -99,11 +99,7 @@ export default function StaffTestimonials({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
-      {status ? (
-        <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-          {status}
-        </p>
-      ) : null}
+      {status ? <StaffNotice>{status}</StaffNotice> : null}
       {pages.map(({ page, rows }) => (
         <section key={page} aria-labelledby={`${page}-title`} className="mt-8">
           <h2 id={`${page}-title`} className="text-xl font-bold text-slate-900">
@@ -112,55 +108,53 @@ export default function StaffTestimonials({ loaderData }: Route.ComponentProps) 
           {rows.length === 0 ? (
             <p className="mt-2 text-slate-700">{copy.empty}</p>
           ) : (
-            <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-              <table className="w-full">
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th className={TH}>{copy.columns.order}</th>
-                    <th className={TH}>{copy.columns.name}</th>
-                    <th className={`${TH} hidden md:table-cell`}>{copy.columns.consent}</th>
-                    <th className={TH}>{copy.columns.shown}</th>
-                    <td />
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {rows.map((t, index) => (
-                    <tr key={t.id} id={`testimonial-${t.id}`}>
-                      <td className={TD}>
-                        <MoveButtons
-                          id={t.id}
-                          name={t.name}
-                          first={index === 0}
-                          last={index === rows.length - 1}
-                          copy={copy}
-                        />
-                      </td>
-                      <th scope="row" className={`${TD} text-left`}>
-                        <span className="block font-semibold">{t.name}</span>
-                        <span className="block text-sm font-normal text-slate-600">{t.role}</span>
-                      </th>
-                      <td className={`${TD} hidden md:table-cell`}>
-                        {t.consent ?? <span className="font-semibold text-amber-800">{copy.noConsent}</span>}
-                      </td>
-                      <td className={TD}>
-                        <span className={t.shown ? 'text-emerald-800' : 'font-semibold text-slate-600'}>
-                          {t.shown ? copy.shown : copy.hidden}
-                        </span>
-                      </td>
-                      <td className={TD}>
-                        <Link
-                          to={staffPathTo('staffTestimonial', { id: t.id })}
-                          className="font-semibold text-indigo-800 underline underline-offset-2"
-                        >
-                          {copy.edit}
-                          <span className="sr-only"> {t.name}</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              className="mt-4"
+              head={
+                <>
+                  <th className={STAFF_TH}>{copy.columns.order}</th>
+                  <th className={STAFF_TH}>{copy.columns.name}</th>
+                  <th className={`${STAFF_TH} hidden md:table-cell`}>{copy.columns.consent}</th>
+                  <th className={STAFF_TH}>{copy.columns.shown}</th>
+                  <td />
+                </>
+              }
+            >
+              {rows.map((t, index) => (
+                <tr key={t.id} id={`testimonial-${t.id}`}>
+                  <td className={TD}>
+                    <MoveButtons
+                      id={t.id}
+                      name={t.name}
+                      first={index === 0}
+                      last={index === rows.length - 1}
+                      copy={copy}
+                    />
+                  </td>
+                  <th scope="row" className={`${TD} text-left`}>
+                    <span className="block font-semibold">{t.name}</span>
+                    <span className="block text-sm font-normal text-slate-600">{t.role}</span>
+                  </th>
+                  <td className={`${TD} hidden md:table-cell`}>
+                    {t.consent ?? <span className="font-semibold text-amber-800">{copy.noConsent}</span>}
+                  </td>
+                  <td className={TD}>
+                    <span className={t.shown ? 'text-emerald-800' : 'font-semibold text-slate-600'}>
+                      {t.shown ? copy.shown : copy.hidden}
+                    </span>
+                  </td>
+                  <td className={TD}>
+                    <Link
+                      to={staffPathTo('staffTestimonial', { id: t.id })}
+                      className="font-semibold text-indigo-800 underline underline-offset-2"
+                    >
+                      {copy.edit}
+                      <span className="sr-only"> {t.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </section>
       ))}

@@ -1,6 +1,15 @@
 import { readFileSync, rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffCookie, staffEnv, test } from './fixtures'
+import {
+  axeViolations,
+  expect,
+  signInStaff,
+  STAFF_EMAIL,
+  staffCookie,
+  staffEnv,
+  test,
+  waitForHydration,
+} from './fixtures'
 import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // The staff inbox runs on a server of its own, with ADMIN_EMAIL, ADMIN_PASSWORD and SESSION_SECRET set (the shared
@@ -270,6 +279,28 @@ test.describe('staff inbox', () => {
     await page.goto(`${server.origin}/staff`)
     await expect(page).toHaveURL(/\/staff\/login/)
     expect((await page.request.get(`${server.origin}/staff/export/registration`)).status()).toBe(401)
+  })
+
+  test('"More filters" opened while a navigation is on its way stays open, and the search box follows the query', async ({
+    page,
+  }) => {
+    await signIn(page, `/staff?kind=enquiry&status=new&q=visitor`)
+    await expect(page).toHaveURL(`${server.origin}/staff?kind=enquiry&status=new&q=visitor`)
+    await waitForHydration(page)
+    await expect(page.getByLabel('Search by name, email or phone')).toHaveValue('visitor')
+    // Each data request takes a second, so the click on "More filters" comes before the navigation lands.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    const statuses = page.getByRole('navigation', { name: 'Filter by status' })
+    await statuses.getByRole('link', { name: /^All/ }).click()
+    await page.getByText('More filters').click()
+    await expect(statuses.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByLabel('Assigned to')).toBeVisible()
+    await page.getByRole('link', { name: 'Clear search and filters' }).click()
+    await expect(page).toHaveURL(`${server.origin}/staff?kind=enquiry`)
+    await expect(page.getByLabel('Search by name, email or phone')).toHaveValue('')
   })
 
   test('works without JavaScript', async ({ browser }) => {

@@ -64,7 +64,9 @@ export function InboxFilters({
         </ul>
       </nav>
 
-      <Form key={inboxHref(query)} method="get" action={staffPaths.staff} role="search" className="mt-3">
+      {/* The controls, not the form, are keyed by what they show: a navigation resets them to the new query, and a
+          "More filters" opened meanwhile stays open. */}
+      <Form method="get" action={staffPaths.staff} role="search" className="mt-3">
         {query.kind ? <input type="hidden" name="kind" value={query.kind} /> : null}
         {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
         {query.due ? <input type="hidden" name="due" value="1" /> : null}
@@ -73,6 +75,7 @@ export function InboxFilters({
             {(wiring) => (
               <input
                 {...wiring}
+                key={query.search}
                 name="q"
                 type="search"
                 defaultValue={query.search}
@@ -91,7 +94,13 @@ export function InboxFilters({
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[14rem_14rem_auto] lg:items-end">
             <StaffField id="staff-assignee" label="Assigned to">
               {(wiring) => (
-                <select {...wiring} name="assignee" defaultValue={query.assignee} className={STAFF_INPUT}>
+                <select
+                  {...wiring}
+                  key={query.assignee}
+                  name="assignee"
+                  defaultValue={query.assignee}
+                  className={STAFF_INPUT}
+                >
                   <option value="">Anyone</option>
                   <option value={UNASSIGNED}>Nobody yet</option>
                   {assignees.map((a) => (
@@ -104,7 +113,13 @@ export function InboxFilters({
             </StaffField>
             <StaffField id="staff-source" label="Source (last 30 days)">
               {(wiring) => (
-                <select {...wiring} name="source" defaultValue={query.source} className={STAFF_INPUT}>
+                <select
+                  {...wiring}
+                  key={query.source}
+                  name="source"
+                  defaultValue={query.source}
+                  className={STAFF_INPUT}
+                >
                   <option value="">Any source</option>
                   {sources.map((s) => (
                     <option key={s.value} value={s.value}>

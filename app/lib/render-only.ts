@@ -49,7 +49,10 @@ export function withHtmlOnly<Data extends object, Extra extends object>(
   data: Data,
   extra: Extra,
   context: DataRequestContext | undefined,
-): Data & { [K in keyof Extra]?: Extra[K] } & { [RENDER_ONLY_KEYS]?: string[] } {
+): HtmlOnlyData<Data, Extra> {
   if (context?.dataRequest) return Object.assign(data, extra)
-  return withRenderOnly(data, extra) as Data & { [K in keyof Extra]?: Extra[K] } & { [RENDER_ONLY_KEYS]?: string[] }
+  return withRenderOnly(data, extra) as HtmlOnlyData<Data, Extra>
 }
+
+/** `withHtmlOnly`'s data: the extra values are there in the server's render and after a navigation, not on hydration. */
+type HtmlOnlyData<Data, Extra> = Data & { [K in keyof Extra]?: Extra[K] } & { [RENDER_ONLY_KEYS]?: string[] }

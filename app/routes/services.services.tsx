@@ -11,6 +11,7 @@ import {
   cataloguePage,
   coreServicesIn,
   filterLabel,
+  filterLabels,
   parseFilter,
   parseView,
   supportServicesIn,
@@ -43,8 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const cards = {
     core: view === 'core' ? core : [],
     support: view === 'support' ? support : [],
-    labels: Object.fromEntries(cataloguePage.filters.map((f) => [f.value, f.label])) as Record<string, string>,
-    views: cataloguePage.views,
+    labels: filterLabels,
     supportNote,
     emptyState,
   }
@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         ...loaderData.copy.seo,
         jsonLd: import.meta.env.SSR
           ? (loaderData.cards?.core ?? []).map((service) =>
-              serviceJsonLd(service, loaderData.cards!.labels[service.category]!),
+              serviceJsonLd(service, loaderData.cards!.labels[service.category]),
             )
           : undefined,
       })
@@ -99,7 +99,15 @@ export default function ServicesCatalogue({ loaderData }: Route.ComponentProps) 
           </p>
           {/* Keyed by the view and filter: a navigation to another one draws its list, not the first page's HTML. */}
           <ServerHtml key={`${view}:${category}`}>
-            {cards ? <CatalogueList {...cards} view={view} category={category} categoryLabel={categoryLabel} /> : null}
+            {cards ? (
+              <CatalogueList
+                {...cards}
+                view={view}
+                views={page.views}
+                category={category}
+                categoryLabel={categoryLabel}
+              />
+            ) : null}
           </ServerHtml>
         </div>
       </section>

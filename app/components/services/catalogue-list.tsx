@@ -14,7 +14,7 @@ export interface CatalogueListProps {
   categoryLabel: string
   core: readonly CoreService[]
   support: readonly SupportService[]
-  labels: Record<string, string>
+  labels: Record<CatalogueFilter, string>
   views: Record<CatalogueView, string>
   supportNote: string
   emptyState: { title: string; text: string }
@@ -53,12 +53,12 @@ export function CatalogueList(props: CatalogueListProps) {
         >
           {core.map((service, index) => (
             <li key={service.id} className={deferRender(index)}>
-              <CoreServiceCard service={service} categoryLabel={labels[service.category]!} />
+              <CoreServiceCard service={service} categoryLabel={labels[service.category]} />
             </li>
           ))}
           {support.map((service, index) => (
             <li key={service.id} className={deferRender(index)}>
-              <SupportServiceCard service={service} categoryLabel={labels[service.category]!} />
+              <SupportServiceCard service={service} categoryLabel={labels[service.category]} />
             </li>
           ))}
         </ul>

@@ -82,8 +82,14 @@ export function supportServicesIn(filter: CatalogueFilter): SupportService[] {
   return supportServices.filter((service) => filter === 'all' || service.category === filter)
 }
 
+/** Each filter's label by its value ('all' and every service category). */
+export const filterLabels = Object.fromEntries(cataloguePage.filters.map((f) => [f.value, f.label])) as Record<
+  CatalogueFilter,
+  string
+>
+
 export function filterLabel(filter: CatalogueFilter): string {
-  return cataloguePage.filters.find((f) => f.value === filter)!.label
+  return filterLabels[filter]
 }
 
 /**

@@ -139,11 +139,15 @@ export async function saveTestimonial(
   })
 }
 
+/** How the audit log names a testimonial: by its person, so that deleting it can find and clear these entries. */
+export function testimonialAuditTarget(name: string): string {
+  return `Testimonial of ${name}`
+}
+
 /**
  * Deletes a testimonial with its photo's bytes and bumps the site version, in one transaction: when its person withdraws
  * consent or asks for erasure (a testimonial has no email or phone, so `/staff/people` cannot find it). The audit log's
- * entries about it keep what staff did but no longer name the person or quote them (the editor names a testimonial
- * "Testimonial of {name}"). Returns the page it was on and whether it had an uploaded photo, or undefined when there
+ * entries about it keep what staff did but no longer name the person or quote them (`testimonialAuditTarget`). Returns the page it was on and whether it had an uploaded photo, or undefined when there
  * is no such testimonial.
  */
 export async function deleteTestimonial(
@@ -160,7 +164,7 @@ export async function deleteTestimonial(
     await trx
       .updateTable('audit_log')
       .where('action', 'in', ['testimonial-add', 'testimonial-edit', 'testimonial-move'])
-      .where('target', '=', `Testimonial of ${row.name}`)
+      .where('target', '=', testimonialAuditTarget(row.name))
       .set({ target: 'Deleted testimonial', detail: null })
       .execute()
     await bumpSiteVersion(trx, now)

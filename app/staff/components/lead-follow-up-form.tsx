@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead-status'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from './staff-field'
 
 /** The lead's status, who follows it up (a staff account) and the day of the next follow-up. */
 export function LeadFollowUpForm({
@@ -56,11 +56,14 @@ export function LeadFollowUpForm({
             </select>
           )}
         </StaffField>
-        <StaffField id="lead-follow-up" label="Next follow-up" hint="A day in India; leave empty for none.">
-          {(wiring) => (
-            <input {...wiring} name="followUpOn" type="date" defaultValue={followUpOn} className={STAFF_INPUT} />
-          )}
-        </StaffField>
+        <StaffTextField
+          id="lead-follow-up"
+          label="Next follow-up"
+          hint="A day in India; leave empty for none."
+          name="followUpOn"
+          type="date"
+          value={followUpOn}
+        />
         <div className="sm:col-span-2 lg:col-span-3">
           <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
             <Icon name="save" className="h-4 w-4" />

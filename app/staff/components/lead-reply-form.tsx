@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { REPLY_LIMITS } from '~/staff/forms/limits'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from './staff-field'
 
 export interface ReplyDraft {
   templateId: string
@@ -62,31 +62,24 @@ export function LeadReplyForm({
       ) : null}
       <Form method="post" key={`${draft.templateId}:${draft.subject}`} className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value="reply" />
-        <StaffField id="reply-subject" label="Subject">
-          {(wiring) => (
-            <input
-              {...wiring}
-              name="subject"
-              required
-              maxLength={REPLY_LIMITS.subject}
-              defaultValue={draft.subject}
-              className={STAFF_INPUT}
-            />
-          )}
-        </StaffField>
-        <StaffField id="reply-body" label="Message" hint="Sent from the website's address; replies come to the team.">
-          {(wiring) => (
-            <textarea
-              {...wiring}
-              name="body"
-              required
-              rows={8}
-              maxLength={REPLY_LIMITS.body}
-              defaultValue={draft.body}
-              className={STAFF_INPUT}
-            />
-          )}
-        </StaffField>
+        <StaffTextField
+          id="reply-subject"
+          label="Subject"
+          name="subject"
+          required
+          maxLength={REPLY_LIMITS.subject}
+          value={draft.subject}
+        />
+        <StaffTextField
+          id="reply-body"
+          label="Message"
+          hint="Sent from the website's address; replies come to the team."
+          name="body"
+          required
+          rows={8}
+          maxLength={REPLY_LIMITS.body}
+          value={draft.body}
+        />
         <div>
           <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
             <Icon name="send" className="h-4 w-4" />

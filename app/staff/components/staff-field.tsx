@@ -77,7 +77,7 @@ export function StaffTextField({
   error?: string
   className?: string
   name: string
-  value: string
+  value?: string
   type?: 'text' | 'url' | 'email' | 'datetime-local' | 'date'
   rows?: number
   maxLength?: number

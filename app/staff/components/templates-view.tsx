@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from './staff-field'
+import { STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from './staff-field'
 
 interface Template {
   id: string
@@ -24,43 +24,31 @@ function TemplateForm({
   return (
     <Form method="post" className="grid gap-3" aria-label={template.id ? `Template ${template.name}` : 'New template'}>
       {template.id ? <input type="hidden" name="id" value={template.id} /> : null}
-      <StaffField id={`${key}-name`} label="Name">
-        {(wiring) => (
-          <input
-            {...wiring}
-            name="name"
-            required
-            maxLength={limits.name}
-            defaultValue={template.name}
-            className={STAFF_INPUT}
-          />
-        )}
-      </StaffField>
-      <StaffField id={`${key}-subject`} label="Subject">
-        {(wiring) => (
-          <input
-            {...wiring}
-            name="subject"
-            required
-            maxLength={limits.subject}
-            defaultValue={template.subject}
-            className={STAFF_INPUT}
-          />
-        )}
-      </StaffField>
-      <StaffField id={`${key}-body`} label="Message">
-        {(wiring) => (
-          <textarea
-            {...wiring}
-            name="body"
-            required
-            rows={7}
-            maxLength={limits.body}
-            defaultValue={template.body}
-            className={STAFF_INPUT}
-          />
-        )}
-      </StaffField>
+      <StaffTextField
+        id={`${key}-name`}
+        label="Name"
+        name="name"
+        required
+        maxLength={limits.name}
+        value={template.name}
+      />
+      <StaffTextField
+        id={`${key}-subject`}
+        label="Subject"
+        name="subject"
+        required
+        maxLength={limits.subject}
+        value={template.subject}
+      />
+      <StaffTextField
+        id={`${key}-body`}
+        label="Message"
+        name="body"
+        required
+        rows={7}
+        maxLength={limits.body}
+        value={template.body}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" name="intent" value="save" disabled={submitting} className={STAFF_PRIMARY}>
           <Icon name="save" className="h-4 w-4" />

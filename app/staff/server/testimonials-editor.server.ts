@@ -22,6 +22,7 @@ import {
   getTestimonial,
   moveTestimonial,
   saveTestimonial,
+  testimonialAuditTarget,
   type StoredTestimonial,
   type TestimonialPhoto,
 } from '~/server/testimonials/store.server'
@@ -124,14 +125,14 @@ export function testimonialAction(request: Request, current: () => Promise<Store
     const audit = existing
       ? {
           action: 'testimonial-edit' as const,
-          target: `Testimonial of ${existing.name}`,
+          target: testimonialAuditTarget(existing.name),
           detail:
             [describeChanges(auditView(existing), auditView(parsed.data)), photoChange].filter(Boolean).join('; ') ||
             'no change',
         }
       : {
           action: 'testimonial-add' as const,
-          target: `Testimonial of ${parsed.data.name}`,
+          target: testimonialAuditTarget(parsed.data.name),
           detail: `${parsed.data.page} page, ${parsed.data.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
         }
     return done(`${staffPaths.staffTestimonials}?saved=${encodeURIComponent(id)}`, { audit })
@@ -180,7 +181,7 @@ export function testimonialMoveAction(request: Request) {
       {
         audit: moved && {
           action: 'testimonial-move',
-          target: `Testimonial of ${current.name}`,
+          target: testimonialAuditTarget(current.name),
           detail: `${current.page} page, position: ${moved.from} → ${moved.to}`,
         },
       },

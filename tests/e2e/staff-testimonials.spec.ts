@@ -79,6 +79,14 @@ test.describe('staff manage testimonials', () => {
       redirect: 'manual',
     })
     expect(post.status).toBe(302)
+    // Nor can a delete be posted without one.
+    const remove = await fetch(`${server.origin}/staff/testimonials/studio-ananya-rao`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'delete', confirm: 'Ananya Rao' }),
+      redirect: 'manual',
+    })
+    expect(remove.status).toBe(302)
+    expect(remove.headers.get('location')).toMatch(/^\/staff\/login/)
     expect(await storyNames()).toEqual(['Ananya Rao', 'Mohammed Irfan', 'Sneha Kulkarni'])
     expect(await publicHtml('/services')).toContain('Kaapi Trails Coffee')
   })

@@ -38,10 +38,10 @@ async function freshCode(): Promise<string> {
 }
 
 /** A platform authenticator with user verification that answers at once, as Touch ID or Windows Hello would. */
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+async function virtualAuthenticator(page: Page): Promise<Authenticator> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -51,7 +51,45 @@ async function virtualAuthenticator(page: Page): Promise<CDPSession> {
       automaticPresenceSimulation: true,
     },
   })
-  return cdp
+  return { cdp, authenticatorId }
+}
+
+interface Authenticator {
+  cdp: CDPSession
+  authenticatorId: string
+}
+
+/**
+ * The passkeys a test's authenticator holds, kept after its page closes (a virtual authenticator lives with its page),
+ * with their signature counts: the server refuses a count that does not go up.
+ */
+let heldPasskeys: Awaited<ReturnType<typeof readPasskeys>> = []
+
+async function readPasskeys({ cdp, authenticatorId }: Authenticator) {
+  return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+}
+
+async function keepPasskeys(device: Authenticator) {
+  heldPasskeys = await readPasskeys(device)
+}
+
+/** The same device again, in a new page: an authenticator holding the passkeys kept so far. */
+async function sameDevice(page: Page): Promise<Authenticator> {
+  const device = await virtualAuthenticator(page)
+  for (const credential of heldPasskeys)
+    await device.cdp.send('WebAuthn.addCredential', { authenticatorId: device.authenticatorId, credential })
+  return device
+}
+
+/** Email and password, then the passkey at the second step: the way in for an account with a passkey. */
+async function signInWithPasskeyStep(page: Page, path: string) {
+  await signInStaff(page, origin, path, PASSWORD)
+  await expect(page).toHaveURL(/\/staff\/login\/code/)
+  await waitForHydration(page)
+  const device = await sameDevice(page)
+  await page.getByRole('button', { name: 'Use your passkey' }).click()
+  await expect(page).toHaveURL(`${origin}${path}`)
+  await keepPasskeys(device)
 }
 
 async function signOut(page: Page) {
@@ -81,7 +119,7 @@ test.describe('staff second factors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
     expect(await axeViolations(page)).toEqual([])
     await waitForHydration(page)
-    await virtualAuthenticator(page)
+    const device = await virtualAuthenticator(page)
     await page.getByLabel('Name for the new passkey').fill('Work laptop')
     await page.getByRole('button', { name: 'Add a passkey' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Passkey added' })).toBeVisible()
@@ -118,9 +156,50 @@ test.describe('staff second factors', () => {
     await page.goto(`${origin}/staff/audit`)
     await expect(page.getByRole('main')).toContainText('Added a passkey')
     await expect(page.getByRole('main')).toContainText(/Signed in.*passkey/s)
+    await keepPasskeys(device)
   })
 
-  test('without JavaScript the passkey button says what it needs, and password sign-in still works', async ({
+  test('a password alone never opens an account with a passkey: the second step asks for the passkey', async ({
+    page,
+  }) => {
+    // The attack: the right password, over HTTP. It opens the second step, never a session.
+    const answer = await fetch(`${server.origin}/staff/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: STAFF_EMAIL, password: PASSWORD }),
+      redirect: 'manual',
+    })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toMatch(/^\/staff\/login\/code/)
+    const cookies = answer.headers.getSetCookie()
+    expect(cookies.join('\n')).not.toMatch(/(^|\n)rw_staff=/)
+    const step = cookies.find((c) => c.startsWith('rw_staff_step='))!.split(';')[0]!
+    for (const path of ['/staff', '/staff/security', '/staff/accounts', '/staff/people']) {
+      const page = await fetch(`${server.origin}${path}`, { headers: { Cookie: step }, redirect: 'manual' })
+      expect(page.status, path).toBe(302)
+      expect(page.headers.get('location'), path).toMatch(/^\/staff\/login/)
+    }
+    const exported = await fetch(`${server.origin}/staff/export/enquiry`, { headers: { Cookie: step } })
+    expect(exported.status).toBe(401)
+
+    // The person: email and password, then the passkey.
+    await signInStaff(page, origin, '/staff/accounts', PASSWORD)
+    await expect(page).toHaveURL(/\/staff\/login\/code\?next=%2Fstaff%2Faccounts$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm with your passkey' })).toBeVisible()
+    await expect(page.getByLabel('Code')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto(`${origin}/staff`)
+    await expect(page).toHaveURL(/\/staff\/login/)
+    await page.goBack()
+    await waitForHydration(page)
+    const device = await sameDevice(page)
+    await page.getByRole('button', { name: 'Use your passkey' }).click()
+    await expect(page).toHaveURL(`${origin}/staff/accounts`)
+    await keepPasskeys(device)
+    await page.goto(`${origin}/staff/audit`)
+    await expect(page.getByRole('main')).toContainText(/Signed in.*password and passkey/s)
+  })
+
+  test('without JavaScript the passkey buttons say what they need, and the password alone still opens nothing', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
@@ -133,14 +212,20 @@ test.describe('staff second factors', () => {
     await page.getByLabel('Email').fill(STAFF_EMAIL)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expect(page).toHaveURL(`${origin}/staff`)
+    await expect(page).toHaveURL(/\/staff\/login\/code/)
+    await page.getByRole('button', { name: 'Use your passkey' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'Using a passkey needs JavaScript. Turn it on and try again, or use your authenticator app’s code if you have one.',
+    )
+    await page.goto(`${origin}/staff`)
+    await expect(page).toHaveURL(/\/staff\/login/)
     await context.close()
   })
 
   test('turning on an authenticator app: QR code, Setup key, Code; then ten recovery codes shown once', async ({
     page,
   }) => {
-    await signInStaff(page, origin, '/staff/security', PASSWORD)
+    await signInWithPasskeyStep(page, '/staff/security')
     const app = page.getByRole('region', { name: 'Authenticator app' })
     await app.getByRole('button', { name: 'Set up an authenticator app' }).click()
     await expect(app.getByRole('img', { name: /QR code for your authenticator app/ })).toBeVisible()
@@ -231,13 +316,14 @@ test.describe('staff second factors', () => {
 
     // A new passkey sets it free.
     await waitForHydration(page)
-    const cdp = await virtualAuthenticator(page)
+    const device = await virtualAuthenticator(page)
     await page.getByLabel('Name for the new passkey').fill('Phone')
     await page.getByRole('button', { name: 'Add a passkey' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Passkey added' })).toBeVisible()
     await page.goto(`${origin}/staff`)
     await expect(page).toHaveURL(`${origin}/staff`)
-    await cdp.detach()
+    await keepPasskeys(device)
+    await device.cdp.detach()
   })
 
   test('the security page and the app set-up pass axe (WCAG 2.2 AA) and fit the screen @phone', async ({ page }) => {
@@ -249,7 +335,9 @@ test.describe('staff second factors', () => {
     await page.goto(`${origin}/staff/login`)
     await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
     await fits()
-    await signInStaff(page, origin, '/staff/security', PASSWORD)
+    // After the tests above (desktop) the account has a passkey; on a fresh server (phone) it has none.
+    if (heldPasskeys.length > 0) await signInWithPasskeyStep(page, '/staff/security')
+    else await signInStaff(page, origin, '/staff/security', PASSWORD)
     await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
     const app = page.getByRole('region', { name: 'Authenticator app' })
     await app.getByRole('button', { name: 'Set up an authenticator app' }).click()

@@ -35,7 +35,7 @@ export interface StaffPasskeyTable {
   last_used_at: string | null
 }
 
-export type StaffChallengePurpose = 'passkey-add' | 'passkey-sign-in' | 'code-step'
+export type StaffChallengePurpose = 'passkey-add' | 'passkey-sign-in' | 'passkey-step' | 'code-step'
 
 /**
  * Single-use, short-lived server-side state: a WebAuthn challenge (id is the challenge itself) or the code step of a

@@ -3,7 +3,11 @@
  * the passkey, and return the response as JSON text for a form field. The WebAuthn helper loads only when needed.
  */
 import { staffPaths } from '~/content/staff-routes'
-export async function passkeyCeremony(purpose: 'add' | 'sign-in'): Promise<string> {
+
+/** Add a passkey, sign in with one alone, or prove one at the second step of a password sign-in. */
+export type PasskeyPurpose = 'add' | 'sign-in' | 'step'
+
+export async function passkeyCeremony(purpose: PasskeyPurpose): Promise<string> {
   const answer = await fetch(staffPaths.staffPasskeyOptions, {
     method: 'POST',
     body: new URLSearchParams({ purpose }),

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { useSubmit } from 'react-router'
-import { passkeyCeremony, PasskeyError } from './passkey-client'
+import { passkeyCeremony, PasskeyError, type PasskeyPurpose } from './passkey-client'
 
 /**
  * A form whose submit first runs a passkey ceremony, then posts the form's fields with the browser's answer in
  * `response`. Without JavaScript the form posts as it is, and the server answers that passkeys need JavaScript.
  */
-export function usePasskeyForm(purpose: 'add' | 'sign-in', failed: string) {
+export function usePasskeyForm(purpose: PasskeyPurpose, failed: string) {
   const submit = useSubmit()
   const form = useRef<HTMLFormElement>(null)
   const [problem, setProblem] = useState<string | undefined>()

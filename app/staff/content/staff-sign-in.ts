@@ -17,7 +17,11 @@ export const staffSignInCopy = {
     /** The passkey options' refusal when one network asks too often. */
     passkeyTooMany: 'Too many attempts from your network. Please wait 5 minutes.',
   },
-  code: { title: 'Enter your code' },
+  code: {
+    title: 'Second step of your sign-in',
+    passkeyNeedsScript:
+      'Using a passkey needs JavaScript. Turn it on and try again, or use your authenticator app’s code if you have one.',
+  },
   forgot: {
     title: 'Forgot your password?',
     noEmail: 'Enter your email address.',

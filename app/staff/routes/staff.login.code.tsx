@@ -10,45 +10,69 @@ import { getAccount } from '~/server/accounts.server'
 import { isStaff, safeNext, startStaffSession } from '~/staff/server/auth.server'
 import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/server/code-step-cookie.server'
 import { getDatabase } from '~/server/db/database.server'
-import { codeStepAccount, finishCodeStep, STEP_EXPIRED } from '~/staff/server/second-factor.server'
+import {
+  accountFactors,
+  codeStepAccount,
+  finishCodeStep,
+  finishPasskeyStep,
+  STEP_EXPIRED,
+  type CodeStepResult,
+} from '~/staff/server/second-factor.server'
 import { looksLikeRecoveryCode } from '~/staff/server/totp.server'
 import { staffPaths } from '~/content/staff-routes'
 import { CODE_STEP_MAX } from '~/staff/forms/limits'
 
-// The second step of a password sign-in for an account with an authenticator app: the six-digit Code, or a recovery
-// code. Plain form posts: it works without JavaScript.
+// The second step of a password sign-in for an account with a passkey or an authenticator app: the passkey, the app's
+// six-digit Code, or a recovery code. The code form is a plain post (it works without JavaScript); a passkey needs the
+// browser's passkey API.
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get('next'))
   if (await isStaff(request)) throw redirect(next)
   const { db } = await getDatabase()
-  if (!(await codeStepAccount(db, await readCodeStepCookie(request))))
-    throw redirect(`${staffPaths.staffLogin}?next=${encodeURIComponent(next)}`)
-  return { next }
+  const accountId = await codeStepAccount(db, await readCodeStepCookie(request))
+  if (!accountId) throw redirect(`${staffPaths.staffLogin}?next=${encodeURIComponent(next)}`)
+  const factors = await accountFactors(db, accountId)
+  return { next, app: factors.app, passkey: factors.passkeys > 0 }
 }
 
 const Code = z.object({ code: formText({ max: CODE_STEP_MAX }), next: formText() })
+const Passkey = z.object({ response: formText(), next: formText() })
+
+type How = 'password and code' | 'password and recovery code' | 'password and passkey'
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const clientAddress = context?.clientAddress ?? 'unknown'
+  /** A finished step starts the session and drops the step's cookie; a refused one answers why. */
+  async function finish(result: CodeStepResult, asked: string, how: How, passkey = false) {
+    if (!result.ok)
+      return data({ error: result.error, expired: result.error === STEP_EXPIRED, passkey }, { status: result.status })
+    const { db } = await getDatabase()
+    const account = await getAccount(db, result.accountId)
+    if (!account) return data({ error: STEP_EXPIRED, expired: true, passkey }, { status: 401 })
+    const headers = new Headers()
+    headers.append('Set-Cookie', await startStaffSession(request, account, clientAddress, how))
+    headers.append('Set-Cookie', await clearCodeStepCookie(request))
+    return done(safeNext(asked), { headers })
+  }
   return staffAction({
     request,
     gate: 'anyone',
-    bodyError: (error) => data({ error: error.message, expired: false }, { status: error.status }),
-    intentField: null,
+    bodyError: (error) => data({ error: error.message, expired: false, passkey: false }, { status: error.status }),
+    // The code form sends no intent (it predates passkeys here): a post without one is a code.
     fallback: 'code',
     intents: {
-      code: openIntent(Code, async ({ code, next: asked }, { db }) => {
-        const next = safeNext(asked)
-        const clientAddress = context?.clientAddress ?? 'unknown'
+      code: openIntent(Code, async ({ code, next }, { db }) => {
         const result = await finishCodeStep(db, await readCodeStepCookie(request), code, clientAddress)
-        if (!result.ok)
-          return data({ error: result.error, expired: result.error === STEP_EXPIRED }, { status: result.status })
-        const account = await getAccount(db, result.accountId)
-        if (!account) return data({ error: STEP_EXPIRED, expired: true }, { status: 401 })
-        const how = looksLikeRecoveryCode(code) ? 'password and recovery code' : 'password and code'
-        const headers = new Headers()
-        headers.append('Set-Cookie', await startStaffSession(request, account, clientAddress, how))
-        headers.append('Set-Cookie', await clearCodeStepCookie(request))
-        return done(next, { headers })
+        return finish(result, next, looksLikeRecoveryCode(code) ? 'password and recovery code' : 'password and code')
+      }),
+      passkey: openIntent(Passkey, async ({ response, next }, { db }) => {
+        if (!response)
+          return data(
+            { error: staffSignInCopy.code.passkeyNeedsScript, expired: false, passkey: true },
+            { status: 400 },
+          )
+        const result = await finishPasskeyStep(db, await readCodeStepCookie(request), response, clientAddress)
+        return finish(result, next, 'password and passkey', true)
       }),
     },
   })
@@ -57,5 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => staffMeta(staffSignInCopy.code.title)
 
 export default function StaffLoginCode({ loaderData, actionData }: Route.ComponentProps) {
-  return <CodeStepForm next={loaderData.next} error={actionData?.error} expired={actionData?.expired ?? false} />
+  return (
+    <CodeStepForm
+      next={loaderData.next}
+      app={loaderData.app}
+      passkey={loaderData.passkey}
+      error={actionData && !actionData.passkey ? actionData.error : undefined}
+      passkeyError={actionData?.passkey ? actionData.error : undefined}
+      expired={actionData?.expired ?? false}
+    />
+  )
 }

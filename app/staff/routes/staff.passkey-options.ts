@@ -3,7 +3,14 @@ import type { Route } from './+types/staff.passkey-options'
 import { z } from 'zod'
 import { openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { requireStaff, staffReady } from '~/staff/server/auth.server'
-import { PASSKEY_OPTIONS_LIMIT, passkeyAddOptions, passkeySignInOptions } from '~/staff/server/passkeys.server'
+import {
+  PASSKEY_OPTIONS_LIMIT,
+  passkeyAddOptions,
+  passkeySignInOptions,
+  passkeyStepOptions,
+} from '~/staff/server/passkeys.server'
+import { readCodeStepCookie } from '~/staff/server/code-step-cookie.server'
+import { codeStepAccount, STEP_EXPIRED } from '~/staff/server/second-factor.server'
 import { takeLimit } from '~/server/rate-limit.server'
 import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 
@@ -11,7 +18,8 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
 
 /**
  * The WebAuthn options (with a fresh challenge, kept server-side for five minutes) that the browser needs before it
- * asks for a passkey: `purpose=add` for the signed-in account (its own passkeys excluded), `purpose=sign-in` for anyone.
+ * asks for a passkey: `purpose=add` for the signed-in account (its own passkeys excluded), `purpose=sign-in` for anyone,
+ * `purpose=step` for the second step of a password sign-in (that account's passkeys only, read from the step's cookie).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return staffAction({
@@ -31,6 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         const limit = await takeLimit(db, PASSKEY_OPTIONS_LIMIT, context?.clientAddress ?? 'unknown')
         if (!limit.allowed) return data({ error: staffSignInCopy.login.passkeyTooMany }, { status: 429 })
         return data(await passkeySignInOptions(db), { headers: noStore })
+      }),
+      step: openIntent(z.object({}), async (_, { db }) => {
+        const accountId = await codeStepAccount(db, await readCodeStepCookie(request))
+        if (!accountId) return data({ error: STEP_EXPIRED }, { status: 401, headers: noStore })
+        const limit = await takeLimit(db, PASSKEY_OPTIONS_LIMIT, context?.clientAddress ?? 'unknown')
+        if (!limit.allowed) return data({ error: staffSignInCopy.login.passkeyTooMany }, { status: 429 })
+        return data(await passkeyStepOptions(db, accountId), { headers: noStore })
       }),
     },
   })

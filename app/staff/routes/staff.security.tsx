@@ -8,7 +8,7 @@ import { done, intent, staffAction, type AuditNote } from '~/staff/server/staff-
 import { SecurityView } from '~/staff/components/security-view'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffSecurityCopy } from '~/staff/content/staff-account-pages'
-import { endStaffSession, requireStaff } from '~/staff/server/auth.server'
+import { endStaffSession, requireStaff, sessionProvedSecondFactor } from '~/staff/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { addPasskey, removePasskey, renamePasskey } from '~/staff/server/passkeys.server'
 import { changeOwnPassword, checkOwnPassword, securityPage } from '~/staff/server/security.server'
@@ -71,6 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
             },
             400,
           )
+        await sessionProvedSecondFactor(db, me)
         const codes = await newRecoveryCodes(db, me.id)
         await audit({ action: 'app-on', target: me.email })
         return answer({ intent: 'app-confirm', codes })
@@ -98,6 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
           )
         const result = await addPasskey(db, me, name, response)
         if (!result.ok) return answer({ intent: 'passkey-add', field: 'name', error: result.error }, 400)
+        await sessionProvedSecondFactor(db, me)
         return back('passkey-add', 'passkeys', { action: 'passkey-add', target: result.value.name })
       }),
       'passkey-rename': intent(Rename, async ({ passkey, name }, { db, user: me }) => {

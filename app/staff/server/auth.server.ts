@@ -15,7 +15,13 @@ import { isCrossSite, isSecureRequest } from '~/server/http.server'
 import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from '~/server/passwords.server'
 import { clearLimit, forgiveLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { codeStepCookie } from './code-step-cookie.server'
-import { hasTotp, mustSetUpSecondFactor, startCodeStep } from './second-factor.server'
+import {
+  accountFactors,
+  hasAnyFactor,
+  mustSetUpSecondFactor,
+  startCodeStep,
+  type AccountFactors,
+} from './second-factor.server'
 import { staffPaths } from '~/content/staff-routes'
 
 /** Staff sessions last a working day, then staff sign in again. */
@@ -88,6 +94,11 @@ interface StaffSession {
   accountId: string
   /** Milliseconds since the epoch; the server enforces the 8 h limit itself, not only the cookie's Max-Age. */
   signedInAt: number
+  /**
+   * Whether this session proved a second factor (a passkey, the app's code or a recovery code). A session without one
+   * opens nothing for an account that has a factor, whenever the factor was added.
+   */
+  secondFactor?: boolean
   /** Where and with what the session was started, shown to the owner in the list of sessions. */
   clientAddress?: string
   userAgent?: string
@@ -225,14 +236,16 @@ export async function endStaffSession(db: Kysely<Database>, id: string): Promise
   await db.deleteFrom('staff_sessions').where('id', '=', id).execute()
 }
 
-/** The signed-in staff member and their session id, as every staff loader and action sees them. */
+/** The signed-in staff member, their session id and their second factors, as every staff loader and action sees them. */
 export interface StaffUser extends StaffAccount {
   sessionId: string
+  factors: AccountFactors
 }
 
 /**
- * The account behind the request's session, or null: no cookie, a forged or ended session, one older than 8 hours, or
- * one whose account was removed (removal also deletes its sessions; this check holds even if that raced).
+ * The account behind the request's session, or null: no cookie, a forged or ended session, one older than 8 hours, one
+ * whose account was removed (removal also deletes its sessions; this check holds even if that raced), or one that
+ * proved no second factor while the account has one (a password alone never opens a passkey or app account).
  */
 export async function currentStaff(request: Request): Promise<StaffUser | null> {
   const config = staffConfig()
@@ -250,7 +263,29 @@ export async function currentStaff(request: Request): Promise<StaffUser | null> 
     return null
   const { db } = await getDatabase()
   const account = await getAccount(db, accountId)
-  return account ? { ...account, sessionId: session.id } : null
+  if (!account) return null
+  const factors = await accountFactors(db, account.id)
+  if (hasAnyFactor(factors) && session.get('secondFactor') !== true) return null
+  return { ...account, sessionId: session.id, factors }
+}
+
+/**
+ * After the signed-in person adds a passkey or turns on the app: this session has just proved the factor, so it goes
+ * on; the account's other sessions that proved none end (a password alone no longer opens the account).
+ */
+export async function sessionProvedSecondFactor(db: Kysely<Database>, user: StaffUser): Promise<void> {
+  const rows = await db.selectFrom('staff_sessions').select(['id', 'data']).where('account_id', '=', user.id).execute()
+  for (const row of rows) {
+    const data = JSON.parse(row.data) as StaffSession
+    if (data.secondFactor === true) continue
+    if (row.id === user.sessionId)
+      await db
+        .updateTable('staff_sessions')
+        .set({ data: JSON.stringify({ ...data, secondFactor: true }) })
+        .where('id', '=', row.id)
+        .execute()
+    else await endStaffSession(db, row.id)
+  }
 }
 
 /** Whether the request carries a valid, unexpired staff session of an account that still exists. */
@@ -284,7 +319,7 @@ export async function requireStaff(
   }
   const user = await currentStaff(request)
   if (user) {
-    if (!beforeSecondFactor && (await mustSetUpSecondFactor((await getDatabase()).db, user))) {
+    if (!beforeSecondFactor && (await mustSetUpSecondFactor((await getDatabase()).db, user, user.factors))) {
       if (resource)
         throw new Response('Set up a passkey or an authenticator app at /staff/security first.', {
           status: 403,
@@ -391,9 +426,10 @@ export async function signIn(
       .set({ password_hash: await hashPassword(candidate) })
       .where('id', '=', account.id)
       .execute()
-  // With an authenticator app, the password only opens the code step (staff.login.code.tsx); the session comes after.
+  // With a passkey or an authenticator app, the password only opens the second step (staff.login.code.tsx), which
+  // asks for one of them; the session comes after.
   const who = { id: account.id, email: account.email, name: account.name, role: account.role }
-  if (await hasTotp(db, account.id))
+  if (hasAnyFactor(await accountFactors(db, account.id)))
     return {
       ok: true,
       codeStep: true,
@@ -411,7 +447,7 @@ export async function startStaffSession(
   request: Request,
   account: StaffAccount,
   clientAddress: string,
-  how: 'password' | 'password and code' | 'password and recovery code' | 'passkey',
+  how: 'password' | 'password and code' | 'password and recovery code' | 'password and passkey' | 'passkey',
 ): Promise<string> {
   const config = staffConfig()
   if (!config.ok) throw new Error(config.reason)
@@ -422,6 +458,7 @@ export async function startStaffSession(
   session.set('signedInAt', Date.now())
   session.set('clientAddress', clientAddress)
   session.set('userAgent', request.headers.get('user-agent') ?? undefined)
+  session.set('secondFactor', how !== 'password')
   const cookie = await sessions.commitSession(session)
   await markSignedIn(db, account.id)
   await recordAudit(db, account, 'sign-in', { detail: how === 'password' ? clientAddress : `${clientAddress}, ${how}` })

@@ -9,6 +9,7 @@ import {
   requireOwner,
   requireStaff,
   safeNext,
+  sessionProvedSecondFactor,
   signIn,
   signInDelayMs,
   signOut,
@@ -267,6 +268,76 @@ describe('staff sign-in', () => {
     // Removed: the very next request with the same cookie is refused, even if its session row had survived.
     await db.deleteFrom('staff_accounts').where('id', '=', editor.account.id).execute()
     expect(await isStaff(get('/staff', editor.cookie))).toBe(false)
+  })
+})
+
+describe('a second factor, once an account has one, is always asked for', () => {
+  /** A new editor with a password and, from `passkey()` on, a passkey (a stored key: only its presence matters here). */
+  async function editorWithPassword(email: string) {
+    const { db } = await getDatabase()
+    const me = await requireOwner(get('/staff/accounts', await cookieFor()))
+    const invited = await inviteAccount(db, me, { email, name: 'Pia', role: 'editor' })
+    if (!invited.ok) throw new Error(invited.error)
+    const mail = await db.selectFrom('outbox').select('body').where('recipient', '=', email).executeTakeFirstOrThrow()
+    const token = /\/staff\/invite\/([\w-]+)/.exec(mail.body!)![1]!
+    const accepted = await acceptInvite(db, token, { name: 'Pia', password: 'a passkey person password' })
+    if (!accepted.ok) throw new Error('not accepted')
+    const signInNow = () =>
+      signIn(
+        new Request('http://localhost/staff/login', { method: 'POST' }),
+        email,
+        'a passkey person password',
+        '192.0.2.230',
+      )
+    const passkey = async (accountId: string) =>
+      db
+        .insertInto('staff_passkeys')
+        .values({
+          id: `key-${accountId}`,
+          account_id: accountId,
+          name: 'Phone',
+          public_key: new Uint8Array([1, 2, 3]),
+          counter: 0,
+          transports: null,
+          created_at: new Date().toISOString(),
+          last_used_at: null,
+        })
+        .execute()
+    return { db, signInNow, passkey }
+  }
+
+  it('a passkey-only account: the password opens the second step, never a session, and older password sessions end', async () => {
+    const { signInNow, passkey } = await editorWithPassword('passkey.only@realwork.example')
+    const before = await signInNow()
+    if (!before.ok || before.codeStep) throw new Error('expected a session')
+    expect(await isStaff(get('/staff', before.cookie))).toBe(true)
+    await passkey(before.account.id)
+
+    // The session the password opened before the passkey was added opens nothing now.
+    expect(await isStaff(get('/staff', before.cookie))).toBe(false)
+    // A new password sign-in ends at the second step: its cookie is the step's, not a session.
+    const after = await signInNow()
+    expect(after).toMatchObject({ ok: true, codeStep: true })
+    if (!after.ok) throw new Error(after.error)
+    expect(after.cookie).toMatch(/^rw_staff_step=/)
+    expect(after.cookie).toMatch(/Path=\/staff;/)
+    expect(await isStaff(get('/staff', after.cookie))).toBe(false)
+  })
+
+  it("adding a factor keeps the session that added it and ends the account's other password-only sessions", async () => {
+    const { db, signInNow, passkey } = await editorWithPassword('adds.a.key@realwork.example')
+    const [here, elsewhere] = [await signInNow(), await signInNow()]
+    if (!here.ok || !elsewhere.ok) throw new Error('expected sessions')
+    const me = await requireStaff(get('/staff/security', here.cookie), { beforeSecondFactor: true })
+    await passkey(me.id)
+    await sessionProvedSecondFactor(db, me)
+    await expect(requireStaff(get('/staff', here.cookie))).resolves.toMatchObject({
+      id: me.id,
+      factors: { app: false, passkeys: 1 },
+    })
+    expect(await isStaff(get('/staff', elsewhere.cookie))).toBe(false)
+    const sessions = await listStaffSessions(db)
+    expect(sessions.filter((s) => s.accountId === me.id).map((s) => s.id)).toEqual([me.sessionId])
   })
 })
 

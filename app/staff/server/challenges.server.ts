@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import type { StaffChallengePurpose } from '~/server/db/schema-factors.server'
 
-/** Passkey challenges live five minutes; the code step of a password sign-in ten (time to find the phone). */
+/** Passkey challenges live five minutes; the second step of a password sign-in ten (time to find the phone). */
 export const CHALLENGE_LIFETIME_MS: Record<StaffChallengePurpose, number> = {
   'passkey-add': 5 * 60 * 1000,
   'passkey-sign-in': 5 * 60 * 1000,
+  'passkey-step': 5 * 60 * 1000,
   'code-step': 10 * 60 * 1000,
 }
 

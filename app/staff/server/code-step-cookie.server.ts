@@ -4,14 +4,14 @@ import { isSecureRequest } from '~/server/http.server'
 import { staffPaths } from '~/content/staff-routes'
 
 /**
- * The code step's cookie: the random token of a password sign-in waiting for its code (the database keeps only its
- * hash, for ten minutes). Only /staff/login paths see it.
+ * The second step's cookie: the random token of a password sign-in waiting for its second factor (the database keeps
+ * only its hash, for ten minutes). Path /staff: the step page and the passkey options (/staff/passkey-options) read it.
  */
 function stepCookie(request: Request) {
   return createCookie('rw_staff_step', {
     httpOnly: true,
     sameSite: 'lax',
-    path: staffPaths.staffLogin,
+    path: staffPaths.staff,
     secure: isSecureRequest(request),
     maxAge: CHALLENGE_LIFETIME_MS['code-step'] / 1000,
   })

@@ -73,17 +73,44 @@ export async function passkeyAddOptions(
   return options
 }
 
-/** Options for Sign in with a passkey: no email asked, the browser offers the passkeys it holds for this site. */
+/**
+ * Options for Sign in with a passkey: no email asked, the browser offers the passkeys it holds for this site. The
+ * passkey is the whole sign-in here, so the authenticator must verify the person (fingerprint, face or device PIN).
+ */
 export async function passkeySignInOptions(
   db: Kysely<Database>,
   now = new Date(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: relyingParty().id,
-    userVerification: 'preferred',
+    userVerification: 'required',
     timeout: 5 * 60 * 1000,
   })
   await putChallenge(db, 'passkey-sign-in', options.challenge, null, now)
+  return options
+}
+
+/**
+ * Options for the second step of a password sign-in: only this account's passkeys are allowed, and the challenge is
+ * bound to the account. The password was the first factor, so the passkey's presence is enough (verification preferred).
+ */
+export async function passkeyStepOptions(
+  db: Kysely<Database>,
+  accountId: string,
+  now = new Date(),
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const keys = await db
+    .selectFrom('staff_passkeys')
+    .select(['id', 'transports'])
+    .where('account_id', '=', accountId)
+    .execute()
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    userVerification: 'preferred',
+    allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
+    timeout: 5 * 60 * 1000,
+  })
+  await putChallenge(db, 'passkey-step', options.challenge, accountId, now)
   return options
 }
 
@@ -159,19 +186,41 @@ export async function addPasskey(
 const NOT_SIGNED_IN = 'That passkey did not sign you in. Please try again, or use your email and password.'
 
 /**
- * Signs in with a passkey: the challenge must be live and unused, the signature right and the signature counter
- * higher than the last one seen (a cloned authenticator shows an old count). Returns the account id.
+ * Signs in with a passkey alone: the challenge must be live and unused, the signature right, the person verified by
+ * the authenticator, and the signature counter higher than the last one seen (a cloned authenticator shows an old
+ * count). Returns the account id.
  */
-export async function verifyPasskeySignIn(
+export function verifyPasskeySignIn(
   db: Kysely<Database>,
   responseJson: string,
   clientAddress: string,
   now = new Date(),
 ): Promise<PasskeyResult<string>> {
+  return verifyPasskey(db, responseJson, clientAddress, { purpose: 'passkey-sign-in', accountId: null }, now)
+}
+
+/** The second step of a password sign-in: as above, with a challenge and a passkey of that same account. */
+export function verifyPasskeyStep(
+  db: Kysely<Database>,
+  accountId: string,
+  responseJson: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<PasskeyResult<string>> {
+  return verifyPasskey(db, responseJson, clientAddress, { purpose: 'passkey-step', accountId }, now)
+}
+
+async function verifyPasskey(
+  db: Kysely<Database>,
+  responseJson: string,
+  clientAddress: string,
+  how: { purpose: 'passkey-sign-in' | 'passkey-step'; accountId: string | null },
+  now: Date,
+): Promise<PasskeyResult<string>> {
   const response = parseResponse<AuthenticationResponseJSON>(responseJson)
   if (!response) return { ok: false, error: NOT_SIGNED_IN }
-  const challenge = await takeChallenge(db, 'passkey-sign-in', challengeOf(response.response.clientDataJSON), now)
-  if (!challenge) return { ok: false, error: NOT_SIGNED_IN }
+  const challenge = await takeChallenge(db, how.purpose, challengeOf(response.response.clientDataJSON), now)
+  if (!challenge || challenge.accountId !== how.accountId) return { ok: false, error: NOT_SIGNED_IN }
   const key = await db
     .selectFrom('staff_passkeys')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_passkeys.account_id')
@@ -186,7 +235,7 @@ export async function verifyPasskeySignIn(
     ])
     .where('staff_passkeys.id', '=', response.id)
     .executeTakeFirst()
-  if (!key) return { ok: false, error: NOT_SIGNED_IN }
+  if (!key || (how.accountId !== null && key.account_id !== how.accountId)) return { ok: false, error: NOT_SIGNED_IN }
   const stored = Number(key.counter)
   const { id: rpID, origin } = relyingParty()
   const result = await verifyAuthenticationResponse({
@@ -200,7 +249,9 @@ export async function verifyPasskeySignIn(
       counter: stored,
       transports: transportsOf(key.transports),
     },
-    requireUserVerification: false,
+    // Alone, a passkey must be two factors (the device and the person's fingerprint, face or PIN); after a password,
+    // the device is the second.
+    requireUserVerification: how.purpose === 'passkey-sign-in',
   }).catch((error: unknown) => (error instanceof Error ? error.message : 'failed'))
   if (typeof result === 'string' || !result.verified) {
     const why = typeof result === 'string' && /counter/i.test(result) ? 'signature counter went back' : 'not verified'

@@ -11,10 +11,12 @@ import {
   listPasskeys,
   passkeyAddOptions,
   passkeySignInOptions,
+  passkeyStepOptions,
   relyingParty,
   removePasskey,
   renamePasskey,
   verifyPasskeySignIn,
+  verifyPasskeyStep,
 } from './passkeys.server'
 
 const ORIGIN = 'http://localhost:5173'
@@ -78,9 +80,11 @@ class SoftAuthenticator {
     })
   }
 
-  signIn(challenge: string, { counter = ++this.counter, origin = ORIGIN } = {}) {
+  /** `verified: false`: a security key that checked the person's presence but not who they are (no PIN, no biometric). */
+  signIn(challenge: string, { counter = ++this.counter, origin = ORIGIN, verified = true } = {}) {
     const clientData = this.clientData('webauthn.get', challenge, origin)
-    const authData = Buffer.concat([sha256(new URL(origin).hostname), Buffer.from([0x05]), u32(counter)])
+    const flags = verified ? 0x05 : 0x01
+    const authData = Buffer.concat([sha256(new URL(origin).hostname), Buffer.from([flags]), u32(counter)])
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.keys.privateKey)
     return JSON.stringify({
       id: b64(this.id),
@@ -165,6 +169,45 @@ describe('passkeys', () => {
     expect(await verifyPasskeySignIn(store.db, answer, '10.0.0.1', T0)).toEqual({ ok: true, value: me.id })
     expect(await verifyPasskeySignIn(store.db, answer, '10.0.0.1', T0)).toMatchObject({ ok: false })
     expect((await listPasskeys(store.db, me.id))[0]!.lastUsedAt).toBe(T0.toISOString())
+  })
+
+  it('alone, it must have verified the person: a passkey that only checked presence does not sign in', async () => {
+    const device = await added()
+    const options = await passkeySignInOptions(store.db, T0)
+    expect(options.userVerification).toBe('required')
+    expect(
+      await verifyPasskeySignIn(store.db, device.signIn(options.challenge, { verified: false }), '10.0.0.1', T0),
+    ).toMatchObject({ ok: false })
+    const { entries } = await listAudit(store.db, { action: 'passkey-refused' })
+    expect(entries.map((e) => e.detail)).toEqual(['not verified, 10.0.0.1'])
+  })
+
+  it("after a password, only that account's passkey answers its step's challenge", async () => {
+    const device = await added()
+    const other = { ...me, id: crypto.randomUUID(), email: 'ravi@realwork.example', name: 'Ravi' }
+    await store.db
+      .insertInto('staff_accounts')
+      .values({ ...other, password_hash: 'x', created_at: T0.toISOString(), last_sign_in_at: null })
+      .execute()
+    const step = await passkeyStepOptions(store.db, me.id, T0)
+    expect(step.allowCredentials).toEqual([{ id: b64(device.id), type: 'public-key', transports: ['internal'] }])
+    // Presence is enough after a password: the password was the first factor.
+    const answer = device.signIn(step.challenge, { verified: false })
+    // Not for another account's step, nor as a sign-in on its own.
+    expect(await verifyPasskeyStep(store.db, other.id, answer, 'a', T0)).toMatchObject({ ok: false })
+    const again = await passkeyStepOptions(store.db, me.id, T0)
+    expect(await verifyPasskeySignIn(store.db, device.signIn(again.challenge), 'a', T0)).toMatchObject({ ok: false })
+    const third = await passkeyStepOptions(store.db, me.id, T0)
+    expect(await verifyPasskeyStep(store.db, me.id, device.signIn(third.challenge), 'a', T0)).toEqual({
+      ok: true,
+      value: me.id,
+    })
+    // Ravi's step cannot be answered with Asha's passkey.
+    const ravis = await passkeyStepOptions(store.db, other.id, T0)
+    expect(ravis.allowCredentials).toEqual([])
+    expect(await verifyPasskeyStep(store.db, other.id, device.signIn(ravis.challenge), 'a', T0)).toMatchObject({
+      ok: false,
+    })
   })
 
   it('refuses a signature counter that does not go up (a cloned authenticator) and logs it', async () => {

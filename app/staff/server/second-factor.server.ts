@@ -5,30 +5,70 @@ import { putChallenge, takeChallenge, peekChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import { hashToken, newToken } from '~/server/passwords.server'
 import { clearLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
+import { verifyPasskeyStep } from './passkeys.server'
 import { looksLikeRecoveryCode, recoveryCodesLeft, spendRecoveryCode, spendTotpCode } from './totp.server'
 
 /**
- * Wrong codes at the second step: five per account and ten per address in fifteen minutes, counted in the database
- * (so a restart forgets nothing and every server counts together). Six digits are a million codes; five guesses a
- * quarter of an hour make a lucky guess a matter of decades.
+ * Wrong codes at the second step, counted in the database (so a restart forgets nothing and every server counts
+ * together). A stranger who has the password cannot lock its owner out: refusals are per address. Five wrong codes for
+ * an account from one address, or ten from one address across accounts, in fifteen minutes, and that address waits.
+ * Wrong codes for an account from all addresses together slow each further attempt at it (codeDelayMs); past
+ * CODE_FAILURES_PER_ACCOUNT (many networks at once) the app's six digits are refused for the account, while recovery
+ * codes (49 bits, beyond guessing) and passkeys still sign its owner in.
  */
-export const CODE_FAILURES_PER_ACCOUNT: LimitRule = { name: 'code-failures-account', max: 5, windowMs: 15 * 60 * 1000 }
+export const CODE_FAILURES_PER_ACCOUNT_ADDRESS: LimitRule = {
+  name: 'code-failures-account-address',
+  max: 5,
+  windowMs: 15 * 60 * 1000,
+}
 export const CODE_FAILURES_PER_ADDRESS: LimitRule = { name: 'code-failures-address', max: 10, windowMs: 15 * 60 * 1000 }
+export const CODE_FAILURES_PER_ACCOUNT: LimitRule = { name: 'code-failures-account', max: 30, windowMs: 15 * 60 * 1000 }
+/** Wrong codes for one account, from all addresses, after which each attempt at it is slowed. */
+export const CODE_SLOW_AFTER = 5
 
-export const TOO_MANY_CODES = 'Too many wrong codes. Please wait 15 minutes, then sign in again.'
+/**
+ * How long a code attempt at an account waits once many wrong codes arrived for it from all addresses: 250 ms per
+ * failure past CODE_SLOW_AFTER, at most SIGN_IN_MAX_DELAY_MS (default 3 s), the same ceiling as a slowed sign-in.
+ */
+export function codeDelayMs(
+  recentFailures: number,
+  maxDelay = Number(process.env.SIGN_IN_MAX_DELAY_MS ?? 3000),
+): number {
+  return Math.max(0, Math.min(maxDelay, (recentFailures - CODE_SLOW_AFTER) * 250))
+}
+
+export const TOO_MANY_CODES =
+  'Too many wrong codes from your network. Please wait 15 minutes, then sign in again, or sign in from another network.'
+export const TOO_MANY_FOR_ACCOUNT =
+  'Too many wrong codes for this account from several networks. Type one of your recovery codes, or use your passkey, or wait 15 minutes.'
 export const WRONG_CODE = 'That code is not right. Type the six digits your app shows now, or a recovery code.'
 export const STEP_EXPIRED = 'This sign-in has expired. Please sign in with your email and password again.'
 
-/** Whether an account has a confirmed authenticator app, and so needs a code after its password. */
-export async function hasTotp(db: Kysely<Database>, accountId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_totp')
-    .select('account_id')
-    .where('account_id', '=', accountId)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst()
-  return row !== undefined
+export interface AccountFactors {
+  /** A confirmed authenticator app (its recovery codes come with it). */
+  app: boolean
+  passkeys: number
 }
+
+/** The second factors one account has: a password sign-in of an account with any of them needs one at a second step. */
+export async function accountFactors(db: Kysely<Database>, accountId: string): Promise<AccountFactors> {
+  const [app, keys] = await Promise.all([
+    db
+      .selectFrom('staff_totp')
+      .select('account_id')
+      .where('account_id', '=', accountId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('staff_passkeys')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirst(),
+  ])
+  return { app: app !== undefined, passkeys: Number(keys?.n ?? 0) }
+}
+
+export const hasAnyFactor = (factors: AccountFactors): boolean => factors.app || factors.passkeys > 0
 
 /** After a right password: the token (for a cookie) of the code step; only its hash is stored. */
 export async function startCodeStep(db: Kysely<Database>, accountId: string, now = new Date()): Promise<string> {
@@ -64,36 +104,64 @@ export async function finishCodeStep(
     .where('id', '=', accountId)
     .executeTakeFirst()
   if (!account) return { ok: false, status: 401, error: STEP_EXPIRED }
-  const [perAccount, perAddress] = await Promise.all([
-    peekLimit(db, CODE_FAILURES_PER_ACCOUNT, accountId, now),
+  const pairKey = `${accountId} ${clientAddress}`
+  const [perPair, perAddress, perAccount] = await Promise.all([
+    peekLimit(db, CODE_FAILURES_PER_ACCOUNT_ADDRESS, pairKey, now),
     peekLimit(db, CODE_FAILURES_PER_ADDRESS, clientAddress, now),
+    peekLimit(db, CODE_FAILURES_PER_ACCOUNT, accountId, now),
   ])
-  if (perAccount >= CODE_FAILURES_PER_ACCOUNT.max || perAddress >= CODE_FAILURES_PER_ADDRESS.max)
+  if (perPair >= CODE_FAILURES_PER_ACCOUNT_ADDRESS.max || perAddress >= CODE_FAILURES_PER_ADDRESS.max)
     return { ok: false, status: 429, error: TOO_MANY_CODES }
   const recovery = looksLikeRecoveryCode(code)
+  if (!recovery && perAccount >= CODE_FAILURES_PER_ACCOUNT.max)
+    return { ok: false, status: 429, error: TOO_MANY_FOR_ACCOUNT }
+  const delay = codeDelayMs(perAccount)
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
   const check = recovery
     ? (await spendRecoveryCode(db, accountId, code, now))
       ? 'ok'
       : 'wrong'
     : await spendTotpCode(db, accountId, code, now)
   if (check !== 'ok') {
-    const [own, address] = await Promise.all([
-      takeLimit(db, CODE_FAILURES_PER_ACCOUNT, accountId, now),
+    const [pair, address] = await Promise.all([
+      takeLimit(db, CODE_FAILURES_PER_ACCOUNT_ADDRESS, pairKey, now),
       takeLimit(db, CODE_FAILURES_PER_ADDRESS, clientAddress, now),
+      takeLimit(db, CODE_FAILURES_PER_ACCOUNT, accountId, now),
     ])
     const what = recovery ? 'wrong recovery code' : check === 'replayed' ? 'code used already' : 'wrong code'
     await recordAudit(db, account, 'code-refused', { target: account.email, detail: `${what}, ${clientAddress}` }, now)
-    if (!own.allowed || !address.allowed) return { ok: false, status: 429, error: TOO_MANY_CODES }
+    if (!pair.allowed || !address.allowed) return { ok: false, status: 429, error: TOO_MANY_CODES }
     return { ok: false, status: 401, error: WRONG_CODE }
   }
   // Two tabs with the same step: only one of them signs in.
   if (!(await takeChallenge(db, 'code-step', hashToken(token), now)))
     return { ok: false, status: 401, error: STEP_EXPIRED }
-  await clearLimit(db, CODE_FAILURES_PER_ACCOUNT, accountId)
+  // This address's failures for this account are forgiven; the account-wide count stays (it only slows).
+  await clearLimit(db, CODE_FAILURES_PER_ACCOUNT_ADDRESS, pairKey)
   if (recovery) {
     const left = await recoveryCodesLeft(db, accountId)
     await recordAudit(db, account, 'recovery-code-used', { target: account.email, detail: `${left} left` }, now)
   }
+  return { ok: true, accountId }
+}
+
+/**
+ * The second step with a passkey: one of this account's passkeys signs the step's challenge. A passkey that fails is
+ * logged by its own check (passkey-refused); on success the step is used up, as with a code.
+ */
+export async function finishPasskeyStep(
+  db: Kysely<Database>,
+  token: string,
+  responseJson: string,
+  clientAddress: string,
+  now = new Date(),
+): Promise<CodeStepResult> {
+  const accountId = await codeStepAccount(db, token, now)
+  if (!accountId) return { ok: false, status: 401, error: STEP_EXPIRED }
+  const result = await verifyPasskeyStep(db, accountId, responseJson, clientAddress, now)
+  if (!result.ok) return { ok: false, status: 401, error: result.error }
+  if (!(await takeChallenge(db, 'code-step', hashToken(token), now)))
+    return { ok: false, status: 401, error: STEP_EXPIRED }
   return { ok: true, accountId }
 }
 
@@ -120,11 +188,6 @@ export async function setSecondFactorRequired(db: Kysely<Database>, on: boolean,
   }
 }
 
-export interface AccountFactors {
-  app: boolean
-  passkeys: number
-}
-
 /** Which second factors each account has, by account id (accounts without any are absent). */
 export async function factorsByAccount(db: Kysely<Database>): Promise<Map<string, AccountFactors>> {
   const [apps, keys] = await Promise.all([
@@ -143,9 +206,11 @@ export async function factorsByAccount(db: Kysely<Database>): Promise<Map<string
 }
 
 /** Whether the owner requires a second factor and this account has neither a passkey nor an app yet. */
-export async function mustSetUpSecondFactor(db: Kysely<Database>, account: StaffAccount): Promise<boolean> {
+export async function mustSetUpSecondFactor(
+  db: Kysely<Database>,
+  account: StaffAccount,
+  factors?: AccountFactors,
+): Promise<boolean> {
   if (!(await secondFactorRequired(db))) return false
-  if (await hasTotp(db, account.id)) return false
-  const key = await db.selectFrom('staff_passkeys').select('id').where('account_id', '=', account.id).executeTakeFirst()
-  return key === undefined
+  return !hasAnyFactor(factors ?? (await accountFactors(db, account.id)))
 }

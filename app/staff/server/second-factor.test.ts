@@ -1,12 +1,14 @@
 // Authenticator app codes, recovery codes, the code step of a password sign-in and the owner's policy, on SQLite in
 // memory by default and on PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh`).
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { StaffAccount } from '~/server/accounts.server'
 import { listAudit } from '~/server/audit.server'
 import { putChallenge, takeChallenge } from './challenges.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import {
   CODE_FAILURES_PER_ACCOUNT,
+  CODE_FAILURES_PER_ACCOUNT_ADDRESS,
+  codeDelayMs,
   CODE_FAILURES_PER_ADDRESS,
   factorsByAccount,
   finishCodeStep,
@@ -14,6 +16,7 @@ import {
   setSecondFactorRequired,
   startCodeStep,
   TOO_MANY_CODES,
+  TOO_MANY_FOR_ACCOUNT,
 } from './second-factor.server'
 import {
   confirmTotp,
@@ -182,24 +185,68 @@ describe('the code step of a password sign-in', () => {
     expect(JSON.stringify(entries)).not.toContain(codes[3]!)
   })
 
-  it(`refuses once ${CODE_FAILURES_PER_ACCOUNT.max} wrong codes for an account, from any address, and logs each`, async () => {
+  it(`refuses an address after ${CODE_FAILURES_PER_ACCOUNT_ADDRESS.max} wrong codes for an account, and logs each`, async () => {
     const who = await account()
     const secret = await withApp(who)
     const token = await startCodeStep(store.db, who.id, T0)
     const right = totpCode(secret, T0.getTime() + 30_000)
     const wrong = right === '000000' ? '111111' : '000000'
-    for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT.max; i++)
-      expect(await finishCodeStep(store.db, token, wrong, `10.0.0.${i}`, T0)).toMatchObject({ status: 401 })
-    expect(await finishCodeStep(store.db, token, wrong, '10.0.1.1', T0)).toEqual({
+    for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT_ADDRESS.max; i++)
+      expect(await finishCodeStep(store.db, token, wrong, '10.0.0.1', T0)).toMatchObject({ status: 401 })
+    expect(await finishCodeStep(store.db, token, wrong, '10.0.0.1', T0)).toEqual({
       ok: false,
       status: 429,
       error: TOO_MANY_CODES,
     })
-    // Even the right code waits now.
-    expect(await finishCodeStep(store.db, token, right, '10.0.2.2', later(30_000))).toMatchObject({ status: 429 })
+    // Even the right code waits now, from that address.
+    expect(await finishCodeStep(store.db, token, right, '10.0.0.1', later(30_000))).toMatchObject({ status: 429 })
     const { entries } = await listAudit(store.db, { action: 'code-refused' })
-    expect(entries).toHaveLength(CODE_FAILURES_PER_ACCOUNT.max)
+    expect(entries).toHaveLength(CODE_FAILURES_PER_ACCOUNT_ADDRESS.max)
     expect(JSON.stringify(entries)).not.toContain(wrong)
+  })
+
+  it("a stranger's wrong codes never refuse the owner's right code from another address: they only slow it", async () => {
+    vi.stubEnv('SIGN_IN_MAX_DELAY_MS', '40')
+    const who = await account()
+    const secret = await withApp(who)
+    const codes = await newRecoveryCodes(store.db, who.id, T0)
+    const right = totpCode(secret, T0.getTime() + 30_000)
+    const wrong = right === '000000' ? '111111' : '000000'
+    // The stranger has the password: five wrong codes from each of two addresses, past the account-wide threshold.
+    const stranger = await startCodeStep(store.db, who.id, T0)
+    for (const address of ['203.0.113.1', '203.0.113.2'])
+      for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT_ADDRESS.max; i++)
+        expect(await finishCodeStep(store.db, stranger, wrong, address, T0)).toMatchObject({ status: 401 })
+    expect(await finishCodeStep(store.db, stranger, wrong, '203.0.113.1', T0)).toMatchObject({ status: 429 })
+    expect(codeDelayMs(2 * CODE_FAILURES_PER_ACCOUNT_ADDRESS.max)).toBe(40)
+    expect(codeDelayMs(7, 3000)).toBe(500)
+
+    // The owner, from home: the right code signs in (after a short wait), and so does a recovery code.
+    const owner = await startCodeStep(store.db, who.id, T0)
+    const began = Date.now()
+    expect(await finishCodeStep(store.db, owner, right, '198.51.100.7', later(30_000))).toEqual({
+      ok: true,
+      accountId: who.id,
+    })
+    expect(Date.now() - began).toBeGreaterThanOrEqual(35)
+    const again = await startCodeStep(store.db, who.id, T0)
+    expect(await finishCodeStep(store.db, again, codes[0]!, '198.51.100.7', T0)).toMatchObject({ ok: true })
+
+    // Guessing from many networks at once: past the account-wide cap the app's six digits wait for everyone, and the
+    // owner signs in with a recovery code (beyond guessing), never locked out.
+    for (let n = 3; n <= CODE_FAILURES_PER_ACCOUNT.max / CODE_FAILURES_PER_ACCOUNT_ADDRESS.max; n++)
+      for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT_ADDRESS.max; i++)
+        await finishCodeStep(store.db, stranger, wrong, `203.0.113.${n}`, T0)
+    const late = await startCodeStep(store.db, who.id, T0)
+    expect(
+      await finishCodeStep(store.db, late, totpCode(secret, later(60_000).getTime()), '198.51.100.8', later(60_000)),
+    ).toEqual({
+      ok: false,
+      status: 429,
+      error: TOO_MANY_FOR_ACCOUNT,
+    })
+    expect(await finishCodeStep(store.db, late, codes[1]!, '198.51.100.8', T0)).toMatchObject({ ok: true })
+    vi.unstubAllEnvs()
   })
 
   it(`refuses an address after ${CODE_FAILURES_PER_ADDRESS.max} wrong codes across accounts`, async () => {

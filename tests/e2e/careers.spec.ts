@@ -3,7 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from '@playwright/test'
 import { axeViolations, expect, signInStaff, staffCookie, staffEnv, test, waitForHydration } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Careers on a server of its own (its own database): the empty board offers the talent pool; staff publish an opening
 // at /staff/careers; visitors apply with a PDF résumé with and without scripts; the applications are in the inbox
@@ -58,7 +58,6 @@ async function staffPage(browser: Browser, pathname: string) {
 
 test.describe('careers', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('careers')

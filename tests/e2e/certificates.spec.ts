@@ -14,7 +14,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff issue certificates at /staff/certificates (one, or a CSV batch) and revoke them; anyone verifies one at
 // /verify by its link or ID, downloads its PDF and adds it to LinkedIn. On a server of its own (its own database).
@@ -42,7 +42,6 @@ function istDay(days: number) {
 
 test.describe('certificates', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('certificates')

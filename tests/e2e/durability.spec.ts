@@ -2,13 +2,11 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // A visitor told "sent" (HTTP 200 from the JSON endpoint, 303 from the page action) must never lose that message, even
 // when the server process is killed outright (SIGKILL: no shutdown code runs) a moment later.
 test.describe('durability', () => {
-  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
-
   test('acknowledged submissions survive a SIGKILL of the server and a restart on the same data folder', async () => {
     test.setTimeout(120_000)
     const dataDir = tempDataDir('durability')

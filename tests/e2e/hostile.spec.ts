@@ -5,12 +5,11 @@ import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { attack } from './attack'
 import { expect, STAFF_EMAIL, staffCookie, staffEnv, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Attacks on the real production server, as a stranger would send them: bodies that never end, floods of fields,
 // forged client addresses, a sign-in page under a password-guessing attack, odd methods and addresses.
 test.describe.configure({ mode: 'serial' })
-test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
 const PASSWORD = 'a long staff password for tests'
 const hostileEnv = {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, signInStaff, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // From lead to enrolment on a server of its own, with mail going to a real SMTP server on 127.0.0.1: the visitor's
 // acknowledgement, a template, a reply from the lead's page, the timeline, Previous/Next and the Due view.
@@ -12,7 +12,6 @@ let smtp: TestSmtp
 
 test.describe('lead journey', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     smtp = new TestSmtp()

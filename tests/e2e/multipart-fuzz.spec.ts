@@ -6,13 +6,12 @@ import { pathTo, sitePaths, siteRoutes, STAFF, type SiteRoute } from '../../app/
 import { staffPaths, staffRoutes } from '../../app/content/staff-routes'
 import { formList } from '../../app/forms/registry'
 import { expect, staffCookie, staffEnv, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Malformed multipart bodies, sent to the real production server on every route that reads one, each followed by a
 // /healthz check. Before the body reader handled every file stream's error, the first body cut off inside a file part
 // ended the process ("Part terminated early … Emitted 'error' event on FileStream").
 test.describe.configure({ mode: 'serial' })
-test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
 const PASSWORD = 'a long staff password for the fuzz test'
 const BOUNDARY = '----fuzzBoundary7MA4YWxkTrZu0gW'

@@ -2,13 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, staffCookie, staffEnv, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 import { newStorePlace, sha256, type StorePlace } from './store-place'
 
 // The restore drill (docs/operations.md): a seeded site is backed up while forms keep arriving, restored into a fresh
 // place with the npm scripts an operator runs, and a second server started on the copy. On SQLite in `npm test`, on
 // PostgreSQL in scripts/test-postgres.sh (DATABASE_URL set).
-test.skip(!hasBuild, 'needs the production build')
 
 const PASSWORD = 'the restore drill password'
 const BACKUP_KEY = 'restore drill key, long enough for scrypt'

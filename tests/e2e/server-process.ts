@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test } from '@playwright/test'
 
-/** The production build a spawned server needs (`npm run build`). */
+/**
+ * The production build a spawned server needs (`npm run build`). Playwright's own web server is the same build, so
+ * without it no test starts at all: no test needs to check for it.
+ */
 export const builtServer = path.resolve('build/http/index.js')
-export const hasBuild = existsSync(builtServer)
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

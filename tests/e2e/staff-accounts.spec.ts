@@ -13,7 +13,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Named staff accounts on a server of its own, whose mail goes to a test SMTP server in this process: invitations and
 // password-reset links are read from the captured mail, as a person would click them.
@@ -81,7 +81,6 @@ async function newPage(browser: Browser, javaScriptEnabled = true) {
 
 test.describe('named staff accounts', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))

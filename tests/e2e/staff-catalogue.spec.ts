@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test, waitForHydration } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff edit the catalogue at /staff/catalogue on a server of their own (its own database): a price change shows at
 // once on every page that shows the course (home, studio home, courses, compare, registration, search) and in its
@@ -40,7 +40,6 @@ async function editBootcamp(page: Page, title: string) {
 
 test.describe('staff edit the catalogue', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('catalogue')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { Secret, TOTP } from 'otpauth'
 import { expect, STAFF_EMAIL, staffCookie, staffEnv, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Attacks on the second step against the real server, over HTTP as an attacker's script would send them: guessing
 // codes from many addresses, replaying a code, replaying a passkey answer, and a restart in between. The server sits
@@ -69,7 +69,6 @@ function audit(): { action: string; detail: string | null; target: string | null
 
 test.describe('attacks on the second step', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     port = await freePort()

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expect, signInStaff, staffCookie, staffEnv, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Publishing blog posts from the staff side, on a server of its own (its own database, staff sign-in configured).
 const PASSWORD = 'staff-posts-e2e-password'
@@ -57,7 +57,6 @@ async function noScriptPage(browser: Browser) {
 
 test.describe('staff publish blog posts', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('posts')

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import type { CDPSession, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test, waitForHydration } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Passkeys, the authenticator app, recovery codes and the owner's policy, on a server of its own whose SITE_URL is
 // http://localhost:PORT: a passkey's relying party must be a host name (an IP address is not valid), and localhost is
@@ -99,7 +99,6 @@ async function signOut(page: Page) {
 
 test.describe('staff second factors', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     const port = await freePort()

@@ -13,7 +13,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff set batch dates and the announcement at /staff/site, on a server of their own (its own database); the
 // public pages show them at once, served from the page cache, and never a date or announcement that has expired by
@@ -47,7 +47,6 @@ async function publicPage(pathname: string) {
 
 test.describe('staff set batch dates and the announcement', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('site')

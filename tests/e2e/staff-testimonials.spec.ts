@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
 import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff manage testimonials at /staff/testimonials on a server of their own (its own database): one added with a
 // photo shows on the studio home at once (the photo resized, from /media); one without a consent date cannot be shown;
@@ -56,7 +56,6 @@ async function fillTestimonial(page: Page, name: string) {
 
 test.describe('staff manage testimonials', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/server/index.js): run `npm run build` first')
   test.use({ javaScriptEnabled: false })
 
   test.beforeAll(async () => {

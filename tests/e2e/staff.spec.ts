@@ -10,7 +10,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // The staff inbox runs on a server of its own, with ADMIN_EMAIL, ADMIN_PASSWORD and SESSION_SECRET set (the shared
 // test server has none, which the last block uses to check the "not configured" state).
@@ -33,7 +33,6 @@ function signIn(page: Page, path = '/staff') {
 
 test.describe('staff inbox', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     dataDir = tempDataDir('staff')

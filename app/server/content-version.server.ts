@@ -12,7 +12,8 @@ import type { Database } from './db/schema.server'
  * - site: the pages that show batch dates, the announcement, the catalogue (prices, courses shown) or testimonials.
  *   Changes on every staff edit of them and at each midnight in India (a batch that began today, or an
  *   announcement's first or last day, changes what they show).
- * - certificates: every /verify/{id}. Changes when a certificate is issued or revoked (its updated_at).
+ * - certificates: every /verify/{id}. Changes when a certificate is issued or revoked (its updated_at) or erased
+ *   (their count).
  * - sitemap: /sitemap.xml, which lists the live posts and the public job openings: the blog and site keys together.
  * The careers pages (/careers and each /careers/{slug}) are in the site group: a save of an opening bumps it.
  */
@@ -82,6 +83,11 @@ export async function readContentVersions(db: Kysely<Database>, now = new Date()
         .selectFrom('certificates')
         .select((e) => e.fn.max('updated_at').as('m'))
         .as('certificates'),
+      // With the newest change, the count: an erased certificate's page must change key though the newest stays.
+      eb
+        .selectFrom('certificates')
+        .select((e) => e.fn.countAll<string | number>().as('n'))
+        .as('certificateCount'),
     ])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow()
@@ -90,7 +96,7 @@ export async function readContentVersions(db: Kysely<Database>, now = new Date()
   return {
     blog,
     site,
-    certificates: row.certificates ?? '',
+    certificates: row.certificates ? `${row.certificates}|${Number(row.certificateCount ?? 0)}` : '',
     sitemap: `${blog}|${site}`,
     nextChangeAt: row.next ?? null,
   }

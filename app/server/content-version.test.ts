@@ -8,7 +8,9 @@ import {
   type ContentVersions,
 } from './content-version.server'
 import { withTestDatabase } from './db/test-database.server'
+import { issueCertificates } from './certificates.server'
 import { deletePost, findLivePost, savePost, type PostFields } from './posts.server'
+import { eraseCertificates } from './privacy/erasure.server'
 import { saveAnnouncement, saveBatchDates } from './site-content.server'
 
 const store = withTestDatabase({ clear: false })
@@ -114,6 +116,32 @@ describe('readContentVersions', () => {
       noon,
     )
     expect((await readContentVersions(store.db, noon)).site).not.toBe(v1.site)
+  })
+})
+
+describe('the certificates key', () => {
+  it('changes when a certificate other than the newest is erased, so its cached verify page goes (issue 37)', async () => {
+    const graduate = (email: string) => ({
+      holderName: 'Priya Raman',
+      email,
+      course: { id: 'devops', title: 'DevOps Bootcamp', kind: 'Bootcamp' as const, duration: '' },
+      completedOn: '2026-10-30',
+      mentor: 'Arjun Menon',
+      grade: null,
+      projects: [],
+      searchable: false,
+    })
+    const owner = { id: 'owner-1', email: 'owner@realworktech.in' }
+    const [older] = await issueCertificates(
+      store.db,
+      owner,
+      [graduate('a@example.com')],
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    await issueCertificates(store.db, owner, [graduate('b@example.com')], new Date('2026-11-02T00:00:00Z'))
+    const before = (await readContentVersions(store.db)).certificates
+    await store.db.transaction().execute((trx) => eraseCertificates(trx, [older!.id]))
+    expect((await readContentVersions(store.db)).certificates).not.toBe(before)
   })
 })
 

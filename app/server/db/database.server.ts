@@ -45,10 +45,35 @@ function openSqlite(file: string): DbHandle {
   database.pragma('synchronous = NORMAL') // durable across process crashes in WAL mode
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
+  // Deleted rows are overwritten with zeros (in their pages and in freed pages), not left in the file: an erasure
+  // must leave no byte of the person behind, in the file or in a backup copied from its pages. Per connection.
+  database.pragma('secure_delete = ON')
+  if (file !== ':memory:') scrubOnce(database)
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     engine: 'sqlite',
     sqlite: database,
+  }
+}
+
+/** `PRAGMA user_version` once the file was rewritten under secure_delete; Kysely's migrations do not use it. */
+const SCRUBBED = 1
+
+/**
+ * Rows deleted before secure_delete was on (earlier erasures, retention, rewritten rows) left their bytes in free
+ * pages and in the gaps of pages: VACUUM rewrites the file once, then the WAL is emptied. Each start also empties the
+ * WAL, so nothing an erasure deleted outlives a restart there. A reader in another process (a backup) can delay
+ * either; the server starts all the same and tries again at its next start.
+ */
+function scrubOnce(database: SQLite.Database) {
+  try {
+    if (Number(database.pragma('user_version', { simple: true })) < SCRUBBED) {
+      database.exec('VACUUM')
+      database.pragma(`user_version = ${SCRUBBED}`)
+    }
+    database.pragma('wal_checkpoint(TRUNCATE)')
+  } catch (error) {
+    console.error('Could not rewrite the SQLite file under secure_delete; trying again at the next start', error)
   }
 }
 

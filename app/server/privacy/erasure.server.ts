@@ -1,5 +1,7 @@
-import type { Kysely, Transaction } from 'kysely'
+import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely'
+import { ACK_LIMIT } from '../acknowledgement.server'
 import type { Database } from '../db/schema.server'
+import { clearLimit } from '../rate-limit.server'
 
 /** The tables with a `submission_id` column: rows about one lead, and so about one person. */
 type PerLeadTable = {
@@ -21,6 +23,18 @@ const PER_LEAD_TABLES: Record<PerLeadTable, true> = {
 /** Audit actions whose target names a lead (its person's name) and whose detail may quote them (a note's text). */
 const LEAD_AUDIT_ACTIONS = ['lead-status', 'lead-assign', 'lead-note', 'lead-reply'] as const
 
+/** Audit actions whose target is a certificate's identifier; their detail names the holder or quotes a reason. */
+const CERTIFICATE_AUDIT_ACTIONS = ['certificate-issue', 'certificate-revoke', 'certificate-listing'] as const
+
+/** Every table an erasure deletes from or rewrites: what `purgeDeleted` vacuums on PostgreSQL. */
+const ERASURE_TABLES = [
+  'submissions',
+  ...(Object.keys(PER_LEAD_TABLES) as PerLeadTable[]),
+  'certificates',
+  'audit_log',
+  'rate_limits',
+] as const satisfies readonly (keyof Database)[]
+
 export interface ErasedCounts {
   submissions: number
   files: number
@@ -30,8 +44,8 @@ export interface ErasedCounts {
 
 /**
  * Deletes submissions and every row about them, inside the caller's transaction: each per-lead table, the
- * submissions, and the person's name and note text in the audit log's lead entries (the entries stay, saying an
- * erased lead was changed, so the log keeps what staff did).
+ * submissions, the person's name and note text in the audit log's lead entries (the entries stay, saying an
+ * erased lead was changed, so the log keeps what staff did), and the lead's lines in follow-up digests not yet sent.
  */
 export async function eraseSubmissions(trx: Transaction<Database>, ids: string[]): Promise<ErasedCounts> {
   const counts: ErasedCounts = { submissions: 0, files: 0, rows: {} }
@@ -55,6 +69,7 @@ export async function eraseSubmissions(trx: Transaction<Database>, ids: string[]
       await about([...LEAD_AUDIT_ACTIONS])
         .set({ target: `Erased lead (${lead.kind} ${lead.id.slice(0, 8)})` })
         .execute()
+      await dropFromPendingDigests(trx, lead.id)
     }
     const result = await trx.deleteFrom('submissions').where('id', 'in', chunk).executeTakeFirst()
     counts.submissions += Number(result.numDeletedRows)
@@ -62,7 +77,102 @@ export async function eraseSubmissions(trx: Transaction<Database>, ids: string[]
   return counts
 }
 
-/** Runs `eraseSubmissions` in a transaction of its own. */
-export function eraseSubmissionsNow(db: Kysely<Database>, ids: string[]): Promise<ErasedCounts> {
-  return db.transaction().execute((trx) => eraseSubmissions(trx, ids))
+/**
+ * A follow-up digest waiting in the outbox (staff mail, follow-up-digest.server.ts) lists each lead as two lines, its
+ * name and what it wants, then its link (which carries the lead's id); an erased lead's two lines are replaced.
+ */
+async function dropFromPendingDigests(trx: Transaction<Database>, leadId: string) {
+  const rows = await trx
+    .selectFrom('outbox')
+    .select(['id', 'body'])
+    .where('submission_id', 'is', null)
+    .where('body', 'like', `%/${leadId}?due=1%`)
+    .execute()
+  for (const row of rows) {
+    const lines = (row.body ?? '').split('\n')
+    const link = lines.findIndex((line) => line.includes(`/${leadId}?due=1`))
+    if (link < 1) continue
+    lines.splice(link - 1, 2, '- (a lead that has since been erased)')
+    await trx
+      .updateTable('outbox')
+      .set({ body: lines.join('\n') })
+      .where('id', '=', row.id)
+      .execute()
+  }
+}
+
+/**
+ * Deletes certificates inside the caller's transaction; their audit entries stay with the identifier replaced and
+ * the detail (the holder's name, a reason) dropped. Their /verify pages answer 404 from then on.
+ */
+export async function eraseCertificates(trx: Transaction<Database>, ids: string[]): Promise<number> {
+  let erased = 0
+  for (let start = 0; start < ids.length; start += 500) {
+    const chunk = ids.slice(start, start + 500)
+    await trx
+      .updateTable('audit_log')
+      .where('action', 'in', [...CERTIFICATE_AUDIT_ACTIONS])
+      .where('target', 'in', chunk)
+      .set({ target: 'Erased certificate', detail: null })
+      .execute()
+    const result = await trx.deleteFrom('certificates').where('id', 'in', chunk).executeTakeFirst()
+    erased += Number(result.numDeletedRows)
+  }
+  return erased
+}
+
+/**
+ * Deletes every mail to these addresses still in the outbox (certificate mails and anything else addressed to them,
+ * pending or sent) and their acknowledgement counter, inside the caller's transaction. Returns the mails deleted.
+ */
+export async function eraseMailTo(trx: Transaction<Database>, emails: string[]): Promise<number> {
+  const lower = [...new Set(emails.map((email) => email.trim().toLowerCase()))]
+  if (lower.length === 0) return 0
+  let erased = 0
+  for (let start = 0; start < lower.length; start += 500) {
+    const chunk = lower.slice(start, start + 500)
+    const result = await trx
+      .deleteFrom('outbox')
+      .where(sql<string>`lower(recipient)`, 'in', chunk)
+      .executeTakeFirst()
+    erased += Number(result.numDeletedRows)
+  }
+  // The acknowledgement limit's counter is keyed by the address (rate-limit.server.ts decides how the key is stored).
+  for (const email of lower) await clearLimit(trx, ACK_LIMIT, email)
+  return erased
+}
+
+/** Runs `eraseSubmissions` in a transaction of its own, then `purgeDeleted`. */
+export async function eraseSubmissionsNow(db: Kysely<Database>, ids: string[]): Promise<ErasedCounts> {
+  const counts = await db.transaction().execute((trx) => eraseSubmissions(trx, ids))
+  await purgeDeleted(db)
+  return counts
+}
+
+/**
+ * After an erasure has committed: makes the deleted bytes leave the database files.
+ * - SQLite: every connection runs with `secure_delete` (database.server.ts), so the deleted cells and freed pages were
+ *   overwritten with zeros in the pages, but the WAL still holds earlier images of those pages. A TRUNCATE checkpoint
+ *   copies the WAL into the database and empties it. It waits for readers (busy_timeout) and is tried again a few
+ *   times; `complete: false` when a reader (another process) kept it from finishing.
+ * - PostgreSQL: deleted rows stay in the table files until VACUUM removes them. VACUUM cannot run in a transaction, so
+ *   it runs here, after the erasure's transaction, on the tables erasure touches (docs/operations.md#erasure).
+ */
+export async function purgeDeleted(
+  db: Kysely<Database>,
+  { attempts = 5, pauseMs = 200 } = {},
+): Promise<{ complete: boolean }> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    await sql`vacuum ${sql.join(ERASURE_TABLES.map((table) => sql.table(table)))}`.execute(db)
+    return { complete: true }
+  }
+  for (let attempt = 1; ; attempt++) {
+    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+    if (Number(rows[0]?.busy ?? 0) === 0) return { complete: true }
+    if (attempt >= attempts) {
+      console.error('erasure: a reader kept site.db-wal from being emptied; the daily retention job empties it')
+      return { complete: false }
+    }
+    await new Promise((resolve) => setTimeout(resolve, pauseMs))
+  }
 }

@@ -3,7 +3,7 @@ import { retentionDays } from '~/lib/retention'
 import { recordAudit } from '../audit.server'
 import type { Database } from '../db/schema.server'
 import { claimJob, releaseJob } from '../jobs.server'
-import { eraseSubmissions } from './erasure.server'
+import { eraseSubmissions, purgeDeleted } from './erasure.server'
 
 const DAY = 86_400_000
 
@@ -59,13 +59,17 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`
 }
 
-/** The daily retention job: one server of several runs it (a lease in scheduled_jobs), once a day. */
+/**
+ * The daily retention job: one server of several runs it (a lease in scheduled_jobs), once a day. Afterwards it
+ * purges what was deleted from the database files (erasure.server.ts), also what an erasure could not (a busy WAL).
+ */
 export async function runRetentionJob(db: Kysely<Database>, now = new Date()): Promise<RetentionResult | undefined> {
   if (!(await claimJob(db, 'retention', { everyMs: DAY, leaseMs: 3_600_000, now }))) return undefined
   let done = false
   try {
     const result = await applyRetention(db, { now })
     done = true
+    await purgeDeleted(db)
     return result
   } finally {
     await releaseJob(db, 'retention', { done, now })

@@ -15,12 +15,23 @@ export interface PersonRow {
   files: number
 }
 
+export interface PersonCertificateRow {
+  id: string
+  holderName: string
+  course: string
+  issued: string
+  revoked: boolean
+}
+
 export interface PeopleData {
   q: string
   queryError: string | null
   rows: PersonRow[]
-  /** The email the owner types to confirm an erasure. */
-  confirmEmail: string | null
+  certificates: PersonCertificateRow[]
+  /** Every distinct email among the rows and certificates: the owner types each to confirm an erasure. */
+  emails: string[]
+  /** What the page listed, sent back with an erasure so that nothing else is erased. */
+  fingerprint: string | null
   /** Earlier erasures of this person's email, as times. */
   erasedBefore: string[]
   /** After an erasure: what went. */
@@ -29,9 +40,22 @@ export interface PeopleData {
 
 const SECTION = 'mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm'
 
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`)
+
+/** "2 submissions", "1 certificate", "2 submissions and 1 certificate". */
+function foundHeading(submissions: number, certificates: number): string {
+  if (submissions === 0 && certificates === 0) return 'Nothing is stored for this person'
+  return [
+    submissions > 0 ? count(submissions, 'submission', 'submissions') : '',
+    certificates > 0 ? count(certificates, 'certificate', 'certificates') : '',
+  ]
+    .filter(Boolean)
+    .join(' and ')
+}
+
 /** Owners answer a person's request for a copy or for erasure of their data. Works without scripts. */
 export function PeopleView({
-  data: { q, queryError, rows, confirmEmail, erasedBefore, erased },
+  data: { q, queryError, rows, certificates, emails, fingerprint, erasedBefore, erased },
   eraseError,
   submitting,
 }: {
@@ -72,42 +96,63 @@ export function PeopleView({
       {q && !queryError ? (
         <section aria-labelledby="found-heading" className={SECTION}>
           <h2 id="found-heading" className="text-lg font-semibold text-slate-900">
-            {rows.length === 0
-              ? 'Nothing is stored for this person'
-              : rows.length === 1
-                ? '1 submission'
-                : `${rows.length} submissions`}
+            {foundHeading(rows.length, certificates.length)}
           </h2>
           {erasedBefore.length > 0 ? (
             <p className="mt-2 text-slate-700">This person’s data was erased before: {erasedBefore.join('; ')}.</p>
           ) : null}
           {rows.length > 0 ? (
-            <ul className="mt-3 divide-y divide-slate-200">
-              {rows.map((row) => (
-                <li key={row.id} className="py-2 text-sm">
-                  <p className="font-semibold text-slate-900">
-                    {row.name} · {row.form} · {row.status}
-                  </p>
-                  <p className="text-slate-700">
-                    <span className="break-all">{row.email}</span> · {row.phone} · received {row.received} ·{' '}
-                    {row.files === 1 ? '1 file' : `${row.files} files`}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <>
+              <h3 id="found-submissions" className="mt-4 font-semibold text-slate-900">
+                Submissions
+              </h3>
+              <ul aria-labelledby="found-submissions" className="mt-1 divide-y divide-slate-200">
+                {rows.map((row) => (
+                  <li key={row.id} className="py-2 text-sm">
+                    <p className="font-semibold text-slate-900">
+                      {row.name} · {row.form} · {row.status}
+                    </p>
+                    <p className="text-slate-700">
+                      <span className="break-all">{row.email}</span> · {row.phone} · received {row.received} ·{' '}
+                      {row.files === 1 ? '1 file' : `${row.files} files`}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {certificates.length > 0 ? (
+            <>
+              <h3 id="found-certificates" className="mt-4 font-semibold text-slate-900">
+                Certificates
+              </h3>
+              <ul aria-labelledby="found-certificates" className="mt-1 divide-y divide-slate-200">
+                {certificates.map((cert) => (
+                  <li key={cert.id} className="py-2 text-sm">
+                    <p className="font-semibold text-slate-900">
+                      {cert.holderName} · {cert.course}
+                      {cert.revoked ? ' · revoked' : ''}
+                    </p>
+                    <p className="text-slate-700">
+                      {cert.id} · issued {cert.issued}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </section>
       ) : null}
 
-      {rows.length > 0 && confirmEmail ? (
+      {emails.length > 0 && fingerprint ? (
         <>
           <section aria-labelledby="export-heading" className={SECTION}>
             <h2 id="export-heading" className="text-lg font-semibold text-slate-900">
               Export their data
             </h2>
             <p className="mt-2 text-slate-700">
-              One ZIP file: <code>data.json</code> with every submission above, its fields and notes, and their uploaded
-              files. Send it to the person’s own email address only.
+              One ZIP file: <code>data.json</code> with everything listed above (each submission with its fields, notes
+              and replies, each certificate) and their uploaded files. Send it to the person’s own email address only.
             </p>
             <form method="post" action={staffPaths.staffPeopleExport} className="mt-3">
               <input type="hidden" name="q" value={q} />
@@ -121,16 +166,47 @@ export function PeopleView({
               Erase their data
             </h2>
             <p className="mt-2 text-slate-700">
-              Deletes every submission above with its files, notes and mail, at once and for good; it leaves the inbox,
-              the CSV exports and search. The audit log keeps a keyed hash of the email, never the email, so a repeated
-              request is recognised. Backups keep it until they are rotated out.
+              Deletes everything listed above, at once and for good: each submission with its files, notes, replies,
+              timeline and mail, and each certificate with its mail (its verify page then says it does not exist). It
+              leaves the inbox, the CSV exports and search, and the database files. The audit log keeps a keyed hash of
+              each email, never the email, so a repeated request is recognised. Backups taken before keep it until they
+              are rotated out.
             </p>
+            <p id="erase-emails-heading" className="mt-3 font-semibold text-slate-900">
+              {emails.length === 1 ? 'The email it belongs to:' : `The ${emails.length} emails it belongs to:`}
+            </p>
+            <ul aria-labelledby="erase-emails-heading" className="mt-1 list-disc pl-6 text-slate-700">
+              {emails.map((email) => (
+                <li key={email} className="break-all">
+                  {email}
+                </li>
+              ))}
+            </ul>
             <Form method="post" className="mt-3 space-y-3" noValidate>
               <FormAlert message={eraseError} />
               <input type="hidden" name="q" value={q} />
-              <StaffField id="erase-confirm" label={`Type ${confirmEmail} to confirm`} className="w-full sm:w-96">
+              <input type="hidden" name="fingerprint" value={fingerprint} />
+              <StaffField
+                id="erase-confirm"
+                label={`Type ${emails.join(', ')} to confirm`}
+                hint={
+                  emails.length > 1
+                    ? `All ${emails.length} emails, separated by commas or spaces: the data of each is erased.`
+                    : undefined
+                }
+                className="w-full sm:w-96"
+              >
                 {(wiring) => (
-                  <input {...wiring} name="confirm" type="email" autoComplete="off" required className={STAFF_INPUT} />
+                  <input
+                    {...wiring}
+                    name="confirm"
+                    type="text"
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    className={STAFF_INPUT}
+                  />
                 )}
               </StaffField>
               <button type="submit" name="intent" value="erase" disabled={submitting} className={STAFF_PRIMARY}>

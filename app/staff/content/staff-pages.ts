@@ -12,6 +12,8 @@ export const staffPagesCopy = {
     erased: 'Erased {count} with their files, notes and mail.',
     submission: '1 submission',
     submissions: '{n} submissions',
+    certificate: '1 certificate',
+    certificates: '{n} certificates',
   },
   posts: {
     title: 'Blog posts',

@@ -1,13 +1,38 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { forms, type FormKind } from '~/forms/registry'
 import { recordAudit, type AuditActor } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
-import { eraseSubmissions, type ErasedCounts } from '~/server/privacy/erasure.server'
+import { contentChanged } from '~/server/content-version.server'
+import {
+  eraseCertificates,
+  eraseMailTo,
+  eraseSubmissions,
+  purgeDeleted,
+  type ErasedCounts,
+} from '~/server/privacy/erasure.server'
+import { verifyPath } from '~/lib/certificate-links'
+import { absoluteUrl } from '~/lib/site-url'
 import { zipArchive, type ZipEntry } from './zip.server'
 
-/** How an owner finds a person: their email (any case), or their phone (its last 10 digits, any punctuation). */
-export type PersonQuery = { by: 'email'; email: string } | { by: 'phone'; digits: string }
+/**
+ * How an owner finds a person: their email (whole, any case), or their phone as a whole number (`phoneKey`), never a
+ * part of one.
+ */
+export type PersonQuery = { by: 'email'; email: string } | { by: 'phone'; phone: string }
+
+/**
+ * A phone number as one key, the same however it was written: without spaces, dashes, dots or brackets, and without
+ * India's `+91` (also written `91` before ten digits) or a leading trunk `0`. Any other country code keeps its `+`,
+ * so `+44 20 7946 0958` is not the local number `20 7946 0958`.
+ */
+export function phoneKey(text: string): string {
+  const value = text.trim()
+  const digits = value.replace(/\D/g, '')
+  if (value.startsWith('+')) return digits.startsWith('91') ? digits.slice(2) : `+${digits}`
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2)
+  return digits.replace(/^0+/, '')
+}
 
 export function parsePersonQuery(text: string): PersonQuery | { error: string } {
   const value = text.trim().slice(0, 254)
@@ -17,9 +42,9 @@ export function parsePersonQuery(text: string): PersonQuery | { error: string } 
       : { error: 'That is not an email address.' }
   }
   const digits = value.replace(/\D/g, '')
-  if (digits.length < 8 || digits.length > 15)
-    return { error: 'Enter an email address, or a phone number of 8 to 15 digits.' }
-  return { by: 'phone', digits: digits.slice(-10) }
+  if (!/^\+?[\d\s\-().]+$/.test(value) || digits.length < 7 || digits.length > 15)
+    return { error: 'Enter an email address, or a whole phone number of 7 to 15 digits.' }
+  return { by: 'phone', phone: phoneKey(value) }
 }
 
 export interface PersonSubmission {
@@ -34,11 +59,34 @@ export interface PersonSubmission {
   files: number
 }
 
+export interface PersonCertificate {
+  id: string
+  holderName: string
+  courseTitle: string
+  issuedAt: string
+  revoked: boolean
+}
+
+/** Everything stored about one person: what the data-request page lists, and exactly what export and erasure cover. */
+export interface PersonRecords {
+  /** Newest first. */
+  submissions: PersonSubmission[]
+  /** Certificates issued to the emails of the query or of those submissions, newest first. */
+  certificates: PersonCertificate[]
+  /** Every distinct email among them, lower-cased, sorted: the owner types each to confirm an erasure. */
+  emails: string[]
+  /** A digest of the ids listed; an erasure goes ahead only when the records are still those the owner saw. */
+  fingerprint: string
+}
+
 /** The phone column without spaces, dashes, dots, brackets or plus signs, on both engines. */
 const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`
 
-/** Every submission of the person, newest first. */
-export async function findPerson(db: Kysely<Database>, query: PersonQuery): Promise<PersonSubmission[]> {
+/**
+ * Every submission and certificate of the person. A phone is matched whole: the database narrows the rows to phones
+ * ending in the key's digits, then `phoneKey` keeps only the equal ones.
+ */
+export async function findPerson(db: Kysely<Database>, query: PersonQuery): Promise<PersonRecords> {
   const rows = await db
     .selectFrom('submissions')
     .select(['id', 'kind', 'created_at', 'name', 'email', 'phone', 'status'])
@@ -52,21 +100,61 @@ export async function findPerson(db: Kysely<Database>, query: PersonQuery): Prom
     .where((eb) =>
       query.by === 'email'
         ? eb(sql<string>`lower(email)`, '=', query.email)
-        : eb(phoneDigits, 'like', `%${query.digits}`),
+        : eb(phoneDigits, 'like', `%${query.phone.replace(/\D/g, '')}`),
     )
     .orderBy('created_at', 'desc')
+    .orderBy('id')
     .execute()
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    formLabel: forms[row.kind]?.label ?? row.kind,
-    createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    files: Number(row.files ?? 0),
-  }))
+  const submissions = rows
+    .filter((row) => query.by === 'email' || phoneKey(row.phone) === query.phone)
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      formLabel: forms[row.kind]?.label ?? row.kind,
+      createdAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      status: row.status,
+      files: Number(row.files ?? 0),
+    }))
+  const submissionEmails = submissions.map((s) => s.email.trim().toLowerCase())
+  const lookFor = [...new Set(query.by === 'email' ? [query.email, ...submissionEmails] : submissionEmails)]
+  const certificates =
+    lookFor.length === 0
+      ? []
+      : await db
+          .selectFrom('certificates')
+          .select(['id', 'holder_name', 'course_title', 'issued_at', 'revoked_at', 'email'])
+          .where(sql<string>`lower(email)`, 'in', lookFor)
+          .orderBy('issued_at', 'desc')
+          .orderBy('id')
+          .execute()
+  const emails = [...new Set([...submissionEmails, ...certificates.map((c) => c.email.toLowerCase())])].sort()
+  const ids = [...submissions.map((s) => s.id), ...certificates.map((c) => c.id)].sort()
+  return {
+    submissions,
+    certificates: certificates.map((c) => ({
+      id: c.id,
+      holderName: c.holder_name,
+      courseTitle: c.course_title,
+      issuedAt: c.issued_at,
+      revoked: c.revoked_at !== null,
+    })),
+    emails,
+    fingerprint: createHash('sha256').update(ids.join(' ')).digest('hex').slice(0, 32),
+  }
+}
+
+/** Whether `typed` names exactly these emails (any case, any order, separated by spaces, commas or semicolons). */
+export function confirmsEmails(typed: string, emails: readonly string[]): boolean {
+  const given = new Set(
+    typed
+      .toLowerCase()
+      .split(/[\s,;]+/)
+      .filter(Boolean),
+  )
+  return given.size === emails.length && emails.every((email) => given.has(email.toLowerCase()))
 }
 
 /**
@@ -92,7 +180,7 @@ export async function earlierErasures(db: Kysely<Database>, emails: string[]): P
 }
 
 /** The person's data as one ZIP: data.json (their submissions, fields, where they came from, notes and the replies
- * they were sent) and their files. */
+ * they were sent, and their certificates) and their files. */
 export async function exportPerson(
   db: Kysely<Database>,
   query: PersonQuery,
@@ -100,13 +188,41 @@ export async function exportPerson(
   now = new Date(),
 ): Promise<Buffer | undefined> {
   const found = await findPerson(db, query)
-  if (found.length === 0) return undefined
-  const ids = found.map((s) => s.id)
-  const [rows, files, notes, replies] = await Promise.all([
-    db.selectFrom('submissions').selectAll().where('id', 'in', ids).orderBy('created_at').execute(),
-    db.selectFrom('submission_files').selectAll().where('submission_id', 'in', ids).orderBy('id').execute(),
-    db.selectFrom('submission_notes').selectAll().where('submission_id', 'in', ids).orderBy('created_at').execute(),
-    db.selectFrom('submission_replies').selectAll().where('submission_id', 'in', ids).orderBy('created_at').execute(),
+  if (found.submissions.length === 0 && found.certificates.length === 0) return undefined
+  const ids = found.submissions.map((s) => s.id)
+  const certificateIds = found.certificates.map((c) => c.id)
+  const none = ['']
+  const [rows, files, notes, replies, certificates] = await Promise.all([
+    db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('id', 'in', ids.length ? ids : none)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('submission_files')
+      .selectAll()
+      .where('submission_id', 'in', ids.length ? ids : none)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('submission_notes')
+      .selectAll()
+      .where('submission_id', 'in', ids.length ? ids : none)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('submission_replies')
+      .selectAll()
+      .where('submission_id', 'in', ids.length ? ids : none)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('id', 'in', certificateIds.length ? certificateIds : none)
+      .orderBy('issued_at')
+      .execute(),
   ])
   const entries: ZipEntry[] = []
   const submissions = rows.map((row) => ({
@@ -145,55 +261,99 @@ export async function exportPerson(
         }
       }),
   }))
-  const json = JSON.stringify({ exportedAt: now.toISOString(), submissions }, null, 2)
+  const certificateData = certificates.map((c) => ({
+    id: c.id,
+    holderName: c.holder_name,
+    email: c.email,
+    course: c.course_title,
+    completedOn: c.completed_on,
+    mentor: c.mentor,
+    grade: c.grade,
+    projects: JSON.parse(c.projects) as unknown,
+    listedInSearchEngines: Number(c.searchable) === 1,
+    issuedAt: c.issued_at,
+    verifyPage: absoluteUrl(verifyPath(c.id)),
+    ...(c.revoked_at ? { revokedAt: c.revoked_at, revokedBecause: c.revoked_reason } : {}),
+  }))
+  const json = JSON.stringify({ exportedAt: now.toISOString(), submissions, certificates: certificateData }, null, 2)
   entries.unshift({ name: 'data.json', data: Buffer.from(json, 'utf8') })
-  const emails = [...new Set(rows.map((row) => row.email))]
   await recordAudit(
     db,
     actor,
     'person-export',
     {
-      target: emails.map((email) => personHash(email)).join(' '),
-      detail: `${rows.length} submissions, ${entries.length - 1} files`,
+      target: found.emails.map((email) => personHash(email)).join(' '),
+      detail: `${rows.length} submissions, ${entries.length - 1} files, ${certificates.length} certificates`,
     },
     now,
   )
   return zipArchive(entries, now)
 }
 
+/** What an erasure deleted. */
+export interface PersonErased extends ErasedCounts {
+  certificates: number
+  /** Mail to their addresses not tied to a submission (certificate mails). */
+  mails: number
+  /** False when the deleted bytes could not yet be purged from the database files (purgeDeleted). */
+  purged: boolean
+}
+
+/** What the owner confirmed: every email the page named, and the page's fingerprint of what it listed. */
+export interface ErasureConfirmation {
+  typed: string
+  fingerprint: string
+}
+
 /**
- * Erases the person: every submission found and every row about them (erasure.server.ts), in one transaction with its
- * audit entry (keyed hashes of their emails, never the emails). `confirm` must be the email shown to the owner.
+ * Erases the person: every submission and certificate found, with every row about them (erasure.server.ts), in one
+ * transaction with its audit entry (keyed hashes of their emails, never the emails), then purges the deleted bytes
+ * from the database files. The owner must have typed every email found, and the records must still be the ones the
+ * page listed (its fingerprint): nothing the owner did not see is erased.
  */
 export async function erasePerson(
   db: Kysely<Database>,
   query: PersonQuery,
-  confirm: string,
+  { typed, fingerprint }: ErasureConfirmation,
   actor: AuditActor,
   now = new Date(),
-): Promise<{ erased: ErasedCounts } | { error: string }> {
-  return db.transaction().execute(async (trx) => {
-    const found = await findPerson(trx, query)
-    if (found.length === 0) return { error: 'Nothing is stored for this person (any more).' }
-    const email = found[0]!.email
-    if (confirm.trim().toLowerCase() !== email.toLowerCase()) {
-      return { error: `Type ${email} exactly to confirm the erasure.` }
-    }
-    const erased = await eraseSubmissions(
-      trx,
-      found.map((s) => s.id),
-    )
-    const emails = [...new Set(found.map((s) => s.email.toLowerCase()))]
-    await recordAudit(
-      trx,
-      actor,
-      'person-erase',
-      {
-        target: emails.map((e) => personHash(e)).join(' '),
-        detail: `${erased.submissions} submissions, ${erased.files} files`,
+): Promise<{ erased: PersonErased } | { error: string }> {
+  const result = await db
+    .transaction()
+    .execute(
+      async (trx): Promise<{ erased: ErasedCounts & { certificates: number; mails: number } } | { error: string }> => {
+        const found = await findPerson(trx, query)
+        if (found.submissions.length === 0 && found.certificates.length === 0)
+          return { error: 'Nothing is stored for this person (any more).' }
+        if (found.fingerprint !== fingerprint)
+          return { error: 'What is stored for this person changed since the page was shown. Check the list again.' }
+        if (!confirmsEmails(typed, found.emails)) {
+          return { error: `Type ${found.emails.join(', ')} exactly to confirm the erasure.` }
+        }
+        const erased = await eraseSubmissions(
+          trx,
+          found.submissions.map((s) => s.id),
+        )
+        const certificates = await eraseCertificates(
+          trx,
+          found.certificates.map((c) => c.id),
+        )
+        const mails = await eraseMailTo(trx, found.emails)
+        await recordAudit(
+          trx,
+          actor,
+          'person-erase',
+          {
+            target: found.emails.map((e) => personHash(e)).join(' '),
+            detail: `${erased.submissions} submissions, ${erased.files} files, ${certificates} certificates`,
+          },
+          now,
+        )
+        return { erased: { ...erased, certificates, mails } }
       },
-      now,
     )
-    return { erased }
-  })
+  if ('error' in result) return result
+  if (result.erased.certificates > 0) contentChanged() // their /verify pages leave this server's page cache at once
+  const { complete } = await purgeDeleted(db)
+  return { erased: { ...result.erased, purged: complete } }
 }

@@ -110,11 +110,22 @@ test.describe('acknowledgement caps', () => {
   })
 
   test('the limit counters hold no email or IP address, only keyed hashes', async () => {
+    expect(await (await send('enquiry', 'counted@example.com', '192.0.2.33')).json()).toEqual({ ok: true })
     const keys = readDb((db) => db.prepare('select key from rate_limits').all() as { key: string }[]).map((r) => r.key)
     expect(keys.length).toBeGreaterThan(0)
     for (const key of keys) expect(key).toMatch(/^[a-z-]+:[A-Za-z0-9_-]{43}$/)
     const text = keys.join('\n')
-    for (const part of ['@', 'example.com', 'victim', 'reader', '198.51.100', '203.0.113', '127.0.0.1'])
+    for (const part of [
+      '@',
+      'example.com',
+      'counted',
+      'victim',
+      'reader',
+      '192.0.2',
+      '198.51.100',
+      '203.0.113',
+      '127.0.0.1',
+    ])
       expect(text).not.toContain(part)
   })
 })

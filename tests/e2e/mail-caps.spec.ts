@@ -24,7 +24,7 @@ function readDb<T>(read: (db: Database.Database) => T): T {
 
 /** Posts one form as a visitor at `from` would: with scripts (the JSON endpoint) or without (the page's action). */
 async function send(kind: 'enquiry' | 'studio-contact', email: string, from: string, viaPage = false) {
-  const fields =
+  const fields: Record<string, string> =
     kind === 'enquiry'
       ? { name: 'Asha Visitor', _replyto: email, phone: '+91 98450 12345', college: 'RVCE', message: 'Weekend batch?' }
       : { name: 'Asha Visitor', email, phone: '+91 98450 12345', course: 'android-development' }

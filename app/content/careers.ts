@@ -82,8 +82,7 @@ export const careersPage = {
     interestHint: 'For example: mentoring React and Node.js, an AI and data internship, or Android development.',
     submit: 'Join the talent pool',
     thankYou: 'You are in our talent pool',
-    thankYouDetail:
-      'We have your details and résumé. We will email you when a role that fits opens; a confirmation is on its way to your inbox.',
+    thankYouDetail: 'We have your details and résumé. We will email you when a role that fits opens.',
   },
 } as const
 
@@ -96,8 +95,7 @@ export const openingPageCopy = {
     lead: 'It takes a few minutes. We read every application ourselves.',
     submit: 'Send my application',
     thankYou: 'Your application is in',
-    thankYouDetail:
-      'We have your application and résumé. Someone from the team will read it and write to you; a confirmation is on its way to your inbox.',
+    thankYouDetail: 'We have your application and résumé. Someone from the team will read it and write to you.',
   },
   fields: {
     linkedin: 'LinkedIn profile',

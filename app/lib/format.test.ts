@@ -12,6 +12,10 @@ describe('format', () => {
     expect(fillTemplate('{count} results for “{query}”', { count: 3, query: 'react' })).toBe('3 results for “react”')
     expect(fillTemplate('{a}, {a} and {b}', { a: 'x' })).toBe('x, x and {b}')
     expect(fillTemplate('{n}', { n: 0 })).toBe('0')
+    // Names every object inherits are not placeholders either (issue 37: `{constructor}` printed `function Object()…`).
+    expect(fillTemplate('{constructor}, {toString}, {__proto__}, {hasOwnProperty}', {})).toBe(
+      '{constructor}, {toString}, {__proto__}, {hasOwnProperty}',
+    )
   })
   it('formats rupees with Indian digit grouping', () => {
     expect(formatRupees(7000)).toBe('₹7,000')

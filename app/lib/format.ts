@@ -4,9 +4,11 @@
 const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
 /** Copy with its `{name}` placeholders filled in: fillTemplate('Starts {date}', { date: '5 January' }). Unknown names
- *  stay as they are. */
+ *  stay as they are, also the names every object inherits (`{constructor}`, `{toString}`): only `values`' own count. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match))
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    Object.hasOwn(values, key) && values[key] !== undefined ? String(values[key]) : match,
+  )
 }
 
 /** '2025-01-10' → '10 January 2025'. */

@@ -10,21 +10,57 @@ import { oneLine, visitorMail } from './mail-text.server'
 import { leadBootcampBatch } from './reply-templates.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
 
-/** At most 3 acknowledgements per recipient address a day, on every server together (a shared counter row). */
-export const ACK_LIMIT: LimitRule = { name: 'ack', max: 3, windowMs: 24 * 60 * 60 * 1000 }
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** At most 3 acknowledgements per mailbox a day (mailboxKey), on every server together (a shared counter row). */
+export const ACK_LIMIT: LimitRule = { name: 'ack', max: 3, windowMs: DAY_MS }
 
 /**
- * Queues the visitor's acknowledgement in the transaction that stores their submission, unless their address has had
- * its three today (then the submission is stored all the same, and staff are notified as ever). True when queued.
+ * At most ACK_ADDRESS_LIMIT (10) acknowledgements a day triggered from one client address, whatever the forms and
+ * recipients: what one visitor can make us mail to others is bounded even across many mailboxes.
  */
+export function ackAddressLimit(): LimitRule {
+  return { name: 'ack-from', max: Number(process.env.ACK_ADDRESS_LIMIT) || 10, windowMs: DAY_MS }
+}
+
+/**
+ * The mailbox an address delivers to, as the acknowledgement cap counts it: lower case, a `+tag` dropped
+ * (victim+1@… and victim+2@… reach one inbox), and for Gmail the dots of the name dropped and googlemail.com read as
+ * gmail.com (Gmail ignores both). Other providers' dots are kept: for them a.b@ and ab@ may be two people.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 1) return address
+  let local = address.slice(0, at)
+  let domain = address.slice(at + 1)
+  const plus = local.indexOf('+')
+  if (plus > 0) local = local.slice(0, plus)
+  if (domain === 'googlemail.com') domain = 'gmail.com'
+  if (domain === 'gmail.com') local = local.replaceAll('.', '') || local
+  return `${local}@${domain}`
+}
+
+/**
+ * Takes one acknowledgement from the caps: the client address's for the day (when known), then the mailbox's. True
+ * when both allow it. The mailbox is counted only once the address is within its cap, so a visitor past theirs
+ * cannot use up someone else's three.
+ */
+export async function mayAcknowledge(
+  db: Kysely<Database>,
+  { email, clientAddress }: { email: string; clientAddress?: string },
+  now: Date,
+): Promise<boolean> {
+  if (clientAddress !== undefined && !(await takeLimit(db, ackAddressLimit(), clientAddress, now)).allowed) return false
+  return (await takeLimit(db, ACK_LIMIT, mailboxKey(email), now)).allowed
+}
+
+/** Queues the visitor's acknowledgement, in the transaction that stores their submission (once mayAcknowledge allowed it). */
 export async function queueAcknowledgement(
   trx: Kysely<Database>,
   { submissionId, email }: { submissionId: string; email: string },
   now: Date,
-): Promise<boolean> {
-  const address = email.trim().toLowerCase()
-  const limit = await takeLimit(trx, ACK_LIMIT, address, now)
-  if (!limit.allowed) return false
+): Promise<void> {
   await trx
     .insertInto('outbox')
     .values({
@@ -35,11 +71,10 @@ export async function queueAcknowledgement(
       next_attempt_at: now.toISOString(),
       last_error: null,
       sent_at: null,
-      recipient: address,
+      recipient: email.trim().toLowerCase(),
       purpose: 'ack',
     })
     .execute()
-  return true
 }
 
 /**

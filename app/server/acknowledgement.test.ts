@@ -1,7 +1,7 @@
 // The visitor's acknowledgement, sent through the outbox to a real SMTP server on 127.0.0.1; on SQLite in memory by
 // default and on PostgreSQL when DATABASE_URL is set.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { composeAcknowledgement, greetingName, studioNextSteps } from './acknowledgement.server'
+import { composeAcknowledgement, greetingName, mailboxKey, studioNextSteps } from './acknowledgement.server'
 import { withTestDatabase } from './db/test-database.server'
 import { getSubmission } from './inbox.server'
 import { smtpTransport, startMailWorker, type MailWorker } from './mail.server'
@@ -106,6 +106,60 @@ describe(`acknowledgement (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const now = new Date('2025-05-02T08:00:00.000Z')
     await Promise.all(Array.from({ length: 8 }, () => saveSubmission(store.db, registration('ravi@example.com'), now)))
     expect(await ackRows('ravi@example.com')).toHaveLength(3)
+  })
+
+  it('counts one mailbox across +tags and, for Gmail, dots: six forms to victim+N deliver 3 (issue 37)', async () => {
+    const start = new Date('2025-05-03T08:00:00.000Z')
+    const addresses = [1, 2, 3, 4, 5, 6].map((n) => `victim+${n}@example.com`)
+    // Each from its own client address, so only the mailbox cap can hold them.
+    for (const [i, email] of addresses.entries())
+      await saveSubmission(
+        store.db,
+        { ...registration(email), clientAddress: `198.51.100.${i + 1}` },
+        new Date(start.getTime() + i * 1000),
+      )
+    const acks = await store.db.selectFrom('outbox').select('recipient').where('purpose', '=', 'ack').execute()
+    expect(acks.map((a) => a.recipient)).toEqual(addresses.slice(0, 3))
+    // Every submission is stored, and staff are told of each.
+    expect(await store.db.selectFrom('submissions').select('id').execute()).toHaveLength(6)
+    expect(await store.db.selectFrom('outbox').select('id').where('purpose', 'is', null).execute()).toHaveLength(6)
+
+    for (const email of ['v.i.c.t.i.m@gmail.com', 'Victim+x@GoogleMail.com', 'vic.tim+y@gmail.com', 'victim@gmail.com'])
+      await saveSubmission(store.db, registration(email), start)
+    const gmail = await store.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('purpose', '=', 'ack')
+      .where('recipient', 'like', '%mail.com')
+      .execute()
+    expect(gmail).toHaveLength(3)
+  })
+
+  it('reads a mailbox as its provider delivers it', () => {
+    expect(mailboxKey(' Asha.Rao+Jobs@Example.COM ')).toBe('asha.rao@example.com')
+    expect(mailboxKey('a.s.h.a+1@googlemail.com')).toBe('asha@gmail.com')
+    expect(mailboxKey('asha.rao@example.com')).not.toBe(mailboxKey('asharao@example.com'))
+    expect(mailboxKey('+tag@example.com')).toBe('+tag@example.com')
+  })
+
+  it('holds what one client address can trigger: at most 10 acknowledgements a day across forms and mailboxes', async () => {
+    const now = new Date('2025-05-04T08:00:00.000Z')
+    for (let i = 0; i < 12; i++)
+      await saveSubmission(
+        store.db,
+        {
+          ...registration(`reader${i}@example.com`),
+          kind: i % 2 ? 'registration' : 'studio-contact',
+          clientAddress: '203.0.113.50',
+        },
+        now,
+      )
+    const acks = await store.db.selectFrom('outbox').select('recipient').where('purpose', '=', 'ack').execute()
+    expect(acks).toHaveLength(10)
+    expect(await store.db.selectFrom('submissions').select('id').execute()).toHaveLength(12)
+    // Another address is acknowledged as ever, and the refused visitors' mailboxes kept their own three.
+    await saveSubmission(store.db, { ...registration('reader11@example.com'), clientAddress: '203.0.113.51' }, now)
+    expect(await ackRows('reader11@example.com')).toHaveLength(1)
   })
 
   it("tells a studio registrant what its page told them by Submit: the call, their bootcamp's batch, payment, refunds", async () => {

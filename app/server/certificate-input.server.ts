@@ -21,6 +21,14 @@ export interface NewCertificate {
 
 export type CheckedCertificate = { ok: true; value: NewCertificate } | { ok: false; errors: FieldErrors }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const CONTROLS = /[\x00-\x08\x0e-\x1f\x7f-\x9f]/g
+
+/** Text without control characters other than tabs and line breaks (C0, DEL and C1). */
+function dropControls(text: string): string {
+  return text.replace(CONTROLS, '')
+}
+
 /** The earliest completion date a certificate may carry: the studio's first batch. */
 export const FIRST_COMPLETION = '2023-01-01'
 
@@ -33,11 +41,18 @@ export function checkCertificate(
   courses: readonly CertificateCourse[],
   today: string,
 ): CheckedCertificate {
-  // A field left out (a CSV without project columns) is an empty one.
-  const input = Object.fromEntries(CERTIFICATE_FIELDS.map((f) => [f, raw[f] ?? (f === 'searchable' ? false : '')]))
+  // A field left out (a CSV without project columns) is an empty one. Control characters go (issue 37: a NUL in a CSV
+  // row was stored, and would fail the whole batch on PostgreSQL); tabs and line breaks stay for the schema to turn
+  // into spaces.
+  const input = Object.fromEntries(
+    CERTIFICATE_FIELDS.map((f) => {
+      const value = raw[f] ?? (f === 'searchable' ? false : '')
+      return [f, typeof value === 'string' ? dropControls(value) : value]
+    }),
+  )
   const parsed = CertificateInputSchema.safeParse(input)
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
-  const course = typeof raw.course === 'string' ? findCertificateCourse(courses, raw.course) : undefined
+  const course = typeof input.course === 'string' ? findCertificateCourse(courses, input.course) : undefined
   if (!errors.course && !course) errors.course = 'Choose a bootcamp or crash course from the catalogue.'
   if (parsed.success && !errors.completedOn) {
     if (parsed.data.completedOn > today) errors.completedOn = 'The completion date cannot be in the future.'

@@ -147,6 +147,7 @@ export async function processSubmission(
       userAgent: request.headers.get('user-agent'),
       files,
       source: submittedSource(form, request),
+      clientAddress: context?.clientAddress ?? 'unknown',
     })
   } catch (error) {
     console.error(`Storing a ${spec.kind} submission failed`, error)

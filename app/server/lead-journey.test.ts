@@ -126,6 +126,13 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
       subject: 'Your {course} course',
       body: 'Hello {name}, the next {course} batch starts on {nextBatch}. {unknown} stays.',
     })
+    // Only the three known names are looked up, never what every object inherits (issue 37).
+    expect(
+      fillReplyTemplate(
+        { subject: '{constructor} {toString}', body: '{__proto__}{hasOwnProperty} {valueOf} {name}' },
+        { name: 'Asha' },
+      ),
+    ).toEqual({ subject: '{constructor} {toString}', body: '{__proto__}{hasOwnProperty} {valueOf} Asha' })
     await store.db
       .insertInto('batch_dates')
       .values({ bootcamp_id: 'android-development', starts_on: '2025-07-05', updated_at: '2025-05-01T00:00:00Z' })

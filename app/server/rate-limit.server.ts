@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from './db/schema.server'
 
@@ -18,6 +19,59 @@ export interface LimitState {
 
 let calls = 0
 
+/** The staff_settings row holding the key that rate_limits keys are hashed with (made by the first server to need it). */
+export const LIMIT_KEY_SETTING = 'rate-limit-key'
+
+/**
+ * The key of each database, read (or made) once. Keyed by the Kysely object: a transaction is an object of its own, made
+ * anew each time, so a call inside one reads the row in it (one lookup by primary key).
+ */
+const limitKeys = new WeakMap<Kysely<Database>, Promise<Buffer>>()
+
+function limitKey(db: Kysely<Database>): Promise<Buffer> {
+  let key = limitKeys.get(db)
+  if (!key) {
+    key = readLimitKey(db)
+    limitKeys.set(db, key)
+    key.catch(() => limitKeys.delete(db)) // a failed read is tried again on the next call
+  }
+  return key
+}
+
+/**
+ * The random key shared by every server on the database: it lives in the database (not in SESSION_SECRET or any
+ * setting, which the public site may run without). Two servers making it at once both end up with the one stored.
+ */
+async function readLimitKey(db: Kysely<Database>): Promise<Buffer> {
+  const read = () =>
+    db.selectFrom('staff_settings').select('value').where('key', '=', LIMIT_KEY_SETTING).executeTakeFirst()
+  let row = await read()
+  if (!row) {
+    await db
+      .insertInto('staff_settings')
+      .values({
+        key: LIMIT_KEY_SETTING,
+        value: randomBytes(32).toString('base64url'),
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute()
+    row = await read()
+  }
+  if (!row) throw new Error('The rate-limit key could not be stored')
+  return Buffer.from(row.value, 'base64url')
+}
+
+/**
+ * The stored key of a rule's counter: its name and an HMAC-SHA256 of the key under the database's own secret, so
+ * rate_limits never holds an email or IP address (issue 37), while every server still counts the same row.
+ */
+async function storedKey(db: Kysely<Database>, rule: LimitRule, key: string): Promise<string> {
+  return `${rule.name}:${createHmac('sha256', await limitKey(db))
+    .update(key)
+    .digest('base64url')}`
+}
+
 /**
  * Records a hit and tells whether the key is still within its limit. The counter is a database row updated in one
  * statement, so every server sharing the database counts together and concurrent hits are never lost.
@@ -29,11 +83,12 @@ export async function takeLimit(
   now = new Date(),
 ): Promise<LimitState> {
   if (++calls % 500 === 0) await sweepLimits(db, now)
+  const stored = await storedKey(db, rule, key)
   const nowIso = now.toISOString()
   const resetIso = new Date(now.getTime() + rule.windowMs).toISOString()
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: `${rule.name}:${key}`, count: 1, reset_at: resetIso })
+    .values({ key: stored, count: 1, reset_at: resetIso })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
         // ISO-8601 UTC text compares in time order on both engines.
@@ -52,14 +107,17 @@ export async function peekLimit(db: Kysely<Database>, rule: LimitRule, key: stri
   const row = await db
     .selectFrom('rate_limits')
     .select(['count', 'reset_at'])
-    .where('key', '=', `${rule.name}:${key}`)
+    .where('key', '=', await storedKey(db, rule, key))
     .executeTakeFirst()
   return row && row.reset_at > now.toISOString() ? Number(row.count) : 0
 }
 
 /** Forgets a key's hits. */
 export async function clearLimit(db: Kysely<Database>, rule: LimitRule, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', `${rule.name}:${key}`).execute()
+  await db
+    .deleteFrom('rate_limits')
+    .where('key', '=', await storedKey(db, rule, key))
+    .execute()
 }
 
 /** Takes `hits` back from a key's current window (never below zero), leaving any other hits counted. */
@@ -71,10 +129,11 @@ export async function forgiveLimit(
   now = new Date(),
 ): Promise<void> {
   if (hits <= 0) return
+  const stored = await storedKey(db, rule, key)
   await db
     .updateTable('rate_limits')
     .set({ count: sql<number>`case when count > ${hits} then count - ${hits} else 0 end` })
-    .where('key', '=', `${rule.name}:${key}`)
+    .where('key', '=', stored)
     .where('reset_at', '>', now.toISOString())
     .execute()
 }

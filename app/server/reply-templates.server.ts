@@ -83,10 +83,15 @@ export async function templateValues(
   return { name: lead.name.trim(), course: lead.wants, nextBatch: batchDate ? formatDate(batchDate) : 'the next batch' }
 }
 
-/** A template's subject and body with `{name}`, `{course}` and `{nextBatch}` filled in. */
+/**
+ * A template's subject and body with `{name}`, `{course}` and `{nextBatch}` filled in. Only those names are looked up:
+ * any other `{word}` stays as staff typed it, for them to see in the draft before sending.
+ */
 export function fillReplyTemplate(
   template: Pick<ReplyTemplate, 'subject' | 'body'>,
   values: Record<string, string>,
 ): { subject: string; body: string } {
-  return { subject: fillTemplate(template.subject, values), body: fillTemplate(template.body, values) }
+  const known: Record<string, string> = {}
+  for (const name of Object.keys(TEMPLATE_PLACEHOLDERS)) if (Object.hasOwn(values, name)) known[name] = values[name]!
+  return { subject: fillTemplate(template.subject, known), body: fillTemplate(template.body, known) }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
-import { queueAcknowledgement } from './acknowledgement.server'
+import { mayAcknowledge, queueAcknowledgement } from './acknowledgement.server'
 import { searchText } from './inbox-list.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
@@ -35,16 +35,21 @@ export interface NewSubmission {
   files?: StoredFileInput[]
   /** Where the lead came from, already cleaned (cleanLeadSource). */
   source?: LeadSource
+  /** The client's address (the trusted proxy's, as the form limit counts it): bounds the acknowledgements it triggers. Not stored. */
+  clientAddress?: string
 }
 
 /**
  * Stores a validated submission, its files, its staff notification and the visitor's acknowledgement (within the
- * per-address cap) in one transaction, so a visitor is told "sent" only once all of it is committed, and staff are
- * always notified of what was stored.
+ * per-mailbox and per-client-address caps) in one transaction, so a visitor is told "sent" only once all of it is
+ * committed, and staff are always notified of what was stored. Past a cap only the acknowledgement is left out.
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
   const id = crypto.randomUUID()
   const createdAt = now.toISOString()
+  // The caps are taken before the transaction (each counter is one atomic statement): a save that then fails has used
+  // one acknowledgement of the day, never sent one too many.
+  const acknowledge = await mayAcknowledge(db, { email: input.email, clientAddress: input.clientAddress }, now)
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('submissions')
@@ -94,7 +99,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         sent_at: null,
       })
       .execute()
-    await queueAcknowledgement(trx, { submissionId: id, email: input.email }, now)
+    if (acknowledge) await queueAcknowledgement(trx, { submissionId: id, email: input.email }, now)
   })
   // Committed: nothing after this point may fail the visitor's request.
   for (const listener of savedListeners) {

@@ -214,6 +214,36 @@ test.describe('certificates', () => {
     expect(html).not.toContain('noindex')
   })
 
+  test('a CSV batch whose fields hold NUL and other control characters issues its rows without them (issue 37)', async ({
+    page,
+  }) => {
+    await signIn(page)
+    const csv = [
+      'name,email,course,completed_on,mentor,grade',
+      `Nul\u0000 Bai\u0007,nul.bai@example.com,typescript,${istDay(-10)},Arjun\u0000 Menon,A\u001b`,
+      `Tab\tKumar,tab.kumar@example.com,typescript\u0000,${istDay(-10)},Sana Qureshi\u007f,`,
+    ].join('\n')
+    await page
+      .getByLabel('CSV file', { exact: true })
+      .setInputFiles({ name: 'nul.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page.getByRole('button', { name: 'Check and issue the batch' }).click()
+    await expect(page.getByRole('status')).toHaveText('2 certificates issued; each graduate’s mail is in the outbox.')
+    const db = new Database(path.join(dataDir, 'site.db'), { readonly: true })
+    try {
+      const rows = db
+        .prepare(
+          "select holder_name, mentor, grade from certificates where email in ('nul.bai@example.com', 'tab.kumar@example.com') order by email",
+        )
+        .all()
+      expect(rows).toEqual([
+        { holder_name: 'Nul Bai', mentor: 'Arjun Menon', grade: 'A' },
+        { holder_name: 'Tab Kumar', mentor: 'Sana Qureshi', grade: null },
+      ])
+    } finally {
+      db.close()
+    }
+  })
+
   test('an editor cannot revoke: no revoke control, and a forged revoke is refused', async ({ page }) => {
     // An editor account written straight into the server's database (the invitation journey is staff-accounts.spec's),
     // its password hashed in the store's own format: scrypt$N$r$p$salt$hash.

@@ -110,4 +110,38 @@ test.describe('lead journey', () => {
     await pager.getByRole('link', { name: 'Back to the list' }).click()
     await expect(page).toHaveURL(/\/staff\?due=1$/)
   })
+
+  test('a template placeholder that is no known name stays as typed, even one every object inherits (issue 37)', async ({
+    page,
+  }) => {
+    const name = uniqueName('Odd Placeholder')
+    const sent = await fetch(`${server.origin}/api/forms/studio-contact`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        name,
+        email: `${name.split(' ').at(-1)}@example.com`,
+        phone: '+91 98450 66666',
+        course: 'android-development',
+      }),
+    })
+    expect(await sent.json()).toEqual({ ok: true })
+
+    await signInStaff(page, server.origin, '/staff/templates', PASSWORD)
+    const fresh = page.getByRole('region', { name: 'New template' })
+    await fresh.getByLabel('Name').fill('Odd placeholders')
+    await fresh.getByLabel('Subject').fill('{constructor} for {name}')
+    await fresh.getByLabel('Message').fill('{toString} {__proto__} {hasOwnProperty} {Name}: {course}')
+    await fresh.getByRole('button', { name: 'Add template' }).click()
+    await expect(page.getByRole('region', { name: 'Odd placeholders' })).toBeVisible()
+
+    await page.goto(`${server.origin}/staff`)
+    await page.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await page.getByLabel('Start from a template').selectOption({ label: 'Odd placeholders' })
+    await page.getByRole('button', { name: 'Use template' }).click()
+    await expect(page.getByLabel('Subject')).toHaveValue(`{constructor} for ${name}`)
+    await expect(page.getByLabel('Message')).toHaveValue(
+      '{toString} {__proto__} {hasOwnProperty} {Name}: Android Development',
+    )
+  })
 })

@@ -49,7 +49,10 @@ export interface StaffChallengeTable {
   expires_at: string
 }
 
-/** Owner's settings, one row per key ('require-second-factor': '1' or '0'). */
+/**
+ * Owner's settings, one row per key ('require-second-factor': '1' or '0'), and the server-made 'rate-limit-key' (the
+ * random secret rate_limits keys are hashed with, rate-limit.server.ts).
+ */
 export interface StaffSettingTable {
   key: string
   value: string

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import pg from 'pg'
+import { LIMIT_KEY_SETTING } from '../rate-limit.server'
 import { openDatabase, type DbHandle } from './database.server'
 
 export interface TestDatabase extends DbHandle {
@@ -86,7 +87,8 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('staff_recovery_codes').execute()
   await db.deleteFrom('staff_totp').execute()
   await db.deleteFrom('staff_passkeys').execute()
-  await db.deleteFrom('staff_settings').execute()
+  // The rate-limit key stays, as it does for the life of a real database: handles that cached it keep agreeing.
+  await db.deleteFrom('staff_settings').where('key', '!=', LIMIT_KEY_SETTING).execute()
   await db.deleteFrom('staff_accounts').execute()
   await db.deleteFrom('audit_log').execute()
   await db.deleteFrom('backups').execute()

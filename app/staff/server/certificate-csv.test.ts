@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listCertificateCourses, type CertificateCourse } from '~/server/certificate-courses.server'
 import { parseCsv, readCertificateCsv, MAX_CSV_ROWS } from './certificate-csv.server'
+import { findCertificate, issueCertificates } from '~/server/certificates.server'
 import { openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
 
 let store: TestDatabase
@@ -49,6 +50,42 @@ describe('readCertificateCsv', () => {
       today,
     )
     expect(reordered.ok).toBe(true)
+  })
+
+  it('drops NUL and other control characters from every field, as the single form does (issue 37)', () => {
+    const batch = readCertificateCsv(
+      [
+        HEADER,
+        'Priya\u0000 Ra\u0001man\u007f,priya\u0000@example.com,typescript\u0000,2026-10-30,Arjun\tMenon\u0085,A\u001b,"Kanban\r\nboard",https://github.com/priya/kanban\u0000,yes',
+      ].join('\n'),
+      courses,
+      today,
+    )
+    expect(batch).toMatchObject({ ok: true })
+    if (!batch.ok) return
+    expect(batch.items[0]).toMatchObject({
+      holderName: 'Priya Raman',
+      email: 'priya@example.com',
+      mentor: 'Arjun Menon',
+      grade: 'A',
+      projects: [{ title: 'Kanban board', url: 'https://github.com/priya/kanban' }],
+    })
+    expect(batch.items[0]!.course.id).toBe('typescript')
+  })
+
+  it('issues such a batch on either engine (PostgreSQL text cannot hold NUL), its fields without them', async () => {
+    const batch = readCertificateCsv(
+      'name,email,course,completed_on,mentor,grade\nNul\u0000 Kumar\u0007,nul.kumar@example.com,typescript,2026-10-30,Arjun\u0000 Menon,A\u0000\n',
+      courses,
+      today,
+    )
+    if (!batch.ok) throw new Error(batch.error)
+    const [cert] = await issueCertificates(store.db, { id: 'owner-1', email: 'owner@realworktech.in' }, batch.items)
+    expect(await findCertificate(store.db, cert!.id)).toMatchObject({
+      holderName: 'Nul Kumar',
+      mentor: 'Arjun Menon',
+      grade: 'A',
+    })
   })
 
   it('issues nothing when a row is wrong, and names every bad row (as a spreadsheet numbers it) and why', () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { TestSmtp } from '../../app/server/test-smtp.server'
 import { expect, test } from './fixtures'
-import { freePort, hasBuild, startServer, tempDataDir, type RunningServer } from './server-process'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Issue 37: the visitor's acknowledgement aimed at a third party. A production server whose mail goes to a real SMTP
 // server on 127.0.0.1, behind a "proxy" (TRUST_PROXY: this machine) so each post may come from an address of its own.
@@ -49,7 +49,6 @@ async function deliveredTo(): Promise<string[]> {
 
 test.describe('acknowledgement caps', () => {
   test.describe.configure({ mode: 'serial' })
-  test.skip(!hasBuild, 'needs the production build (build/http/index.js): run `npm run build` first')
 
   test.beforeAll(async () => {
     smtp = new TestSmtp()

@@ -1,5 +1,5 @@
 import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely'
-import { ACK_LIMIT } from '../acknowledgement.server'
+import { ACK_LIMIT, mailboxKey } from '../acknowledgement.server'
 import type { Database } from '../db/schema.server'
 import { clearLimit } from '../rate-limit.server'
 
@@ -137,8 +137,8 @@ export async function eraseMailTo(trx: Transaction<Database>, emails: string[]):
       .executeTakeFirst()
     erased += Number(result.numDeletedRows)
   }
-  // The acknowledgement limit's counter is keyed by the address (rate-limit.server.ts decides how the key is stored).
-  for (const email of lower) await clearLimit(trx, ACK_LIMIT, email)
+  // The acknowledgement limit's counter is keyed by the mailbox (rate-limit.server.ts stores only its keyed hash).
+  for (const email of lower) await clearLimit(trx, ACK_LIMIT, mailboxKey(email))
   return erased
 }
 

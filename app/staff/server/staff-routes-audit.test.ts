@@ -6,6 +6,7 @@ import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import { action as accountsAction } from '~/staff/routes/staff.accounts'
 import { action as securityAction } from '~/staff/routes/staff.security'
+import { requireStaff, sessionProvedSecondFactor } from './auth.server'
 import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, ownerCookie, withOwnerStore } from './test-owner.server'
 import type { AuditAction } from '~/lib/audit-actions'
 
@@ -68,6 +69,8 @@ describe('audit entries written by the staff pages’ actions', () => {
     const security = securityAction as unknown as Action
     const { db } = await getDatabase()
     const me = (await findAccountByEmail(db, EMAIL))!.id
+    // As adding a passkey on the page does: the session that added it has proved it.
+    const user = await requireStaff(new Request('http://localhost/staff/security', { headers: { Cookie: cookie } }))
     await db
       .insertInto('staff_passkeys')
       .values({
@@ -81,6 +84,7 @@ describe('audit entries written by the staff pages’ actions', () => {
         last_used_at: null,
       })
       .execute()
+    await sessionProvedSecondFactor(db, user)
     await post(security, cookie, { intent: 'passkey-rename', passkey: 'key-1', name: '  Phone  ' })
     expect(await latest('passkey-rename')).toMatchObject({ actorEmail: EMAIL, target: 'Phone' })
     await post(security, cookie, { intent: 'passkey-remove', passkey: 'key-1' })

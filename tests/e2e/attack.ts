@@ -10,6 +10,8 @@ export interface Attack {
   path: string
   contentType: string
   head?: string
+  /** A file whose bytes are sent instead of `head` (a binary upload; arguments hold no large body). */
+  headFile?: string
   fill: string
   bytes: number
   headers?: Record<string, string>

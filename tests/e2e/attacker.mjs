@@ -1,10 +1,11 @@
 // A hostile client in its own process, so the test that watches the server is not slowed by the attack it sends.
 // Usage: node tests/e2e/attacker.mjs ORIGIN JSON [SERVER_PID], where JSON lists attacks: { path, contentType, head,
-// fill, bytes, headers }. Each sends `head` then `fill` repeated in 64 KB chunks up to `bytes`, chunked (no
-// Content-Length), all at once, and stops when the server answers. Prints [{ status, ms, ownMs, sent }] as JSON: ownMs
-// leaves out the longest time one thread of the server or of this process waited for a CPU meanwhile
-// (./cpu-wait.mjs); sent counts the bytes the connection took before the answer (what the server read, plus what the
+// headFile, fill, bytes, headers }. Each sends `head` (or the bytes of the file `headFile`, for a binary upload) then
+// `fill` repeated in 64 KB chunks up to `bytes`, chunked (no Content-Length), all at once, and stops when the server
+// answers. Prints [{ status, ms, ownMs, sent }] as JSON: ownMs leaves out the longest time one thread of the server or
+// of this process waited for a CPU meanwhile (./cpu-wait.mjs); sent counts the bytes the connection took before the answer (what the server read, plus what the
 // sockets' buffers hold).
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { cpuWaits, longestWait } from './cpu-wait.mjs'
@@ -17,7 +18,7 @@ const waits = () =>
     ...[...cpuWaits(process.pid)].map(([tid, w]) => [`own ${tid}`, w]),
   ])
 
-function send({ path, contentType, head = '', fill, bytes, headers = {} }) {
+function send({ path, contentType, head = '', headFile, fill, bytes, headers = {} }) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const before = waits()
@@ -39,7 +40,7 @@ function send({ path, contentType, head = '', fill, bytes, headers = {} }) {
     req.on('error', (error) => {
       if (!answered) reject(error)
     })
-    req.write(head)
+    req.write(headFile ? readFileSync(headFile) : head)
     const pump = () => {
       while (!answered && sent < bytes) {
         sent += chunk.length

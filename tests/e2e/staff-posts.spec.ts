@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
+import { paddedJpeg } from '../fixtures/hostile-images'
 import { expect, signInStaff, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
@@ -131,6 +132,12 @@ test.describe('staff publish blog posts', () => {
     await page.getByLabel('Cover image alt text').fill('A calendar with hiring dates circled')
     await page.getByRole('button', { name: 'Preview' }).click()
     await expect(page.getByText('The cover must be a JPEG, PNG or WebP image.')).toBeVisible()
+    // A 49 KB JPEG whose 16000 × 16000 frame hides behind a fill byte would cost each visitor's browser gigabytes.
+    await page
+      .getByLabel('Cover image', { exact: true })
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(paddedJpeg()) })
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await expect(page.getByText('The cover is 16000 × 16000 pixels; choose one at most 6000 pixels')).toBeVisible()
     await page.getByLabel('Cover image', { exact: true }).setInputFiles([])
 
     await page.getByRole('button', { name: 'Preview' }).click()

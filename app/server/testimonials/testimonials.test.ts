@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { servicesTestimonials } from '~/content/services/testimonials'
 import { testimonials as studioTestimonials } from '~/content/studio/testimonials'
 import { sniffFileType } from '~/lib/file-type'
+import { paddedJpeg } from '../../../tests/fixtures/hostile-images'
 import { withTestDatabase } from '../db/test-database.server'
 import { importBuiltInTestimonials } from './import.server'
 import { imageSize, jpegOrientation, PHOTO_SIDE, preparePhoto } from './photo.server'
@@ -251,6 +252,17 @@ describe('testimonial photos', () => {
     new DataView(huge.buffer).setUint32(16, 20000)
     new DataView(huge.buffer).setUint32(20, 20000)
     expect(await preparePhoto(huge)).toMatchObject({ ok: false, error: expect.stringContaining('20000 × 20000') })
+  })
+})
+
+describe('a photo that hides its size (issue 37)', () => {
+  it('refuses the padded JPEG by the size its decoder reads (16000 × 16000), at once, decoding nothing', async () => {
+    const started = performance.now()
+    expect(await preparePhoto(paddedJpeg())).toEqual({
+      ok: false,
+      error: 'The photo is 16000 × 16000 pixels; choose one at most 6000 pixels wide and high.',
+    })
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 })
 

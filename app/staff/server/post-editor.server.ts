@@ -6,6 +6,7 @@ import { formText } from '~/staff/forms/form-text'
 import { done, intent as staffIntent, type AuditNote, type StaffBodyLimits } from './staff-action.server'
 import { POST_FIELDS, PostFormSchema, type PostFormValues } from '~/staff/forms/post.schema'
 import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType } from '~/lib/file-type'
+import { imageSize, imageTooLarge } from '~/server/images/image-header.server'
 import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
 import { slugify } from '~/lib/slug'
 import type { AuditActor } from '~/server/audit.server'
@@ -135,7 +136,14 @@ async function savePostForm(
     if (bytes.byteLength > MAX_UPLOAD_BYTES) errors.cover = `The image is larger than ${formatBytes(MAX_UPLOAD_BYTES)}.`
     else if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp')
       errors.cover = 'The cover must be a JPEG, PNG or WebP image.'
-    else cover = { contentType: type, data: bytes }
+    else {
+      // Served as uploaded, so every visitor's browser decodes it: its size is read as decoders read it (issue 37).
+      const size = imageSize(bytes, type)
+      const tooLarge = size && imageTooLarge('The cover', size)
+      if (!size) errors.cover = 'This image cannot be read. Save it again as JPEG or PNG and upload that.'
+      else if (tooLarge) errors.cover = tooLarge
+      else cover = { contentType: type, data: bytes }
+    }
   }
   if ((cover || existing?.coverUrl) && !fields.coverAlt && !errors.coverAlt)
     errors.coverAlt = 'Describe the cover image for people who cannot see it.'

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import { recordAudit, type AuditNote } from './audit.server'
 import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from './db/schema.server'
-import { queueStaffMail } from './outbox.server'
+import { queueMail } from './outbox.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
 import { hashPassword, hashToken, MIN_PASSWORD_LENGTH, newToken, passwordProblem } from './passwords.server'
 import { staffPathTo } from '~/content/staff-routes'
@@ -264,9 +264,10 @@ export async function inviteAccount(
       .execute()
   }
   const { token } = await issueToken(db, id, 'invite', now)
-  await queueStaffMail(
+  await queueMail(
     db,
     {
+      kind: 'message',
       to: email,
       subject: 'Your RealWork staff account',
       text: [
@@ -319,9 +320,10 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
   const account = await findAccountByEmail(db, email)
   if (!account?.password_hash) return
   const { token } = await issueToken(db, account.id, 'reset', now)
-  await queueStaffMail(
+  await queueMail(
     db,
     {
+      kind: 'message',
       to: account.email,
       subject: 'Reset your RealWork staff password',
       text: [

@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor, type AuditNote } from './audit.server'
 import type { CertificateProject, NewCertificate } from './certificate-input.server'
 import type { CertificateTable, Database } from './db/schema.server'
 import { containsPattern } from './inbox-list.server'
-import { queueStaffMail } from './outbox.server'
+import { mailQueued, queueMail } from './outbox.server'
 
 /** A certificate as its pages show it. */
 export interface Certificate {
@@ -147,7 +147,7 @@ export async function issueCertificates(
       await trx.insertInto('certificates').values(row).execute()
       const cert = toCertificate(row)
       const mail = certificateMail(cert)
-      await queueStaffMail(trx, { to: cert.email, ...mail }, now)
+      await queueMail(trx, { kind: 'message', to: cert.email, ...mail }, now)
       // Written here, not by the staff action: in the transaction with the certificate and its mail, one per row.
       await recordAudit(
         trx,
@@ -160,6 +160,8 @@ export async function issueCertificates(
     }
     return out
   })
+  // Committed: the graduates' mails go now.
+  mailQueued()
   return issued
 }
 

@@ -5,7 +5,7 @@ import { istToday } from '~/lib/site-notices'
 import { staffLink } from './accounts.server'
 import type { Database } from './db/schema.server'
 import { parseFields } from './inbox-list.server'
-import { queueStaffMail } from './outbox.server'
+import { mailQueued, queueMail } from './outbox.server'
 import { staffPaths, staffPathTo } from '~/content/staff-routes'
 
 /** The digest goes out from 09:00 India time (UTC+5:30), the start of the office day. */
@@ -60,9 +60,10 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
         const when = lead.follow_up_on === day ? 'due today' : `due since ${formatDate(lead.follow_up_on!)}`
         return `- ${lead.name}: ${wants} (${forms[lead.kind]?.label ?? lead.kind}), ${when}\n  ${staffLink(`${staffPathTo('staffSubmission', { id: lead.id })}?due=1`)}`
       })
-      await queueStaffMail(
+      await queueMail(
         trx,
         {
+          kind: 'message',
           to: first.account_email,
           subject: `Follow-ups due today: ${leads.length} ${leads.length === 1 ? 'lead' : 'leads'}`,
           text: [
@@ -84,6 +85,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
     })
     if (sent) queued += 1
   }
+  if (queued > 0) mailQueued()
   return queued
 }
 

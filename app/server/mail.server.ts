@@ -14,12 +14,11 @@ import {
   type ClaimedMail,
   markMailFailed,
   markMailSent,
-  onStaffMailQueued,
+  onMailQueued,
   releaseMail,
   retryDelay,
-  staffMailOf,
+  messageOf,
 } from './outbox.server'
-import { onSubmissionSaved } from './submissions.server'
 import { staffPathTo } from '~/content/staff-routes'
 
 export interface MailSettings {
@@ -127,7 +126,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return Boolean(reply)
       }
       if (submissionId === null) {
-        const mail = await staffMailOf(db, id)
+        const mail = await messageOf(db, id)
         if (mail) await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
         await markMailSent(db, id, now())
         return Boolean(mail)
@@ -275,7 +274,7 @@ export function startMailFromEnv(
   const worker = startMailWorker({ db, transport: smtpTransport(config.smtpUrl), ...config.settings, log })
   current = worker
   // Mail goes out within moments, not at the next poll.
-  const unsubscribers = [onSubmissionSaved(() => worker.wake()), onStaffMailQueued(() => worker.wake())]
+  const unsubscribers = [onMailQueued(() => worker.wake())]
   unsubscribe = () => unsubscribers.forEach((stop) => stop())
   log.info(`Mail notifications go to ${config.settings.to}.`)
   return current

@@ -3,7 +3,7 @@ import { company } from '~/content/company'
 import { certificatePdfPath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
 import { CERTIFICATE_REASON_MAX } from '~/lib/staff-limits'
 import { newCertificateId } from '~/lib/certificate-id'
-import { staffLink } from './accounts.server'
+import { siteLink } from './site-link.server'
 import { recordAudit, type AuditActor, type AuditNote } from './audit.server'
 import type { CertificateProject, NewCertificate } from './certificate-input.server'
 import type { CertificateTable, Database } from './db/schema.server'
@@ -88,7 +88,7 @@ export async function listCertificates(
 export function certificateMail(
   cert: Pick<Certificate, 'id' | 'holderName' | 'courseTitle' | 'completedOn' | 'mentor'>,
 ) {
-  const verifyUrl = staffLink(verifyPath(cert.id))
+  const verifyUrl = siteLink(verifyPath(cert.id))
   return {
     subject: `Your ${company.shortName} certificate: ${cert.courseTitle}`,
     text: [
@@ -102,7 +102,7 @@ export function certificateMail(
       verifyUrl,
       '',
       'Download the printable certificate (PDF, A4):',
-      staffLink(certificatePdfPath(cert.id)),
+      siteLink(certificatePdfPath(cert.id)),
       '',
       'Add it to your LinkedIn profile (sign in to LinkedIn, check the details, then save):',
       linkedInAddUrl(cert, verifyUrl),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { forms, leadGlance } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
-import { staffLink } from './accounts.server'
+import { siteLink } from './site-link.server'
 import type { Database } from './db/schema.server'
 import { parseFields } from './inbox-list.server'
 import { mailQueued, queueMail } from './outbox.server'
@@ -58,7 +58,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
       const lines = leads.map((lead) => {
         const { wants } = leadGlance(lead.kind, parseFields(lead.fields))
         const when = lead.follow_up_on === day ? 'due today' : `due since ${formatDate(lead.follow_up_on!)}`
-        return `- ${lead.name}: ${wants} (${forms[lead.kind]?.label ?? lead.kind}), ${when}\n  ${staffLink(`${staffPathTo('staffSubmission', { id: lead.id })}?due=1`)}`
+        return `- ${lead.name}: ${wants} (${forms[lead.kind]?.label ?? lead.kind}), ${when}\n  ${siteLink(`${staffPathTo('staffSubmission', { id: lead.id })}?due=1`)}`
       })
       await queueMail(
         trx,
@@ -73,7 +73,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
             '',
             ...lines,
             '',
-            `All of them, oldest first: ${staffLink(`${staffPaths.staff}?due=1`)}`,
+            `All of them, oldest first: ${siteLink(`${staffPaths.staff}?due=1`)}`,
             '',
             'Set a new follow-up date on a lead once you have called or written, or clear it when none is needed.',
             '',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { formatBytes } from '~/lib/file-type'
-import { siteUrl as buildSiteUrl } from '~/lib/site-url'
+import { runtimeOrigin } from './site-link.server'
 import { fieldLabel, fieldValue, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import { composeAcknowledgement, studioNextSteps } from './acknowledgement.server'
@@ -240,7 +240,7 @@ export function mailSettingsFromEnv(
   if (!smtpUrl) return { off: 'SMTP_URL is not set' }
   if (!to) return { off: 'MAIL_TO is not set' }
   const from = env.MAIL_FROM?.trim() || `RealWork website <${to}>`
-  const siteUrl = (env.SITE_URL?.trim() || buildSiteUrl).replace(/\/$/, '')
+  const siteUrl = runtimeOrigin(env)
   return { smtpUrl, settings: { from, to, siteUrl } }
 }
 

@@ -6,7 +6,7 @@ import { encode } from 'jpeg-js'
 import { formatBytes, sniffFileType } from '~/lib/file-type'
 import { resvgReady } from '../resvg.server'
 
-/** A testimonial photo's upload limit: 2 MB (README "Limits"). */
+/** A testimonial photo's upload limit: 2 MB (docs/operations.md#limits). */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
 /** The stored photo's side in pixels: twice the 56 px avatar, for sharp screens. */
 export const PHOTO_SIDE = 112

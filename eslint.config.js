@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint'
 
 /** Parts every division may use; the division folders compose them and never import each other. */
 const SHARED_COMPONENTS = ['ui', 'layout', 'forms']
-const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'search']
+const DOMAIN_COMPONENTS = ['main', 'studio', 'services', 'guides', 'blog', 'search', 'careers']
 
 const noZod = {
   group: [

@@ -48,6 +48,41 @@ function brokenLinks(file: string): string[] {
   })
 }
 
+/**
+ * The code paths a page names in backticks (`app/server/mail.server.ts`, `tests/e2e/`): each must exist, so a doc
+ * never sends a reader to a file that moved. Globs, placeholders and paths inside code blocks are not checked.
+ */
+function missingPaths(file: string): string[] {
+  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '')
+  const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim())
+  return spans.flatMap((span) => {
+    const candidate = span.replace(/[#:].*$/, '').replace(/[.,]$/, '')
+    if (!/^(app|tests|scripts|docs|http|bench|deploy|public)\/[\w./$+-]*$/.test(candidate)) return []
+    if (/[*{}<>…]|\.\.\.|NNN/.test(span)) return []
+    // What the bench writes when it runs (git-ignored), not files of the repository.
+    if (/^bench\/[\w-]*report\.(md|json)$/.test(candidate)) return []
+    return existsSync(path.join(root, candidate)) ? [] : [`${path.relative(root, file)}: ${span}`]
+  })
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(file)
+    return /\.(tsx?|mjs)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [file] : []
+  })
+}
+
+/** The repository files a comment or string in the code names (`app/server/mail.server.ts`): each must exist. */
+function missingInCode(file: string): string[] {
+  const named = readFileSync(file, 'utf8').match(
+    /\b(?:app|tests|scripts|docs|http)\/[\w./$+-]+\.(?:tsx?|mjs|md|json|css|sh)\b/g,
+  )
+  return [...new Set(named ?? [])]
+    .filter((name) => !existsSync(path.join(root, name)))
+    .map((name) => `${path.relative(root, file)}: ${name}`)
+}
+
 describe('links between the docs', () => {
   const files = markdownFiles(root)
 
@@ -59,5 +94,15 @@ describe('links between the docs', () => {
 
   it('resolve to a file of the repository, and to a heading where they name one', () => {
     expect(files.flatMap(brokenLinks)).toEqual([])
+  })
+
+  it('name only code paths that exist', () => {
+    expect(files.flatMap(missingPaths)).toEqual([])
+  })
+
+  it('and so do the comments of the code', () => {
+    const code = ['app', 'scripts', 'http', 'tests', 'bench'].flatMap((dir) => sourceFiles(path.join(root, dir)))
+    expect(code.length).toBeGreaterThan(100)
+    expect(code.flatMap(missingInCode)).toEqual([])
   })
 })

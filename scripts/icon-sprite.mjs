@@ -1,6 +1,6 @@
 // Writes app/components/ui/icons.svg, the site's one icon sprite: a <symbol> per entry of app/lib/icons.json (icon
 // name -> lucide-react component), drawn from lucide at build time so no page ships icon components.
-// Run `node scripts/icon-sprite.mjs` after editing icons.json; app/components/ui/icon.test.ts fails while it is stale.
+// Run `node scripts/icon-sprite.mjs` after editing icons.json; app/components/ui/icon.test.tsx fails while it is stale.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createElement } from 'react'

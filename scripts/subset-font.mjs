@@ -3,7 +3,7 @@
 // the file is requested by every first paint (it is declared in the inlined CSS, `font-display: optional`), so each
 // kilobyte is time on a slow phone. Any other character (₹, other scripts, an accented letter outside the list) comes
 // from the system font through the @font-face unicode-range. Run it after upgrading the font package or changing
-// CHARACTERS, and paste the printed unicode-range into app/app.css (app/fonts/font-subset.test.ts checks they agree).
+// CHARACTERS, and paste the printed unicode-range into app/app.css (scripts/subset-font.test.ts checks they agree).
 // `node scripts/subset-font.mjs`
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

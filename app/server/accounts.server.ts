@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
-import { siteUrl as buildSiteUrl } from '~/lib/site-url'
+import { siteLink } from './site-link.server'
 import { recordAudit, type AuditNote } from './audit.server'
 import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from './db/schema.server'
-import { queueStaffMail } from './outbox.server'
+import { queueMail } from './outbox.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
 import { hashPassword, hashToken, MIN_PASSWORD_LENGTH, newToken, passwordProblem } from './passwords.server'
 import { staffPathTo } from '~/content/staff-routes'
@@ -212,12 +212,6 @@ async function consumeToken(
   return row?.account_id
 }
 
-/** An absolute link for mail, at SITE_URL as set when the server runs. */
-export function staffLink(path: string, env: NodeJS.ProcessEnv = process.env): string {
-  const origin = (env.SITE_URL?.trim() || buildSiteUrl).replace(/\/$/, '')
-  return `${origin}${path}`
-}
-
 export type AccountResult = { ok: true; account: StaffAccount } | { ok: false; status: number; error: string }
 
 /**
@@ -264,9 +258,10 @@ export async function inviteAccount(
       .execute()
   }
   const { token } = await issueToken(db, id, 'invite', now)
-  await queueStaffMail(
+  await queueMail(
     db,
     {
+      kind: 'message',
       to: email,
       subject: 'Your RealWork staff account',
       text: [
@@ -275,7 +270,7 @@ export async function inviteAccount(
         `${actor.name} invited you to the RealWork website's staff inbox as ${ROLE_LABELS[input.role].toLowerCase()}.`,
         'Open this link within 72 hours to choose your password:',
         '',
-        staffLink(staffPathTo('staffInvite', { token })),
+        siteLink(staffPathTo('staffInvite', { token })),
         '',
         'The link works once. If you did not expect this mail, you can ignore it.',
       ].join('\n'),
@@ -319,9 +314,10 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
   const account = await findAccountByEmail(db, email)
   if (!account?.password_hash) return
   const { token } = await issueToken(db, account.id, 'reset', now)
-  await queueStaffMail(
+  await queueMail(
     db,
     {
+      kind: 'message',
       to: account.email,
       subject: 'Reset your RealWork staff password',
       text: [
@@ -330,7 +326,7 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
         'Someone (we hope you) asked to reset the password of your RealWork staff account.',
         'Open this link within one hour to choose a new password:',
         '',
-        staffLink(staffPathTo('staffReset', { token })),
+        siteLink(staffPathTo('staffReset', { token })),
         '',
         'The link works once. If you did not ask for it, ignore this mail: your password stays as it is.',
       ].join('\n'),

@@ -55,28 +55,6 @@ export async function mayAcknowledge(
   return (await takeLimit(db, ACK_LIMIT, mailboxKey(email), now)).allowed
 }
 
-/** Queues the visitor's acknowledgement, in the transaction that stores their submission (once mayAcknowledge allowed it). */
-export async function queueAcknowledgement(
-  trx: Kysely<Database>,
-  { submissionId, email }: { submissionId: string; email: string },
-  now: Date,
-): Promise<void> {
-  await trx
-    .insertInto('outbox')
-    .values({
-      id: crypto.randomUUID(),
-      submission_id: submissionId,
-      created_at: now.toISOString(),
-      status: 'pending',
-      next_attempt_at: now.toISOString(),
-      last_error: null,
-      sent_at: null,
-      recipient: email.trim().toLowerCase(),
-      purpose: 'ack',
-    })
-    .execute()
-}
-
 /**
  * The name to greet a visitor by: trimmed, single-spaced, at most 60 characters. A "name" that looks like an address or a
  * link (what a spammer would put there) is left out, so the greeting is just "Hello".

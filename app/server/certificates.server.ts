@@ -3,12 +3,12 @@ import { company } from '~/content/company'
 import { certificatePdfPath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
 import { CERTIFICATE_REASON_MAX } from '~/lib/staff-limits'
 import { newCertificateId } from '~/lib/certificate-id'
-import { staffLink } from './accounts.server'
+import { siteLink } from './site-link.server'
 import { recordAudit, type AuditActor, type AuditNote } from './audit.server'
 import type { CertificateProject, NewCertificate } from './certificate-input.server'
 import type { CertificateTable, Database } from './db/schema.server'
 import { containsPattern } from './inbox-list.server'
-import { queueStaffMail } from './outbox.server'
+import { mailQueued, queueMail } from './outbox.server'
 
 /** A certificate as its pages show it. */
 export interface Certificate {
@@ -88,7 +88,7 @@ export async function listCertificates(
 export function certificateMail(
   cert: Pick<Certificate, 'id' | 'holderName' | 'courseTitle' | 'completedOn' | 'mentor'>,
 ) {
-  const verifyUrl = staffLink(verifyPath(cert.id))
+  const verifyUrl = siteLink(verifyPath(cert.id))
   return {
     subject: `Your ${company.shortName} certificate: ${cert.courseTitle}`,
     text: [
@@ -102,7 +102,7 @@ export function certificateMail(
       verifyUrl,
       '',
       'Download the printable certificate (PDF, A4):',
-      staffLink(certificatePdfPath(cert.id)),
+      siteLink(certificatePdfPath(cert.id)),
       '',
       'Add it to your LinkedIn profile (sign in to LinkedIn, check the details, then save):',
       linkedInAddUrl(cert, verifyUrl),
@@ -147,7 +147,7 @@ export async function issueCertificates(
       await trx.insertInto('certificates').values(row).execute()
       const cert = toCertificate(row)
       const mail = certificateMail(cert)
-      await queueStaffMail(trx, { to: cert.email, ...mail }, now)
+      await queueMail(trx, { kind: 'message', to: cert.email, ...mail }, now)
       // Written here, not by the staff action: in the transaction with the certificate and its mail, one per row.
       await recordAudit(
         trx,
@@ -160,6 +160,8 @@ export async function issueCertificates(
     }
     return out
   })
+  // Committed: the graduates' mails go now.
+  mailQueued()
   return issued
 }
 

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely'
 import { forms, leadGlance } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
-import { staffLink } from './accounts.server'
+import { siteLink } from './site-link.server'
 import type { Database } from './db/schema.server'
 import { parseFields } from './inbox-list.server'
-import { queueStaffMail } from './outbox.server'
+import { mailQueued, queueMail } from './outbox.server'
 import { staffPaths, staffPathTo } from '~/content/staff-routes'
 
 /** The digest goes out from 09:00 India time (UTC+5:30), the start of the office day. */
@@ -58,11 +58,12 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
       const lines = leads.map((lead) => {
         const { wants } = leadGlance(lead.kind, parseFields(lead.fields))
         const when = lead.follow_up_on === day ? 'due today' : `due since ${formatDate(lead.follow_up_on!)}`
-        return `- ${lead.name}: ${wants} (${forms[lead.kind]?.label ?? lead.kind}), ${when}\n  ${staffLink(`${staffPathTo('staffSubmission', { id: lead.id })}?due=1`)}`
+        return `- ${lead.name}: ${wants} (${forms[lead.kind]?.label ?? lead.kind}), ${when}\n  ${siteLink(`${staffPathTo('staffSubmission', { id: lead.id })}?due=1`)}`
       })
-      await queueStaffMail(
+      await queueMail(
         trx,
         {
+          kind: 'message',
           to: first.account_email,
           subject: `Follow-ups due today: ${leads.length} ${leads.length === 1 ? 'lead' : 'leads'}`,
           text: [
@@ -72,7 +73,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
             '',
             ...lines,
             '',
-            `All of them, oldest first: ${staffLink(`${staffPaths.staff}?due=1`)}`,
+            `All of them, oldest first: ${siteLink(`${staffPaths.staff}?due=1`)}`,
             '',
             'Set a new follow-up date on a lead once you have called or written, or clear it when none is needed.',
             '',
@@ -84,6 +85,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
     })
     if (sent) queued += 1
   }
+  if (queued > 0) mailQueued()
   return queued
 }
 

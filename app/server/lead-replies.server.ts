@@ -5,6 +5,7 @@ import { forms } from '~/forms/registry'
 import { REPLY_LIMITS } from '~/lib/staff-limits'
 import type { Database } from './db/schema.server'
 import { recordLeadEvent } from './lead-timeline.server'
+import { mailQueued, queueMail } from './outbox.server'
 import { oneLine, visitorMail } from './mail-text.server'
 
 /** The subject a reply starts with: about the form they sent. */
@@ -36,7 +37,7 @@ export async function sendReply(
   if (!cleanBody) return { ok: false, error: 'Write the reply first.' }
   if (cleanBody.length > REPLY_LIMITS.body)
     return { ok: false, error: `Keep the reply within ${REPLY_LIMITS.body.toLocaleString('en-IN')} characters.` }
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('submissions')
       .select(['email', 'status'])
@@ -57,21 +58,7 @@ export async function sendReply(
         body: cleanBody,
       })
       .execute()
-    await trx
-      .insertInto('outbox')
-      .values({
-        id: crypto.randomUUID(),
-        submission_id: submissionId,
-        created_at: at,
-        status: 'pending',
-        next_attempt_at: at,
-        last_error: null,
-        sent_at: null,
-        recipient: lead.email,
-        purpose: 'reply',
-        ref_id: replyId,
-      })
-      .execute()
+    await queueMail(trx, { kind: 'reply', submissionId, replyId, to: lead.email }, now)
     const contacted = lead.status === 'new'
     if (contacted) {
       await trx
@@ -83,6 +70,9 @@ export async function sendReply(
     }
     return { ok: true, replyId, contacted } as const
   })
+  // Committed: the worker sends it now, not at its next poll.
+  if (result.ok) mailQueued()
+  return result
 }
 
 /** A reply as mail: from MAIL_FROM to the lead, Reply-To the staff address, signed with the staff member's name. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { formatBytes } from '~/lib/file-type'
-import { siteUrl as buildSiteUrl } from '~/lib/site-url'
+import { runtimeOrigin } from './site-link.server'
 import { fieldLabel, fieldValue, forms } from '~/forms/registry'
 import { formatIst } from '~/lib/format-ist'
 import { composeAcknowledgement, studioNextSteps } from './acknowledgement.server'
@@ -14,12 +14,11 @@ import {
   type ClaimedMail,
   markMailFailed,
   markMailSent,
-  onStaffMailQueued,
+  onMailQueued,
   releaseMail,
   retryDelay,
-  staffMailOf,
+  messageOf,
 } from './outbox.server'
-import { onSubmissionSaved } from './submissions.server'
 import { staffPathTo } from '~/content/staff-routes'
 
 export interface MailSettings {
@@ -127,7 +126,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return Boolean(reply)
       }
       if (submissionId === null) {
-        const mail = await staffMailOf(db, id)
+        const mail = await messageOf(db, id)
         if (mail) await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
         await markMailSent(db, id, now())
         return Boolean(mail)
@@ -241,7 +240,7 @@ export function mailSettingsFromEnv(
   if (!smtpUrl) return { off: 'SMTP_URL is not set' }
   if (!to) return { off: 'MAIL_TO is not set' }
   const from = env.MAIL_FROM?.trim() || `RealWork website <${to}>`
-  const siteUrl = (env.SITE_URL?.trim() || buildSiteUrl).replace(/\/$/, '')
+  const siteUrl = runtimeOrigin(env)
   return { smtpUrl, settings: { from, to, siteUrl } }
 }
 
@@ -275,7 +274,7 @@ export function startMailFromEnv(
   const worker = startMailWorker({ db, transport: smtpTransport(config.smtpUrl), ...config.settings, log })
   current = worker
   // Mail goes out within moments, not at the next poll.
-  const unsubscribers = [onSubmissionSaved(() => worker.wake()), onStaffMailQueued(() => worker.wake())]
+  const unsubscribers = [onMailQueued(() => worker.wake())]
   unsubscribe = () => unsubscribers.forEach((stop) => stop())
   log.info(`Mail notifications go to ${config.settings.to}.`)
   return current

@@ -11,8 +11,9 @@ import {
   stopMail,
   type MailWorker,
 } from './mail.server'
-import { claimDueMail, markMailFailed, markMailSent, queueStaffMail, releaseMail, retryDelay } from './outbox.server'
+import { claimDueMail, markMailFailed, markMailSent, queueMail, releaseMail, retryDelay } from './outbox.server'
 import { getSubmission } from './inbox.server'
+import { sendReply } from './lead-replies.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 import { parseMessage, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'
 
@@ -129,7 +130,8 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
   })
 
   it('sends staff mail (an invitation) to its own recipient, then forgets its text and its one-time link', async () => {
-    await queueStaffMail(store.db, {
+    await queueMail(store.db, {
+      kind: 'message',
       to: 'priya@realwork.example',
       subject: 'Your RealWork staff account',
       text: 'Open https://realworktech.in/staff/invite/secret-token-123 within 72 hours.',
@@ -237,6 +239,34 @@ describe(`mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
       const { headers, body } = parseMessage(messagesTo('staff@realworktech.in')[0]!.raw)
       expect(headers.from).toBe('RealWork website <staff@realworktech.in>')
       expect(body).toContain(`https://staging.realworktech.in/staff/submissions/${id}`)
+    } finally {
+      await stopMail()
+    }
+  })
+
+  it('sends a staff reply and a message within a second: every mail queued wakes the worker', async () => {
+    vi.stubEnv('SMTP_URL', smtpUrl)
+    vi.stubEnv('MAIL_TO', 'staff@realworktech.in')
+    vi.stubEnv('MAIL_FROM', '')
+    startMailFromEnv(store.db, quiet)
+    try {
+      const id = await saveSubmission(store.db, studioContact())
+      await waitFor(async () => (await outboxRow(id)).status === 'sent', 'the notification', 2_000)
+      // The worker is idle now, its next poll 5 s away: only a wake-up sends these in time.
+      const reply = await sendReply(store.db, {
+        submissionId: id,
+        author: { id: null, name: 'Meera' },
+        subject: 'Your enquiry to RealWork',
+        body: 'The next Full Stack batch starts on 5 January.',
+      })
+      expect(reply).toMatchObject({ ok: true })
+      await waitFor(
+        () => messagesTo('asha.rao@example.com').some((m) => m.raw.includes('The next Full Stack batch')),
+        'the reply to leave',
+        1_000,
+      )
+      await queueMail(store.db, { kind: 'message', to: 'new.editor@realworktech.in', subject: 'Hello', text: 'Hi' })
+      await waitFor(() => messagesTo('new.editor@realworktech.in').length === 1, 'the message to leave', 1_000)
     } finally {
       await stopMail()
     }

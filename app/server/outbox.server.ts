@@ -14,8 +14,22 @@ export interface ClaimedMail {
   refId: string | null
 }
 
-/** Staff mail (an invitation, a password-reset link): one recipient, a subject and plain text. */
-export interface StaffMail {
+/**
+ * What goes into the outbox, the one way any mail leaves the site. The worker (mail.server.ts) composes the first three
+ * when it sends them, from the rows they name, so an erased lead or a deleted reply is never sent; a message carries
+ * its own text (an invitation, a password-reset link, a graduate's certificate, the morning digest).
+ */
+export type OutgoingMail =
+  /** Staff are told of a new submission. */
+  | { kind: 'notification'; submissionId: string }
+  /** The visitor is told their submission arrived. */
+  | { kind: 'acknowledgement'; submissionId: string; to: string }
+  /** A staff member's reply to a lead. */
+  | { kind: 'reply'; submissionId: string; replyId: string; to: string }
+  | ({ kind: 'message' } & MailMessage)
+
+/** A mail that carries its own text: one recipient, a subject and plain text. */
+export interface MailMessage {
   to: string
   subject: string
   text: string
@@ -23,34 +37,53 @@ export interface StaffMail {
 
 const queuedListeners = new Set<() => void>()
 
-/** Calls `listener` after staff mail is queued (the mail worker wakes up); returns a function that unsubscribes. */
-export function onStaffMailQueued(listener: () => void): () => void {
+/** Calls `listener` when mail was queued (the mail worker wakes up); returns a function that unsubscribes. */
+export function onMailQueued(listener: () => void): () => void {
   queuedListeners.add(listener)
   return () => queuedListeners.delete(listener)
 }
 
-/** Puts staff mail in the outbox; the mail worker sends it like a notification, with the same retries. */
-export async function queueStaffMail(db: Kysely<Database>, mail: StaffMail, now = new Date()): Promise<void> {
+/** Wakes the mail worker. queueMail does it at once; inside a transaction, the caller does it after the commit. */
+export function mailQueued(): void {
+  for (const listener of queuedListeners) {
+    try {
+      listener()
+    } catch (error) {
+      console.error('A mail listener failed', error)
+    }
+  }
+}
+
+/**
+ * Puts a mail in the outbox; the worker sends it with retries until it goes. Outside a transaction the worker wakes at
+ * once; inside one (a submission and its mails, a reply and its mail) the row is not visible to the worker until the
+ * commit, so the caller calls `mailQueued()` after it.
+ */
+export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now = new Date()): Promise<void> {
+  const at = now.toISOString()
   await db
     .insertInto('outbox')
     .values({
       id: crypto.randomUUID(),
-      submission_id: null,
-      created_at: now.toISOString(),
+      submission_id: mail.kind === 'message' ? null : mail.submissionId,
+      created_at: at,
       status: 'pending',
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: at,
       last_error: null,
       sent_at: null,
-      recipient: mail.to,
-      subject: mail.subject,
-      body: mail.text,
+      recipient:
+        mail.kind === 'notification' ? null : mail.kind === 'acknowledgement' ? mail.to.trim().toLowerCase() : mail.to,
+      subject: mail.kind === 'message' ? mail.subject : null,
+      body: mail.kind === 'message' ? mail.text : null,
+      purpose: mail.kind === 'acknowledgement' ? 'ack' : mail.kind === 'reply' ? 'reply' : null,
+      ref_id: mail.kind === 'reply' ? mail.replyId : null,
     })
     .execute()
-  for (const listener of queuedListeners) listener()
+  if (!db.isTransaction) mailQueued()
 }
 
-/** The message of a staff mail row, or undefined when the row is a notification (or was sent already). */
-export async function staffMailOf(db: Kysely<Database>, id: string): Promise<StaffMail | undefined> {
+/** The text of a message row, or undefined when the row is a notification (or was sent already). */
+export async function messageOf(db: Kysely<Database>, id: string): Promise<MailMessage | undefined> {
   const row = await db
     .selectFrom('outbox')
     .select(['recipient', 'subject', 'body'])
@@ -109,7 +142,7 @@ export async function claimDueMail(
   return claimed
 }
 
-/** Marks a row sent; a staff mail's text (which holds a one-time link) is cleared, so the link is no longer stored. */
+/** Marks a row sent; a message's text (which may hold a one-time link) is cleared, so the link is no longer stored. */
 export async function markMailSent(db: Kysely<Database>, id: string, now = new Date()): Promise<void> {
   await db
     .updateTable('outbox')

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { blogPosts } from '~/content/blog-posts'
-import { importBuiltInPosts } from './db/migrations.server'
+import { seedPosts } from './db/seed.server'
 import { withTestDatabase } from './db/test-database.server'
 import { readContentVersions } from './content-version.server'
 import { renderMarkdown } from './markdown.server'
@@ -41,7 +41,7 @@ describe(`posts store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
   it('has the four built-in posts as its first rows, imported once (a second import adds nothing)', async () => {
     const live = await listLivePosts(store.db)
     expect(live.map((p) => p.slug).sort()).toEqual(blogPosts.map((p) => p.slug).sort())
-    await importBuiltInPosts(store.db as unknown as Kysely<unknown>)
+    await seedPosts(store.db as unknown as Kysely<unknown>)
     expect(await listLivePosts(store.db)).toHaveLength(4)
     const first = await findLivePost(store.db, 'first-tech-job-in-india-2025')
     expect(first).toMatchObject({

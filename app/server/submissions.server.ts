@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
-import { mayAcknowledge, queueAcknowledgement } from './acknowledgement.server'
+import { mayAcknowledge } from './acknowledgement.server'
+import { mailQueued, queueMail } from './outbox.server'
 import { searchText } from './inbox-list.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
@@ -15,14 +16,6 @@ export interface StoredFileInput {
 /** PostgreSQL text cannot hold NUL characters (SQLite can); they are dropped so both engines store the same. */
 function noNul(text: string): string {
   return text.replaceAll('\0', '')
-}
-
-const savedListeners = new Set<() => void>()
-
-/** Calls `listener` after each stored submission (the mail worker wakes up); returns a function that unsubscribes. */
-export function onSubmissionSaved(listener: () => void): () => void {
-  savedListeners.add(listener)
-  return () => savedListeners.delete(listener)
 }
 
 export interface NewSubmission {
@@ -87,28 +80,11 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         })
         .execute()
     }
-    await trx
-      .insertInto('outbox')
-      .values({
-        id: crypto.randomUUID(),
-        submission_id: id,
-        created_at: createdAt,
-        status: 'pending',
-        next_attempt_at: createdAt,
-        last_error: null,
-        sent_at: null,
-      })
-      .execute()
-    if (acknowledge) await queueAcknowledgement(trx, { submissionId: id, email: input.email }, now)
+    await queueMail(trx, { kind: 'notification', submissionId: id }, now)
+    if (acknowledge) await queueMail(trx, { kind: 'acknowledgement', submissionId: id, to: input.email }, now)
   })
-  // Committed: nothing after this point may fail the visitor's request.
-  for (const listener of savedListeners) {
-    try {
-      listener()
-    } catch (error) {
-      console.error('A submission listener failed', error)
-    }
-  }
+  // Committed: the worker can see the mails now. Nothing after this point may fail the visitor's request.
+  mailQueued()
   return id
 }
 

@@ -5,7 +5,7 @@ import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourses } from '~/content/studio/crash-courses'
 import { withTestDatabase } from '../db/test-database.server'
 import { describeChanges } from '~/staff/server/edit-form.server'
-import { importBuiltInCatalogue } from './import.server'
+import { seedCatalogue } from '../db/seed.server'
 import { readCatalogue, saveBootcamp, saveCrashCourse } from './store.server'
 
 const store = withTestDatabase({ clear: false })
@@ -24,8 +24,8 @@ describe('catalogue import', () => {
       .where('id', '=', 'frontend-development')
       .execute()
     await store.db.deleteFrom('catalogue_crash_courses').where('id', '=', 'c-programming').execute()
-    await importBuiltInCatalogue(store.db as never)
-    await importBuiltInCatalogue(store.db as never)
+    await seedCatalogue(store.db as never)
+    await seedCatalogue(store.db as never)
     const catalogue = await readCatalogue(store.db)
     expect(catalogue.bootcamps).toHaveLength(bootcamps.length)
     expect(catalogue.crashCourses).toHaveLength(crashCourses.length)

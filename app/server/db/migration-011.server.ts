@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { importBuiltInCatalogue } from '../catalogue/import.server'
+import { seedCatalogue } from './seed.server'
 
 /**
  * The studio's catalogue moves into the database (docs/decisions/014): one row per bootcamp (its title, category,
@@ -37,6 +37,6 @@ export const catalogueMigration: Migration = {
       .addColumn('shown', 'integer', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute()
-    await importBuiltInCatalogue(db)
+    await seedCatalogue(db)
   },
 }

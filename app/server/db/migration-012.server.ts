@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely'
-import { importBuiltInTestimonials } from '../testimonials/import.server'
+import { seedTestimonials } from './seed.server'
 
 /**
  * Testimonials move into the database (docs/decisions/016): one row per testimonial, on the studio home (former
@@ -28,6 +28,6 @@ export const testimonialsMigration: Migration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute()
     await db.schema.createIndex('testimonials_page').on('testimonials').columns(['page', 'position']).execute()
-    await importBuiltInTestimonials(db)
+    await seedTestimonials(db)
   },
 }

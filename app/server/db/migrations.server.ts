@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely'
-import { blogPosts } from '~/content/blog-posts'
-import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { secondFactorsMigration } from './migration-008.server'
 import { catalogueMigration } from './migration-011.server'
 import { testimonialsMigration } from './migration-012.server'
 import { careersMigration } from './migration-013.server'
 import { inboxAtScaleMigration } from './migration-014.server'
+import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
 
@@ -155,7 +154,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
           .execute()
         const now = new Date().toISOString()
         await sql`insert into content_version (id, version, updated_at) values (1, 1, ${now})`.execute(db)
-        await importBuiltInPosts(db)
+        await seedPosts(db)
       },
     },
     // Named staff accounts (owner, editor), their one-time invite and reset tokens (stored only as SHA-256 hashes),
@@ -429,21 +428,5 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '012_testimonials': testimonialsMigration,
     '013_careers': careersMigration,
     '014_inbox_search': inboxAtScaleMigration(engine),
-  }
-}
-
-/**
- * Inserts the four built-in posts (app/content/blog-posts.ts) as published rows on their dates, 9:00 IST. Idempotent:
- * a slug that exists already is left alone ("on conflict do nothing" on both engines).
- */
-export async function importBuiltInPosts(db: Kysely<unknown>): Promise<void> {
-  for (const post of blogPosts) {
-    const publishedAt = new Date(`${post.date}T09:00:00+05:30`).toISOString()
-    await sql`insert into posts (id, slug, title, summary, body, cover_url, cover_alt, author, author_role,
-        seo_title, seo_description, status, published_at, created_at, updated_at)
-      values (${post.id}, ${post.slug}, ${post.title}, ${post.excerpt}, ${blocksToMarkdown(post.body)},
-        ${post.image}, ${post.imageAlt}, ${post.author}, ${post.authorRole}, null, null, 'published',
-        ${publishedAt}, ${publishedAt}, ${publishedAt})
-      on conflict do nothing`.execute(db)
   }
 }

@@ -1,7 +1,7 @@
 import { getDatabase } from '../db/database.server'
 import { isPrerendering } from '../prerendering.server'
 import { perSiteVersion } from '../site-memo.server'
-import { builtInTestimonials } from './import.server'
+import { builtInTestimonials } from './built-in.server'
 import { readTestimonials, type Testimonial, type TestimonialPage } from './store.server'
 
 /** What visitors see on each page: shown testimonials with a consent date, in staff's order. */

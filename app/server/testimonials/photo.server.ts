@@ -5,7 +5,7 @@ import { imageSize, imageTooLarge, jpegSegments } from '../images/image-header.s
 
 export { imageSize }
 
-/** A testimonial photo's upload limit: 2 MB (README "Limits"). */
+/** A testimonial photo's upload limit: 2 MB (docs/operations.md#limits). */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
 /** The stored photo's side in pixels: twice the 56 px avatar, for sharp screens. */
 export const PHOTO_SIDE = 112

@@ -8,7 +8,7 @@ import { testimonials as studioTestimonials } from '~/content/studio/testimonial
 import { sniffFileType } from '~/lib/file-type'
 import { paddedJpeg } from '../../../tests/fixtures/hostile-images'
 import { withTestDatabase } from '../db/test-database.server'
-import { importBuiltInTestimonials } from './import.server'
+import { seedTestimonials } from '../db/seed.server'
 import { imageSize, jpegOrientation, PHOTO_SIDE, preparePhoto } from './photo.server'
 import {
   ConsentMissingError,
@@ -67,8 +67,8 @@ describe('testimonials import', () => {
 
   it('runs again without duplicating a testimonial or undoing an edit', async () => {
     await store.db.updateTable('testimonials').set({ shown: 0 }).where('id', '=', 'studio-ananya-rao').execute()
-    await importBuiltInTestimonials(store.db as never, new Date('2030-01-01T00:00:00Z'))
-    await importBuiltInTestimonials(store.db as never)
+    await seedTestimonials(store.db as never, new Date('2030-01-01T00:00:00Z'))
+    await seedTestimonials(store.db as never)
     const all = await readTestimonials(store.db)
     expect(all).toHaveLength(studioTestimonials.length + servicesTestimonials.length)
     expect(all.find((t) => t.id === 'studio-ananya-rao')).toMatchObject({ shown: false })

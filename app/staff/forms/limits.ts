@@ -38,7 +38,7 @@ export const PASSKEY_NAME_MAX = 60
 /** The authenticator app's first code, with room for a space. */
 export const APP_CODE_MAX = 10
 
-/** A testimonial (README "Limits"): long enough to say something real, short enough for a card. */
+/** A testimonial (docs/operations.md#limits): long enough to say something real, short enough for a card. */
 export const TESTIMONIAL_LIMITS = { name: 80, role: 120, company: 120, quoteMin: 40, quoteMax: 700, url: 300 } as const
 
 /** The staff opening form, shared with the hints the page shows. */

@@ -15,7 +15,7 @@ import { contentChanged } from '~/server/content-version.server'
 
 const PAGE = staffPaths.staffCertificates
 
-/** Staff actions: 16 KB and their own fields, except the CSV upload (README "Limits"). */
+/** Staff actions: 16 KB and their own fields, except the CSV upload (docs/operations.md#limits). */
 export const CERTIFICATE_FORM_LIMITS = {
   maxBytes: MAX_CSV_BYTES + 16 * 1024,
   maxFields: CERTIFICATE_FIELDS.length + 6,

@@ -11,7 +11,7 @@ import { assigneeChoices } from './lead-assignees.server'
 import { REPLY_LIMITS } from '~/lib/staff-limits'
 import { sendReply } from '~/server/lead-replies.server'
 
-/** The lead page's forms: 64 KB, room for a reply of REPLY_LIMITS.body characters (README "Limits"). */
+/** The lead page's forms: 64 KB, room for a reply of REPLY_LIMITS.body characters (docs/operations.md#limits). */
 export const LEAD_FORM_LIMITS = {
   maxBytes: 64 * 1024,
   maxFieldBytes: 4 * REPLY_LIMITS.body + 1024,

@@ -19,7 +19,7 @@ import type { Database } from '~/server/db/schema.server'
 
 const BATCH_FIELDS = bootcamps.map((bootcamp) => batchField(bootcamp.id))
 
-/** Staff actions: 16 KB, their own fields only (README "Limits"). */
+/** Staff actions: 16 KB, their own fields only (docs/operations.md#limits). */
 export const SITE_FORM_LIMITS = {
   maxBytes: 16 * 1024,
   maxFields: BATCH_FIELDS.length + ANNOUNCEMENT_FIELDS.length + 2,

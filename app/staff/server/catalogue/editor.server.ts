@@ -32,7 +32,7 @@ export async function storedCourse<K extends keyof Catalogue>(list: K, id: strin
   return course
 }
 
-/** Staff actions: 32 KB, their own fields only (README "Limits"); the forms send no intent. */
+/** Staff actions: 32 KB, their own fields only (docs/operations.md#limits); the forms send no intent. */
 const limits = (fields: readonly string[]) =>
   ({ maxBytes: 32 * 1024, maxFields: fields.length, maxFieldBytes: 8 * 1024 }) satisfies StaffBodyLimits
 export const BOOTCAMP_FORM_LIMITS = limits(BOOTCAMP_FIELDS)

@@ -6,7 +6,7 @@ import { findCertificate, issueCertificates } from '~/server/certificates.server
 import { openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
 import { exportCsv } from '~/staff/server/inbox-export.server'
 import { addNote } from '~/server/inbox.server'
-import { queueStaffMail } from '~/server/outbox.server'
+import { queueMail } from '~/server/outbox.server'
 import { peekLimit } from '~/server/rate-limit.server'
 import { saveSubmission } from '~/server/submissions.server'
 import {
@@ -178,7 +178,8 @@ describe('a person’s data on request', () => {
     const lead = await submit('Meera Iyer', email, '+91 99860 22222')
     const [cert] = await issueCertificates(store.db, owner, [graduate(email, 'Meera Iyer')])
     const other = await issueCertificates(store.db, owner, [graduate('ravi@example.com', 'Ravi Kumar')])
-    await queueStaffMail(store.db, {
+    await queueMail(store.db, {
+      kind: 'message',
       to: 'asha@realwork.example',
       subject: 'Follow-ups due today: 2 leads',
       text: `Good morning Asha,\n\n- Meera Iyer: DevOps (enquiry), due today\n  https://x/staff/inbox/${lead}?due=1\n- Ravi: Java (enquiry), due today\n  https://x/staff/inbox/other?due=1\n`,

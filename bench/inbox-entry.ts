@@ -5,8 +5,8 @@ export {
   countBySource,
   countByStatus,
   listSubmissions,
-  searchText,
   withSearchMatches,
 } from '~/server/inbox-list.server'
+export { searchText } from '~/server/submission-read.server'
 export { exportCsvStream } from '../app/staff/server/inbox-export.server'
 export { assigneeChoices } from '../app/staff/server/lead-assignees.server'

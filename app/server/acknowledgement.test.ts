@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { composeAcknowledgement, greetingName, mailboxKey, studioNextSteps } from './acknowledgement.server'
 import { withTestDatabase } from './db/test-database.server'
-import { getSubmission } from './inbox.server'
+import { getSubmission } from './submission-read.server'
 import { smtpTransport, startMailWorker, type MailWorker } from './mail.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 import { parseMail, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'

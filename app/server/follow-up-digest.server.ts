@@ -4,7 +4,7 @@ import { formatDate } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
 import { siteLink } from './site-link.server'
 import type { Database } from './db/schema.server'
-import { parseFields } from './inbox-list.server'
+import { parseFields } from './submission-read.server'
 import { mailQueued, queueMail } from './outbox.server'
 import { staffPaths, staffPathTo } from '~/content/staff-routes'
 

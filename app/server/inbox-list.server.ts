@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
-import { isFormKind, leadGlance } from '~/forms/registry'
+import { isFormKind } from '~/forms/registry'
 import type { InboxQuery } from '~/lib/inbox-query'
 import { INBOX_TEXT_MAX } from '~/lib/staff-limits'
 import { isLeadStatus, LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import { istToday } from '~/lib/site-notices'
 import type { Database, SubmissionKind } from './db/schema.server'
+import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from './submission-read.server'
 
 export const PAGE_SIZE = 25
 
@@ -36,36 +37,11 @@ export interface ListOptions extends InboxFilter {
   statusCounts?: Record<LeadStatus, number>
 }
 
-export interface SubmissionSummary {
-  id: string
-  kind: SubmissionKind
-  createdAt: string
-  name: string
-  email: string
-  phone: string
-  status: LeadStatus
-  statusChangedAt: string | null
-  /** An older free-text assignee, kept until the lead is reassigned to an account. */
-  assignee: string | null
-  assigneeId: string | null
-  followUpOn: string | null
-  source: string | null
-  /** What the person wants, readable ("Android Development", "Software services"). */
-  wants: string
-  /** The first line of their message, when the form has one. */
-  line: string
-}
-
 export interface SubmissionPage {
   rows: SubmissionSummary[]
   total: number
   page: number
   pageCount: number
-}
-
-/** The text the inbox search looks in: lower-cased name and email, and the phone number's digits. */
-export function searchText(name: string, email: string, phone: string): string {
-  return `${name.toLowerCase()} ${email.toLowerCase()} ${phone.replace(/\D/g, '')}`
 }
 
 /** `%…%` for LIKE, with the wildcards in the visitor's text taken literally. */
@@ -139,53 +115,6 @@ function filtered(
     )
   }
   return base
-}
-
-/** A stored submission's fields; unreadable JSON (never written by this code) reads as none. */
-export function parseFields(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-const SUMMARY_COLUMNS = [
-  'id',
-  'kind',
-  'created_at',
-  'name',
-  'email',
-  'phone',
-  'status',
-  'status_changed_at',
-  'assignee',
-  'assignee_id',
-  'follow_up_on',
-  'source',
-  'fields',
-] as const
-
-/** A submission row as the inbox shows it, with what the person wants at a glance. */
-export function summaryOf(
-  r: Pick<Selectable<Database['submissions']>, (typeof SUMMARY_COLUMNS)[number]>,
-): SubmissionSummary {
-  return {
-    id: r.id,
-    kind: r.kind,
-    createdAt: r.created_at,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    status: r.status,
-    statusChangedAt: r.status_changed_at,
-    assignee: r.assignee,
-    assigneeId: r.assignee_id ?? null,
-    followUpOn: r.follow_up_on ?? null,
-    source: r.source ?? null,
-    ...leadGlance(r.kind, parseFields(r.fields)),
-  }
 }
 
 /**

@@ -4,7 +4,8 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { withTestDatabase } from './db/test-database.server'
-import { countByStatus, listSubmissions, searchText, storedCounts, withSearchMatches } from './inbox-list.server'
+import { countByStatus, listSubmissions, storedCounts, withSearchMatches } from './inbox-list.server'
+import { searchText } from './submission-read.server'
 import { countByKind, updateLead } from './inbox.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 

@@ -4,7 +4,7 @@ import { NOTE_MAX, statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { formList, forms, type FormKind } from '~/forms/registry'
 import type { LeadSource } from '~/lib/lead-source'
 import type { Database, SubmissionKind } from './db/schema.server'
-import { parseFields, storedCounts, summaryOf, type SubmissionSummary } from './inbox-list.server'
+import { storedCounts } from './inbox-list.server'
 import { recordLeadEvent } from './lead-timeline.server'
 
 /** Everyone who has a lead assigned, by name. */
@@ -34,79 +34,6 @@ export async function countByKind(
     if (row.status === 'new') count.open += row.n
   }
   return counts
-}
-
-export interface FileSummary {
-  id: string
-  field: string
-  filename: string
-  contentType: string
-  size: number
-  /** When the bytes were deleted and why ('retention'); null while the file is kept. */
-  deletedAt: string | null
-  deletedReason: string | null
-}
-
-export interface Note {
-  id: string
-  createdAt: string
-  author: string | null
-  body: string
-}
-
-export interface SubmissionDetail extends SubmissionSummary {
-  /** Where the lead came from, the parts that are known. */
-  origin: LeadSource
-  fields: Record<string, unknown>
-  userAgent: string | null
-  files: FileSummary[]
-  /** Oldest first. */
-  notes: Note[]
-}
-
-/** One submission with every field, its notes and its files' names, types and sizes (not their bytes). */
-export async function getSubmission(db: Kysely<Database>, id: string): Promise<SubmissionDetail | undefined> {
-  const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) return undefined
-  const fields = parseFields(row.fields)
-  const files = await db
-    .selectFrom('submission_files')
-    .select(['id', 'field', 'filename', 'content_type', 'size', 'deleted_at', 'deleted_reason'])
-    .where('submission_id', '=', id)
-    .orderBy('field')
-    .orderBy('id')
-    .execute()
-  const notes = await db
-    .selectFrom('submission_notes')
-    .selectAll()
-    .where('submission_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
-  return {
-    ...summaryOf(row),
-    origin: Object.fromEntries(
-      Object.entries({
-        landing: row.source_landing,
-        referrer: row.source_referrer,
-        utmSource: row.source_utm_source,
-        utmMedium: row.source_utm_medium,
-        utmCampaign: row.source_utm_campaign,
-      }).filter(([, v]) => v),
-    ) as LeadSource,
-    fields,
-    notes: notes.map((n) => ({ id: n.id, createdAt: n.created_at, author: n.author, body: n.body })),
-    userAgent: row.user_agent,
-    files: files.map((f) => ({
-      id: f.id,
-      field: f.field,
-      filename: f.filename,
-      contentType: f.content_type,
-      size: Number(f.size),
-      deletedAt: f.deleted_at ?? null,
-      deletedReason: f.deleted_reason ?? null,
-    })),
-  }
 }
 
 export interface StoredFile {

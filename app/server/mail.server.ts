@@ -7,7 +7,7 @@ import { formatIst } from '~/lib/format-ist'
 import { composeAcknowledgement, studioNextSteps } from './acknowledgement.server'
 import { composeReply } from './lead-replies.server'
 import type { Database } from './db/schema.server'
-import { getSubmission, type SubmissionDetail } from './inbox.server'
+import { getSubmission, type SubmissionDetail } from './submission-read.server'
 import { oneLine } from './mail-text.server'
 import {
   claimDueMail,

@@ -12,7 +12,7 @@ import {
   type MailWorker,
 } from './mail.server'
 import { claimDueMail, markMailFailed, markMailSent, queueMail, releaseMail, retryDelay } from './outbox.server'
-import { getSubmission } from './inbox.server'
+import { getSubmission } from './submission-read.server'
 import { sendReply } from './lead-replies.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 import { parseMessage, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'

@@ -4,7 +4,7 @@ import { nextBatch } from '~/content/studio/batches'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { trackBatch } from '~/lib/site-notices'
 import type { Database } from './db/schema.server'
-import type { SubmissionDetail } from './inbox.server'
+import type { SubmissionDetail } from './submission-read.server'
 import { readSiteContent } from './site-content.server'
 
 export interface ReplyTemplate {

@@ -3,7 +3,7 @@ import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
 import { mayAcknowledge } from './acknowledgement.server'
 import { mailQueued, queueMail } from './outbox.server'
-import { searchText } from './inbox-list.server'
+import { searchText } from './submission-read.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export interface StoredFileInput {

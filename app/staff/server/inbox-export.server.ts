@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import { fieldLabel, fieldValue } from '~/forms/registry'
 import { statusLabel } from '~/lib/lead-status'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
-import { parseFields } from '~/server/inbox-list.server'
+import { parseFields } from '~/server/submission-read.server'
 
 // Spreadsheets run a cell that starts with one of these as a formula (CSV injection); a leading quote stops that.
 const FORMULA_START = /^[=+\-@\t\r]/

@@ -7,7 +7,7 @@ import { formatIst } from '~/lib/format-ist'
 import type { Database } from './db/schema.server'
 import type { SubmissionDetail } from './submission-read.server'
 import { oneLine, visitorMail } from './mail-text.server'
-import { leadBootcampBatch } from './reply-templates.server'
+import { leadBootcampBatch } from './lead-batch.server'
 import { takeLimit, type LimitRule } from './rate-limit.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,11 +1,7 @@
 import { CERTIFICATE_FIELDS, CertificateInputSchema, MAX_PROJECTS, projectFields } from '~/forms/certificate.schema'
 import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { findCertificateCourse, type CertificateCourse } from './certificate-courses.server'
-
-export interface CertificateProject {
-  title: string
-  url: string | null
-}
+import type { CertificateProject } from './certificates.server'
 
 /** A checked certificate, ready to issue. */
 export interface NewCertificate {

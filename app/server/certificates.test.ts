@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CERTIFICATE_ID_PATTERN } from '~/lib/certificate-id'
 import { listCertificateCourses, type CertificateCourse } from './certificate-courses.server'
 import { checkCertificate, type NewCertificate } from './certificate-input.server'
+import { findCertificate } from './certificates.server'
 import {
-  findCertificate,
   issueCertificates,
   listCertificates,
   revokeCertificate,
   setCertificateSearchable,
-} from './certificates.server'
+} from './certificate-register.server'
 import { openTestDatabase, type TestDatabase } from './db/test-database.server'
 
 let store: TestDatabase

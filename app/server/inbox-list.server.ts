@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { isFormKind } from '~/forms/registry'
 import type { InboxQuery } from '~/lib/inbox-query'
 import { INBOX_TEXT_MAX } from '~/lib/staff-limits'

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { SendMailOptions } from 'nodemailer'
 import { company } from '~/content/company'
 import { forms } from '~/forms/registry'
 import { REPLY_LIMITS } from '~/lib/staff-limits'
 import type { Database } from './db/schema.server'
 import { recordLeadEvent } from './lead-timeline.server'
 import { mailQueued, queueMail } from './outbox.server'
-import { oneLine, visitorMail } from './mail-text.server'
+import { oneLine } from './mail-text.server'
 
 /** The subject a reply starts with: about the form they sent. */
 export function replySubject(kind: keyof typeof forms): string {
@@ -73,29 +72,4 @@ export async function sendReply(
   // Committed: the worker sends it now, not at its next poll.
   if (result.ok) mailQueued()
   return result
-}
-
-/** A reply as mail: from MAIL_FROM to the lead, Reply-To the staff address, signed with the staff member's name. */
-export async function composeReply(
-  db: Kysely<Database>,
-  replyId: string,
-  settings: { from: string; to: string },
-): Promise<SendMailOptions | undefined> {
-  const reply = await db
-    .selectFrom('submission_replies')
-    .innerJoin('submissions', 'submissions.id', 'submission_replies.submission_id')
-    .select([
-      'submission_replies.subject',
-      'submission_replies.body',
-      'submission_replies.author_name',
-      'submission_replies.submission_id',
-      'submissions.email',
-    ])
-    .where('submission_replies.id', '=', replyId)
-    .executeTakeFirst()
-  if (!reply) return undefined
-  return visitorMail(settings, { email: reply.email, submissionId: reply.submission_id }, reply.subject, [
-    reply.body,
-    `${reply.author_name}\n${company.name}`,
-  ])
 }

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely'
-import { bootcamps } from '~/content/studio/bootcamps'
-import { nextBatch } from '~/content/studio/batches'
 import { fillTemplate, formatDate } from '~/lib/format'
-import { trackBatch } from '~/lib/site-notices'
 import type { Database } from './db/schema.server'
+import { leadBootcampBatch } from './lead-batch.server'
 import type { SubmissionDetail } from './submission-read.server'
-import { readSiteContent } from './site-content.server'
 
 export interface ReplyTemplate {
   id: string
@@ -54,23 +51,6 @@ export async function saveTemplate(
 
 export async function deleteTemplate(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('reply_templates').where('id', '=', id).execute()
-}
-
-/** The bootcamp a studio lead asked about (the registration's bootcamp, the contact form's course) and its next batch. */
-export async function leadBootcampBatch(
-  db: Kysely<Database>,
-  lead: Pick<SubmissionDetail, 'kind' | 'fields'>,
-  now = new Date(),
-): Promise<{ bootcamp: (typeof bootcamps)[number] | undefined; batchDate: string | undefined }> {
-  const bootcamp =
-    lead.kind === 'registration'
-      ? bootcamps.find((b) => b.id === lead.fields.bootcamp)
-      : lead.kind === 'studio-contact'
-        ? bootcamps.find((b) => b.id === lead.fields.course)
-        : undefined
-  const staffDates = (await readSiteContent(db)).batchDates
-  const batchDate = bootcamp ? trackBatch(staffDates[bootcamp.id], now) : nextBatch(now)?.startsOn
-  return { bootcamp, batchDate: batchDate ?? undefined }
 }
 
 /** The values a template's placeholders take for one lead. */

@@ -15,7 +15,7 @@ import {
   certificateIntents,
   type CertificateActionData,
 } from '~/staff/server/certificate-editor.server'
-import { CERTIFICATE_PAGE_SIZE, listCertificates } from '~/server/certificates.server'
+import { CERTIFICATE_PAGE_SIZE, listCertificates } from '~/server/certificate-register.server'
 import { getDatabase } from '~/server/db/database.server'
 import { StaffNotice } from '~/staff/components/staff-table'
 

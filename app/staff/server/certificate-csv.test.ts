@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listCertificateCourses, type CertificateCourse } from '~/server/certificate-courses.server'
 import { parseCsv, readCertificateCsv, MAX_CSV_ROWS } from './certificate-csv.server'
-import { findCertificate, issueCertificates } from '~/server/certificates.server'
+import { findCertificate } from '~/server/certificates.server'
+import { issueCertificates } from '~/server/certificate-register.server'
 import { openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
 
 let store: TestDatabase

@@ -10,7 +10,7 @@ import { done, intent, type StaffBodyLimits } from './staff-action.server'
 import { listCertificateCourses } from '~/server/certificate-courses.server'
 import { MAX_CSV_BYTES, readCertificateCsv, type RowProblem } from './certificate-csv.server'
 import { checkCertificate } from '~/server/certificate-input.server'
-import { issueCertificates, revokeCertificate, setCertificateSearchable } from '~/server/certificates.server'
+import { issueCertificates, revokeCertificate, setCertificateSearchable } from '~/server/certificate-register.server'
 import { contentChanged } from '~/server/content-version.server'
 
 const PAGE = staffPaths.staffCertificates

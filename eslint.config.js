@@ -63,6 +63,8 @@ const STAFF_FENCE_EXCEPTIONS = [
   '**/*.test.ts',
   // The benchmark measures the staff inbox's export and assignee queries on a large store.
   'bench/inbox-entry.ts',
+  // Browser tests that seed a store as staff would (an account's password hash).
+  'tests/e2e/**/*.spec.ts',
 ]
 
 /** A test beside a module belongs to no layer: it may drive a route or check content against a helper. */

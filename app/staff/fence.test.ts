@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -11,7 +13,8 @@ async function fenceErrors(filePath: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === RULE && /staff slice/.test(m.message)).map((m) => m.message)
 }
 
-const reachIn = "import { requireStaff } from '~/staff/server/auth.server'\nexport const guard = requireStaff\n"
+const reachIn =
+  "import { requireStaff } from '~/staff/server/accounts/auth.server'\nexport const guard = requireStaff\n"
 
 describe('the staff fence', () => {
   it.each([
@@ -25,7 +28,7 @@ describe('the staff fence', () => {
   })
 
   it('stops a type-only import too', async () => {
-    const code = "import type { StaffUser } from '~/staff/server/auth.server'\nexport type U = StaffUser\n"
+    const code = "import type { StaffUser } from '~/staff/server/accounts/auth.server'\nexport type U = StaffUser\n"
     expect(await fenceErrors('app/server/probe.server.ts', code)).toHaveLength(1)
   })
 
@@ -38,3 +41,61 @@ describe('the staff fence', () => {
     expect(await fenceErrors('app/staff/routes/probe.tsx', reachIn)).toEqual([])
   })
 }, 60_000)
+
+// The fence's other half: what only staff use lives inside the slice. A module outside app/staff that only staff
+// code imports (tests, the bench and browser tests aside) belongs in its desk; found from the real imports.
+const root = path.resolve(import.meta.dirname, '../..')
+const SKIP = new Set(['node_modules', 'build', '.git', '.react-router', 'test-results', 'playwright-report', 'data'])
+const neutral = (file: string) =>
+  /\.(test|spec)\.tsx?$|\.fixture\.ts$|\.fuzz\./.test(file) || /^(bench|tests)\//.test(file)
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sources(file)
+    return /\.(tsx?|mjs|js)$/.test(entry.name) ? [file] : []
+  })
+}
+
+function resolveImport(from: string, spec: string): string | undefined {
+  const bare = spec.split('?')[0]!
+  const base = bare.startsWith('~/')
+    ? path.join('app', bare.slice(2))
+    : bare.startsWith('.')
+      ? path.join(path.dirname(from), bare)
+      : undefined
+  if (!base) return undefined
+  return ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts']
+    .map((ext) => path.normalize(base + ext))
+    .find((candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile())
+}
+
+/** Each module under app/ outside the slice, with the files that import it (neutral ones left out). */
+function importersOutsideTheSlice(): Map<string, Set<string>> {
+  const importers = new Map<string, Set<string>>()
+  for (const file of ['app', 'http', 'scripts', 'bench', 'tests'].flatMap(sources)) {
+    if (neutral(file)) continue
+    const text = readFileSync(path.join(root, file), 'utf8')
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"]([~.][^'"]*)['"]/g)) {
+      const target = resolveImport(file, match[1]!)
+      if (!target?.startsWith('app/') || target.startsWith('app/staff/') || neutral(target)) continue
+      importers.set(target, (importers.get(target) ?? new Set()).add(file))
+    }
+  }
+  return importers
+}
+
+describe("the staff fence's other half", () => {
+  it('finds the imports it judges', () => {
+    const importers = importersOutsideTheSlice()
+    expect(importers.get('app/server/submission-read.server.ts')).toContain('app/server/mail.server.ts')
+    expect(importers.size).toBeGreaterThan(100)
+  })
+
+  it('leaves no module outside app/staff that only staff code imports', () => {
+    const staffOnly = [...importersOutsideTheSlice()]
+      .filter(([, from]) => [...from].every((file) => file.startsWith('app/staff/')))
+      .map(([module, from]) => `${module} (imported by ${[...from].join(', ')})`)
+    expect(staffOnly).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffCertificatesPage } from '~/staff/content/staff-certificates'
-import { MAX_PROJECTS, projectFields } from '~/forms/certificate-fields'
+import { MAX_PROJECTS, projectFields } from '~/staff/forms/certificate-fields'
 import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from './staff-field'
 
 type Copy = typeof staffCertificatesPage

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { SubmissionKind } from '~/server/db/schema.server'
 import { cn } from '~/lib/cn'
-import { EMPTY_QUERY, inboxHref, type InboxQuery } from '~/lib/inbox-query'
+import { EMPTY_QUERY, inboxHref, type InboxQuery } from '~/staff/lib/inbox-query'
 
 /**
  * Every form's leads, or one form's: a link each (works without scripts), the current one marked with aria-current.

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { MIN_PASSWORD_LENGTH } from '~/lib/staff-password'
+import { MIN_PASSWORD_LENGTH } from '~/staff/lib/staff-password'
 import { StaffInput, useClearedPasswords } from './account-fields'
 import { STAFF_PRIMARY } from './staff-field'
 import { SecuritySection } from './security-view'

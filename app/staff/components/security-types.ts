@@ -1,4 +1,4 @@
-import type { SecurityPageData } from '~/staff/server/security.server'
+import type { SecurityPageData } from '~/staff/server/accounts/security.server'
 
 /** What the security page's loader sends (a type only: no server code reaches the browser). */
 export type SecurityData = SecurityPageData & { done: string | null }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { inboxHref, type InboxQuery } from '~/lib/inbox-query'
+import { inboxHref, type InboxQuery } from '~/staff/lib/inbox-query'
 
 /** Leads per source over the last 30 days, each a link that filters the list by it. */
 export function SourceCounts({

@@ -1,8 +1,15 @@
 import { SLUG_MAX } from '~/lib/slug'
 
-// Limits a store outside app/staff checks too: kept outside the fence, read here by the staff forms.
-export { CERTIFICATE_REASON_MAX, INBOX_TEXT_MAX, REPLY_LIMITS } from '~/lib/staff-limits'
-export { MAX_PASSWORD_LENGTH } from '~/lib/staff-password'
+export { MAX_PASSWORD_LENGTH } from '~/staff/lib/staff-password'
+
+/** A reply to a lead: the subject is cut to its limit, a longer body is refused (lead-replies.server.ts). */
+export const REPLY_LIMITS = { subject: 200, body: 5000 } as const
+
+/** The reason a certificate is revoked, after its spaces are collapsed (certificate-register.server.ts). */
+export const CERTIFICATE_REASON_MAX = 300
+
+/** Each text filter of the inbox's address: the search, assignee and source (inbox-list.server.ts). */
+export const INBOX_TEXT_MAX = 200
 
 /**
  * Staff form limits in characters, free of zod: the schemas' `max` and the forms' `maxLength` read the same numbers

@@ -8,11 +8,11 @@ import { SubmissionList } from '~/staff/components/submission-list'
 import { forms, formList, isFormKind } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
 import { formatIst } from '~/lib/format-ist'
-import { leadHref } from '~/lib/inbox-query'
+import { leadHref } from '~/staff/lib/inbox-query'
 import { istToday } from '~/lib/site-notices'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { countByKind } from '~/server/inbox.server'
+import { countByKind } from '~/staff/server/leads/inbox.server'
 import {
   countBySource,
   countByStatus,
@@ -21,8 +21,8 @@ import {
   NO_SOURCE,
   parseInboxQuery,
   withSearchMatches,
-} from '~/server/inbox-list.server'
-import { assigneeChoices } from '~/staff/server/lead-assignees.server'
+} from '~/staff/server/leads/inbox-list.server'
+import { assigneeChoices } from '~/staff/server/leads/lead-assignees.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -17,8 +17,8 @@ import {
   listAccounts,
   removeAccount,
   ROLE_LABELS,
-} from '~/server/accounts.server'
-import { endStaffSession, listStaffSessions, requireOwner } from '~/staff/server/auth.server'
+} from '~/staff/server/accounts/accounts.server'
+import { endStaffSession, listStaffSessions, requireOwner } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { mailSettingsFromEnv } from '~/server/mail.server'
 import {
@@ -26,7 +26,7 @@ import {
   secondFactorRequired,
   setSecondFactorRequired,
   type AccountFactors,
-} from '~/staff/server/second-factor.server'
+} from '~/staff/server/accounts/second-factor.server'
 
 const { done: DONE, state } = staffAccountsCopy
 

@@ -5,7 +5,7 @@ import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { AUDIT_ACTIONS, isAuditAction } from '~/lib/audit-actions'
 import { formatIst } from '~/lib/format-ist'
 import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from '~/server/audit.server'
-import { requireOwner } from '~/staff/server/auth.server'
+import { requireOwner } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 
 export async function loader({ request }: Route.LoaderArgs) {

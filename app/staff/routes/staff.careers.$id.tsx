@@ -1,15 +1,15 @@
 import { data } from 'react-router'
 import type { Route } from './+types/staff.careers.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
-import type { EditFormData } from '~/staff/server/edit-form.server'
-import { requireStaff } from '~/staff/server/auth.server'
+import type { EditFormData } from '~/staff/server/content/edit-form.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { pathTo } from '~/content/site-routes'
 import { findOpening } from '~/server/careers/store.server'
 import { getDatabase } from '~/server/db/database.server'
 import { OpeningForm } from '~/staff/components/opening-form'
 import { staffCareersPage } from '~/staff/content/staff-careers'
 import { OPENING_LIMITS, type OpeningFormValues } from '~/staff/forms/opening.schema'
-import { openingAction, openingFormValues } from '~/staff/server/careers-editor.server'
+import { openingAction, openingFormValues } from '~/staff/server/content/careers-editor.server'
 
 /** The opening named in the path (a 404 when there is none); undefined for /new (create one). */
 async function findInPath(id: string) {

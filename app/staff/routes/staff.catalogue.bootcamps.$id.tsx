@@ -4,15 +4,15 @@ import { staffMeta } from '~/staff/components/staff-meta'
 import { fillTemplate } from '~/lib/format'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
 import type { BootcampFormValues } from '~/staff/forms/catalogue.schema'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import {
   bootcampFormValues,
   BOOTCAMP_FORM_LIMITS,
   bootcampSave,
   catalogueAction,
   storedCourse,
-} from '~/staff/server/catalogue/editor.server'
-import type { EditFormData } from '~/staff/server/edit-form.server'
+} from '~/staff/server/content/catalogue-editor.server'
+import type { EditFormData } from '~/staff/server/content/edit-form.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)

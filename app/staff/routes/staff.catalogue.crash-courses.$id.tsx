@@ -5,15 +5,15 @@ import { fillTemplate } from '~/lib/format'
 import { staffCataloguePage } from '~/staff/content/staff-catalogue'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import type { CrashCourseFormValues } from '~/staff/forms/catalogue.schema'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import {
   crashCourseFormValues,
   CRASH_COURSE_FORM_LIMITS,
   catalogueAction,
   crashCourseSave,
   storedCourse,
-} from '~/staff/server/catalogue/editor.server'
-import type { EditFormData } from '~/staff/server/edit-form.server'
+} from '~/staff/server/content/catalogue-editor.server'
+import type { EditFormData } from '~/staff/server/content/edit-form.server'
 
 /** The crash course named in the path; undefined for /new (add one). */
 function findCrashCourse(id: string) {

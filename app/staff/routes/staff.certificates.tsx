@@ -8,14 +8,14 @@ import { staffMeta } from '~/staff/components/staff-meta'
 import { staffCertificatesPage } from '~/staff/content/staff-certificates'
 import { normaliseCertificateId } from '~/lib/certificate-id'
 import { istToday } from '~/lib/site-notices'
-import { requireStaff } from '~/staff/server/auth.server'
-import { listCertificateCourses } from '~/server/certificate-courses.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
+import { listCertificateCourses } from '~/staff/server/certificates/certificate-courses.server'
 import {
   CERTIFICATE_FORM_LIMITS,
   certificateIntents,
   type CertificateActionData,
-} from '~/staff/server/certificate-editor.server'
-import { CERTIFICATE_PAGE_SIZE, listCertificates } from '~/server/certificate-register.server'
+} from '~/staff/server/certificates/certificate-editor.server'
+import { CERTIFICATE_PAGE_SIZE, listCertificates } from '~/staff/server/certificates/certificate-register.server'
 import { getDatabase } from '~/server/db/database.server'
 import { StaffNotice } from '~/staff/components/staff-table'
 

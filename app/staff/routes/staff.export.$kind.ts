@@ -1,9 +1,9 @@
 import type { Route } from './+types/staff.export.$kind'
 import { isFormKind } from '~/forms/registry'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { contentDisposition } from '~/server/http.server'
-import { exportCsvStream } from '~/staff/server/inbox-export.server'
+import { exportCsvStream } from '~/staff/server/leads/inbox-export.server'
 
 /** Every submission of one kind as a streamed CSV download (formula cells defused; see exportCsvStream). */
 export async function loader({ request, params }: Route.LoaderArgs) {

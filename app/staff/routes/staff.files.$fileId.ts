@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff.files.$fileId'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { getSubmissionFile } from '~/server/inbox.server'
+import { getSubmissionFile } from '~/staff/server/leads/inbox.server'
 import { contentDisposition } from '~/server/http.server'
 import { fileNameFor, sniffFileType } from '~/lib/file-type'
 

@@ -7,8 +7,8 @@ import { done, openIntent, staffAction } from '~/staff/server/staff-action.serve
 import { ForgotForm } from '~/staff/components/forgot-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffSignInCopy } from '~/staff/content/staff-sign-in'
-import { askForPasswordReset } from '~/server/accounts.server'
-import { staffConfig } from '~/staff/server/auth.server'
+import { askForPasswordReset } from '~/staff/server/accounts/accounts.server'
+import { staffConfig } from '~/staff/server/accounts/auth.server'
 
 // Open to everyone. The answer is the same whether or not the email has an account.
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { done, openIntent, staffAction } from '~/staff/server/staff-action.serve
 import { CodeStepForm } from '~/staff/components/code-step-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffSignInCopy } from '~/staff/content/staff-sign-in'
-import { getAccount } from '~/server/accounts.server'
-import { isStaff, safeNext, startStaffSession } from '~/staff/server/auth.server'
-import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/server/code-step-cookie.server'
+import { getAccount } from '~/staff/server/accounts/accounts.server'
+import { isStaff, safeNext, startStaffSession } from '~/staff/server/accounts/auth.server'
+import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/server/accounts/code-step-cookie.server'
 import { getDatabase } from '~/server/db/database.server'
 import {
   accountFactors,
@@ -17,8 +17,8 @@ import {
   finishPasskeyStep,
   STEP_EXPIRED,
   type CodeStepResult,
-} from '~/staff/server/second-factor.server'
-import { looksLikeRecoveryCode } from '~/staff/server/totp.server'
+} from '~/staff/server/accounts/second-factor.server'
+import { looksLikeRecoveryCode } from '~/staff/server/accounts/totp.server'
 import { staffPaths } from '~/content/staff-routes'
 import { CODE_STEP_MAX } from '~/staff/forms/limits'
 

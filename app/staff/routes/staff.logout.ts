@@ -3,7 +3,7 @@ import type { Route } from './+types/staff.logout'
 import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
-import { requireStaff, signOut } from '~/staff/server/auth.server'
+import { requireStaff, signOut } from '~/staff/server/accounts/auth.server'
 
 /** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
 export async function loader({ request }: Route.LoaderArgs) {

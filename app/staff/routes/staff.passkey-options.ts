@@ -2,15 +2,15 @@ import { data } from 'react-router'
 import type { Route } from './+types/staff.passkey-options'
 import { z } from 'zod'
 import { openIntent, staffAction } from '~/staff/server/staff-action.server'
-import { requireStaff, staffReady } from '~/staff/server/auth.server'
+import { requireStaff, staffReady } from '~/staff/server/accounts/auth.server'
 import {
   PASSKEY_OPTIONS_LIMIT,
   passkeyAddOptions,
   passkeySignInOptions,
   passkeyStepOptions,
-} from '~/staff/server/passkeys.server'
-import { readCodeStepCookie } from '~/staff/server/code-step-cookie.server'
-import { codeStepAccount, STEP_EXPIRED } from '~/staff/server/second-factor.server'
+} from '~/staff/server/accounts/passkeys.server'
+import { readCodeStepCookie } from '~/staff/server/accounts/code-step-cookie.server'
+import { codeStepAccount, STEP_EXPIRED } from '~/staff/server/accounts/second-factor.server'
 import { takeLimit } from '~/server/rate-limit.server'
 import { staffSignInCopy } from '~/staff/content/staff-sign-in'
 

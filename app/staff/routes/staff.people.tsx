@@ -11,7 +11,7 @@ import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { fillTemplate } from '~/lib/format'
 import { formatIst } from '~/lib/format-ist'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
-import { requireOwner } from '~/staff/server/auth.server'
+import { requireOwner } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { earlierErasures, erasePerson, findPerson, parsePersonQuery } from '~/staff/server/privacy/person.server'
 

@@ -4,8 +4,8 @@ import { staffAction } from '~/staff/server/staff-action.server'
 import { PostForm } from '~/staff/components/post-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffPagesCopy } from '~/staff/content/staff-pages'
-import { requireStaff } from '~/staff/server/auth.server'
-import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/post-editor.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
+import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/server/content/post-editor.server'
 import { staffPaths } from '~/content/staff-routes'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import type { Route } from './+types/staff.reset.$token'
-import { passwordLinkAction } from '~/staff/server/password-link.server'
+import { passwordLinkAction } from '~/staff/server/accounts/password-link.server'
 import { PasswordForm } from '~/staff/components/password-form'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffSignInCopy } from '~/staff/content/staff-sign-in'
-import { EXPIRED, peekToken, resetPassword } from '~/server/accounts.server'
+import { EXPIRED, peekToken, resetPassword } from '~/staff/server/accounts/accounts.server'
 import { getDatabase } from '~/server/db/database.server'
 
 // Open to whoever holds the one-time link from the reset mail.

@@ -8,11 +8,11 @@ import { done, intent, staffAction, type AuditNote } from '~/staff/server/staff-
 import { SecurityView } from '~/staff/components/security-view'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffSecurityCopy } from '~/staff/content/staff-account-pages'
-import { endStaffSession, requireStaff, sessionProvedSecondFactor } from '~/staff/server/auth.server'
+import { endStaffSession, requireStaff, sessionProvedSecondFactor } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { addPasskey, removePasskey, renamePasskey } from '~/staff/server/passkeys.server'
-import { changeOwnPassword, checkOwnPassword, securityPage } from '~/staff/server/security.server'
-import { confirmTotp, newRecoveryCodes, removeTotp, startTotpSetup, totpState } from '~/staff/server/totp.server'
+import { addPasskey, removePasskey, renamePasskey } from '~/staff/server/accounts/passkeys.server'
+import { changeOwnPassword, checkOwnPassword, securityPage } from '~/staff/server/accounts/security.server'
+import { confirmTotp, newRecoveryCodes, removeTotp, startTotpSetup, totpState } from '~/staff/server/accounts/totp.server'
 
 const DONE = staffSecurityCopy.done
 

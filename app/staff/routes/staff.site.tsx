@@ -7,10 +7,10 @@ import { staffSitePage } from '~/staff/content/staff-site'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { nextBatch } from '~/content/studio/batches'
 import { isAnnouncementLive, istToday } from '~/lib/site-notices'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readSiteContent } from '~/server/site-content.server'
-import { SITE_FORM_LIMITS, siteIntents, siteFormValues, type SiteActionData } from '~/staff/server/site-editor.server'
+import { SITE_FORM_LIMITS, siteIntents, siteFormValues, type SiteActionData } from '~/staff/server/content/site-editor.server'
 import { StaffNotice } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,11 +3,11 @@ import type { Route } from './+types/staff.submissions.$id'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { SubmissionView } from '~/staff/components/submission-view'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/server/lead-actions.server'
+import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/server/leads/lead-actions.server'
 import { staffAction } from '~/staff/server/staff-action.server'
-import { leadPageData } from '~/staff/server/lead-page.server'
+import { leadPageData } from '~/staff/server/leads/lead-page.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -8,7 +8,7 @@ import { staffMeta } from '~/staff/components/staff-meta'
 import { staffPagesCopy } from '~/staff/content/staff-pages'
 import { fillTemplate } from '~/lib/format'
 import { TemplatesView } from '~/staff/components/templates-view'
-import { requireStaff } from '~/staff/server/auth.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import {
   deleteTemplate,
@@ -16,7 +16,7 @@ import {
   saveTemplate,
   TEMPLATE_LIMITS,
   TEMPLATE_PLACEHOLDERS,
-} from '~/server/reply-templates.server'
+} from '~/staff/server/leads/reply-templates.server'
 
 /** Reply templates are shared by everyone who replies; only owners change them. */
 const copy = staffPagesCopy.templates

@@ -9,8 +9,8 @@ import {
   testimonialAction,
   testimonialFormValues,
   type TestimonialActionData,
-} from '~/staff/server/testimonials-editor.server'
-import { requireStaff } from '~/staff/server/auth.server'
+} from '~/staff/server/content/testimonials-editor.server'
+import { requireStaff } from '~/staff/server/accounts/auth.server'
 
 const isNew = (id: string) => id === 'new'
 

@@ -3,9 +3,9 @@ import type { Route } from './+types/staff'
 import { StaffShell } from '~/staff/components/staff-shell'
 import { staffTitle } from '~/staff/components/staff-meta'
 import { staffPagesCopy } from '~/staff/content/staff-pages'
-import { currentStaff } from '~/staff/server/auth.server'
+import { currentStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { mustSetUpSecondFactor } from '~/staff/server/second-factor.server'
+import { mustSetUpSecondFactor } from '~/staff/server/accounts/second-factor.server'
 import { staffPaths } from '~/content/staff-routes'
 
 /** Only who is signed in (for the menu and sign-out button); each child route checks access itself. */

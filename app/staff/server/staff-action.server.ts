@@ -8,7 +8,7 @@ import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { BodyError, readForm, type BodyLimits } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import type { Database } from '~/server/db/schema.server'
-import { requireOwner, requireStaff, type StaffUser } from './auth.server'
+import { requireOwner, requireStaff, type StaffUser } from './accounts/auth.server'
 
 /**
  * Who may post. 'anyone': no session (sign-in, invitation, password reset); 'staff': a signed-in account whose

@@ -4,7 +4,7 @@ import { formText } from '~/staff/forms/form-text'
 import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import { done, intent, openIntent, staffAction } from './staff-action.server'
-import { OWNER_EMAIL, ownerCookie, withOwnerStore } from './test-owner.server'
+import { OWNER_EMAIL, ownerCookie, withOwnerStore } from './accounts/test-owner.server'
 
 // The one staff-action helper, step by step, on real requests and a real store: the gate, the bounded body, the
 // intent and its schema, the handler's answer, the audit entry and the redirect.

@@ -1,13 +1,13 @@
 // The audit entries stores hand back (accounts, the second-factor rule, your password and passkeys) as the staff
 // pages' actions write them: through staffAction's done(), with the signed-in account as actor, texts unchanged.
 import { describe, expect, it } from 'vitest'
-import { findAccountByEmail } from '~/server/accounts.server'
+import { findAccountByEmail } from '~/staff/server/accounts/accounts.server'
 import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import { action as accountsAction } from '~/staff/routes/staff.accounts'
 import { action as securityAction } from '~/staff/routes/staff.security'
-import { requireStaff, sessionProvedSecondFactor } from './auth.server'
-import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, ownerCookie, withOwnerStore } from './test-owner.server'
+import { requireStaff, sessionProvedSecondFactor } from './accounts/auth.server'
+import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, ownerCookie, withOwnerStore } from './accounts/test-owner.server'
 import type { AuditAction } from '~/lib/audit-actions'
 
 withOwnerStore('staff-routes-audit-test')

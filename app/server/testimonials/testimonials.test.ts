@@ -9,7 +9,12 @@ import { sniffFileType } from '~/lib/file-type'
 import { paddedJpeg } from '../../../tests/fixtures/hostile-images'
 import { withTestDatabase } from '../db/test-database.server'
 import { seedTestimonials } from '../db/seed.server'
-import { imageSize, jpegOrientation, PHOTO_SIDE, preparePhoto } from '../../staff/server/content/testimonial-photo.server'
+import {
+  imageSize,
+  jpegOrientation,
+  PHOTO_SIDE,
+  preparePhoto,
+} from '../../staff/server/content/testimonial-photo.server'
 import {
   ConsentMissingError,
   deleteTestimonial,

@@ -12,7 +12,13 @@ import { endStaffSession, requireStaff, sessionProvedSecondFactor } from '~/staf
 import { getDatabase } from '~/server/db/database.server'
 import { addPasskey, removePasskey, renamePasskey } from '~/staff/server/accounts/passkeys.server'
 import { changeOwnPassword, checkOwnPassword, securityPage } from '~/staff/server/accounts/security.server'
-import { confirmTotp, newRecoveryCodes, removeTotp, startTotpSetup, totpState } from '~/staff/server/accounts/totp.server'
+import {
+  confirmTotp,
+  newRecoveryCodes,
+  removeTotp,
+  startTotpSetup,
+  totpState,
+} from '~/staff/server/accounts/totp.server'
 
 const DONE = staffSecurityCopy.done
 

@@ -10,7 +10,12 @@ import { isAnnouncementLive, istToday } from '~/lib/site-notices'
 import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readSiteContent } from '~/server/site-content.server'
-import { SITE_FORM_LIMITS, siteIntents, siteFormValues, type SiteActionData } from '~/staff/server/content/site-editor.server'
+import {
+  SITE_FORM_LIMITS,
+  siteIntents,
+  siteFormValues,
+  type SiteActionData,
+} from '~/staff/server/content/site-editor.server'
 import { StaffNotice } from '~/staff/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,12 @@ import { getDatabase } from '~/server/db/database.server'
 import { action as accountsAction } from '~/staff/routes/staff.accounts'
 import { action as securityAction } from '~/staff/routes/staff.security'
 import { requireStaff, sessionProvedSecondFactor } from './accounts/auth.server'
-import { OWNER_EMAIL as EMAIL, OWNER_PASSWORD as PASSWORD, ownerCookie, withOwnerStore } from './accounts/test-owner.server'
+import {
+  OWNER_EMAIL as EMAIL,
+  OWNER_PASSWORD as PASSWORD,
+  ownerCookie,
+  withOwnerStore,
+} from './accounts/test-owner.server'
 import type { AuditAction } from '~/lib/audit-actions'
 
 withOwnerStore('staff-routes-audit-test')

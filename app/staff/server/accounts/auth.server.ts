@@ -12,7 +12,13 @@ import { recordAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import type { Database } from '~/server/db/schema.server'
 import { isCrossSite, isSecureRequest } from '~/server/http.server'
-import { dummyVerify, hashPassword, MAX_PASSWORD_LENGTH, needsRehash, verifyPassword } from '~/staff/server/accounts/passwords.server'
+import {
+  dummyVerify,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  needsRehash,
+  verifyPassword,
+} from '~/staff/server/accounts/passwords.server'
 import { clearLimit, forgiveLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { codeStepCookie } from './code-step-cookie.server'
 import {

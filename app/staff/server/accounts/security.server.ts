@@ -4,7 +4,12 @@ import type { StaffAccount } from '~/staff/server/accounts/accounts.server'
 import type { AuditNote } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
 import { listPasskeys } from './passkeys.server'
-import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '~/staff/server/accounts/passwords.server'
+import {
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from '~/staff/server/accounts/passwords.server'
 import { clearLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { secondFactorRequired } from './second-factor.server'
 import { formatSetupKey, otpauthUri, qrSvg, recoveryCodesLeft, totpState } from './totp.server'

@@ -10,7 +10,11 @@ import { done, intent, type StaffBodyLimits } from '../staff-action.server'
 import { listCertificateCourses } from '~/staff/server/certificates/certificate-courses.server'
 import { MAX_CSV_BYTES, readCertificateCsv, type RowProblem } from './certificate-csv.server'
 import { checkCertificate } from '~/staff/server/certificates/certificate-input.server'
-import { issueCertificates, revokeCertificate, setCertificateSearchable } from '~/staff/server/certificates/certificate-register.server'
+import {
+  issueCertificates,
+  revokeCertificate,
+  setCertificateSearchable,
+} from '~/staff/server/certificates/certificate-register.server'
 import { contentChanged } from '~/server/content-version.server'
 
 const PAGE = staffPaths.staffCertificates

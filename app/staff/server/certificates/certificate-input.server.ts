@@ -1,4 +1,9 @@
-import { CERTIFICATE_FIELDS, CertificateInputSchema, MAX_PROJECTS, projectFields } from '~/staff/forms/certificate.schema'
+import {
+  CERTIFICATE_FIELDS,
+  CertificateInputSchema,
+  MAX_PROJECTS,
+  projectFields,
+} from '~/staff/forms/certificate.schema'
 import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { findCertificateCourse, type CertificateCourse } from './certificate-courses.server'
 import type { CertificateProject } from '../../../server/certificates.server'

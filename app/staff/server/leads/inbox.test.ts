@@ -8,7 +8,12 @@ import { addNote, countByKind, getSubmissionFile, listAssignees, updateLead } fr
 import { getSubmission } from '../../../server/submission-read.server'
 import { csvCell, exportCsv } from '~/staff/server/leads/inbox-export.server'
 import { countByStatus, listSubmissions } from './inbox-list.server'
-import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from '../../../server/submissions.server'
+import {
+  countSubmissions,
+  latestSubmissions,
+  saveSubmission,
+  type NewSubmission,
+} from '../../../server/submissions.server'
 
 const store = withTestDatabase()
 

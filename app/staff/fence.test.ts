@@ -33,7 +33,7 @@ describe('the staff fence', () => {
   })
 
   it('stops a relative path into the slice from outside app/', async () => {
-    const code = "export { requireStaff } from '../app/staff/server/auth.server'\n"
+    const code = "export { requireStaff } from '~/app/staff/server/auth.server'\n"
     expect(await fenceErrors('http/probe.ts', code)).toHaveLength(1)
   })
 

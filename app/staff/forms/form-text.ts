@@ -17,3 +17,15 @@ export function formText({
     return max === undefined ? trimmed : trimmed.slice(0, max)
   })
 }
+
+/**
+ * A text field as a form posts it, checked: a string (a field the form did not send reads as ''; a file or anything
+ * else is refused), NUL characters dropped. A schema chains its own checks and messages after it; what passes is the
+ * value the store writes.
+ */
+export const postedText = z
+  .preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: 'Send this field as text.' }),
+  )
+  .transform((text) => text.replaceAll('\0', ''))

@@ -5,6 +5,9 @@ export { MAX_PASSWORD_LENGTH } from '~/staff/lib/staff-password'
 /** A reply to a lead: the subject is cut to its limit, a longer body is refused (lead-replies.server.ts). */
 export const REPLY_LIMITS = { subject: 200, body: 5000 } as const
 
+/** A reply template: its name, subject and message (the message as long as a reply). */
+export const TEMPLATE_LIMITS = { name: 80, subject: REPLY_LIMITS.subject, body: REPLY_LIMITS.body } as const
+
 /** The reason a certificate is revoked, after its spaces are collapsed (certificate-register.server.ts). */
 export const CERTIFICATE_REASON_MAX = 300
 

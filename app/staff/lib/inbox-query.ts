@@ -1,5 +1,5 @@
 import { staffPaths, staffPathTo } from '~/content/staff-routes'
-import type { LeadStatus } from '../../lib/lead-status'
+import type { LeadStatus } from '~/lib/lead-status'
 
 /**
  * The staff inbox's list as an address: which form ('' for every form), the search, status, assignee, source and the

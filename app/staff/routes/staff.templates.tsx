@@ -1,12 +1,11 @@
 import { data, useNavigation } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/staff.templates'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/forms/form-text'
+import { TemplateRefSchema, TemplateSchema } from '~/staff/forms/lead.schema'
+import { TEMPLATE_LIMITS } from '~/staff/forms/limits'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import { staffMeta } from '~/staff/components/staff-meta'
 import { staffPagesCopy } from '~/staff/content/staff-pages'
-import { fillTemplate } from '~/lib/format'
 import { TemplatesView } from '~/staff/components/templates-view'
 import { requireStaff } from '~/staff/server/accounts/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -14,7 +13,6 @@ import {
   deleteTemplate,
   listTemplates,
   saveTemplate,
-  TEMPLATE_LIMITS,
   TEMPLATE_PLACEHOLDERS,
 } from '~/staff/server/leads/reply-templates.server'
 
@@ -36,14 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const Template = z.object({
-  id: formText({ trim: true }),
-  name: formText({ trim: true }),
-  subject: formText({ trim: true }),
-  body: formText({ trim: true }),
-})
-const TemplateRef = Template.pick({ id: true, name: true })
-
 export async function action({ request }: Route.ActionArgs) {
   return staffAction({
     request,
@@ -51,25 +41,30 @@ export async function action({ request }: Route.ActionArgs) {
     limits: { maxBytes: 64 * 1024, maxFields: 9, maxFieldBytes: 24 * 1024 },
     fallback: 'save',
     intents: {
-      delete: intent(TemplateRef, async ({ id, name }, { db }) => {
+      delete: intent(TemplateRefSchema, async ({ id, name }, { db }) => {
         await deleteTemplate(db, id)
         return done(staffPaths.staffTemplates, { audit: { action: 'template-delete', target: name || id } })
       }),
-      save: intent(Template, async (values, { db }) => {
-        const template = { ...values, id: values.id || undefined }
-        const error = !template.name
-          ? copy.noName
-          : !template.subject
-            ? copy.noSubject
-            : !template.body
-              ? copy.noBody
-              : template.body.length > TEMPLATE_LIMITS.body
-                ? fillTemplate(copy.tooLong, { max: TEMPLATE_LIMITS.body })
-                : null
-        if (error) return data({ error, values: template }, { status: 400 })
-        if (!(await saveTemplate(db, template))) throw data('Template not found', { status: 404 })
-        return done(staffPaths.staffTemplates, { audit: { action: 'template-save', target: template.name } })
-      }),
+      save: intent(
+        TemplateSchema,
+        async (template, { db }) => {
+          if (!(await saveTemplate(db, template))) throw data('Template not found', { status: 404 })
+          return done(staffPaths.staffTemplates, { audit: { action: 'template-save', target: template.name } })
+        },
+        {
+          // What was typed comes back with the first message, so nothing is lost.
+          invalid: (errors, raw) =>
+            data(
+              {
+                error: Object.values(errors)[0]!,
+                values: Object.fromEntries(
+                  ['id', 'name', 'subject', 'body'].map((key) => [key, typeof raw[key] === 'string' ? raw[key] : '']),
+                ) as { id?: string; name: string; subject: string; body: string },
+              },
+              { status: 400 },
+            ),
+        },
+      ),
     },
   })
 }

@@ -16,9 +16,9 @@ import {
   RESET_PER_EMAIL,
   type StaffAccount,
 } from './accounts.server'
-import { listAudit, recordAudit } from '../../../server/audit.server'
-import { migrate } from '../../../server/db/database.server'
-import { openTestDatabase, withTestDatabase } from '../../../server/db/test-database.server'
+import { listAudit, recordAudit } from '~/server/audit.server'
+import { migrate } from '~/server/db/database.server'
+import { openTestDatabase, withTestDatabase } from '~/server/db/test-database.server'
 import { hashPassword, hashToken, needsRehash, passwordProblem, verifyPassword } from './passwords.server'
 
 const OWNER_ENV = { ADMIN_EMAIL: 'Owner@RealWork.example ', ADMIN_PASSWORD: 'the very first owner password' }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { readCatalogue } from '../../../server/catalogue/store.server'
-import { getDatabase } from '../../../server/db/database.server'
-import type { Database } from '../../../server/db/schema.server'
+import { readCatalogue } from '~/server/catalogue/store.server'
+import { getDatabase } from '~/server/db/database.server'
+import type { Database } from '~/server/db/schema.server'
 
 /** A course a certificate can name: a bootcamp or a crash course of the studio's catalogue. */
 export interface CertificateCourse {

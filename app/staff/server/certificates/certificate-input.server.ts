@@ -6,7 +6,7 @@ import {
 } from '~/staff/forms/certificate.schema'
 import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { findCertificateCourse, type CertificateCourse } from './certificate-courses.server'
-import type { CertificateProject } from '../../../server/certificates.server'
+import type { CertificateProject } from '~/server/certificates.server'
 
 /** A checked certificate, ready to issue. */
 export interface NewCertificate {

@@ -5,13 +5,13 @@ import { company } from '~/content/company'
 import { certificatePdfPath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
 import { CERTIFICATE_REASON_MAX } from '~/staff/forms/limits'
 import { newCertificateId } from '~/lib/certificate-id'
-import { siteLink } from '../../../server/site-link.server'
-import { recordAudit, type AuditActor, type AuditNote } from '../../../server/audit.server'
+import { siteLink } from '~/server/site-link.server'
+import { recordAudit, type AuditActor, type AuditNote } from '~/server/audit.server'
 import type { NewCertificate } from './certificate-input.server'
-import { findCertificate, toCertificate, type Certificate } from '../../../server/certificates.server'
-import type { CertificateTable, Database } from '../../../server/db/schema.server'
+import { findCertificate, toCertificate, type Certificate } from '~/server/certificates.server'
+import type { CertificateTable, Database } from '~/server/db/schema.server'
 import { containsPattern } from '../leads/inbox-list.server'
-import { mailQueued, queueMail } from '../../../server/outbox.server'
+import { mailQueued, queueMail } from '~/server/outbox.server'
 
 export const CERTIFICATE_PAGE_SIZE = 50
 

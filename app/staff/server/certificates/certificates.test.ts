@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CERTIFICATE_ID_PATTERN } from '~/lib/certificate-id'
 import { listCertificateCourses, type CertificateCourse } from './certificate-courses.server'
 import { checkCertificate, type NewCertificate } from './certificate-input.server'
-import { findCertificate } from '../../../server/certificates.server'
+import { findCertificate } from '~/server/certificates.server'
 import {
   issueCertificates,
   listCertificates,
   revokeCertificate,
   setCertificateSearchable,
 } from './certificate-register.server'
-import { openTestDatabase, type TestDatabase } from '../../../server/db/test-database.server'
+import { openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
 
 let store: TestDatabase
 let courses: CertificateCourse[]

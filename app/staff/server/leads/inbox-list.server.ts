@@ -4,8 +4,8 @@ import type { InboxQuery } from '~/staff/lib/inbox-query'
 import { INBOX_TEXT_MAX } from '~/staff/forms/limits'
 import { isLeadStatus, LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import { istToday } from '~/lib/site-notices'
-import type { Database, SubmissionKind } from '../../../server/db/schema.server'
-import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '../../../server/submission-read.server'
+import type { Database, SubmissionKind } from '~/server/db/schema.server'
+import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '~/server/submission-read.server'
 
 export const PAGE_SIZE = 25
 

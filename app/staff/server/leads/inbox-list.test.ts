@@ -2,10 +2,10 @@
 // default and on PostgreSQL when DATABASE_URL is set.
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { migrate } from '../../../server/db/database.server'
-import { openTestDatabase, withTestDatabase } from '../../../server/db/test-database.server'
+import { migrate } from '~/server/db/database.server'
+import { openTestDatabase, withTestDatabase } from '~/server/db/test-database.server'
 import { countBySource, countByStatus, listSubmissions, neighbours, NO_SOURCE } from './inbox-list.server'
-import { saveSubmission, type NewSubmission } from '../../../server/submissions.server'
+import { saveSubmission, type NewSubmission } from '~/server/submissions.server'
 
 const store = withTestDatabase()
 

@@ -3,11 +3,11 @@
 // once as ids against the search read as text. On SQLite in memory by default, on PostgreSQL when DATABASE_URL is set.
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { withTestDatabase } from '../../../server/db/test-database.server'
+import { withTestDatabase } from '~/server/db/test-database.server'
 import { countByStatus, listSubmissions, storedCounts, withSearchMatches } from './inbox-list.server'
-import { searchText } from '../../../server/submission-read.server'
+import { searchText } from '~/server/submission-read.server'
 import { countByKind, updateLead } from './inbox.server'
-import { saveSubmission, type NewSubmission } from '../../../server/submissions.server'
+import { saveSubmission, type NewSubmission } from '~/server/submissions.server'
 
 const store = withTestDatabase()
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { formatDate } from '~/lib/format'
-import { NOTE_MAX, statusLabel, type LeadStatus } from '~/lib/lead-status'
+import { statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { formList, forms, type FormKind } from '~/forms/registry'
-import type { Database, SubmissionKind } from '../../../server/db/schema.server'
+import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { storedCounts } from './inbox-list.server'
 import { recordLeadEvent } from './lead-timeline.server'
 
@@ -143,8 +143,8 @@ export async function addNote(
   author: string | null = null,
   now = new Date(),
 ): Promise<boolean> {
-  const text = body.replaceAll('\0', '').trim().slice(0, NOTE_MAX)
-  if (!text) return false
+  // As NoteSchema passed it: trimmed, within NOTE_MAX, not empty.
+  const text = body
   const exists = await db.selectFrom('submissions').select('id').where('id', '=', submissionId).executeTakeFirst()
   if (!exists) return false
   await db

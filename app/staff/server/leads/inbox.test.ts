@@ -1,19 +1,16 @@
 // The store's repository code, on SQLite in memory by default and on PostgreSQL when DATABASE_URL is set
 // (`bash scripts/test-postgres.sh` runs this folder that way; each file gets its own schema).
 import { sql } from 'kysely'
+import { NOTE_MAX } from '~/lib/lead-status'
+import { NoteSchema } from '~/staff/forms/lead.schema'
 import { describe, expect, it } from 'vitest'
-import { migrate } from '../../../server/db/database.server'
-import { openTestDatabase, withTestDatabase } from '../../../server/db/test-database.server'
+import { migrate } from '~/server/db/database.server'
+import { openTestDatabase, withTestDatabase } from '~/server/db/test-database.server'
 import { addNote, countByKind, getSubmissionFile, listAssignees, updateLead } from './inbox.server'
-import { getSubmission } from '../../../server/submission-read.server'
+import { getSubmission } from '~/server/submission-read.server'
 import { csvCell, exportCsv } from '~/staff/server/leads/inbox-export.server'
 import { countByStatus, listSubmissions } from './inbox-list.server'
-import {
-  countSubmissions,
-  latestSubmissions,
-  saveSubmission,
-  type NewSubmission,
-} from '../../../server/submissions.server'
+import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from '~/server/submissions.server'
 
 const store = withTestDatabase()
 
@@ -201,12 +198,19 @@ describe(`submissions store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
 
   it('keeps dated notes oldest first, trimmed and bounded, and refuses empty ones', async () => {
     const [id] = await saveSeries(['Asha Rao'])
+    // The note's schema is the gate: it trims, drops NUL and refuses an empty or overlong note; the store writes it.
+    const note = (text: string) => NoteSchema.parse({ note: text }).note
     expect(
-      await addNote(store.db, id!, '  called, wants the March batch ', null, new Date('2025-05-01T06:00:00Z')),
+      await addNote(store.db, id!, note('  called, wants the March batch '), null, new Date('2025-05-01T06:00:00Z')),
     ).toBe(true)
-    expect(await addNote(store.db, id!, 'sent the fee\0 details', 'Priya', new Date('2025-05-02T06:00:00Z'))).toBe(true)
-    expect(await addNote(store.db, id!, 'x'.repeat(5000), null, new Date('2025-05-03T06:00:00Z'))).toBe(true)
-    expect(await addNote(store.db, id!, '   ')).toBe(false)
+    expect(
+      await addNote(store.db, id!, note('sent the fee\0 details'), 'Priya', new Date('2025-05-02T06:00:00Z')),
+    ).toBe(true)
+    expect(await addNote(store.db, id!, note('x'.repeat(NOTE_MAX)), null, new Date('2025-05-03T06:00:00Z'))).toBe(true)
+    expect(NoteSchema.safeParse({ note: '   ' }).error?.issues[0]?.message).toBe('Write the note first.')
+    expect(NoteSchema.safeParse({ note: 'x'.repeat(NOTE_MAX + 1) }).error?.issues[0]?.message).toBe(
+      'Keep the note within 2,000 characters.',
+    )
     expect(await addNote(store.db, 'missing', 'hello')).toBe(false)
     const notes = (await getSubmission(store.db, id!))!.notes
     expect(notes.map((n) => [n.createdAt, n.author, n.body.length])).toEqual([

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely'
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPathTo } from '~/content/staff-routes'
-import { formText } from '~/staff/forms/form-text'
+import { FollowUpSchema, NoteSchema, ReplySchema } from '~/staff/forms/lead.schema'
 import type { Database } from '~/server/db/schema.server'
 import { done, intent, type AuditNote, type StaffBodyLimits } from '../staff-action.server'
-import { statusLabel, isLeadStatus } from '~/lib/lead-status'
+import { statusLabel } from '~/lib/lead-status'
 import { addNote, leadName, updateLead } from '~/staff/server/leads/inbox.server'
 import { getSubmission } from '~/server/submission-read.server'
 import { assigneeChoices } from './lead-assignees.server'
@@ -23,13 +22,9 @@ export interface LeadActionError {
   error: string
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-const FollowUp = z.object({ status: formText(), assignee: formText(), followUpOn: formText({ trim: true }) })
-const Note = z.object({ note: formText() })
-const Reply = z.object({ subject: formText(), body: formText() })
-
 const refused = (error: string) => data<LeadActionError>({ error }, { status: 400 })
+/** A schema's refusal: its first message, shown above the forms. */
+const invalid = (errors: Record<string, string>) => refused(Object.values(errors)[0]!)
 
 /** The lead, its name for the audit log, and the way back to it in the same list (a used template is not kept). */
 async function theLead(db: Kysely<Database>, id: string, request: Request) {
@@ -47,51 +42,65 @@ async function theLead(db: Kysely<Database>, id: string, request: Request) {
  */
 export function leadIntents(id: string) {
   return {
-    lead: intent(FollowUp, async ({ status, assignee: chosen, followUpOn }, { db, user, request }) => {
-      const { lead, target, back } = await theLead(db, id, request)
-      if (!isLeadStatus(status)) return refused('Choose a status from the list.')
-      const choices = await assigneeChoices(db)
-      const account = choices.find((c) => c.account && c.value === chosen)
-      const keepsOldName = !account && chosen !== '' && chosen === lead.assignee
-      if (chosen && !account && !keepsOldName) return refused('Choose a person from the list.')
-      if (followUpOn && (!DAY.test(followUpOn) || Number.isNaN(Date.parse(followUpOn))))
-        return refused('Give the follow-up date as a day, e.g. 2027-01-05.')
-      const before = await updateLead(
-        db,
-        id,
-        {
-          status,
-          assignee: keepsOldName ? lead.assignee : null,
-          assigneeId: account ? account.value : null,
-          followUpOn: followUpOn || null,
-        },
-        new Date(),
-        user.name,
-      )
-      if (!before) throw data('Submission not found', { status: 404 })
-      const audit: AuditNote[] = []
-      if (before.status !== status)
-        audit.push({ action: 'lead-status', target, detail: `${statusLabel(before.status)} → ${statusLabel(status)}` })
-      if ((before.assigneeId ?? before.assignee) !== (account?.value ?? (keepsOldName ? lead.assignee : null)))
-        audit.push({ action: 'lead-assign', target, detail: account?.label ?? 'Nobody' })
-      return done(back('follow-up'), { audit })
-    }),
-    note: intent(Note, async ({ note: body }, { db, user, request }) => {
-      const { target, back } = await theLead(db, id, request)
-      if (!body.trim()) return refused('Write the note first.')
-      if (!(await addNote(db, id, body, user.name))) throw data('Submission not found', { status: 404 })
-      return done(back('timeline'), { audit: { action: 'lead-note', target, detail: body.trim() } })
-    }),
-    reply: intent(Reply, async ({ subject, body }, { db, user, request }) => {
-      const { target, back } = await theLead(db, id, request)
-      const result = await sendReply(db, { submissionId: id, author: { id: user.id, name: user.name }, subject, body })
-      if (!result.ok) {
-        if ('missing' in result) throw data('Submission not found', { status: 404 })
-        return refused(result.error)
-      }
-      const audit: AuditNote[] = [{ action: 'lead-reply', target, detail: subject.trim() }]
-      if (result.contacted) audit.push({ action: 'lead-status', target, detail: 'New → Contacted' })
-      return done(back('timeline'), { audit })
-    }),
+    lead: intent(
+      FollowUpSchema,
+      async ({ status, assignee: chosen, followUpOn }, { db, user, request }) => {
+        const { lead, target, back } = await theLead(db, id, request)
+        const choices = await assigneeChoices(db)
+        const account = choices.find((c) => c.account && c.value === chosen)
+        const keepsOldName = !account && chosen !== '' && chosen === lead.assignee
+        if (chosen && !account && !keepsOldName) return refused('Choose a person from the list.')
+        const before = await updateLead(
+          db,
+          id,
+          {
+            status,
+            assignee: keepsOldName ? lead.assignee : null,
+            assigneeId: account ? account.value : null,
+            followUpOn,
+          },
+          new Date(),
+          user.name,
+        )
+        if (!before) throw data('Submission not found', { status: 404 })
+        const audit: AuditNote[] = []
+        if (before.status !== status)
+          audit.push({
+            action: 'lead-status',
+            target,
+            detail: `${statusLabel(before.status)} → ${statusLabel(status)}`,
+          })
+        if ((before.assigneeId ?? before.assignee) !== (account?.value ?? (keepsOldName ? lead.assignee : null)))
+          audit.push({ action: 'lead-assign', target, detail: account?.label ?? 'Nobody' })
+        return done(back('follow-up'), { audit })
+      },
+      { invalid },
+    ),
+    note: intent(
+      NoteSchema,
+      async ({ note: body }, { db, user, request }) => {
+        const { target, back } = await theLead(db, id, request)
+        if (!(await addNote(db, id, body, user.name))) throw data('Submission not found', { status: 404 })
+        return done(back('timeline'), { audit: { action: 'lead-note', target, detail: body } })
+      },
+      { invalid },
+    ),
+    reply: intent(
+      ReplySchema,
+      async ({ subject, body }, { db, user, request }) => {
+        const { target, back } = await theLead(db, id, request)
+        const result = await sendReply(db, {
+          submissionId: id,
+          author: { id: user.id, name: user.name },
+          subject,
+          body,
+        })
+        if (!result.ok) throw data('Submission not found', { status: 404 })
+        const audit: AuditNote[] = [{ action: 'lead-reply', target, detail: subject }]
+        if (result.contacted) audit.push({ action: 'lead-status', target, detail: 'New → Contacted' })
+        return done(back('timeline'), { audit })
+      },
+      { invalid },
+    ),
   }
 }

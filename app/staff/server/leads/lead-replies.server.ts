@@ -1,24 +1,22 @@
 import type { Kysely } from 'kysely'
 import { company } from '~/content/company'
 import { forms } from '~/forms/registry'
-import { REPLY_LIMITS } from '~/staff/forms/limits'
-import type { Database } from '../../../server/db/schema.server'
+import type { ReplyInput } from '~/staff/forms/lead.schema'
+import type { Database } from '~/server/db/schema.server'
 import { recordLeadEvent } from './lead-timeline.server'
-import { mailQueued, queueMail } from '../../../server/outbox.server'
-import { oneLine } from '../../../server/mail-text.server'
+import { mailQueued, queueMail } from '~/server/outbox.server'
 
 /** The subject a reply starts with: about the form they sent. */
 export function replySubject(kind: keyof typeof forms): string {
   return `Your ${forms[kind]?.label ?? 'message'} to ${company.name}`
 }
 
-export type ReplyResult =
-  { ok: true; replyId: string; contacted: boolean } | { ok: false; error: string } | { ok: false; missing: true }
+export type ReplyResult = { ok: true; replyId: string; contacted: boolean } | { ok: false; missing: true }
 
 /**
  * Stores a staff member's reply to a lead and queues it to the lead's address, in one transaction; the first reply to
  * a New lead makes it Contacted (recorded on the timeline). The reply's text stays on the lead's page; the outbox row
- * only points at it.
+ * only points at it. Subject and message come as ReplySchema passed them (one line, trimmed, within the limits).
  */
 export async function sendReply(
   db: Kysely<Database>,
@@ -27,15 +25,9 @@ export async function sendReply(
     author,
     subject,
     body,
-  }: { submissionId: string; author: { id: string | null; name: string }; subject: string; body: string },
+  }: { submissionId: string; author: { id: string | null; name: string } } & ReplyInput,
   now = new Date(),
 ): Promise<ReplyResult> {
-  const cleanSubject = oneLine(subject.replaceAll('\0', ''), REPLY_LIMITS.subject)
-  const cleanBody = body.replaceAll('\0', '').replace(/\r\n?/g, '\n').trim()
-  if (!cleanSubject) return { ok: false, error: 'Give the reply a subject.' }
-  if (!cleanBody) return { ok: false, error: 'Write the reply first.' }
-  if (cleanBody.length > REPLY_LIMITS.body)
-    return { ok: false, error: `Keep the reply within ${REPLY_LIMITS.body.toLocaleString('en-IN')} characters.` }
   const result = await db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('submissions')
@@ -53,8 +45,8 @@ export async function sendReply(
         created_at: at,
         author_id: author.id,
         author_name: author.name,
-        subject: cleanSubject,
-        body: cleanBody,
+        subject,
+        body,
       })
       .execute()
     await queueMail(trx, { kind: 'reply', submissionId, replyId, to: lead.email }, now)

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, SubmissionEventTable } from '../../../server/db/schema.server'
-import type { MailStatus } from '../../../server/outbox.server'
+import type { Database, SubmissionEventTable } from '~/server/db/schema.server'
+import type { MailStatus } from '~/server/outbox.server'
 
 /** Records what happened to a lead (a status change, an assignment, a follow-up date) for its timeline. */
 export async function recordLeadEvent(

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import { fillTemplate, formatDate } from '~/lib/format'
-import type { Database } from '../../../server/db/schema.server'
-import { leadBootcampBatch } from '../../../server/lead-batch.server'
-import type { SubmissionDetail } from '../../../server/submission-read.server'
+import type { TemplateInput } from '~/staff/forms/lead.schema'
+import type { Database } from '~/server/db/schema.server'
+import { leadBootcampBatch } from '~/server/lead-batch.server'
+import type { SubmissionDetail } from '~/server/submission-read.server'
 
 export interface ReplyTemplate {
   id: string
@@ -11,8 +12,6 @@ export interface ReplyTemplate {
   body: string
   updatedAt: string
 }
-
-export const TEMPLATE_LIMITS = { name: 80, subject: 200, body: 5000 } as const
 
 /** The placeholders a template may use, with what each becomes. */
 export const TEMPLATE_PLACEHOLDERS = {
@@ -26,18 +25,13 @@ export async function listTemplates(db: Kysely<Database>): Promise<ReplyTemplate
   return rows.map((r) => ({ id: r.id, name: r.name, subject: r.subject, body: r.body, updatedAt: r.updated_at }))
 }
 
-/** Creates a template, or updates the one with `id`; false when that one no longer exists. */
+/** Creates a template, or updates the one with `id` (as TemplateSchema passed it); false when that one is gone. */
 export async function saveTemplate(
   db: Kysely<Database>,
-  template: { id?: string; name: string; subject: string; body: string },
+  template: Omit<TemplateInput, 'id'> & { id?: string },
   now = new Date(),
 ): Promise<boolean> {
-  const values = {
-    name: template.name.trim().slice(0, TEMPLATE_LIMITS.name),
-    subject: template.subject.trim().slice(0, TEMPLATE_LIMITS.subject),
-    body: template.body.replaceAll('\0', '').trim().slice(0, TEMPLATE_LIMITS.body),
-    updated_at: now.toISOString(),
-  }
+  const values = { name: template.name, subject: template.subject, body: template.body, updated_at: now.toISOString() }
   if (!template.id) {
     await db
       .insertInto('reply_templates')

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
+import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { BodyError, readForm, type BodyLimits } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -41,9 +42,6 @@ export interface StaffDone {
 export function done(to: string, { audit, headers }: Pick<StaffDone, 'audit' | 'headers'> = {}): StaffDone {
   return { kind: 'staff-done', to, audit, headers }
 }
-
-/** The first message for each field a schema refused, by field name. */
-export type FieldErrors = Record<string, string>
 
 export interface StaffIntent<User extends StaffUser | null, Result> {
   readonly session: boolean
@@ -151,8 +149,7 @@ export async function staffAction<I extends Record<string, AnyIntent>, BodyAnswe
   const raw = Object.fromEntries(Object.keys(chosen.schema.shape).map((key) => [key, form.get(key) ?? undefined]))
   const parsed = chosen.schema.safeParse(raw)
   if (!parsed.success) {
-    const errors: FieldErrors = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message
+    const errors = fieldErrors(parsed.error)
     if (chosen.invalid) return chosen.invalid(errors, raw) as ResultOf<I[keyof I]>
     throw data(parsed.error.issues[0]?.message ?? 'Please check the form.', { status: 400 })
   }

@@ -11,6 +11,7 @@ import {
   OWNER_EMAIL as EMAIL,
   OWNER_PASSWORD as PASSWORD,
   ownerCookie,
+  storePasskey,
   withOwnerStore,
 } from './accounts/test-owner.server'
 import type { AuditAction } from '~/lib/audit-actions'
@@ -76,19 +77,7 @@ describe('audit entries written by the staff pages’ actions', () => {
     const me = (await findAccountByEmail(db, EMAIL))!.id
     // As adding a passkey on the page does: the session that added it has proved it.
     const user = await requireStaff(new Request('http://localhost/staff/security', { headers: { Cookie: cookie } }))
-    await db
-      .insertInto('staff_passkeys')
-      .values({
-        id: 'key-1',
-        account_id: me,
-        name: 'Work laptop',
-        public_key: new Uint8Array([1, 2, 3]),
-        counter: 0,
-        transports: null,
-        created_at: new Date().toISOString(),
-        last_used_at: null,
-      })
-      .execute()
+    await storePasskey(db, me, { id: 'key-1', name: 'Work laptop' })
     await sessionProvedSecondFactor(db, user)
     await post(security, cookie, { intent: 'passkey-rename', passkey: 'key-1', name: '  Phone  ' })
     expect(await latest('passkey-rename')).toMatchObject({ actorEmail: EMAIL, target: 'Phone' })

@@ -15,6 +15,7 @@ import {
   signOut,
   staffConfig,
 } from './auth.server'
+import { storePasskey } from './test-owner.server'
 import { acceptInvite, inviteAccount } from '~/staff/server/accounts/accounts.server'
 import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -289,20 +290,7 @@ describe('a second factor, once an account has one, is always asked for', () => 
         'a passkey person password',
         '192.0.2.230',
       )
-    const passkey = async (accountId: string) =>
-      db
-        .insertInto('staff_passkeys')
-        .values({
-          id: `key-${accountId}`,
-          account_id: accountId,
-          name: 'Phone',
-          public_key: new Uint8Array([1, 2, 3]),
-          counter: 0,
-          transports: null,
-          created_at: new Date().toISOString(),
-          last_used_at: null,
-        })
-        .execute()
+    const passkey = (accountId: string) => storePasskey(db, accountId)
     return { db, signInNow, passkey }
   }
 

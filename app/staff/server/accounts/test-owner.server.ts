@@ -4,6 +4,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import type { Kysely } from 'kysely'
+import type { Database } from '~/server/db/schema.server'
 import { signIn } from './auth.server'
 
 export const OWNER_EMAIL = 'owner@realwork.example'
@@ -29,4 +31,25 @@ export async function ownerCookie(password = OWNER_PASSWORD): Promise<string> {
   const result = await signIn(request, OWNER_EMAIL, password, '192.0.2.9')
   if (!result.ok) throw new Error(result.error)
   return result.cookie.split(';')[0]!
+}
+
+/** A passkey row for an account, as if added on the security page: for tests where only its presence matters. */
+export async function storePasskey(
+  db: Kysely<Database>,
+  accountId: string,
+  { id = `key-${accountId}`, name = 'Phone' }: { id?: string; name?: string } = {},
+): Promise<void> {
+  await db
+    .insertInto('staff_passkeys')
+    .values({
+      id,
+      account_id: accountId,
+      name,
+      public_key: new Uint8Array([1, 2, 3]),
+      counter: 0,
+      transports: null,
+      created_at: new Date().toISOString(),
+      last_used_at: null,
+    })
+    .execute()
 }

@@ -1,8 +1,12 @@
 import { data, useNavigation } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/forms/form-text'
-import { ACCOUNT_LIMITS } from '~/staff/forms/limits'
+import {
+  AccountRefSchema,
+  InviteSchema,
+  PolicySchema,
+  RoleSchema,
+  SessionRefSchema,
+} from '~/staff/forms/account.schema'
 import { done, intent, staffAction } from '~/staff/server/staff-action.server'
 import type { Route } from './+types/staff.accounts'
 import { AccountsView } from '~/staff/components/accounts-view'
@@ -13,7 +17,6 @@ import { fillTemplate } from '~/lib/format'
 import {
   changeRole,
   inviteAccount,
-  isStaffRole,
   listAccounts,
   removeAccount,
   ROLE_LABELS,
@@ -82,16 +85,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const Invite = z.object({
-  email: formText({ max: ACCOUNT_LIMITS.email }),
-  name: formText({ max: ACCOUNT_LIMITS.name }),
-  role: formText(),
-})
-const Role = z.object({ account: formText(), role: formText() })
-const Account = z.object({ account: formText() })
-const Policy = z.object({ require: formText() })
-const Session = z.object({ session: formText() })
-
 const accountsPath = (done: string, section: string) => `${staffPaths.staffAccounts}?done=${done}#${section}`
 const refused = (error: string, status: number) => data({ error, values: null }, { status })
 
@@ -101,34 +94,47 @@ export async function action({ request }: Route.ActionArgs) {
     request,
     gate: 'owner',
     intents: {
-      invite: intent(Invite, async (values, { db, user: me }) => {
-        if (!isStaffRole(values.role)) return data({ error: staffAccountsCopy.chooseRole, values }, { status: 400 })
-        const result = await inviteAccount(db, me, { ...values, role: values.role })
-        if (!result.ok) return data({ error: result.error, values }, { status: result.status })
-        return done(accountsPath('invited', 'accounts'), { audit: result.audit })
-      }),
-      role: intent(Role, async ({ account, role }, { db }) => {
-        if (!isStaffRole(role)) return refused(staffAccountsCopy.chooseRole, 400)
+      invite: intent(
+        InviteSchema,
+        async (values, { db, user: me }) => {
+          const result = await inviteAccount(db, me, values)
+          if (!result.ok) return data({ error: result.error, values }, { status: result.status })
+          return done(accountsPath('invited', 'accounts'), { audit: result.audit })
+        },
+        {
+          // What was typed comes back with the first message.
+          invalid: (errors, raw) =>
+            data(
+              {
+                error: Object.values(errors)[0]!,
+                values: Object.fromEntries(
+                  ['email', 'name', 'role'].map((key) => [key, typeof raw[key] === 'string' ? raw[key] : '']),
+                ) as { email: string; name: string; role: string },
+              },
+              { status: 400 },
+            ),
+        },
+      ),
+      role: intent(RoleSchema, async ({ account, role }, { db }) => {
         const result = await changeRole(db, account, role)
         if (!result.ok) return refused(result.error, result.status)
         return done(accountsPath('role', 'accounts'), { audit: result.audit })
       }),
-      remove: intent(Account, async ({ account }, { db, user: me }) => {
+      remove: intent(AccountRefSchema, async ({ account }, { db, user: me }) => {
         const result = await removeAccount(db, account)
         if (!result.ok) return refused(result.error, result.status)
         // Removing yourself ends your own session too: straight to the sign-in page.
         const to = result.account.id === me.id ? staffPaths.staffLogin : accountsPath('removed', 'accounts')
         return done(to, { audit: result.audit })
       }),
-      policy: intent(Policy, async ({ require }, { db, user: me }) => {
-        const on = require === '1'
+      policy: intent(PolicySchema, async ({ require: on }, { db, user: me }) => {
         // The owner who switches it on is held to it at once: they need their own factor first, or they would lock
         // themselves out of this page.
         if (on && !(await factorsByAccount(db)).has(me.id)) return refused(staffAccountsCopy.ownFactorFirst, 400)
         const audit = await setSecondFactorRequired(db, on)
         return done(accountsPath('policy', 'policy'), { audit })
       }),
-      'end-session': intent(Session, async ({ session: id }, { db, user: me }) => {
+      'end-session': intent(SessionRefSchema, async ({ session: id }, { db, user: me }) => {
         const session = (await listStaffSessions(db)).find((s) => s.id === id)
         if (session) await endStaffSession(db, id)
         const audit = session && {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { siteLink } from '~/server/site-link.server'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
 import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from '~/server/db/schema.server'
+import type { InviteInput } from '~/staff/forms/account.schema'
 import { queueMail } from '~/server/outbox.server'
 import { takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { hashPassword, hashToken, MIN_PASSWORD_LENGTH, newToken, passwordProblem } from './passwords.server'
@@ -229,14 +230,11 @@ export type AccountChange =
 export async function inviteAccount(
   db: Kysely<Database>,
   actor: StaffAccount,
-  input: { email: string; name: string; role: StaffRole },
+  input: InviteInput,
   now = new Date(),
 ): Promise<AccountChange> {
-  const email = normalizeEmail(input.email)
-  const name = input.name.trim().replace(/\s+/g, ' ').slice(0, 100)
-  if (!isEmail(email))
-    return { ok: false, status: 400, error: 'Enter the person’s email address, like name@example.com.' }
-  if (!name) return { ok: false, status: 400, error: 'Enter the person’s name.' }
+  // As InviteSchema passed them: a lower-case address, a one-line name, a known role.
+  const { email, name } = input
   const existing = await findAccountByEmail(db, email)
   if (existing?.password_hash) return { ok: false, status: 409, error: `${email} has an account already.` }
   const id = existing?.id ?? crypto.randomUUID()

@@ -1,6 +1,7 @@
 // Named staff accounts, one-time tokens and the audit log, on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh`).
 import { sql } from 'kysely'
+import { InviteSchema } from '~/staff/forms/account.schema'
 import { describe, expect, it } from 'vitest'
 import {
   acceptInvite,
@@ -44,7 +45,9 @@ async function lastMail() {
 }
 
 async function invitedEditor(me: StaffAccount, email = 'priya@realwork.example', now = new Date()) {
-  const result = await inviteAccount(store.db, me, { email, name: 'Priya Sharma', role: 'editor' }, now)
+  // Through the invitation's schema, as the page posts it: it lower-cases the address.
+  const input = InviteSchema.parse({ email, name: 'Priya Sharma', role: 'editor' })
+  const result = await inviteAccount(store.db, me, input, now)
   expect(result).toMatchObject({
     ok: true,
     audit: { action: 'account-invite', target: email.toLowerCase(), detail: 'Editor' },

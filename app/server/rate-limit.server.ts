@@ -17,6 +17,19 @@ export interface LimitState {
   resetAt: Date
 }
 
+/** The longest an attempt is slowed while failures pile up (SIGN_IN_MAX_DELAY_MS, default 3 s). */
+export function maxSlowdownMs(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.SIGN_IN_MAX_DELAY_MS ?? 3000)
+}
+
+/**
+ * How long an attempt waits once `recentFailures` passed `after`: `stepMs` for each failure beyond it, at most `maxMs`.
+ * Slowing rather than refusing: a distributed guesser is held back, the owner still gets in.
+ */
+export function slowdownMs(recentFailures: number, after: number, stepMs: number, maxMs = maxSlowdownMs()): number {
+  return Math.max(0, Math.min(maxMs, (recentFailures - after) * stepMs))
+}
+
 let calls = 0
 
 /** The staff_settings row holding the key that rate_limits keys are hashed with (made by the first server to need it). */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely'
 import { ACK_LIMIT, mailboxKey } from '../acknowledgement.server'
 import type { Database } from '../db/schema.server'
@@ -173,6 +174,6 @@ export async function purgeDeleted(
       console.error('erasure: a reader kept site.db-wal from being emptied; the daily retention job empties it')
       return { complete: false }
     }
-    await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    await sleep(pauseMs)
   }
 }

@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 import type { Route } from './+types/staff.passkey-options'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
+import type { Database } from '~/server/db/schema.server'
 import { openIntent, staffAction } from '~/staff/server/staff-action.server'
 import { requireStaff, staffReady } from '~/staff/server/accounts/auth.server'
 import {
@@ -22,6 +24,10 @@ const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
  * `purpose=step` for the second step of a password sign-in (that account's passkeys only, read from the step's cookie).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  /** Options without a session store a challenge each: past the address's limit, refused before that. */
+  const tooMany = async (db: Kysely<Database>) =>
+    !(await takeLimit(db, PASSKEY_OPTIONS_LIMIT, context?.clientAddress ?? 'unknown')).allowed &&
+    data({ error: staffSignInCopy.login.passkeyTooMany }, { status: 429 })
   return staffAction({
     request,
     // Open: signing in needs options before there is a session; adding a passkey checks the session itself.
@@ -36,16 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       'sign-in': openIntent(z.object({}), async (_, { db }) => {
         if (!(await staffReady()).ok) return data({ error: staffSignInCopy.notConfigured }, { status: 403 })
-        const limit = await takeLimit(db, PASSKEY_OPTIONS_LIMIT, context?.clientAddress ?? 'unknown')
-        if (!limit.allowed) return data({ error: staffSignInCopy.login.passkeyTooMany }, { status: 429 })
-        return data(await passkeySignInOptions(db), { headers: noStore })
+        return (await tooMany(db)) || data(await passkeySignInOptions(db), { headers: noStore })
       }),
       step: openIntent(z.object({}), async (_, { db }) => {
         const accountId = await codeStepAccount(db, await readCodeStepCookie(request))
         if (!accountId) return data({ error: STEP_EXPIRED }, { status: 401, headers: noStore })
-        const limit = await takeLimit(db, PASSKEY_OPTIONS_LIMIT, context?.clientAddress ?? 'unknown')
-        if (!limit.allowed) return data({ error: staffSignInCopy.login.passkeyTooMany }, { status: 429 })
-        return data(await passkeyStepOptions(db, accountId), { headers: noStore })
+        return (await tooMany(db)) || data(await passkeyStepOptions(db, accountId), { headers: noStore })
       }),
     },
   })

@@ -12,7 +12,7 @@ import { staffPaths } from '~/content/staff-routes'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentStaff(request)
   // An account the owner's policy confines sees only the security page in the menu (its loader checks this too).
-  const confined = user ? await mustSetUpSecondFactor((await getDatabase()).db, user, user.factors) : false
+  const confined = user ? await mustSetUpSecondFactor((await getDatabase()).db, user) : false
   return { signedIn: user !== null, owner: user?.role === 'owner', name: user?.name ?? null, confined }
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createSessionStorage, data, redirect, type SessionStorage } from 'react-router'
 import type { Kysely } from 'kysely'
 import {
@@ -19,7 +20,15 @@ import {
   needsRehash,
   verifyPassword,
 } from '~/staff/server/accounts/passwords.server'
-import { clearLimit, forgiveLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
+import {
+  clearLimit,
+  forgiveLimit,
+  maxSlowdownMs,
+  peekLimit,
+  slowdownMs,
+  takeLimit,
+  type LimitRule,
+} from '~/server/rate-limit.server'
 import { codeStepCookie } from './code-step-cookie.server'
 import {
   accountFactors,
@@ -59,10 +68,10 @@ export const ALL_SIGN_IN_FAILURES: LimitRule = { name: 'sign-in-failures-all', m
  */
 export function signInDelayMs(
   recentFailures: number,
-  maxDelay = Number(process.env.SIGN_IN_MAX_DELAY_MS ?? 3000),
+  maxDelay = maxSlowdownMs(),
   threshold = ALL_SIGN_IN_FAILURES.max,
 ): number {
-  return Math.max(0, Math.min(maxDelay, (recentFailures - threshold) * 50))
+  return slowdownMs(recentFailures, threshold, 50, maxDelay)
 }
 
 export type StaffConfig = { ok: true; secret: string } | { ok: false; reason: string }
@@ -325,7 +334,7 @@ export async function requireStaff(
   }
   const user = await currentStaff(request)
   if (user) {
-    if (!beforeSecondFactor && (await mustSetUpSecondFactor((await getDatabase()).db, user, user.factors))) {
+    if (!beforeSecondFactor && (await mustSetUpSecondFactor((await getDatabase()).db, user))) {
       if (resource)
         throw new Response('Set up a passkey or an authenticator app at /staff/security first.', {
           status: 403,
@@ -406,7 +415,7 @@ export async function signIn(
     peekLimit(db, EMAIL_FAILURES, emailKey),
   ])
   const delay = Math.max(signInDelayMs(all), signInDelayMs(forEmail, undefined, EMAIL_FAILURES.max))
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+  if (delay > 0) await sleep(delay)
   const account = email ? await findAccountByEmail(db, email) : undefined
   const candidate = password.slice(0, MAX_PASSWORD_LENGTH)
   const matches = account?.password_hash

@@ -1,10 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import type { StaffAccount } from '~/staff/server/accounts/accounts.server'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { putChallenge, takeChallenge, peekChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import { hashToken, newToken } from '~/staff/server/accounts/passwords.server'
-import { clearLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
+import { clearLimit, maxSlowdownMs, peekLimit, slowdownMs, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { verifyPasskeyStep } from './passkeys.server'
 import { looksLikeRecoveryCode, recoveryCodesLeft, spendRecoveryCode, spendTotpCode } from './totp.server'
 
@@ -30,11 +31,8 @@ export const CODE_SLOW_AFTER = 5
  * How long a code attempt at an account waits once many wrong codes arrived for it from all addresses: 250 ms per
  * failure past CODE_SLOW_AFTER, at most SIGN_IN_MAX_DELAY_MS (default 3 s), the same ceiling as a slowed sign-in.
  */
-export function codeDelayMs(
-  recentFailures: number,
-  maxDelay = Number(process.env.SIGN_IN_MAX_DELAY_MS ?? 3000),
-): number {
-  return Math.max(0, Math.min(maxDelay, (recentFailures - CODE_SLOW_AFTER) * 250))
+export function codeDelayMs(recentFailures: number, maxDelay = maxSlowdownMs()): number {
+  return slowdownMs(recentFailures, CODE_SLOW_AFTER, 250, maxDelay)
 }
 
 export const TOO_MANY_CODES =
@@ -116,7 +114,7 @@ export async function finishCodeStep(
   if (!recovery && perAccount >= CODE_FAILURES_PER_ACCOUNT.max)
     return { ok: false, status: 429, error: TOO_MANY_FOR_ACCOUNT }
   const delay = codeDelayMs(perAccount)
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+  if (delay > 0) await sleep(delay)
   const check = recovery
     ? (await spendRecoveryCode(db, accountId, code, now))
       ? 'ok'
@@ -208,9 +206,8 @@ export async function factorsByAccount(db: Kysely<Database>): Promise<Map<string
 /** Whether the owner requires a second factor and this account has neither a passkey nor an app yet. */
 export async function mustSetUpSecondFactor(
   db: Kysely<Database>,
-  account: StaffAccount,
-  factors?: AccountFactors,
+  account: StaffAccount & { factors?: AccountFactors },
 ): Promise<boolean> {
   if (!(await secondFactorRequired(db))) return false
-  return !hasAnyFactor(factors ?? (await accountFactors(db, account.id)))
+  return !hasAnyFactor(account.factors ?? (await accountFactors(db, account.id)))
 }

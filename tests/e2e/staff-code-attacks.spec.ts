@@ -105,6 +105,21 @@ test.describe('attacks on the second step', () => {
     expect(inbox.headers.get('location')).toMatch(/^\/staff\/login/)
   })
 
+  test("the second step's passkey options need the step's cookie, and name only that account's passkeys", async () => {
+    const ask = (cookie?: string) =>
+      fetch(`${server.origin}/staff/passkey-options`, {
+        method: 'POST',
+        body: new URLSearchParams({ purpose: 'step' }),
+        headers: { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      })
+    const without = await ask()
+    expect(without.status).toBe(401)
+    expect(await without.text()).toContain('This sign-in has expired')
+    const options = (await (await ask(await passwordStep('203.0.113.9'))).json()) as { allowCredentials?: unknown[] }
+    // This account has the app and no passkey: nothing to offer, and no other account's passkeys.
+    expect(options.allowCredentials).toEqual([])
+  })
+
   test('a code is accepted once: the same code again is refused and logged', async () => {
     const value = await unusedCode() // the current step's confirmed the set-up
     const first = await sendCode(await passwordStep('203.0.113.2'), value, '203.0.113.2')

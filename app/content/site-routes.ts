@@ -250,7 +250,7 @@ export const layoutFiles: Record<SiteLayout, string> = {
   services: 'routes/_services.tsx',
   studio: 'routes/_studio.tsx',
   guide: 'routes/_guide-layout.tsx',
-  staff: 'staff/routes/staff.tsx',
+  staff: 'staff/shell/routes/staff.tsx',
 }
 
 /** The ids of a registry's routes whose path has no parameter. */

@@ -8,7 +8,7 @@ import {
   type ContentVersions,
 } from './content-version.server'
 import { withTestDatabase } from './db/test-database.server'
-import { issueCertificates } from '../staff/server/certificates/certificate-register.server'
+import { issueCertificates } from '~/staff/certificates/server/certificate-register.server'
 import { deletePost, findLivePost, savePost, type PostFields } from './posts.server'
 import { eraseCertificates } from './privacy/erasure.server'
 import { saveAnnouncement, saveBatchDates } from './site-content.server'

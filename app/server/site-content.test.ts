@@ -1,7 +1,7 @@
 // Batch dates and the announcement in the database, on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh`).
 import { describe, expect, it } from 'vitest'
-import { AnnouncementFormSchema } from '~/staff/forms/site-content.schema'
+import { AnnouncementFormSchema } from '~/staff/publishing/forms/site-content.schema'
 import { noticesAt } from '~/lib/site-notices'
 import { withTestDatabase } from './db/test-database.server'
 import { readSiteContent, saveAnnouncement, saveBatchDates } from './site-content.server'

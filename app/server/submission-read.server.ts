@@ -1,6 +1,6 @@
 // The submission read model: a stored submission as the site reads it back, for the staff notification, the visitor's
 // acknowledgement and the staff inbox alike. What only staff do with a lead (list, filter, update, note, reply) lives
-// in the staff slice's lead desk (app/staff/server/leads/).
+// in the staff slice's lead desk (app/staff/leads/server/).
 import type { Kysely, Selectable } from 'kysely'
 import { leadGlance } from '~/forms/registry'
 import type { LeadSource } from '~/lib/lead-source'

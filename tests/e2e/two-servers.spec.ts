@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { hashPassword } from '../../app/staff/server/accounts/passwords.server'
+import { hashPassword } from '~/staff/accounts/server/passwords.server'
 import { expect, STAFF_EMAIL, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 

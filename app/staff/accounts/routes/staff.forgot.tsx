@@ -1,0 +1,44 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/staff.forgot'
+import { staffPaths } from '~/content/staff-routes'
+import { formText } from '~/staff/shell/forms/form-text'
+import { done, openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
+import { ForgotForm } from '~/staff/accounts/components/forgot-form'
+import { staffMeta } from '~/staff/shell/components/staff-meta'
+import { staffSignInCopy } from '~/staff/accounts/content/staff-sign-in'
+import { askForPasswordReset } from '~/staff/accounts/server/accounts.server'
+import { staffConfig } from '~/staff/accounts/server/auth.server'
+
+// Open to everyone. The answer is the same whether or not the email has an account.
+export function loader({ request }: Route.LoaderArgs) {
+  return { configured: staffConfig().ok, sent: new URL(request.url).searchParams.get('sent') === '1' }
+}
+
+const copy = staffSignInCopy.forgot
+const Forgot = z.object({ email: formText() })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!staffConfig().ok) return data({ error: staffSignInCopy.notConfigured }, { status: 403 })
+  return staffAction({
+    request,
+    gate: 'anyone',
+    bodyError: (error) => data({ error: error.message }, { status: error.status }),
+    intentField: null,
+    fallback: 'ask',
+    intents: {
+      ask: openIntent(Forgot, async ({ email }, { db }) => {
+        if (!email.trim()) return data({ error: copy.noEmail }, { status: 400 })
+        const { limited } = await askForPasswordReset(db, email.slice(0, 254), context?.clientAddress ?? 'unknown')
+        if (limited) return data({ error: copy.tooMany }, { status: 429 })
+        return done(`${staffPaths.staffForgot}?sent=1`)
+      }),
+    },
+  })
+}
+
+export const meta: Route.MetaFunction = () => staffMeta(copy.title)
+
+export default function StaffForgot({ loaderData, actionData }: Route.ComponentProps) {
+  return <ForgotForm configured={loaderData.configured} sent={loaderData.sent} error={actionData?.error} />
+}

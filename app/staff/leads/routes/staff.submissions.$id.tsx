@@ -1,0 +1,43 @@
+import { data, useNavigation } from 'react-router'
+import type { Route } from './+types/staff.submissions.$id'
+import { staffMeta } from '~/staff/shell/components/staff-meta'
+import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
+import { SubmissionView } from '~/staff/leads/components/submission-view'
+import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { getDatabase } from '~/server/db/database.server'
+import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/leads/server/lead-actions.server'
+import { staffAction } from '~/staff/shell/server/staff-action.server'
+import { leadPageData } from '~/staff/leads/server/lead-page.server'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request)
+  const { db } = await getDatabase()
+  const page = await leadPageData(db, params.id, new URL(request.url))
+  if (!page) throw data('Submission not found', { status: 404 })
+  return page
+}
+
+/** The follow-up (intent=lead), a note (intent=note) and a reply (intent=reply) post here. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return staffAction({ request, gate: 'staff', limits: LEAD_FORM_LIMITS, intents: leadIntents(params.id) })
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(
+    loaderData ? `${loaderData.submission.name} (${loaderData.submission.kindLabel})` : staffPagesCopy.submission.title,
+  )
+
+export default function StaffSubmission({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  return (
+    <SubmissionView
+      submission={loaderData.submission}
+      assignees={loaderData.assignees}
+      templates={loaderData.templates}
+      reply={loaderData.reply}
+      list={loaderData.list}
+      error={actionData?.error}
+      submitting={navigation.state === 'submitting'}
+    />
+  )
+}

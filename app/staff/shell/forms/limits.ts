@@ -1,0 +1,63 @@
+import { SLUG_MAX } from '~/lib/slug'
+
+export { MAX_PASSWORD_LENGTH } from '~/staff/accounts/lib/staff-password'
+
+/** A reply to a lead: the subject is cut to its limit, a longer body is refused (lead-replies.server.ts). */
+export const REPLY_LIMITS = { subject: 200, body: 5000 } as const
+
+/** A reply template: its name, subject and message (the message as long as a reply). */
+export const TEMPLATE_LIMITS = { name: 80, subject: REPLY_LIMITS.subject, body: REPLY_LIMITS.body } as const
+
+/** The reason a certificate is revoked, after its spaces are collapsed (certificate-register.server.ts). */
+export const CERTIFICATE_REASON_MAX = 300
+
+/** Each text filter of the inbox's address: the search, assignee and source (inbox-list.server.ts). */
+export const INBOX_TEXT_MAX = 200
+
+/**
+ * Staff form limits in characters, free of zod: the schemas' `max` and the forms' `maxLength` read the same numbers
+ * (components may not import a schema, which would put zod in the browser bundle).
+ */
+export const POST_LIMITS = {
+  title: 160,
+  slug: SLUG_MAX,
+  summary: 400,
+  body: 100_000,
+  coverAlt: 300,
+  author: 120,
+  authorRole: 120,
+  seoTitle: 70,
+  seoDescription: 200,
+} as const
+
+/** An account's email and display name (invitations and the invitation's password form). */
+export const ACCOUNT_LIMITS = { email: 254, name: 100 } as const
+
+/** The certificate list's search (a name, email, course or ID) and the people page's (an email address). */
+export const SEARCH_LIMITS = { certificates: 200, people: 254 } as const
+
+/** A six-digit code or a recovery code, with room for spaces and dashes. */
+export const CODE_STEP_MAX = 40
+
+/** The site's announcement (site-content.schema.ts). */
+export const ANNOUNCEMENT_LIMITS = { text: 280, linkHref: 500, linkText: 60 } as const
+
+/** A passkey's name, cut to this length (passkeys.server.ts). */
+export const PASSKEY_NAME_MAX = 60
+
+/** The authenticator app's first code, with room for a space. */
+export const APP_CODE_MAX = 10
+
+/** A testimonial (docs/operations.md#limits): long enough to say something real, short enough for a card. */
+export const TESTIMONIAL_LIMITS = { name: 80, role: 120, company: 120, quoteMin: 40, quoteMax: 700, url: 300 } as const
+
+/** The staff opening form, shared with the hints the page shows. */
+export const OPENING_LIMITS = {
+  title: 100,
+  team: 60,
+  location: 60,
+  summary: 240,
+  description: 10_000,
+  /** ₹1 crore: a yearly salary above it is a typing mistake here. */
+  maxSalary: 10_000_000,
+} as const

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { staffAccountsCopy } from '~/staff/accounts/content/staff-account-pages'
 import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
-import { postedText } from '~/staff/shell/forms/form-text'
+import { oneLineText, postedId as id, postedText, ticked } from '~/staff/shell/forms/form-text'
 
 // The accounts page's forms (owners only), each one schema that is the gate: the stores receive a normalised email, a
 // one-line name and a known role, and do not check them again.
 
 const role = z.enum(['owner', 'editor'], { error: staffAccountsCopy.chooseRole })
-/** An id the page put in a hidden field: an account's or a session's. */
-const id = postedText.transform((text) => text.trim()).pipe(z.string().min(1, 'Choose one from the list.'))
 
 /** Inviting a person: their email (lower case), their name on one line, and a role. */
 export const InviteSchema = z.object({
@@ -20,14 +18,12 @@ export const InviteSchema = z.object({
         .max(ACCOUNT_LIMITS.email, 'Enter the person’s email address, like name@example.com.')
         .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter the person’s email address, like name@example.com.'),
     ),
-  name: postedText
-    .transform((text) => text.replace(/\s+/g, ' ').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, 'Enter the person’s name.')
-        .max(ACCOUNT_LIMITS.name, `Keep the name within ${ACCOUNT_LIMITS.name} characters.`),
-    ),
+  name: oneLineText.pipe(
+    z
+      .string()
+      .min(1, 'Enter the person’s name.')
+      .max(ACCOUNT_LIMITS.name, `Keep the name within ${ACCOUNT_LIMITS.name} characters.`),
+  ),
   role,
 })
 export type InviteInput = z.output<typeof InviteSchema>
@@ -36,4 +32,4 @@ export const RoleSchema = z.object({ account: id, role })
 export const AccountRefSchema = z.object({ account: id })
 export const SessionRefSchema = z.object({ session: id })
 /** The owner's second-factor rule: '1' requires a factor of everyone, anything else makes it optional. */
-export const PolicySchema = z.object({ require: postedText.transform((value) => value === '1') })
+export const PolicySchema = z.object({ require: ticked('1') })

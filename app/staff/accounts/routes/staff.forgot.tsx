@@ -1,8 +1,7 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/staff.forgot'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/shell/forms/form-text'
+import { ForgotSchema } from '~/staff/accounts/forms/sign-in.schema'
 import { done, openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { ForgotForm } from '~/staff/accounts/components/forgot-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
@@ -16,7 +15,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const copy = staffSignInCopy.forgot
-const Forgot = z.object({ email: formText() })
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!staffConfig().ok) return data({ error: staffSignInCopy.notConfigured }, { status: 403 })
@@ -27,12 +25,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     intentField: null,
     fallback: 'ask',
     intents: {
-      ask: openIntent(Forgot, async ({ email }, { db }) => {
-        if (!email.trim()) return data({ error: copy.noEmail }, { status: 400 })
-        const { limited } = await askForPasswordReset(db, email.slice(0, 254), context?.clientAddress ?? 'unknown')
-        if (limited) return data({ error: copy.tooMany }, { status: 429 })
-        return done(`${staffPaths.staffForgot}?sent=1`)
-      }),
+      ask: openIntent(
+        ForgotSchema,
+        async ({ email }, { db }) => {
+          const { limited } = await askForPasswordReset(db, email, context?.clientAddress ?? 'unknown')
+          if (limited) return data({ error: copy.tooMany }, { status: 429 })
+          return done(`${staffPaths.staffForgot}?sent=1`)
+        },
+        { invalid: (errors) => data({ error: Object.values(errors)[0] ?? copy.noEmail }, { status: 400 }) },
+      ),
     },
   })
 }

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/staff.login.code'
-import { formText } from '~/staff/shell/forms/form-text'
+import { staffSignInCopy } from '~/staff/accounts/content/staff-sign-in'
+import { CodeStepSchema, PasskeyStepSchema } from '~/staff/accounts/forms/sign-in.schema'
+import type { FieldErrors } from '~/forms/fields'
 import { done, openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { CodeStepForm } from '~/staff/accounts/components/code-step-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
-import { staffSignInCopy } from '~/staff/accounts/content/staff-sign-in'
 import { getAccount } from '~/staff/accounts/server/accounts.server'
 import { isStaff, safeNext, startStaffSession } from '~/staff/accounts/server/auth.server'
 import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/accounts/server/code-step-cookie.server'
@@ -20,7 +20,6 @@ import {
 } from '~/staff/accounts/server/second-factor.server'
 import { looksLikeRecoveryCode } from '~/staff/accounts/server/totp.server'
 import { staffPaths } from '~/content/staff-routes'
-import { CODE_STEP_MAX } from '~/staff/shell/forms/limits'
 
 // The second step of a password sign-in for an account with a passkey or an authenticator app: the passkey, the app's
 // six-digit Code, or a recovery code. The code form is a plain post (it works without JavaScript); a passkey needs the
@@ -35,8 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { next, app: factors.app, passkey: factors.passkeys > 0 }
 }
 
-const Code = z.object({ code: formText({ max: CODE_STEP_MAX }), next: formText() })
-const Passkey = z.object({ response: formText(), next: formText() })
+/** A step the schema refused: its first message. */
+const refused = (passkey: boolean) => ({
+  invalid: (errors: FieldErrors) =>
+    data({ error: Object.values(errors)[0] ?? 'Please check the form.', expired: false, passkey }, { status: 400 }),
+})
 
 type How = 'password and code' | 'password and recovery code' | 'password and passkey'
 
@@ -61,19 +63,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The code form sends no intent (it predates passkeys here): a post without one is a code.
     fallback: 'code',
     intents: {
-      code: openIntent(Code, async ({ code, next }, { db }) => {
-        const result = await finishCodeStep(db, await readCodeStepCookie(request), code, clientAddress)
-        return finish(result, next, looksLikeRecoveryCode(code) ? 'password and recovery code' : 'password and code')
-      }),
-      passkey: openIntent(Passkey, async ({ response, next }, { db }) => {
-        if (!response)
-          return data(
-            { error: staffSignInCopy.code.passkeyNeedsScript, expired: false, passkey: true },
-            { status: 400 },
-          )
-        const result = await finishPasskeyStep(db, await readCodeStepCookie(request), response, clientAddress)
-        return finish(result, next, 'password and passkey', true)
-      }),
+      code: openIntent(
+        CodeStepSchema,
+        async ({ code, next }, { db }) => {
+          const result = await finishCodeStep(db, await readCodeStepCookie(request), code, clientAddress)
+          return finish(result, next, looksLikeRecoveryCode(code) ? 'password and recovery code' : 'password and code')
+        },
+        refused(false),
+      ),
+      passkey: openIntent(
+        PasskeyStepSchema,
+        async ({ response, next }, { db }) => {
+          const result = await finishPasskeyStep(db, await readCodeStepCookie(request), response, clientAddress)
+          return finish(result, next, 'password and passkey', true)
+        },
+        refused(true),
+      ),
     },
   })
 }

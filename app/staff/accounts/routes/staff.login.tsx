@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/staff.login'
 import { LoginForm } from '~/staff/accounts/components/login-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
@@ -9,9 +8,8 @@ import { isStaff, safeNext, signIn, staffReady, startStaffSession } from '~/staf
 import { getDatabase } from '~/server/db/database.server'
 import { verifyPasskeySignIn } from '~/staff/accounts/server/passkeys.server'
 import { done, openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
-import { formText } from '~/staff/shell/forms/form-text'
 import { staffPaths } from '~/content/staff-routes'
-import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
+import { PasskeySignInSchema, PasswordSignInSchema } from '~/staff/accounts/forms/sign-in.schema'
 
 const copy = staffSignInCopy.login
 
@@ -24,13 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { configured: true, next, notice: copy.notices[url.searchParams.get('done') ?? ''] ?? null }
 }
 
-const PasswordSignIn = z.object({
-  email: formText({ trim: true, max: ACCOUNT_LIMITS.email }),
-  password: formText(),
-  next: formText(),
-})
-const PasskeySignIn = z.object({ response: formText(), next: formText() })
-
 export async function action({ request, context }: Route.ActionArgs) {
   return staffAction({
     request,
@@ -39,34 +30,46 @@ export async function action({ request, context }: Route.ActionArgs) {
     bodyError: (error) => data({ error: error.message, email: '' }, { status: error.status }),
     fallback: 'password',
     intents: {
-      passkey: openIntent(PasskeySignIn, ({ response, next }) =>
-        passkeySignIn(request, response, next, context?.clientAddress),
+      passkey: openIntent(
+        PasskeySignInSchema,
+        ({ response, next }) => passkeySignIn(request, response, next, context?.clientAddress),
+        {
+          invalid: (errors) =>
+            data(
+              { error: Object.values(errors)[0] ?? copy.passkeyNeedsScript, email: '', passkey: true },
+              { status: 400 },
+            ),
+        },
       ),
-      password: openIntent(PasswordSignIn, async ({ email, password, next }) => {
-        const result = await signIn(request, email, password, context?.clientAddress ?? 'unknown')
-        if (result.ok && result.codeStep)
-          return done(`${staffPaths.staffLoginCode}?next=${encodeURIComponent(safeNext(next))}`, {
-            headers: { 'Set-Cookie': result.cookie },
-          })
-        if (result.ok) return done(safeNext(next), { headers: { 'Set-Cookie': result.cookie } })
-        // The email comes back so it need not be typed again; the password never does.
-        return data({ error: result.error, email }, { status: result.status })
-      }),
+      password: openIntent(
+        PasswordSignInSchema,
+        async ({ email, password, next }) => {
+          const result = await signIn(request, email, password, context?.clientAddress ?? 'unknown')
+          if (result.ok && result.codeStep)
+            return done(`${staffPaths.staffLoginCode}?next=${encodeURIComponent(safeNext(next))}`, {
+              headers: { 'Set-Cookie': result.cookie },
+            })
+          if (result.ok) return done(safeNext(next), { headers: { 'Set-Cookie': result.cookie } })
+          // The email comes back so it need not be typed again; the password never does.
+          return data({ error: result.error, email }, { status: result.status })
+        },
+        {
+          invalid: (errors, raw) =>
+            data(
+              {
+                error: Object.values(errors)[0] ?? 'Please check the form.',
+                email: typeof raw.email === 'string' ? raw.email : '',
+              },
+              { status: 400 },
+            ),
+        },
+      ),
     },
   })
 }
 
 /** Sign in with a passkey: the browser's signed answer to a server-side challenge; a fresh session on success. */
 async function passkeySignIn(request: Request, response: string, next: string, clientAddress = 'unknown') {
-  if (!response)
-    return data(
-      {
-        error: copy.passkeyNeedsScript,
-        email: '',
-        passkey: true,
-      },
-      { status: 400 },
-    )
   if (!(await staffReady()).ok)
     return data({ error: staffSignInCopy.notConfigured, email: '', passkey: true }, { status: 403 })
   const { db } = await getDatabase()

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/staff.logout'
-import { z } from 'zod'
+import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import { staffPaths } from '~/content/staff-routes'
 import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { requireStaff, signOut } from '~/staff/accounts/server/auth.server'
@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
     noBody: true,
     fallback: 'sign-out',
     intents: {
-      'sign-out': intent(z.object({}), async () =>
+      'sign-out': intent(NoFieldsSchema, async () =>
         done(staffPaths.staffLogin, {
           audit: { action: 'sign-out' },
           headers: { 'Set-Cookie': await signOut(request) },

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/staff.passkey-options'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
+import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import type { Database } from '~/server/db/schema.server'
 import { openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { requireStaff, staffReady } from '~/staff/accounts/server/auth.server'
@@ -36,15 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     intentField: 'purpose',
     fallback: 'sign-in',
     intents: {
-      add: openIntent(z.object({}), async (_, { db }) => {
+      add: openIntent(NoFieldsSchema, async (_, { db }) => {
         const me = await requireStaff(request, { resource: true, beforeSecondFactor: true })
         return data(await passkeyAddOptions(db, me), { headers: noStore })
       }),
-      'sign-in': openIntent(z.object({}), async (_, { db }) => {
+      'sign-in': openIntent(NoFieldsSchema, async (_, { db }) => {
         if (!(await staffReady()).ok) return data({ error: staffSignInCopy.notConfigured }, { status: 403 })
         return (await tooMany(db)) || data(await passkeySignInOptions(db), { headers: noStore })
       }),
-      step: openIntent(z.object({}), async (_, { db }) => {
+      step: openIntent(NoFieldsSchema, async (_, { db }) => {
         const accountId = await codeStepAccount(db, await readCodeStepCookie(request))
         if (!accountId) return data({ error: STEP_EXPIRED }, { status: 401, headers: noStore })
         return (await tooMany(db)) || data(await passkeyStepOptions(db, accountId), { headers: noStore })

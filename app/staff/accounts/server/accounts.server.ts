@@ -5,7 +5,8 @@ import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from '
 import type { InviteInput } from '~/staff/accounts/forms/account.schema'
 import { queueMail } from '~/server/outbox.server'
 import { takeLimit, type LimitRule } from '~/server/rate-limit.server'
-import { hashPassword, hashToken, MIN_PASSWORD_LENGTH, newToken, passwordProblem } from './passwords.server'
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '~/staff/accounts/lib/staff-password'
+import { hashPassword, hashToken, newToken } from './passwords.server'
 import { staffPathTo } from '~/content/staff-routes'
 
 /** An invitation link works for 72 hours, a password-reset link for one hour. */
@@ -282,17 +283,14 @@ export async function inviteAccount(
   }
 }
 
-/** Accepting an invitation sets the name and password; the link is used up. */
+/** Accepting an invitation sets the name and password (NameAndPasswordSchema checked both); the link is used up. */
 export async function acceptInvite(
   db: Kysely<Database>,
   token: string,
   input: { name: string; password: string },
   now = new Date(),
 ): Promise<AccountResult> {
-  const problem = passwordProblem(input.password)
-  if (problem) return { ok: false, status: 400, error: problem }
-  const name = input.name.trim().replace(/\s+/g, ' ').slice(0, 100)
-  if (!name) return { ok: false, status: 400, error: 'Enter your name.' }
+  const { name } = input
   const hash = await hashPassword(input.password)
   const accountId = await consumeToken(db, token, 'invite', now)
   if (!accountId) return { ok: false, status: 410, error: EXPIRED }
@@ -356,15 +354,13 @@ export async function askForPasswordReset(
   return { limited: false }
 }
 
-/** Sets a new password through a reset link; every session of that account ends. */
+/** Sets a new password (NewPasswordSchema checked it) through a reset link; every session of that account ends. */
 export async function resetPassword(
   db: Kysely<Database>,
   token: string,
   password: string,
   now = new Date(),
 ): Promise<AccountResult> {
-  const problem = passwordProblem(password)
-  if (problem) return { ok: false, status: 400, error: problem }
   const hash = await hashPassword(password)
   const accountId = await consumeToken(db, token, 'reset', now)
   if (!accountId) return { ok: false, status: 410, error: EXPIRED }

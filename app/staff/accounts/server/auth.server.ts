@@ -13,13 +13,7 @@ import { recordAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import type { Database } from '~/server/db/schema.server'
 import { isCrossSite, isSecureRequest } from '~/server/http.server'
-import {
-  dummyVerify,
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  needsRehash,
-  verifyPassword,
-} from '~/staff/accounts/server/passwords.server'
+import { dummyVerify, hashPassword, needsRehash, verifyPassword } from '~/staff/accounts/server/passwords.server'
 import {
   clearLimit,
   forgiveLimit,
@@ -395,6 +389,7 @@ export const WRONG_PASSWORD = 'That email and password do not match an account.'
  * (five, then that address waits 15 minutes; a success takes back only that account's own), per email and across all
  * addresses (past a threshold, attempts at that email, or every attempt, are slowed).
  * An unknown email costs the same scrypt work as a known one, so timing does not tell which emails have accounts.
+ * The email and password come bounded by PasswordSignInSchema.
  */
 export async function signIn(
   request: Request,
@@ -408,7 +403,7 @@ export async function signIn(
   if ((await peekLimit(db, SIGN_IN_FAILURES, clientAddress)) >= SIGN_IN_FAILURES.max) {
     return { ok: false, status: 429, error: TOO_MANY }
   }
-  const emailKey = email.trim().toLowerCase().slice(0, 320)
+  const emailKey = email.trim().toLowerCase()
   const accountKey = `${clientAddress} ${emailKey}`
   const [all, forEmail] = await Promise.all([
     peekLimit(db, ALL_SIGN_IN_FAILURES, 'all'),
@@ -417,10 +412,9 @@ export async function signIn(
   const delay = Math.max(signInDelayMs(all), signInDelayMs(forEmail, undefined, EMAIL_FAILURES.max))
   if (delay > 0) await sleep(delay)
   const account = email ? await findAccountByEmail(db, email) : undefined
-  const candidate = password.slice(0, MAX_PASSWORD_LENGTH)
   const matches = account?.password_hash
-    ? await verifyPassword(candidate, account.password_hash)
-    : await dummyVerify(candidate)
+    ? await verifyPassword(password, account.password_hash)
+    : await dummyVerify(password)
   if (!account || !matches) {
     const [own] = await Promise.all([
       takeLimit(db, SIGN_IN_FAILURES, clientAddress),
@@ -438,7 +432,7 @@ export async function signIn(
   if (needsRehash(account.password_hash!))
     await db
       .updateTable('staff_accounts')
-      .set({ password_hash: await hashPassword(candidate) })
+      .set({ password_hash: await hashPassword(password) })
       .where('id', '=', account.id)
       .execute()
   // With a passkey or an authenticator app, the password only opens the second step (staff.login.code.tsx), which

@@ -13,7 +13,6 @@ import type { Kysely } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
 import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
 import { recordAudit } from '~/server/audit.server'
-import { PASSKEY_NAME_MAX } from '~/staff/shell/forms/limits'
 import { putChallenge, takeChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import type { LimitRule } from '~/server/rate-limit.server'
@@ -141,7 +140,10 @@ export type PasskeyResult<T> = { ok: true; value: T } | { ok: false; error: stri
 
 const NOT_ADDED = 'The passkey was not added. Please try again.'
 
-/** Verifies and stores a new passkey under the name the person chose. The challenge is used up either way. */
+/**
+ * Verifies and stores a new passkey under the name the person chose (NewPasskeySchema checked it). The challenge is
+ * used up either way.
+ */
 export async function addPasskey(
   db: Kysely<Database>,
   account: StaffAccount,
@@ -149,8 +151,6 @@ export async function addPasskey(
   responseJson: string,
   now = new Date(),
 ): Promise<PasskeyResult<PasskeySummary>> {
-  const label = name.trim().slice(0, PASSKEY_NAME_MAX)
-  if (!label) return { ok: false, error: 'Give the passkey a name, such as “Work laptop” or “Phone”.' }
   const response = parseResponse<RegistrationResponseJSON>(responseJson)
   if (!response) return { ok: false, error: NOT_ADDED }
   const challenge = await takeChallenge(db, 'passkey-add', challengeOf(response.response.clientDataJSON), now)
@@ -172,7 +172,7 @@ export async function addPasskey(
     .values({
       id: credential.id,
       account_id: account.id,
-      name: label,
+      name,
       public_key: credential.publicKey,
       counter: credential.counter,
       transports: credential.transports ? JSON.stringify(credential.transports) : null,
@@ -180,7 +180,7 @@ export async function addPasskey(
       last_used_at: null,
     })
     .execute()
-  return { ok: true, value: { id: credential.id, name: label, createdAt: now.toISOString(), lastUsedAt: null } }
+  return { ok: true, value: { id: credential.id, name, createdAt: now.toISOString(), lastUsedAt: null } }
 }
 
 const NOT_SIGNED_IN = 'That passkey did not sign you in. Please try again, or use your email and password.'
@@ -272,17 +272,16 @@ async function verifyPasskey(
   return { ok: true, value: key.account_id }
 }
 
+/** Renames one of the account's passkeys (RenamePasskeySchema checked the name): null, or why not. */
 export async function renamePasskey(
   db: Kysely<Database>,
   account: StaffAccount,
   id: string,
   name: string,
 ): Promise<string | null> {
-  const label = name.trim().slice(0, PASSKEY_NAME_MAX)
-  if (!label) return 'Give the passkey a name.'
   const result = await db
     .updateTable('staff_passkeys')
-    .set({ name: label })
+    .set({ name })
     .where('id', '=', id)
     .where('account_id', '=', account.id)
     .executeTakeFirst()

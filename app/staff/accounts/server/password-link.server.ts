@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely'
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/shell/forms/form-text'
-import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
 import type { Database } from '~/server/db/schema.server'
-import { passwordProblem } from '~/staff/accounts/server/passwords.server'
+import { NameAndPasswordSchema, NewPasswordSchema } from '~/staff/accounts/forms/password.schema'
 import { done, openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
-
-const NewPassword = z.object({ password: formText(), confirm: formText() })
-const NameAndPassword = NewPassword.extend({ name: formText({ max: ACCOUNT_LIMITS.name }) })
 
 type Saved = { ok: true } | { ok: false; error: string; status: number }
 
@@ -42,14 +36,26 @@ export function passwordLinkAction<Echo extends object>(
     fallback: 'save',
     intents: {
       // Without a name the form's fields (and so its limits) are the password's two alone.
-      save: openIntent((askName ? NameAndPassword : NewPassword) as typeof NameAndPassword, async (values, { db }) => {
-        const name = askName ? values.name : ''
-        const problem = passwordProblem(values.password, values.confirm)
-        if (problem) return data({ error: problem, ...echo(name) }, { status: 400 })
-        const result = await save(db, { name, password: values.password })
-        if (!result.ok) return data({ error: result.error, ...echo(name) }, { status: result.status })
-        return done(`${staffPaths.staffLogin}?done=${welcome}`)
-      }),
+      save: openIntent(
+        (askName ? NameAndPasswordSchema : NewPasswordSchema) as typeof NameAndPasswordSchema,
+        async (values, { db }) => {
+          const name = askName ? values.name : ''
+          const result = await save(db, { name, password: values.password })
+          if (!result.ok) return data({ error: result.error, ...echo(name) }, { status: result.status })
+          return done(`${staffPaths.staffLogin}?done=${welcome}`)
+        },
+        {
+          // The name typed comes back as typed, so it need not be typed again; the passwords never do.
+          invalid: (errors, raw) =>
+            data(
+              {
+                error: Object.values(errors)[0] ?? 'Please check the form.',
+                ...echo(typeof raw.name === 'string' ? raw.name : ''),
+              },
+              { status: 400 },
+            ),
+        },
+      ),
     },
   })
 }

@@ -1,9 +1,5 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/staff/accounts/lib/staff-password'
-
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH }
-
 /**
  * scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). The parameters are stored with each hash, so they
  * can be raised later without breaking existing passwords.
@@ -54,15 +50,6 @@ export async function dummyVerify(password: string): Promise<false> {
   dummy ??= hashPassword(randomBytes(18).toString('base64url'))
   await verifyPassword(password, await dummy)
   return false
-}
-
-/** Why a new password is refused, or null when it is fine. */
-export function passwordProblem(password: string, confirm?: string): string | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH)
-    return `Use at least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a long password easy to remember.`
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`
-  if (confirm !== undefined && confirm !== password) return 'The two passwords are not the same.'
-  return null
 }
 
 /** A new one-time token for a link (256 random bits) and the SHA-256 hash that is all the database keeps. */

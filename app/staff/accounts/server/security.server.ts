@@ -4,12 +4,7 @@ import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
 import type { AuditNote } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
 import { listPasskeys } from './passkeys.server'
-import {
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  passwordProblem,
-  verifyPassword,
-} from '~/staff/accounts/server/passwords.server'
+import { hashPassword, verifyPassword } from '~/staff/accounts/server/passwords.server'
 import { clearLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { secondFactorRequired } from './second-factor.server'
 import { formatSetupKey, otpauthUri, qrSvg, recoveryCodesLeft, totpState } from './totp.server'
@@ -34,7 +29,7 @@ export async function checkOwnPassword(
     .select('password_hash')
     .where('id', '=', accountId)
     .executeTakeFirst()
-  if (row?.password_hash && (await verifyPassword(password.slice(0, MAX_PASSWORD_LENGTH), row.password_hash))) {
+  if (row?.password_hash && (await verifyPassword(password, row.password_hash))) {
     await clearLimit(db, PASSWORD_CHECKS, accountId)
     return null
   }
@@ -42,16 +37,16 @@ export async function checkOwnPassword(
   return state.allowed ? WRONG_CURRENT : TOO_MANY_CHECKS
 }
 
-/** Changes the password (the current one first); every other session of the account ends. Its audit entry comes back. */
+/**
+ * Changes the password to `next` (ChangePasswordSchema checked it) once the current one is right; every other session of the account ends.
+ * Its audit entry comes back.
+ */
 export async function changeOwnPassword(
   db: Kysely<Database>,
   me: StaffAccount & { sessionId: string },
   current: string,
   next: string,
-  confirm: string,
-): Promise<{ field: 'current' | 'password'; error: string } | { audit: AuditNote }> {
-  const problem = passwordProblem(next, confirm)
-  if (problem) return { field: 'password', error: problem }
+): Promise<{ field: 'current'; error: string } | { audit: AuditNote }> {
   const wrong = await checkOwnPassword(db, me.id, current)
   if (wrong) return { field: 'current', error: wrong }
   await db

@@ -2,6 +2,8 @@
 // PostgreSQL with DATABASE_URL.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
+import { fieldErrors } from '~/forms/fields'
+import { ChangePasswordSchema } from '~/staff/accounts/forms/password.schema'
 import { hashPassword, verifyPassword } from '~/staff/accounts/server/passwords.server'
 import { changeOwnPassword, checkOwnPassword, PASSWORD_CHECKS, WRONG_CURRENT } from './security.server'
 
@@ -46,17 +48,28 @@ beforeEach(async () => {
       .execute()
 })
 
+/** The page's walk: the schema refuses a bad new password (on its field), the store checks the current one. */
+async function change(current: string, password: string, confirm: string) {
+  const parsed = ChangePasswordSchema.safeParse({ current, password, confirm })
+  if (!parsed.success) {
+    const [field, error] = Object.entries(fieldErrors(parsed.error))[0]!
+    return { field, error }
+  }
+  return changeOwnPassword(store.db, me, parsed.data.current, parsed.data.password)
+}
+
 describe('your own password on the security page', () => {
   it('changes only with the current password; the other sessions end; its audit entry comes back', async () => {
-    expect(await changeOwnPassword(store.db, me, 'not it', 'a brand new password', 'a brand new password')).toEqual({
+    expect(await change('not it', 'a brand new password', 'a brand new password')).toEqual({
       field: 'current',
       error: WRONG_CURRENT,
     })
-    expect(await changeOwnPassword(store.db, me, PASSWORD, 'a brand new password', 'another one')).toMatchObject({
+    expect(await change(PASSWORD, 'a brand new password', 'another one')).toMatchObject({
       field: 'password',
+      error: 'The two passwords are not the same.',
     })
-    expect(await changeOwnPassword(store.db, me, PASSWORD, 'short', 'short')).toMatchObject({ field: 'password' })
-    const changed = await changeOwnPassword(store.db, me, PASSWORD, 'a brand new password', 'a brand new password')
+    expect(await change(PASSWORD, 'short', 'short')).toMatchObject({ field: 'password', error: /at least 12/ })
+    const changed = await change(PASSWORD, 'a brand new password', 'a brand new password')
     expect(changed).toEqual({ audit: { action: 'password-change', target: me.email } })
     const row = await store.db.selectFrom('staff_accounts').select('password_hash').executeTakeFirstOrThrow()
     expect(await verifyPassword('a brand new password', row.password_hash!)).toBe(true)

@@ -72,6 +72,7 @@ export const staffCertificatesPage = {
     reasonHint: 'e.g. Issued in error: the final project was not approved.',
     submit: 'Revoke certificate',
     ownersOnly: 'Only an owner can revoke a certificate.',
+    noReason: 'Give the reason for revoking; the verify page shows it.',
   },
   saved: {
     issued: 'Certificate {id} issued. The graduate’s mail is in the outbox.',

@@ -1,15 +1,19 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/shell/forms/form-text'
-import { CERTIFICATE_FIELDS } from '~/staff/certificates/forms/certificate.schema'
+import { staffCertificatesPage } from '~/staff/certificates/content/staff-certificates'
+import {
+  BatchSchema,
+  CERTIFICATE_FIELDS,
+  CertificateInputSchema,
+  ListingSchema,
+  RevokeSchema,
+} from '~/staff/certificates/forms/certificate.schema'
 import type { FieldErrors } from '~/forms/fields'
 import { istToday } from '~/lib/site-notices'
-import { normaliseCertificateId } from '~/lib/certificate-id'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { listCertificateCourses } from '~/staff/certificates/server/certificate-courses.server'
 import { MAX_CSV_BYTES, readCertificateCsv, type RowProblem } from './certificate-csv.server'
-import { checkCertificate } from '~/staff/certificates/server/certificate-input.server'
+import { completeCertificate } from '~/staff/certificates/server/certificate-input.server'
 import {
   issueCertificates,
   revokeCertificate,
@@ -33,19 +37,15 @@ export type CertificateActionData =
   | { form: 'batch'; error: string; problems: RowProblem[] }
   | { form: 'revoke'; id: string; error: string }
 
-const text = () => formText({ trim: true, dropNul: true })
-const Issue = z.object(
-  Object.fromEntries(CERTIFICATE_FIELDS.map((f) => [f, text()])) as Record<string, ReturnType<typeof text>>,
-)
-const Batch = z.object({ csv: z.unknown() })
-const Revoke = z.object({ id: text(), reason: text() })
-const Listing = z.object({ id: text() })
-
 const answer = (value: CertificateActionData) => data<CertificateActionData>(value, { status: 400 })
+const NOT_ISSUED = 'Nothing was issued. Please correct the fields marked below.'
+
+/** The issue form's fields as posted or parsed, for the form to show again (a file or a missing field as ''). */
+const postedValues = (raw: Record<string, unknown>) =>
+  Object.fromEntries(CERTIFICATE_FIELDS.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))
 
 function setListed(listed: boolean, now: Date) {
-  return intent(Listing, async ({ id: raw }, { db }) => {
-    const id = normaliseCertificateId(raw) ?? ''
+  return intent(ListingSchema, async ({ id }, { db }) => {
     const audit = await setCertificateSearchable(db, id, listed, now)
     if (!audit) throw data('No certificate has that identifier.', { status: 404 })
     contentChanged()
@@ -61,23 +61,24 @@ function setListed(listed: boolean, now: Date) {
 export function certificateIntents(now = new Date()) {
   const today = istToday(now)
   return {
-    issue: intent(Issue, async (values, { db, user }) => {
-      const courses = await listCertificateCourses()
-      const checked = checkCertificate({ ...values, searchable: values.searchable === 'yes' }, courses, today)
-      if (!checked.ok)
-        return answer({
-          form: 'issue',
-          values,
-          errors: checked.errors,
-          error: 'Nothing was issued. Please correct the fields marked below.',
-        })
-      const [cert] = await issueCertificates(db, user, [checked.value], now)
-      contentChanged()
-      return done(`${PAGE}?issued=${cert!.id}`)
-    }),
-    batch: intent(Batch, async ({ csv: file }, { db, user }) => {
-      if (!(file instanceof File) || file.size === 0)
-        return answer({ form: 'batch', error: 'Choose the CSV file to upload.', problems: [] })
+    issue: intent(
+      CertificateInputSchema,
+      async (input, { db, user }) => {
+        const checked = completeCertificate(input, await listCertificateCourses(), today)
+        if (!checked.ok) {
+          const values = postedValues({ ...input, searchable: input.searchable ? 'yes' : '' })
+          return answer({ form: 'issue', values, errors: checked.errors, error: NOT_ISSUED })
+        }
+        const [cert] = await issueCertificates(db, user, [checked.value], now)
+        contentChanged()
+        return done(`${PAGE}?issued=${cert!.id}`)
+      },
+      {
+        invalid: (errors, raw) => answer({ form: 'issue', values: postedValues(raw), errors, error: NOT_ISSUED }),
+      },
+    ),
+    batch: intent(BatchSchema, async ({ csv: file }, { db, user }) => {
+      if (!file) return answer({ form: 'batch', error: 'Choose the CSV file to upload.', problems: [] })
       if (file.size > MAX_CSV_BYTES)
         return answer({
           form: 'batch',
@@ -100,19 +101,25 @@ export function certificateIntents(now = new Date()) {
       contentChanged()
       return done(`${PAGE}?batch=${batch.items.length}`)
     }),
-    revoke: intent(Revoke, async ({ id: raw, reason }, { db, user }) => {
-      const id = normaliseCertificateId(raw) ?? ''
-      if (user.role !== 'owner')
-        return data<CertificateActionData>(
-          { form: 'revoke', id, error: 'Only an owner can revoke a certificate.' },
-          { status: 403 },
-        )
-      const result = await revokeCertificate(db, user, id, reason, now)
-      if (!result.ok)
-        return data<CertificateActionData>({ form: 'revoke', id, error: result.error }, { status: result.status })
-      contentChanged()
-      return done(`${PAGE}?revoked=${id}`, { audit: result.audit })
-    }),
+    revoke: intent(
+      RevokeSchema,
+      async ({ id, reason }, { db, user }) => {
+        if (user.role !== 'owner')
+          return data<CertificateActionData>(
+            { form: 'revoke', id, error: staffCertificatesPage.revoke.ownersOnly },
+            { status: 403 },
+          )
+        const result = await revokeCertificate(db, user, id, reason, now)
+        if (!result.ok)
+          return data<CertificateActionData>({ form: 'revoke', id, error: result.error }, { status: result.status })
+        contentChanged()
+        return done(`${PAGE}?revoked=${id}`, { audit: result.audit })
+      },
+      {
+        invalid: (errors, raw) =>
+          answer({ form: 'revoke', id: typeof raw.id === 'string' ? raw.id : '', error: Object.values(errors)[0]! }),
+      },
+    ),
     list: setListed(true, now),
     unlist: setListed(false, now),
   }

@@ -3,17 +3,11 @@ import { fillTemplate } from '~/lib/format'
 import { LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/lib/lead-status'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { REPLY_LIMITS, TEMPLATE_LIMITS } from '~/staff/shell/forms/limits'
-import { postedText } from '~/staff/shell/forms/form-text'
+import { oneLineText as oneLine, paragraphText as paragraphs, postedText, within } from '~/staff/shell/forms/form-text'
 
 // The lead desk's forms, each one schema that is the gate: what passes is what the stores write, typed, trimmed and
 // within the limits of app/staff/shell/forms/limits.ts; what fails answers with the message shown above the form. The
 // stores (lead-replies, inbox, reply-templates) check nothing again.
-
-const within = (max: number, what: string) => `Keep the ${what} within ${max.toLocaleString('en-IN')} characters.`
-/** Line breaks as \n, spaces at the ends gone. */
-const paragraphs = postedText.transform((text) => text.replace(/\r\n?/g, '\n').trim())
-/** One line: every run of white space one space. */
-const oneLine = postedText.transform((text) => text.replace(/\s+/g, ' ').trim())
 
 /** A reply to the lead: a subject on one line and the message. */
 export const ReplySchema = z.object({

@@ -1,9 +1,8 @@
 import { SEARCH_LIMITS } from '~/staff/shell/forms/limits'
 import { data, useNavigation } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/staff.people'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/shell/forms/form-text'
+import { EraseSchema, parsePersonQuery } from '~/staff/privacy/forms/person.schema'
 import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { PeopleView, type PeopleData } from '~/staff/privacy/components/people-view'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
@@ -13,7 +12,7 @@ import { formatIst } from '~/lib/format-ist'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { requireOwner } from '~/staff/accounts/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
-import { earlierErasures, erasePerson, findPerson, parsePersonQuery } from '~/staff/privacy/server/person.server'
+import { earlierErasures, erasePerson, findPerson } from '~/staff/privacy/server/person.server'
 
 const copy = staffPagesCopy.people
 
@@ -81,25 +80,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   } satisfies PeopleData
 }
 
-/**
- * Erasure: the owner typed every email the page named; everything it listed (its fingerprint) goes in one
- * transaction, and nothing else.
- */
-const Erase = z.object({ q: formText(), confirm: formText(), fingerprint: formText() })
-
 export async function action({ request }: Route.ActionArgs) {
   return staffAction({
     request,
     gate: 'owner',
     intents: {
-      erase: intent(Erase, async ({ q, confirm, fingerprint }, { db, user }) => {
-        const query = parsePersonQuery(q)
-        if ('error' in query) return data({ error: query.error }, { status: 400 })
-        const result = await erasePerson(db, query, { typed: confirm, fingerprint }, { id: user.id, email: user.email })
-        if ('error' in result) return data({ error: result.error }, { status: 400 })
-        const { submissions, certificates } = result.erased
-        return done(`${staffPaths.staffPeople}?erased=${submissions}&certificates=${certificates}`)
-      }),
+      // The owner typed every email the page named; everything it listed (its fingerprint) goes in one transaction,
+      // and nothing else.
+      erase: intent(
+        EraseSchema,
+        async ({ q: query, confirm, fingerprint }, { db, user }) => {
+          const result = await erasePerson(
+            db,
+            query,
+            { typed: confirm, fingerprint },
+            { id: user.id, email: user.email },
+          )
+          if ('error' in result) return data({ error: result.error }, { status: 400 })
+          const { submissions, certificates } = result.erased
+          return done(`${staffPaths.staffPeople}?erased=${submissions}&certificates=${certificates}`)
+        },
+        { invalid: (errors) => data({ error: Object.values(errors)[0] ?? copy.title }, { status: 400 }) },
+      ),
     },
   })
 }

@@ -12,7 +12,8 @@ import { openDatabase, type DbHandle } from '~/server/db/database.server'
 import { addNote, leadName, updateLead } from '~/staff/leads/server/inbox.server'
 import { sendReply } from '~/staff/leads/server/lead-replies.server'
 import { saveSubmission } from '~/server/submissions.server'
-import { erasePerson, findPerson, parsePersonQuery } from './person.server'
+import { parsePersonQuery } from '~/staff/privacy/forms/person.schema'
+import { erasePerson, findPerson } from './person.server'
 
 // Issue 37: an erased person must leave no byte in the database files (site.db and its WAL) nor in a backup taken
 // afterwards. A real SQLite file in a DATA_DIR of its own, searched byte for byte. PostgreSQL keeps its files in its own

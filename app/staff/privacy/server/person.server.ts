@@ -13,39 +13,10 @@ import {
 } from '~/server/privacy/erasure.server'
 import { verifyPath } from '~/lib/certificate-links'
 import { absoluteUrl } from '~/lib/site-url'
+import { phoneKey, type PersonQuery } from '~/staff/privacy/forms/person.schema'
 import { zipArchive, type ZipEntry } from './zip.server'
 
-/**
- * How an owner finds a person: their email (whole, any case), or their phone as a whole number (`phoneKey`), never a
- * part of one.
- */
-export type PersonQuery = { by: 'email'; email: string } | { by: 'phone'; phone: string }
-
-/**
- * A phone number as one key, the same however it was written: without spaces, dashes, dots or brackets, and without
- * India's `+91` (also written `91` before ten digits) or a leading trunk `0`. Any other country code keeps its `+`,
- * so `+44 20 7946 0958` is not the local number `20 7946 0958`.
- */
-export function phoneKey(text: string): string {
-  const value = text.trim()
-  const digits = value.replace(/\D/g, '')
-  if (value.startsWith('+')) return digits.startsWith('91') ? digits.slice(2) : `+${digits}`
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2)
-  return digits.replace(/^0+/, '')
-}
-
-export function parsePersonQuery(text: string): PersonQuery | { error: string } {
-  const value = text.trim().slice(0, 254)
-  if (value.includes('@')) {
-    return /^[^\s@]+@[^\s@]+$/.test(value)
-      ? { by: 'email', email: value.toLowerCase() }
-      : { error: 'That is not an email address.' }
-  }
-  const digits = value.replace(/\D/g, '')
-  if (!/^\+?[\d\s\-().]+$/.test(value) || digits.length < 7 || digits.length > 15)
-    return { error: 'Enter an email address, or a whole phone number of 7 to 15 digits.' }
-  return { by: 'phone', phone: phoneKey(value) }
-}
+export type { PersonQuery }
 
 export interface PersonSubmission {
   id: string

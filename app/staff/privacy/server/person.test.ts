@@ -16,11 +16,10 @@ import {
   erasePerson,
   exportPerson,
   findPerson,
-  parsePersonQuery,
   personHash,
-  phoneKey,
   type PersonQuery,
 } from './person.server'
+import { parsePersonQuery, phoneKey } from '~/staff/privacy/forms/person.schema'
 
 let store: TestDatabase
 beforeAll(async () => {

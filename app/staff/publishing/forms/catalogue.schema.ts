@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import type { CrashCourseCategory } from '~/content/studio/schema'
 import { formatRupees } from '~/lib/format'
+import { postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 
 /** Limits of the staff catalogue forms, shared with the hints the page shows. */
 export const CATALOGUE_LIMITS = {
@@ -18,9 +19,7 @@ export const CATALOGUE_LIMITS = {
  * (₹10,00,000 for a course; a yearly salary is allowed more).
  */
 export const rupees = (what: string, max: number = CATALOGUE_LIMITS.maxPrice) =>
-  z
-    .string()
-    .trim()
+  trimmedText
     .transform((value) => value.replace(/^₹\s*/, '').replace(/,/g, ''))
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: `Give the ${what} in rupees, e.g. 7000.` })
@@ -35,12 +34,11 @@ export const rupees = (what: string, max: number = CATALOGUE_LIMITS.maxPrice) =>
     .transform(Number)
 
 const line = (label: string, max: number) =>
-  z.string().trim().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`)
+  trimmedText.pipe(z.string().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`))
 
 /** A textarea of one item per line: blank lines dropped, each item and the count bounded. */
 const lines = (label: string, min = 1) =>
-  z
-    .string()
+  postedText
     .transform((value) =>
       value
         .split(/\r?\n/)
@@ -59,11 +57,9 @@ const lines = (label: string, min = 1) =>
         })
     })
 
-const shown = z
-  .string()
-  .optional()
-  .transform((value) => value === 'on')
+const shown = ticked('on')
 
+export type BootcampEdit = z.output<typeof BootcampFormSchema>
 export const BootcampFormSchema = z
   .object({
     price: rupees('price'),
@@ -80,8 +76,8 @@ export const BootcampFormSchema = z
     path: ['price'],
     message: 'The price cannot be above the original price. Raise the original price first, or lower the price.',
   })
-export type BootcampFormValues = z.input<typeof BootcampFormSchema>
-export type BootcampEdit = z.output<typeof BootcampFormSchema>
+/** The form as posted: every field text, `shown` present only when ticked. */
+export type BootcampFormValues = Record<Exclude<keyof BootcampEdit, 'shown'>, string> & { shown?: string }
 export const BOOTCAMP_FIELDS = Object.keys(BootcampFormSchema.shape) as (keyof BootcampFormValues)[]
 
 const categories = Object.keys(crashCourseCategoryLabels) as [CrashCourseCategory, ...CrashCourseCategory[]]
@@ -96,7 +92,7 @@ export const CrashCourseFormSchema = z.object({
   shown,
 })
 /** The form as posted: every field text ('' for no category chosen yet), `shown` present only when ticked. */
-export type CrashCourseFormValues = Record<Exclude<keyof z.input<typeof CrashCourseFormSchema>, 'shown'>, string> & {
+export type CrashCourseFormValues = Record<Exclude<keyof z.output<typeof CrashCourseFormSchema>, 'shown'>, string> & {
   shown?: string
 }
 export type CrashCourseEdit = z.output<typeof CrashCourseFormSchema>

@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS } from '~/content/careers-types'
 import { rupees } from '~/staff/publishing/forms/catalogue.schema'
 import { OPENING_LIMITS } from '~/staff/shell/forms/limits'
+import { postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 
 export { OPENING_LIMITS }
 
 const line = (label: string, max: number) =>
-  z.string().trim().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`)
+  trimmedText.pipe(z.string().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`))
 
 const values = <T extends string>(options: readonly { value: T }[]) =>
   options.map((option) => option.value) as [T, ...T[]]
@@ -14,7 +15,7 @@ const values = <T extends string>(options: readonly { value: T }[]) =>
 /** Empty → null; otherwise whole rupees, with the rupee parser's own messages. */
 const optionalRupees = (what: string) => {
   const amount = rupees(what, OPENING_LIMITS.maxSalary)
-  return z.string().transform((value, ctx): number | null => {
+  return postedText.transform((value, ctx): number | null => {
     if (value.trim() === '') return null
     const parsed = amount.safeParse(value)
     if (parsed.success) return parsed.data
@@ -24,7 +25,7 @@ const optionalRupees = (what: string) => {
 }
 
 /**
- * An opening as staff post it: every field text, `remote` present only when ticked. The apply-by date is a day in
+ * An opening as staff post it, the intent's gate: every field text, `remote` present only when ticked. The apply-by date is a day in
  * India ('YYYY-MM-DD'); an open opening's cannot have passed (`today` is that day, given by the caller). A salary is
  * optional: a minimum alone, or a range, per month or per year.
  */
@@ -33,27 +34,20 @@ export function openingFormSchema(today: string) {
     .object({
       title: line('title', OPENING_LIMITS.title),
       team: line('team', OPENING_LIMITS.team),
-      location: z
-        .string()
-        .trim()
-        .max(OPENING_LIMITS.location, `Keep the location within ${OPENING_LIMITS.location} characters.`),
-      remote: z
-        .string()
-        .optional()
-        .transform((value) => value === 'on'),
+      location: trimmedText.pipe(
+        z.string().max(OPENING_LIMITS.location, `Keep the location within ${OPENING_LIMITS.location} characters.`),
+      ),
+      remote: ticked('on'),
       type: z.enum(values(EMPLOYMENT_TYPES), { error: 'Choose the type of role.' }),
-      applyBy: z
-        .string()
-        .trim()
-        .refine(
-          (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-          'Give the last day to apply as a date, e.g. 2026-12-31.',
-        ),
+      applyBy: trimmedText.refine(
+        (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        'Give the last day to apply as a date, e.g. 2026-12-31.',
+      ),
       summary: line('summary', OPENING_LIMITS.summary),
       description: line('description', OPENING_LIMITS.description),
       salaryMin: optionalRupees('lowest salary'),
       salaryMax: optionalRupees('highest salary'),
-      salaryPeriod: z.union([z.literal(''), z.enum(values(SALARY_PERIODS))]),
+      salaryPeriod: postedText.pipe(z.union([z.literal(''), z.enum(values(SALARY_PERIODS))])),
       status: z.enum(values(OPENING_STATUSES), { error: 'Choose draft, open or closed.' }),
     })
     .superRefine((o, ctx) => {

@@ -1,53 +1,57 @@
 import { z } from 'zod'
 import { SLUG_PATTERN } from '~/lib/slug'
 import { POST_LIMITS } from '~/staff/shell/forms/limits'
+import { fromIstLocalInput } from '~/lib/post-dates'
+import { slugify } from '~/lib/slug'
+import { postedFile, ticked, trimmedText, within } from '~/staff/shell/forms/form-text'
 
-/** The staff post editor's text fields; the server's parse is the gate (see post-editor.server.ts). */
-export const PostFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give the post a title.')
-    .max(POST_LIMITS.title, `Keep the title within ${POST_LIMITS.title} characters.`),
-  slug: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.slug, `Keep the slug within ${POST_LIMITS.slug} characters.`)
-    .refine(
+/** A text field of the post: trimmed, at least `min` characters (with `empty` as the message) and within `max`. */
+const text = (max: number, what: string, empty?: string) =>
+  trimmedText.pipe(
+    empty ? z.string().min(1, empty).max(max, within(max, what)) : z.string().max(max, within(max, what)),
+  )
+
+/** The staff post editor's text fields: the intent's schema is the gate (see post-editor.server.ts). */
+export const PostFormSchema = z
+  .object({
+    title: text(POST_LIMITS.title, 'title', 'Give the post a title.'),
+    slug: text(POST_LIMITS.slug, 'slug').refine(
       (s) => s === '' || SLUG_PATTERN.test(s),
       'Use lower-case letters, digits and single hyphens, e.g. first-tech-job.',
     ),
-  summary: z
-    .string()
-    .trim()
-    .min(1, 'Write a one- or two-sentence summary.')
-    .max(POST_LIMITS.summary, `Keep the summary within ${POST_LIMITS.summary} characters.`),
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Write the post.')
-    .max(POST_LIMITS.body, `Keep the post within ${POST_LIMITS.body.toLocaleString('en-US')} characters.`),
-  coverAlt: z.string().trim().max(POST_LIMITS.coverAlt, `Keep the alt text within ${POST_LIMITS.coverAlt} characters.`),
-  author: z
-    .string()
-    .trim()
-    .min(1, 'Name the author.')
-    .max(POST_LIMITS.author, `Keep the author within ${POST_LIMITS.author} characters.`),
-  authorRole: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.authorRole, `Keep the role within ${POST_LIMITS.authorRole} characters.`),
-  seoTitle: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.seoTitle, `Search engines show about 60 characters: keep it within ${POST_LIMITS.seoTitle}.`),
-  seoDescription: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.seoDescription, `Keep the description within ${POST_LIMITS.seoDescription} characters.`),
-  publishAt: z.string().trim(),
-})
-export type PostFormValues = z.infer<typeof PostFormSchema>
+    summary: text(POST_LIMITS.summary, 'summary', 'Write a one- or two-sentence summary.'),
+    body: trimmedText.pipe(
+      z
+        .string()
+        .min(1, 'Write the post.')
+        .max(POST_LIMITS.body, `Keep the post within ${POST_LIMITS.body.toLocaleString('en-US')} characters.`),
+    ),
+    coverAlt: text(POST_LIMITS.coverAlt, 'alt text'),
+    author: text(POST_LIMITS.author, 'author', 'Name the author.'),
+    authorRole: text(POST_LIMITS.authorRole, 'role'),
+    seoTitle: trimmedText.pipe(
+      z
+        .string()
+        .max(POST_LIMITS.seoTitle, `Search engines show about 60 characters: keep it within ${POST_LIMITS.seoTitle}.`),
+    ),
+    seoDescription: text(POST_LIMITS.seoDescription, 'description'),
+    /** A time in India, or '' to publish now (a live post keeps its date). */
+    publishAt: trimmedText.refine(
+      (value) => value === '' || fromIstLocalInput(value) !== undefined,
+      'Give a date and time, or leave it empty to publish now.',
+    ),
+    /** The cover image; its bytes are the handler's to check (reading them is async). */
+    cover: postedFile,
+  })
+  // An empty slug is made from the title, which must give one.
+  .refine((post) => post.slug !== '' || post.title === '' || slugify(post.title) !== '', {
+    path: ['slug'],
+    message: 'This title gives no slug: write one, e.g. first-tech-job.',
+  })
+export type PostForm = z.output<typeof PostFormSchema>
+
+/** Deleting a post: whether “Yes, delete this post” was ticked. */
+export const DeletePostSchema = z.object({ confirm: ticked('yes') })
 
 export const POST_FIELDS = [
   'title',
@@ -60,4 +64,7 @@ export const POST_FIELDS = [
   'seoTitle',
   'seoDescription',
   'publishAt',
-] as const satisfies readonly (keyof PostFormValues)[]
+] as const satisfies readonly (keyof PostForm)[]
+
+/** The editor's fields as the form shows them. */
+export type PostFormValues = Record<(typeof POST_FIELDS)[number], string>

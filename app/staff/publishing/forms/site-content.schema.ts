@@ -1,7 +1,11 @@
 import { z } from 'zod'
+import { bootcamps } from '~/content/studio/bootcamps'
+import { isUpcoming, istToday } from '~/lib/site-notices'
 import { ANNOUNCEMENT_LIMITS as MAX } from '~/staff/shell/forms/limits'
+import { trimmedText } from '~/staff/shell/forms/form-text'
+import { ANNOUNCEMENT_FIELDS, batchField } from './site-content-fields'
 
-const date = z.union([z.literal(''), z.iso.date('Give a date, e.g. 2027-01-05.')])
+const date = trimmedText.pipe(z.union([z.literal(''), z.iso.date('Give a date, e.g. 2027-01-05.')]))
 
 /** One next-batch date per bootcamp track; '' leaves the track to the studio's calendar. */
 export const BatchDateSchema = date
@@ -9,28 +13,51 @@ export const BatchDateSchema = date
 /** The staff announcement form; the server's parse is the gate (see site-editor.server.ts). */
 export const AnnouncementFormSchema = z
   .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, 'Write the announcement.')
-      .max(MAX.text, `Keep the announcement within ${MAX.text} characters.`),
-    linkHref: z
-      .string()
-      .trim()
-      .max(MAX.linkHref, `Keep the link within ${MAX.linkHref} characters.`)
+    text: trimmedText.pipe(
+      z
+        .string()
+        .min(1, 'Write the announcement.')
+        .max(MAX.text, `Keep the announcement within ${MAX.text} characters.`),
+    ),
+    linkHref: trimmedText
+      .pipe(z.string().max(MAX.linkHref, `Keep the link within ${MAX.linkHref} characters.`))
       .refine(
         (href) => href === '' || /^\/(?!\/)[^\s\\]*$/.test(href) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(href),
         'Use a page of this site (/realworkstudio/register) or an https:// address.',
       ),
-    linkText: z.string().trim().max(MAX.linkText, `Keep the link text within ${MAX.linkText} characters.`),
-    startsOn: z.iso.date('Give the first day, e.g. 2027-01-05.'),
-    endsOn: z.iso.date('Give the last day, e.g. 2027-01-20.'),
+    linkText: trimmedText.pipe(z.string().max(MAX.linkText, `Keep the link text within ${MAX.linkText} characters.`)),
+    startsOn: trimmedText.pipe(z.iso.date('Give the first day, e.g. 2027-01-05.')),
+    endsOn: trimmedText.pipe(z.iso.date('Give the last day, e.g. 2027-01-20.')),
   })
   .refine((a) => a.endsOn >= a.startsOn, { path: ['endsOn'], message: 'The last day cannot be before the first.' })
   .refine((a) => a.linkText === '' || a.linkHref !== '', {
     path: ['linkHref'],
     message: 'Give the address the link text points to, or clear the link text.',
   })
-export type AnnouncementFormValues = z.input<typeof AnnouncementFormSchema>
+/** The form as posted: every field text. */
+export type AnnouncementFormValues = Record<keyof z.output<typeof AnnouncementFormSchema>, string>
 
-export { ANNOUNCEMENT_FIELDS, batchField } from './site-content-fields'
+/** The announcement as the page saves it: its last day not passed (India time) at `now`. */
+export function announcementSchema(now: Date) {
+  return AnnouncementFormSchema.refine((a) => a.endsOn >= istToday(now), {
+    path: ['endsOn'],
+    message: 'This last day has passed, so nobody would see the announcement.',
+  })
+}
+
+/** Every track's next batch: a day not begun at `now`, or '' for the studio's calendar. */
+export function batchDatesSchema(now: Date) {
+  return z.object(
+    Object.fromEntries(
+      bootcamps.map((bootcamp) => [
+        batchField(bootcamp.id),
+        BatchDateSchema.refine(
+          (day) => day === '' || isUpcoming(day, now),
+          'This batch has already begun. Give its next start date, or leave it empty.',
+        ),
+      ]),
+    ) as Record<string, typeof BatchDateSchema>,
+  )
+}
+
+export { ANNOUNCEMENT_FIELDS, batchField }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_REQUIRED, TestimonialFormSchema, type TestimonialFormValues } from './testimonial.schema'
+import {
+  CONSENT_REQUIRED,
+  DeleteTestimonialSchema,
+  MoveTestimonialSchema,
+  TestimonialFormSchema,
+  TestimonialPostedSchema,
+  type TestimonialFormValues,
+} from './testimonial.schema'
 
 const valid: TestimonialFormValues = {
   page: 'services',
@@ -50,5 +57,20 @@ describe('testimonial form', () => {
     expect(errors({ name: '' }).name).toBe('Give the name.')
     expect(errors({ rating: '6' }).rating).toBe('Choose 1 to 5 stars, or no rating.')
     expect(errors({ page: 'careers' }).page).toBe('Choose the page the testimonial is shown on.')
+  })
+})
+
+describe('testimonial form as posted', () => {
+  it('read the photo, the remove box and the move buttons; refuse text where the photo goes and a stray direction', () => {
+    const posted = TestimonialPostedSchema.parse({ ...valid, removePhoto: 'on' })
+    expect(posted.removePhoto).toBe(true)
+    expect(posted.photo).toBeUndefined()
+    expect(TestimonialPostedSchema.safeParse({ ...valid, photo: 'photo.jpg' }).error?.issues[0]?.message).toBe(
+      'Send this field as a file.',
+    )
+    expect(MoveTestimonialSchema.safeParse({ id: 't1', direction: 'sideways' }).error?.issues[0]?.message).toBe(
+      'Unknown direction',
+    )
+    expect(DeleteTestimonialSchema.parse({ confirm: ' Kavya Hegde ' })).toEqual({ confirm: 'Kavya Hegde' })
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { istToday } from '~/lib/site-notices'
 import { TESTIMONIAL_LIMITS } from '~/staff/shell/forms/limits'
+import { postedFile, postedId, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 
 export { TESTIMONIAL_LIMITS }
 
@@ -8,17 +9,15 @@ export const CONSENT_REQUIRED =
   'Record the day consent was given before showing this testimonial, or untick “Shown on the site”.'
 
 const line = (label: string, max: number) =>
-  z.string().trim().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`)
+  trimmedText.pipe(z.string().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`))
 
 const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `Keep the ${label} within ${max} characters.`)
+  trimmedText.pipe(z.string().max(max, `Keep the ${label} within ${max} characters.`))
 
 /** An optional profile link: https only, on the named site (a link is published, so nothing else is accepted). */
 const profile = (site: string, hosts: readonly string[]) =>
-  z
-    .string()
-    .trim()
-    .max(TESTIMONIAL_LIMITS.url, `Keep the ${site} link within ${TESTIMONIAL_LIMITS.url} characters.`)
+  trimmedText
+    .pipe(z.string().max(TESTIMONIAL_LIMITS.url, `Keep the ${site} link within ${TESTIMONIAL_LIMITS.url} characters.`))
     .superRefine((value, ctx) => {
       if (!value) return
       let url: URL | undefined
@@ -35,9 +34,7 @@ const profile = (site: string, hosts: readonly string[]) =>
     .transform((value) => (value ? new URL(value).href : null))
 
 /** A calendar day as the date input sends it; not after today in India. */
-const consentDay = z
-  .string()
-  .trim()
+const consentDay = trimmedText
   .superRefine((value, ctx) => {
     if (!value) return
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -55,27 +52,24 @@ export const TestimonialFormSchema = z
     name: line('name', TESTIMONIAL_LIMITS.name),
     role: line('role', TESTIMONIAL_LIMITS.role),
     company: optional('company', TESTIMONIAL_LIMITS.company),
-    text: z
-      .string()
-      .trim()
-      .min(TESTIMONIAL_LIMITS.quoteMin, `Give the quote: at least ${TESTIMONIAL_LIMITS.quoteMin} characters.`)
-      .max(TESTIMONIAL_LIMITS.quoteMax, `Keep the quote within ${TESTIMONIAL_LIMITS.quoteMax} characters.`),
-    rating: z
-      .string()
+    text: trimmedText.pipe(
+      z
+        .string()
+        .min(TESTIMONIAL_LIMITS.quoteMin, `Give the quote: at least ${TESTIMONIAL_LIMITS.quoteMin} characters.`)
+        .max(TESTIMONIAL_LIMITS.quoteMax, `Keep the quote within ${TESTIMONIAL_LIMITS.quoteMax} characters.`),
+    ),
+    rating: postedText
       .refine((value) => ['', '1', '2', '3', '4', '5'].includes(value), 'Choose 1 to 5 stars, or no rating.')
       .transform((value) => (value ? Number(value) : null)),
     linkedin: profile('LinkedIn', ['www.linkedin.com', 'linkedin.com', 'in.linkedin.com']),
     github: profile('GitHub', ['github.com']),
     consentOn: consentDay,
-    shown: z
-      .string()
-      .optional()
-      .transform((value) => value === 'on'),
+    shown: ticked('on'),
   })
   .refine((t) => !t.shown || t.consentOn, { path: ['consentOn'], message: CONSENT_REQUIRED })
 
 /** The form as posted: every field text, `shown` and `removePhoto` present only when ticked. */
-export type TestimonialFormValues = Record<Exclude<keyof z.input<typeof TestimonialFormSchema>, 'shown'>, string> & {
+export type TestimonialFormValues = Record<Exclude<keyof z.output<typeof TestimonialFormSchema>, 'shown'>, string> & {
   shown?: string
   removePhoto?: string
 }
@@ -84,3 +78,18 @@ export const TESTIMONIAL_FIELDS = [
   ...(Object.keys(TestimonialFormSchema.shape) as (keyof TestimonialFormValues)[]),
   'removePhoto',
 ] as const
+
+/** A testimonial as its form posts it: the fields, “Remove the photo” and a new photo (its bytes checked by the handler). */
+export const TestimonialPostedSchema = TestimonialFormSchema.safeExtend({
+  removePhoto: ticked('on'),
+  photo: postedFile,
+})
+
+/** Deleting a testimonial: the name typed to confirm (the handler compares it with the stored one). */
+export const DeleteTestimonialSchema = z.object({ confirm: trimmedText })
+
+/** The list's Move up / Move down buttons. */
+export const MoveTestimonialSchema = z.object({
+  id: postedId,
+  direction: z.enum(['up', 'down'], { error: 'Unknown direction' }),
+})

@@ -3,7 +3,7 @@ import { formatRupees } from '~/lib/format'
 import { istToday } from '~/lib/site-notices'
 import { slugify } from '~/lib/slug'
 import { staffPaths } from '~/content/staff-routes'
-import { describeChanges, failed, textFields } from '~/staff/publishing/server/edit-form.server'
+import { describeChanges, refusedForm } from '~/staff/publishing/server/edit-form.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { createOpening, saveOpening, type OpeningChanges } from '~/server/careers/store.server'
 import { contentChanged } from '~/server/content-version.server'
@@ -67,38 +67,39 @@ const OPENING_FORM_LIMITS = {
  * audited with each changed field before → after.
  */
 export function openingAction(request: Request, current: () => Promise<Opening | undefined>) {
-  const save = intent(textFields(OPENING_FIELDS), async (raw, { db }) => {
-    const opening = await current()
-    const values: OpeningFormValues = { ...raw, remote: raw.remote || undefined }
-    const now = new Date()
-    const parsed = openingFormSchema(istToday(now)).safeParse(values)
-    if (!parsed.success) return failed(values, parsed.error.issues)
-    const { salaryMin, salaryMax, salaryPeriod, ...rest } = parsed.data
-    const changes: OpeningChanges = {
-      ...rest,
-      salary: salaryMin === null || !salaryPeriod ? null : { min: salaryMin, max: salaryMax, period: salaryPeriod },
-    }
-    if (opening) {
-      await saveOpening(db, { id: opening.id }, changes, now)
+  const now = new Date()
+  const save = intent(
+    openingFormSchema(istToday(now)),
+    async (form, { db }) => {
+      const opening = await current()
+      const { salaryMin, salaryMax, salaryPeriod, ...rest } = form
+      const changes: OpeningChanges = {
+        ...rest,
+        salary: salaryMin === null || !salaryPeriod ? null : { min: salaryMin, max: salaryMax, period: salaryPeriod },
+      }
+      if (opening) {
+        await saveOpening(db, { id: opening.id }, changes, now)
+        contentChanged()
+        return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(opening.id)}`, {
+          audit: {
+            action: 'opening-edit',
+            target: `${opening.title} opening`,
+            detail: describeChanges(auditView(opening), auditView(changes)),
+          },
+        })
+      }
+      const { id, slug } = await createOpening(db, slugBase(changes.title), changes, now)
       contentChanged()
-      return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(opening.id)}`, {
+      return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(id)}`, {
         audit: {
-          action: 'opening-edit',
-          target: `${opening.title} opening`,
-          detail: describeChanges(auditView(opening), auditView(changes)),
+          action: 'opening-create',
+          target: `${changes.title} opening`,
+          detail: `${changes.status}, /careers/${slug}, apply by ${changes.applyBy}`,
         },
       })
-    }
-    const { id, slug } = await createOpening(db, slugBase(changes.title), changes, now)
-    contentChanged()
-    return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(id)}`, {
-      audit: {
-        action: 'opening-create',
-        target: `${changes.title} opening`,
-        detail: `${changes.status}, /careers/${slug}, apply by ${changes.applyBy}`,
-      },
-    })
-  })
+    },
+    refusedForm(OPENING_FIELDS),
+  )
   return staffAction({
     request,
     gate: 'staff',

@@ -20,7 +20,7 @@ import { formatRupees } from '~/lib/format'
 import { slugify } from '~/lib/slug'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
-import { describeChanges, failed, textFields } from './edit-form.server'
+import { describeChanges, refusedForm } from './edit-form.server'
 import {
   readCatalogue,
   saveBootcamp,
@@ -76,35 +76,36 @@ export function crashCourseFormValues(c: CatalogueCrashCourse | undefined): Cras
 
 /** The bootcamp edit page's one intent, on the stored course `course()` finds (or its 404). */
 export function bootcampSave(course: () => Promise<CatalogueBootcamp>) {
-  return intent(textFields(BOOTCAMP_FIELDS), async (raw, { db }) => {
-    const current = await course()
-    const values: BootcampFormValues = { ...raw, shown: raw.shown || undefined }
-    const parsed = BootcampFormSchema.safeParse(values)
-    if (!parsed.success) return failed(values, parsed.error.issues)
-    const { price, ...rest } = parsed.data
-    const after = { ...rest, discountPrice: price }
-    const { id, title } = current
-    const before = {
-      discountPrice: current.discountPrice,
-      originalPrice: current.originalPrice,
-      description: current.description,
-      duration: current.duration,
-      level: current.level,
-      technologies: current.technologies,
-      projects: current.projects,
-      careers: current.careers,
-      shown: current.shown,
-    }
-    await saveBootcamp(db, id, after)
-    contentChanged()
-    return done(`${staffPaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, {
-      audit: {
-        action: 'catalogue-edit',
-        target: `${title} bootcamp`,
-        detail: describeChanges(before, after, ['discountPrice', 'originalPrice']),
-      },
-    })
-  })
+  return intent(
+    BootcampFormSchema,
+    async (form, { db }) => {
+      const current = await course()
+      const { price, ...rest } = form
+      const after = { ...rest, discountPrice: price }
+      const { id, title } = current
+      const before = {
+        discountPrice: current.discountPrice,
+        originalPrice: current.originalPrice,
+        description: current.description,
+        duration: current.duration,
+        level: current.level,
+        technologies: current.technologies,
+        projects: current.projects,
+        careers: current.careers,
+        shown: current.shown,
+      }
+      await saveBootcamp(db, id, after)
+      contentChanged()
+      return done(`${staffPaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, {
+        audit: {
+          action: 'catalogue-edit',
+          target: `${title} bootcamp`,
+          detail: describeChanges(before, after, ['discountPrice', 'originalPrice']),
+        },
+      })
+    },
+    refusedForm(BOOTCAMP_FIELDS),
+  )
 }
 
 /** A new crash course's id: its title as a slug, made unique among the courses there are. */
@@ -119,28 +120,29 @@ async function newCrashCourseId(title: string): Promise<string> {
 
 /** The crash course edit page's one intent (`course()` gives undefined: add one). */
 export function crashCourseSave(course: () => Promise<CatalogueCrashCourse | undefined>) {
-  return intent(textFields(CRASH_COURSE_FIELDS), async (raw, { db }) => {
-    const current = await course()
-    const values: CrashCourseFormValues = { ...raw, shown: raw.shown || undefined }
-    const parsed = CrashCourseFormSchema.safeParse(values)
-    if (!parsed.success) return failed(values, parsed.error.issues)
-    const id = current?.id ?? (await newCrashCourseId(parsed.data.title))
-    await saveCrashCourse(db, id, parsed.data)
-    contentChanged()
-    const { id: _id, ...before } = current ?? { id }
-    const audit = current
-      ? {
-          action: 'catalogue-edit' as const,
-          target: `${current.title} crash course`,
-          detail: describeChanges(before as Omit<CatalogueCrashCourse, 'id'>, parsed.data, ['price']),
-        }
-      : {
-          action: 'catalogue-add' as const,
-          target: `${parsed.data.title} crash course`,
-          detail: `${formatRupees(parsed.data.price)}, ${parsed.data.shown ? 'shown' : 'hidden'}`,
-        }
-    return done(`${staffPaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, { audit })
-  })
+  return intent(
+    CrashCourseFormSchema,
+    async (parsed, { db }) => {
+      const current = await course()
+      const id = current?.id ?? (await newCrashCourseId(parsed.title))
+      await saveCrashCourse(db, id, parsed)
+      contentChanged()
+      const { id: _id, ...before } = current ?? { id }
+      const audit = current
+        ? {
+            action: 'catalogue-edit' as const,
+            target: `${current.title} crash course`,
+            detail: describeChanges(before as Omit<CatalogueCrashCourse, 'id'>, parsed, ['price']),
+          }
+        : {
+            action: 'catalogue-add' as const,
+            target: `${parsed.title} crash course`,
+            detail: `${formatRupees(parsed.price)}, ${parsed.shown ? 'shown' : 'hidden'}`,
+          }
+      return done(`${staffPaths.staffCatalogue}?saved=${encodeURIComponent(id)}`, { audit })
+    },
+    refusedForm(CRASH_COURSE_FIELDS),
+  )
 }
 
 /** A catalogue edit page's action: staff only, the form's own fields (no intent field), its one `save` intent. */

@@ -1,19 +1,8 @@
-// What the staff side's edit forms share (catalogue, careers, testimonials): their text fields read as one zod
-// object, the refused save's answer, and the audit line that names each changed field before → after.
+// What the staff side's edit forms share (catalogue, careers, testimonials): the refused save's answer (the fields as
+// posted and each one's message), and the audit line that names each changed field before → after.
 import { data } from 'react-router'
-import { z } from 'zod'
+import type { FieldErrors } from '~/forms/fields'
 import { formatRupees } from '~/lib/format'
-import { formText } from '~/staff/shell/forms/form-text'
-
-/** The form's text fields, NUL characters dropped (every edit form of the staff side reads its fields so). */
-export function textFields<K extends string>(fields: readonly K[]) {
-  return z.object(
-    Object.fromEntries(fields.map((name) => [name, formText({ dropNul: true })])) as Record<
-      K,
-      ReturnType<typeof formText>
-    >,
-  )
-}
 
 /** A refused save's answer: the posted values, each field's message, and the form's message. */
 export interface EditFormData<V> {
@@ -30,11 +19,18 @@ export function refused<V>(values: V, errors: Record<string, string>) {
   )
 }
 
-/** A refused save from a schema's issues: each field's first message. */
-export function failed<V>(values: V, issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message
-  return refused(values, errors)
+/** The form's fields as posted, for the page to show them again: text as sent (NUL dropped), anything else as ''. */
+export function postedValues<K extends string>(raw: Record<string, unknown>, fields: readonly K[]): Record<K, string> {
+  return Object.fromEntries(
+    fields.map((name) => [name, typeof raw[name] === 'string' ? raw[name].replaceAll('\0', '') : '']),
+  ) as Record<K, string>
+}
+
+/** The intent option answering a body its schema refused: the form again, as posted, with each field's message. */
+export function refusedForm<K extends string>(fields: readonly K[]) {
+  return {
+    invalid: (errors: FieldErrors, raw: Record<string, unknown>) => refused(postedValues(raw, fields), errors),
+  }
 }
 
 type Shown = string | number | boolean | readonly string[]

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely'
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/shell/forms/form-text'
 import {
   done,
   intent as staffIntent,
   type AuditNote,
   type StaffBodyLimits,
 } from '~/staff/shell/server/staff-action.server'
-import { POST_FIELDS, PostFormSchema, type PostFormValues } from '~/staff/publishing/forms/post.schema'
+import {
+  DeletePostSchema,
+  POST_FIELDS,
+  PostFormSchema,
+  type PostForm,
+  type PostFormValues,
+} from '~/staff/publishing/forms/post.schema'
 import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType } from '~/lib/file-type'
 import { imageSize, imageTooLarge } from '~/staff/publishing/server/images/image-header.server'
 import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
@@ -28,15 +32,6 @@ export const POST_FORM_LIMITS = {
   files: ['cover'],
   maxFileBytes: MAX_UPLOAD_BYTES,
 } satisfies StaffBodyLimits
-
-const PostText = z.object({
-  ...(Object.fromEntries(POST_FIELDS.map((name) => [name, formText({ dropNul: true })])) as Record<
-    keyof PostFormValues,
-    ReturnType<typeof formText>
-  >),
-  cover: z.unknown(),
-})
-const Delete = z.object({ confirm: formText() })
 
 export type PostErrors = Partial<Record<keyof PostFormValues | 'cover', string>>
 
@@ -91,19 +86,19 @@ async function existingPost(db: Kysely<Database>, id: string | undefined) {
  */
 export function postIntents(id?: string) {
   const save = (intent: 'preview' | 'draft' | 'publish') =>
-    staffIntent(PostText, async ({ cover: file, ...raw }, { db, user }) => {
-      const existing = await existingPost(db, id)
-      return savePostForm(db, user, intent, raw, file, existing, id)
-    })
+    staffIntent(
+      PostFormSchema,
+      async (post, { db, user }) => savePostForm(db, user, intent, post, await existingPost(db, id), id),
+      { invalid: (errors, raw) => fail(postedValues(raw), errors) },
+    )
   return {
     preview: save('preview'),
     draft: save('draft'),
     publish: save('publish'),
-    delete: staffIntent(Delete, async ({ confirm }, { db }) => {
+    delete: staffIntent(DeletePostSchema, async ({ confirm }, { db }) => {
       const existing = await existingPost(db, id)
       if (!id) throw data('Unknown action', { status: 400 })
-      if (confirm !== 'yes')
-        return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
+      if (!confirm) return fail(postFormValues(existing), {}, 400, 'Tick “Yes, delete this post” to delete it.')
       await deletePost(db, id)
       contentChanged()
       return done(`${staffPaths.staffPosts}?deleted=1`, {
@@ -113,29 +108,28 @@ export function postIntents(id?: string) {
   }
 }
 
+/** The editor's fields as posted, for the form to show again (a file or a missing field as ''). */
+function postedValues(raw: Record<string, unknown>): PostFormValues {
+  const values = Object.fromEntries(
+    POST_FIELDS.map((name) => [name, typeof raw[name] === 'string' ? raw[name].replaceAll('\0', '') : '']),
+  ) as PostFormValues
+  return { ...values, slug: values.slug || slugify(values.title) }
+}
+
 async function savePostForm(
   db: Kysely<Database>,
   actor: AuditActor,
   intent: 'preview' | 'draft' | 'publish',
-  raw: PostFormValues,
-  file: unknown,
+  { cover: file, ...fields }: PostForm,
   existing: StaffPost | undefined,
   id: string | undefined,
 ) {
-  const values = raw
-  const parsed = PostFormSchema.safeParse(raw)
   const errors: PostErrors = {}
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof PostFormValues] ??= issue.message
-
-  const fields = parsed.success ? parsed.data : values
   const slug = fields.slug || slugify(fields.title)
-  if (!errors.slug && !errors.title && !slug) errors.slug = 'This title gives no slug: write one, e.g. first-tech-job.'
   const publishAt = fields.publishAt ? fromIstLocalInput(fields.publishAt) : undefined
-  if (fields.publishAt && !publishAt) errors.publishAt = 'Give a date and time, or leave it empty to publish now.'
 
   let cover: { contentType: 'image/jpeg' | 'image/png' | 'image/webp'; data: Uint8Array } | undefined
-  if (file instanceof File && file.size > 0) {
+  if (file) {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const type = sniffFileType(bytes)
     if (bytes.byteLength > MAX_UPLOAD_BYTES) errors.cover = `The image is larger than ${formatBytes(MAX_UPLOAD_BYTES)}.`
@@ -150,10 +144,10 @@ async function savePostForm(
       else cover = { contentType: type, data: bytes }
     }
   }
-  if ((cover || existing?.coverUrl) && !fields.coverAlt && !errors.coverAlt)
+  if ((cover || existing?.coverUrl) && !fields.coverAlt)
     errors.coverAlt = 'Describe the cover image for people who cannot see it.'
 
-  const shown = { ...values, slug: values.slug || slug }
+  const shown: PostFormValues = { ...fields, slug }
   if (Object.keys(errors).length > 0) return fail(shown, errors)
 
   if (intent === 'preview') {

@@ -1,17 +1,16 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
-import { formText } from '~/staff/shell/forms/form-text'
+import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { bootcamps } from '~/content/studio/bootcamps'
 import {
   ANNOUNCEMENT_FIELDS,
-  AnnouncementFormSchema,
-  BatchDateSchema,
+  announcementSchema,
+  batchDatesSchema,
   batchField,
   type AnnouncementFormValues,
 } from '~/staff/publishing/forms/site-content.schema'
-import { isUpcoming, istToday, type SiteContent } from '~/lib/site-notices'
+import type { SiteContent } from '~/lib/site-notices'
 import { contentChanged } from '~/server/content-version.server'
 import { readSiteContent, saveAnnouncement, saveBatchDates } from '~/server/site-content.server'
 import type { Kysely } from 'kysely'
@@ -53,16 +52,9 @@ export function siteFormValues(content: SiteContent): SiteFormValues {
   }
 }
 
-const text = () => formText({ trim: true, dropNul: true })
-const Batches = z.object(
-  Object.fromEntries(BATCH_FIELDS.map((f) => [f, text()])) as Record<string, ReturnType<typeof text>>,
-)
-const Announcement = z.object(
-  Object.fromEntries(ANNOUNCEMENT_FIELDS.map((f) => [f, text()])) as Record<
-    keyof AnnouncementFormValues,
-    ReturnType<typeof text>
-  >,
-)
+/** A form's fields as posted, for the page to show again (a file or a missing field as ''). */
+const posted = (raw: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))
 
 /**
  * The site page's intents: batches (save every track's date; an empty one hands the track back to the studio's
@@ -71,70 +63,79 @@ const Announcement = z.object(
 export function siteIntents(now = new Date()) {
   const stored = async (db: Kysely<Database>) => siteFormValues(await readSiteContent(db))
   return {
-    batches: intent(Batches, async (form, { db }) => {
-      const current = await stored(db)
-      const batches: Record<string, string> = {}
-      const errors: Record<string, string> = {}
-      for (const bootcamp of bootcamps) {
-        const value = form[batchField(bootcamp.id)] ?? ''
-        batches[bootcamp.id] = value
-        const parsed = BatchDateSchema.safeParse(value)
-        if (!parsed.success) errors[batchField(bootcamp.id)] = parsed.error.issues[0]!.message
-        else if (value && !isUpcoming(value, now))
-          errors[batchField(bootcamp.id)] = 'This batch has already begun. Give its next start date, or leave it empty.'
-      }
-      if (Object.keys(errors).length > 0)
-        return data<SiteActionData>(
-          { form: 'batches', values: { ...current, batches }, errors, error: 'Please correct the dates marked below.' },
-          { status: 400 },
+    batches: intent(
+      batchDatesSchema(now),
+      async (form, { db }) => {
+        const current = await stored(db)
+        const batches = Object.fromEntries(bootcamps.map((b) => [b.id, form[batchField(b.id)] ?? '']))
+        await saveBatchDates(
+          db,
+          Object.fromEntries(Object.entries(batches).map(([id, date]) => [id, date || null])),
+          now,
         )
-      await saveBatchDates(db, Object.fromEntries(Object.entries(batches).map(([id, date]) => [id, date || null])), now)
-      contentChanged()
-      const detail =
-        Object.entries(batches)
-          .filter(([id, date]) => date !== (current.batches[id] ?? ''))
-          .map(([id, date]) => `${id}: ${date || 'calendar'}`)
-          .join(', ') || null
-      return done(`${staffPaths.staffSite}?saved=batches`, { audit: { action: 'batch-dates', detail } })
-    }),
-    'remove-announcement': intent(z.object({}), async (_, { db }) => {
+        contentChanged()
+        const detail =
+          Object.entries(batches)
+            .filter(([id, date]) => date !== (current.batches[id] ?? ''))
+            .map(([id, date]) => `${id}: ${date || 'calendar'}`)
+            .join(', ') || null
+        return done(`${staffPaths.staffSite}?saved=batches`, { audit: { action: 'batch-dates', detail } })
+      },
+      {
+        invalid: async (errors, raw, { db }) => {
+          const form = posted(raw, BATCH_FIELDS)
+          const batches = Object.fromEntries(bootcamps.map((b) => [b.id, form[batchField(b.id)]!]))
+          return data<SiteActionData>(
+            {
+              form: 'batches',
+              values: { ...(await stored(db)), batches },
+              errors,
+              error: 'Please correct the dates marked below.',
+            },
+            { status: 400 },
+          )
+        },
+      },
+    ),
+    'remove-announcement': intent(NoFieldsSchema, async (_, { db }) => {
       await saveAnnouncement(db, null, now)
       contentChanged()
       return done(`${staffPaths.staffSite}?saved=removed`, { audit: { action: 'announcement-remove' } })
     }),
-    announcement: intent(Announcement, async (raw, { db }) => {
-      const current = await stored(db)
-      const parsed = AnnouncementFormSchema.safeParse(raw)
-      const errors: Record<string, string> = {}
-      if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
-      else if (parsed.data.endsOn < istToday(now))
-        errors.endsOn = 'This last day has passed, so nobody would see the announcement.'
-      if (!parsed.success || Object.keys(errors).length > 0)
-        return data<SiteActionData>(
+    announcement: intent(
+      announcementSchema(now),
+      async (a, { db }) => {
+        await saveAnnouncement(
+          db,
           {
-            form: 'announcement',
-            values: { ...current, announcement: raw },
-            errors,
-            error: 'Please correct the fields marked below.',
+            text: a.text,
+            linkHref: a.linkHref || null,
+            linkText: a.linkText || null,
+            startsOn: a.startsOn,
+            endsOn: a.endsOn,
           },
-          { status: 400 },
+          now,
         )
-      const a = parsed.data
-      await saveAnnouncement(
-        db,
-        {
-          text: a.text,
-          linkHref: a.linkHref || null,
-          linkText: a.linkText || null,
-          startsOn: a.startsOn,
-          endsOn: a.endsOn,
-        },
-        now,
-      )
-      contentChanged()
-      return done(`${staffPaths.staffSite}?saved=announcement`, {
-        audit: { action: 'announcement-set', target: a.text, detail: `${a.startsOn} to ${a.endsOn}` },
-      })
-    }),
+        contentChanged()
+        return done(`${staffPaths.staffSite}?saved=announcement`, {
+          audit: { action: 'announcement-set', target: a.text, detail: `${a.startsOn} to ${a.endsOn}` },
+        })
+      },
+      {
+        invalid: async (errors, raw, { db }) =>
+          data<SiteActionData>(
+            {
+              form: 'announcement',
+              values: {
+                ...(await stored(db)),
+                announcement: posted(raw, ANNOUNCEMENT_FIELDS) as AnnouncementFormValues,
+              },
+              errors,
+              error: 'Please correct the fields marked below.',
+            },
+            { status: 400 },
+          ),
+      },
+    ),
   }
 }

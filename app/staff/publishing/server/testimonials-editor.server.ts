@@ -1,17 +1,22 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
 import {
   CONSENT_REQUIRED,
   TESTIMONIAL_FIELDS,
-  TestimonialFormSchema,
+  DeleteTestimonialSchema,
+  MoveTestimonialSchema,
+  TestimonialPostedSchema,
   type TestimonialEdit,
   type TestimonialFormValues,
 } from '~/staff/publishing/forms/testimonial.schema'
-import { formText } from '~/staff/shell/forms/form-text'
 import { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { fillTemplate } from '~/lib/format'
-import { describeChanges, refused, textFields, type EditFormData } from '~/staff/publishing/server/edit-form.server'
+import {
+  describeChanges,
+  refused,
+  refusedForm,
+  type EditFormData,
+} from '~/staff/publishing/server/edit-form.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -30,8 +35,6 @@ import {
 /** A refused testimonial save's answer, or a refused delete's. */
 export type TestimonialActionData = EditFormData<TestimonialFormValues> | { deleteError: string }
 
-const DeleteBody = z.object({ confirm: formText() })
-
 /** The stored testimonial with this id (hidden ones too), or a 404 for the staff page. */
 export async function storedTestimonial(id: string): Promise<StoredTestimonial> {
   const testimonial = await getTestimonial((await getDatabase()).db, id)
@@ -40,7 +43,7 @@ export async function storedTestimonial(id: string): Promise<StoredTestimonial> 
 }
 
 /** A testimonial's form values from what is stored (a new one: the studio page, hidden until consent is recorded). */
-export function testimonialFormValues(t: StoredTestimonial | undefined): TestimonialFormValues {
+export function testimonialFormValues(t: StoredTestimonial | TestimonialEdit | undefined): TestimonialFormValues {
   return {
     page: t?.page ?? 'studio',
     name: t?.name ?? '',
@@ -54,6 +57,12 @@ export function testimonialFormValues(t: StoredTestimonial | undefined): Testimo
     shown: t?.shown ? 'on' : undefined,
   }
 }
+
+/** A checked testimonial refused later (its photo, its consent) as the form shows it again. */
+const formValues = (fields: TestimonialEdit, removePhoto: boolean): TestimonialFormValues => ({
+  ...testimonialFormValues(fields),
+  removePhoto: removePhoto ? 'on' : undefined,
+})
 
 /** A form with a photo: 2 MB for it and 64 KB for the text (docs/operations.md, "Limits"). */
 const FORM_LIMITS = {
@@ -80,68 +89,61 @@ function auditView(t: TestimonialEdit | StoredTestimonial) {
   }
 }
 
-const TestimonialBody = textFields(TESTIMONIAL_FIELDS).extend({ photo: z.unknown() })
-
 /**
  * The add and edit pages' action (`current()` gives undefined: add one), for owners and editors. A testimonial is
  * shown only with a consent date: the schema refuses it with a message at the field, and the store refuses it again.
  */
 export function testimonialAction(request: Request, current: () => Promise<StoredTestimonial | undefined>) {
-  const save = intent(TestimonialBody, async ({ photo: file, ...raw }, { db }) => {
-    const existing = await current()
-    const values = {
-      ...raw,
-      shown: raw.shown || undefined,
-      removePhoto: raw.removePhoto || undefined,
-    } as TestimonialFormValues
-    const parsed = TestimonialFormSchema.safeParse(values)
-    const errors: Record<string, string> = {}
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+  const save = intent(
+    TestimonialPostedSchema,
+    async ({ photo: file, removePhoto: remove, ...fields }, { db }) => {
+      const existing = await current()
+      let photo: TestimonialPhoto | undefined
+      if (file) {
+        const prepared = await preparePhoto(new Uint8Array(await file.arrayBuffer()))
+        if (!prepared.ok) return refused(formValues(fields, remove), { photo: prepared.error })
+        photo = prepared
+      }
 
-    let photo: TestimonialPhoto | undefined
-    if (file instanceof File && file.size > 0) {
-      const prepared = await preparePhoto(new Uint8Array(await file.arrayBuffer()))
-      if (prepared.ok) photo = prepared
-      else errors.photo = prepared.error
-    }
-    if (!parsed.success || Object.keys(errors).length > 0) return refused(values, errors)
-
-    const removePhoto = values.removePhoto === 'on' && !photo
-    let id: string
-    try {
-      id = await saveTestimonial(db, { id: existing?.id, fields: parsed.data, photo, removePhoto })
-    } catch (error) {
-      if (error instanceof ConsentMissingError) return refused(values, { consentOn: CONSENT_REQUIRED })
-      throw error
-    }
-    contentChanged()
-    const photoChange = photo
-      ? existing?.image
-        ? 'photo: replaced'
-        : 'photo: added'
-      : removePhoto && existing?.image
-        ? 'photo: removed'
-        : null
-    const audit = existing
-      ? {
-          action: 'testimonial-edit' as const,
-          target: testimonialAuditTarget(existing.name),
-          detail:
-            [describeChanges(auditView(existing), auditView(parsed.data)), photoChange].filter(Boolean).join('; ') ||
-            'no change',
-        }
-      : {
-          action: 'testimonial-add' as const,
-          target: testimonialAuditTarget(parsed.data.name),
-          detail: `${parsed.data.page} page, ${parsed.data.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
-        }
-    return done(`${staffPaths.staffTestimonials}?saved=${encodeURIComponent(id)}`, { audit })
-  })
+      const removePhoto = remove && !photo
+      let id: string
+      try {
+        id = await saveTestimonial(db, { id: existing?.id, fields, photo, removePhoto })
+      } catch (error) {
+        if (error instanceof ConsentMissingError)
+          return refused(formValues(fields, remove), { consentOn: CONSENT_REQUIRED })
+        throw error
+      }
+      contentChanged()
+      const photoChange = photo
+        ? existing?.image
+          ? 'photo: replaced'
+          : 'photo: added'
+        : removePhoto && existing?.image
+          ? 'photo: removed'
+          : null
+      const audit = existing
+        ? {
+            action: 'testimonial-edit' as const,
+            target: testimonialAuditTarget(existing.name),
+            detail:
+              [describeChanges(auditView(existing), auditView(fields)), photoChange].filter(Boolean).join('; ') ||
+              'no change',
+          }
+        : {
+            action: 'testimonial-add' as const,
+            target: testimonialAuditTarget(fields.name),
+            detail: `${fields.page} page, ${fields.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
+          }
+      return done(`${staffPaths.staffTestimonials}?saved=${encodeURIComponent(id)}`, { audit })
+    },
+    refusedForm(TESTIMONIAL_FIELDS),
+  )
   // The delete form names its intent; the save form sends none.
-  const remove = intent(DeleteBody, async ({ confirm }, { db }) => {
+  const remove = intent(DeleteTestimonialSchema, async ({ confirm }, { db }) => {
     const existing = await current()
     if (!existing) throw data('No such testimonial', { status: 404 })
-    if (confirm.trim() !== existing.name) {
+    if (confirm !== existing.name) {
       const deleteError = fillTemplate(staffTestimonialsPage.remove.mismatch, { name: existing.name })
       return data<TestimonialActionData>({ deleteError }, { status: 400 })
     }
@@ -165,14 +167,9 @@ export function testimonialAction(request: Request, current: () => Promise<Store
   })
 }
 
-const MoveBody = z.object({
-  id: formText(),
-  direction: z.enum(['up', 'down'], { error: 'Unknown direction' }),
-})
-
 /** The list page's Move up / Move down buttons (plain forms: they work without scripts). */
 export function testimonialMoveAction(request: Request) {
-  const move = intent(MoveBody, async ({ id, direction }, { db }) => {
+  const move = intent(MoveTestimonialSchema, async ({ id, direction }, { db }) => {
     const current = await storedTestimonial(id)
     const moved = await moveTestimonial(db, id, direction)
     if (moved) contentChanged()

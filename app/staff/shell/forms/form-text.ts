@@ -1,24 +1,6 @@
 import { z } from 'zod'
 
 /**
- * One text field of a staff form as the action reads it: '' when missing or a file; NUL characters dropped, trimmed
- * and cut to `max` characters when asked. Checks with their own messages go after it with `.pipe(...)` or in the
- * intent's handler.
- */
-export function formText({
-  trim = false,
-  max,
-  dropNul = false,
-}: { trim?: boolean; max?: number; dropNul?: boolean } = {}) {
-  return z.unknown().transform((value) => {
-    const raw = typeof value === 'string' ? value : ''
-    const text = dropNul ? raw.replaceAll('\0', '') : raw
-    const trimmed = trim ? text.trim() : text
-    return max === undefined ? trimmed : trimmed.slice(0, max)
-  })
-}
-
-/**
  * A text field as a form posts it, checked: a string (a field the form did not send reads as ''; a file or anything
  * else is refused), NUL characters dropped. A schema chains its own checks and messages after it; what passes is the
  * value the store writes.
@@ -29,3 +11,34 @@ export const postedText = z
     z.string({ error: 'Send this field as text.' }),
   )
   .transform((text) => text.replaceAll('\0', ''))
+
+/** Spaces at the ends gone. */
+export const trimmedText = postedText.transform((text) => text.trim())
+
+/** One line: every run of white space one space. */
+export const oneLineText = postedText.transform((text) => text.replace(/\s+/g, ' ').trim())
+
+/** Line breaks as \n, spaces at the ends gone. */
+export const paragraphText = postedText.transform((text) => text.replace(/\r\n?/g, '\n').trim())
+
+/** An id the page put in a hidden field (an account's, a session's, a passkey's): trimmed and not empty. */
+export const postedId = trimmedText.pipe(z.string().min(1, 'Choose one from the list.'))
+
+/** A tick box: true only when it was ticked with the given value. */
+export const ticked = (value: string) => postedText.transform((text) => text === value)
+
+/** The message for a field past its limit, the number as India writes it. */
+export const within = (max: number, what: string) =>
+  `Keep the ${what} within ${max.toLocaleString('en-IN')} characters.`
+
+/**
+ * A file field as a form posts it: a File with something in it, or undefined (a browser sends an empty, nameless file
+ * when none is chosen). Text in its place is refused. Its bytes are the handler's to check: reading them is async.
+ */
+export const postedFile = z
+  .instanceof(File, { error: 'Send this field as a file.' })
+  .optional()
+  .transform((file) => (file && file.size > 0 ? file : undefined))
+
+/** The schema of a button that sends nothing but its intent (sign out, remove the announcement). */
+export const NoFieldsSchema = z.object({})

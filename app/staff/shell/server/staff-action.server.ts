@@ -47,24 +47,34 @@ export interface StaffIntent<User extends StaffUser | null, Result> {
   readonly session: boolean
   readonly schema: z.ZodObject
   handle(input: unknown, ctx: StaffActionContext<User>): Promise<Result | StaffDone> | Result | StaffDone
-  /** The answer when the schema refuses the body; without it, a 400 with the first message. */
-  invalid?(errors: FieldErrors, raw: Record<string, unknown>): Result
+  /** The answer when the schema refuses the body (see Refused); without it, a 400 with the first message. */
+  invalid?(errors: FieldErrors, raw: Record<string, unknown>, ctx: StaffActionContext<User>): Promise<Result> | Result
 }
+
+/**
+ * The answer to a body the schema refused: each field's first message, the fields as posted (to show the form again)
+ * and the context (a form that shows stored values beside the posted ones reads them).
+ */
+type Refused<User extends StaffUser | null, Result> = (
+  errors: FieldErrors,
+  raw: Record<string, unknown>,
+  ctx: StaffActionContext<User>,
+) => Promise<Result> | Result
 
 type Handler<S extends z.ZodObject, User extends StaffUser | null, Result> = (
   input: z.output<S>,
   ctx: StaffActionContext<User>,
 ) => Promise<Result | StaffDone> | Result | StaffDone
 
-interface IntentOptions<Result> {
-  invalid?: (errors: FieldErrors, raw: Record<string, unknown>) => Result
+interface IntentOptions<User extends StaffUser | null, Result> {
+  invalid?: Refused<User, Result>
 }
 
 /** An intent of a signed-in staff action: `ctx.user` is the account. */
 export function intent<S extends z.ZodObject, Result = never>(
   schema: S,
   handle: Handler<S, StaffUser, Result>,
-  options: IntentOptions<Result> = {},
+  options: IntentOptions<StaffUser, Result> = {},
 ): StaffIntent<StaffUser, Result> {
   return { session: true, schema, handle: handle as StaffIntent<StaffUser, Result>['handle'], ...options }
 }
@@ -73,7 +83,7 @@ export function intent<S extends z.ZodObject, Result = never>(
 export function openIntent<S extends z.ZodObject, Result = never>(
   schema: S,
   handle: Handler<S, null, Result>,
-  options: IntentOptions<Result> = {},
+  options: IntentOptions<null, Result> = {},
 ): StaffIntent<null, Result> {
   return { session: false, schema, handle: handle as StaffIntent<null, Result>['handle'], ...options }
 }
@@ -148,15 +158,15 @@ export async function staffAction<I extends Record<string, AnyIntent>, BodyAnswe
 
   const raw = Object.fromEntries(Object.keys(chosen.schema.shape).map((key) => [key, form.get(key) ?? undefined]))
   const parsed = chosen.schema.safeParse(raw)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    if (chosen.invalid) return chosen.invalid(errors, raw) as ResultOf<I[keyof I]>
-    throw data(parsed.error.issues[0]?.message ?? 'Please check the form.', { status: 400 })
-  }
-
   const { db } = await getDatabase()
   const audit = (note: AuditNote) => recordAudit(db, user, note.action, note)
   const ctx = { request, user, db, audit } as StaffActionContext<StaffUser> & StaffActionContext<null>
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    if (chosen.invalid) return (await chosen.invalid(errors, raw, ctx)) as ResultOf<I[keyof I]>
+    throw data(parsed.error.issues[0]?.message ?? 'Please check the form.', { status: 400 })
+  }
+
   const outcome = await chosen.handle(parsed.data, ctx)
   if (isDone(outcome)) {
     for (const note of [outcome.audit ?? []].flat()) if (note) await audit(note)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { formText } from '~/staff/shell/forms/form-text'
+import { NoFieldsSchema, trimmedText } from '~/staff/shell/forms/form-text'
 import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import { done, intent, openIntent, staffAction } from './staff-action.server'
@@ -19,7 +19,7 @@ function post(body: string | URLSearchParams, headers: Record<string, string> = 
   })
 }
 
-const Greeting = z.object({ name: formText({ trim: true }).pipe(z.string().min(1, 'Give a name.')) })
+const Greeting = z.object({ name: trimmedText.pipe(z.string().min(1, 'Give a name.')) })
 const open = (request: Request, extra: Partial<Parameters<typeof staffAction>[0]> = {}) =>
   staffAction({
     request,
@@ -28,7 +28,7 @@ const open = (request: Request, extra: Partial<Parameters<typeof staffAction>[0]
       greet: openIntent(Greeting, ({ name }) => ({ hello: name }), {
         invalid: (errors) => ({ hello: '', errors }),
       }),
-      leave: openIntent(z.object({}), () => done('/staff/login?done=bye', { audit: { action: 'sign-out' } })),
+      leave: openIntent(NoFieldsSchema, () => done('/staff/login?done=bye', { audit: { action: 'sign-out' } })),
     },
     ...extra,
   })
@@ -53,6 +53,33 @@ describe('staffAction', () => {
       hello: '',
       errors: { name: 'Give a name.' },
     })
+  })
+
+  it('lets the invalid answer read the store and the fields as posted (a form showing stored values beside them)', async () => {
+    const answer = await staffAction({
+      request: post(new URLSearchParams({ intent: 'greet', name: ' ' })),
+      gate: 'anyone',
+      intents: {
+        greet: openIntent(Greeting, ({ name }) => ({ hello: name, accounts: -1, posted: '' }), {
+          invalid: async (_errors, raw, { db }) => ({
+            hello: '',
+            accounts: (await db.selectFrom('staff_accounts').select('id').execute()).length,
+            posted: String(raw.name),
+          }),
+        }),
+      },
+    })
+    const { db } = await getDatabase()
+    const accounts = (await db.selectFrom('staff_accounts').select('id').execute()).length
+    expect(answer).toEqual({ hello: '', accounts, posted: ' ' })
+  })
+
+  it('refuses a file sent where the form has no file field as it reads the body (413), before any schema', async () => {
+    const form = new FormData()
+    form.set('intent', 'greet')
+    form.set('name', new File(['Asha'], 'name.txt', { type: 'text/plain' }))
+    const request = new Request('http://localhost/staff/thing', { method: 'POST', body: form })
+    expect(await thrownStatus(open(request))).toBe(413)
   })
 
   it('refuses an unknown intent with 400, or runs the fallback', async () => {

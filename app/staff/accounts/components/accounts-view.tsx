@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn'
 import { StaffInput } from './account-fields'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
 import { SecondFactorPolicy } from './second-factor-policy'
-import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-field'
+import { STAFF_INPUT, StaffField } from '~/components/forms/field'
 import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
 
 export interface AccountRow {

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
-import { STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from '~/staff/shell/components/staff-field'
+import { STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from '~/components/forms/field'
 
 interface Template {
   id: string

@@ -5,7 +5,7 @@ import { ANNOUNCEMENT_FIELDS, batchField } from '~/staff/publishing/forms/site-c
 import { ANNOUNCEMENT_LIMITS } from '~/staff/shell/forms/limits'
 import type { AnnouncementFormValues } from '~/staff/publishing/forms/site-content.schema'
 import { formatDate } from '~/lib/format'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/staff/shell/components/staff-field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
 
 type Copy = typeof staffSitePage
 

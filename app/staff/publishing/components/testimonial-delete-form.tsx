@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { fillTemplate } from '~/lib/format'
 import type { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { TESTIMONIAL_LIMITS } from '~/staff/shell/forms/limits'
-import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-field'
+import { STAFF_INPUT, StaffField } from '~/components/forms/field'
 
 /**
  * Deleting a testimonial when its person withdraws consent or asks for erasure: a plain form (works without scripts)

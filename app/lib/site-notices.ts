@@ -1,5 +1,5 @@
 import { batchExpiry, nextBatch } from '~/content/studio/batches'
-import { istDate } from './post-dates'
+import { istToday } from './ist'
 
 /** The one site announcement as staff set it: shown from its first to its last day inclusive, days in India. */
 export interface Announcement {
@@ -26,11 +26,6 @@ export interface SiteNotices {
   /** The earliest of them (the first-visit popup's date), or null when none is ahead. */
   nextBatch: string | null
   announcement: Announcement | null
-}
-
-/** India's calendar day at `now` ('YYYY-MM-DD'). */
-export function istToday(now: Date): string {
-  return istDate(now.toISOString())
 }
 
 /** A batch is announced until its first day has begun in India. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { forms, leadGlance } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
-import { istToday } from '~/lib/site-notices'
+import { istHour, istToday } from '~/lib/ist'
 import { siteLink } from './site-link.server'
 import type { Database } from './db/schema.server'
 import { parseFields } from './submission-read.server'
@@ -10,10 +10,6 @@ import { staffPaths, staffPathTo } from '~/content/staff-routes'
 
 /** The digest goes out from 09:00 India time (UTC+5:30), the start of the office day. */
 const DIGEST_HOUR_IST = 9
-
-function istHour(now: Date): number {
-  return new Date(now.getTime() + 330 * 60_000).getUTCHours()
-}
 
 /**
  * Queues today's follow-up digest for every account with leads due (next follow-up today or earlier, still New or

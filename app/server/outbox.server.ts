@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { formatIst } from '~/lib/format-ist'
+import { formatIst } from '~/lib/ist'
 import type { Database, MailPurpose } from './db/schema.server'
 
 /** One outbox row a worker has leased for sending; `attempts` already counts this attempt. */

@@ -3,7 +3,7 @@
 // what an old migration does. Each insert is idempotent ("on conflict do nothing" on both engines): running one again
 // neither duplicates a row nor undoes a staff edit.
 import { sql, type Kysely } from 'kysely'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import catalogue from './seed/catalogue-2026-11.json'
 import posts from './seed/posts-2026-11.json'
 import testimonials from './seed/testimonials-2026-11.json'

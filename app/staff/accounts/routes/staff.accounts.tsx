@@ -12,7 +12,7 @@ import type { Route } from './+types/staff.accounts'
 import { AccountsView } from '~/staff/accounts/components/accounts-view'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffAccountsCopy } from '~/staff/accounts/content/staff-account-pages'
-import { formatIst } from '~/lib/format-ist'
+import { formatIst } from '~/lib/ist'
 import { fillTemplate } from '~/lib/format'
 import {
   changeRole,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { formatIst } from '~/lib/format-ist'
+import { formatIst } from '~/lib/ist'
 import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
 import type { AuditNote } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'

@@ -7,7 +7,7 @@ import { CertificateList } from '~/staff/certificates/components/certificate-lis
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffCertificatesPage } from '~/staff/certificates/content/staff-certificates'
 import { normaliseCertificateId } from '~/lib/certificate-id'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { listCertificateCourses } from '~/staff/certificates/server/certificate-courses.server'
 import {

@@ -9,7 +9,7 @@ import {
   RevokeSchema,
 } from '~/staff/certificates/forms/certificate.schema'
 import type { FieldErrors } from '~/forms/fields'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { listCertificateCourses } from '~/staff/certificates/server/certificate-courses.server'
 import { MAX_CSV_BYTES, readCertificateCsv, type RowProblem } from './certificate-csv.server'

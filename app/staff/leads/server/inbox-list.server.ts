@@ -3,7 +3,7 @@ import { isFormKind } from '~/forms/registry'
 import type { InboxQuery } from '~/staff/leads/lib/inbox-query'
 import { INBOX_TEXT_MAX } from '~/staff/shell/forms/limits'
 import { isLeadStatus, LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '~/server/submission-read.server'
 

@@ -8,7 +8,7 @@ import { PeopleView, type PeopleData } from '~/staff/privacy/components/people-v
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { fillTemplate } from '~/lib/format'
-import { formatIst } from '~/lib/format-ist'
+import { formatIst } from '~/lib/ist'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
 import { requireOwner } from '~/staff/accounts/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SLUG_PATTERN } from '~/lib/slug'
 import { POST_LIMITS } from '~/staff/shell/forms/limits'
-import { fromIstLocalInput } from '~/lib/post-dates'
+import { fromIstLocalInput } from '~/lib/ist'
 import { slugify } from '~/lib/slug'
 import { postedFile, ticked, trimmedText, within } from '~/staff/shell/forms/form-text'
 

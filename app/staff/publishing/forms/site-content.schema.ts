@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bootcamps } from '~/content/studio/bootcamps'
-import { isUpcoming, istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
+import { isUpcoming } from '~/lib/site-notices'
 import { ANNOUNCEMENT_LIMITS as MAX } from '~/staff/shell/forms/limits'
 import { trimmedText } from '~/staff/shell/forms/form-text'
 import { ANNOUNCEMENT_FIELDS, batchField } from './site-content-fields'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { TESTIMONIAL_LIMITS } from '~/staff/shell/forms/limits'
 import { postedFile, postedId, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 

@@ -1,6 +1,6 @@
 import { SALARY_PERIODS, type Opening } from '~/content/careers-types'
 import { formatRupees } from '~/lib/format'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { slugify } from '~/lib/slug'
 import { staffPaths } from '~/content/staff-routes'
 import { describeChanges, refusedForm } from '~/staff/publishing/server/edit-form.server'

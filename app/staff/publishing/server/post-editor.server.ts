@@ -16,7 +16,7 @@ import {
 } from '~/staff/publishing/forms/post.schema'
 import { MAX_UPLOAD_BYTES, formatBytes, sniffFileType } from '~/lib/file-type'
 import { imageSize, imageTooLarge } from '~/staff/publishing/server/images/image-header.server'
-import { fromIstLocalInput, toIstLocalInput } from '~/lib/post-dates'
+import { fromIstLocalInput, toIstLocalInput } from '~/lib/ist'
 import { slugify } from '~/lib/slug'
 import type { AuditActor } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'

@@ -1,4 +1,5 @@
 import { data, useNavigation } from 'react-router'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import { staffPaths } from '~/content/staff-routes'
 import {
   AccountRefSchema,
@@ -106,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
           invalid: (errors, raw) =>
             data(
               {
-                error: Object.values(errors)[0]!,
+                error: firstMessage(errors),
                 values: Object.fromEntries(
                   ['email', 'name', 'role'].map((key) => [key, typeof raw[key] === 'string' ? raw[key] : '']),
                 ) as { email: string; name: string; role: string },

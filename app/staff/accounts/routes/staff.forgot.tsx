@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import type { Route } from './+types/staff.forgot'
 import { staffPaths } from '~/content/staff-routes'
 import { ForgotSchema } from '~/staff/accounts/forms/sign-in.schema'
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (limited) return data({ error: copy.tooMany }, { status: 429 })
           return done(`${staffPaths.staffForgot}?sent=1`)
         },
-        { invalid: (errors) => data({ error: Object.values(errors)[0] ?? copy.noEmail }, { status: 400 }) },
+        { invalid: (errors) => data({ error: firstMessage(errors) }, { status: 400 }) },
       ),
     },
   })

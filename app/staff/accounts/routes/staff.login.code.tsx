@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import type { Route } from './+types/staff.login.code'
 import { staffSignInCopy } from '~/staff/accounts/content/staff-sign-in'
 import { CodeStepSchema, PasskeyStepSchema } from '~/staff/accounts/forms/sign-in.schema'
@@ -36,8 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** A step the schema refused: its first message. */
 const refused = (passkey: boolean) => ({
-  invalid: (errors: FieldErrors) =>
-    data({ error: Object.values(errors)[0] ?? 'Please check the form.', expired: false, passkey }, { status: 400 }),
+  invalid: (errors: FieldErrors) => data({ error: firstMessage(errors), expired: false, passkey }, { status: 400 }),
 })
 
 type How = 'password and code' | 'password and recovery code' | 'password and passkey'

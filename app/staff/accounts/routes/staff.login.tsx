@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import type { Route } from './+types/staff.login'
 import { LoginForm } from '~/staff/accounts/components/login-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
@@ -34,11 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         PasskeySignInSchema,
         ({ response, next }) => passkeySignIn(request, response, next, context?.clientAddress),
         {
-          invalid: (errors) =>
-            data(
-              { error: Object.values(errors)[0] ?? copy.passkeyNeedsScript, email: '', passkey: true },
-              { status: 400 },
-            ),
+          invalid: (errors) => data({ error: firstMessage(errors), email: '', passkey: true }, { status: 400 }),
         },
       ),
       password: openIntent(
@@ -57,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           invalid: (errors, raw) =>
             data(
               {
-                error: Object.values(errors)[0] ?? 'Please check the form.',
+                error: firstMessage(errors),
                 email: typeof raw.email === 'string' ? raw.email : '',
               },
               { status: 400 },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import { data } from 'react-router'
 import { staffPaths } from '~/content/staff-routes'
 import type { Database } from '~/server/db/schema.server'
@@ -49,7 +50,7 @@ export function passwordLinkAction<Echo extends object>(
           invalid: (errors, raw) =>
             data(
               {
-                error: Object.values(errors)[0] ?? 'Please check the form.',
+                error: firstMessage(errors),
                 ...echo(typeof raw.name === 'string' ? raw.name : ''),
               },
               { status: 400 },

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { staffPaths } from '~/content/staff-routes'
+import { postedValues, firstMessage } from '~/staff/shell/forms/form-text'
 import { staffCertificatesPage } from '~/staff/certificates/content/staff-certificates'
 import {
   BatchSchema,
@@ -40,10 +41,6 @@ export type CertificateActionData =
 const answer = (value: CertificateActionData) => data<CertificateActionData>(value, { status: 400 })
 const NOT_ISSUED = 'Nothing was issued. Please correct the fields marked below.'
 
-/** The issue form's fields as posted or parsed, for the form to show again (a file or a missing field as ''). */
-const postedValues = (raw: Record<string, unknown>) =>
-  Object.fromEntries(CERTIFICATE_FIELDS.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))
-
 function setListed(listed: boolean, now: Date) {
   return intent(ListingSchema, async ({ id }, { db }) => {
     const audit = await setCertificateSearchable(db, id, listed, now)
@@ -66,7 +63,7 @@ export function certificateIntents(now = new Date()) {
       async (input, { db, user }) => {
         const checked = completeCertificate(input, await listCertificateCourses(), today)
         if (!checked.ok) {
-          const values = postedValues({ ...input, searchable: input.searchable ? 'yes' : '' })
+          const values = postedValues({ ...input, searchable: input.searchable ? 'yes' : '' }, CERTIFICATE_FIELDS)
           return answer({ form: 'issue', values, errors: checked.errors, error: NOT_ISSUED })
         }
         const [cert] = await issueCertificates(db, user, [checked.value], now)
@@ -74,7 +71,8 @@ export function certificateIntents(now = new Date()) {
         return done(`${PAGE}?issued=${cert!.id}`)
       },
       {
-        invalid: (errors, raw) => answer({ form: 'issue', values: postedValues(raw), errors, error: NOT_ISSUED }),
+        invalid: (errors, raw) =>
+          answer({ form: 'issue', values: postedValues(raw, CERTIFICATE_FIELDS), errors, error: NOT_ISSUED }),
       },
     ),
     batch: intent(BatchSchema, async ({ csv: file }, { db, user }) => {
@@ -117,7 +115,7 @@ export function certificateIntents(now = new Date()) {
       },
       {
         invalid: (errors, raw) =>
-          answer({ form: 'revoke', id: typeof raw.id === 'string' ? raw.id : '', error: Object.values(errors)[0]! }),
+          answer({ form: 'revoke', id: typeof raw.id === 'string' ? raw.id : '', error: firstMessage(errors) }),
       },
     ),
     list: setListed(true, now),

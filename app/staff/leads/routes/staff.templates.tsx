@@ -1,4 +1,5 @@
 import { data, useNavigation } from 'react-router'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import type { Route } from './+types/staff.templates'
 import { staffPaths } from '~/content/staff-routes'
 import { TemplateRefSchema, TemplateSchema } from '~/staff/leads/forms/lead.schema'
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
           invalid: (errors, raw) =>
             data(
               {
-                error: Object.values(errors)[0]!,
+                error: firstMessage(errors),
                 values: Object.fromEntries(
                   ['id', 'name', 'subject', 'body'].map((key) => [key, typeof raw[key] === 'string' ? raw[key] : '']),
                 ) as { id?: string; name: string; subject: string; body: string },

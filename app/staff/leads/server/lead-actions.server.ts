@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import { data } from 'react-router'
 import { staffPathTo } from '~/content/staff-routes'
 import { FollowUpSchema, NoteSchema, ReplySchema } from '~/staff/leads/forms/lead.schema'
@@ -24,7 +25,7 @@ export interface LeadActionError {
 
 const refused = (error: string) => data<LeadActionError>({ error }, { status: 400 })
 /** A schema's refusal: its first message, shown above the forms. */
-const invalid = (errors: Record<string, string>) => refused(Object.values(errors)[0]!)
+const invalid = (errors: Record<string, string>) => refused(firstMessage(errors))
 
 /** The lead, its name for the audit log, and the way back to it in the same list (a used template is not kept). */
 async function theLead(db: Kysely<Database>, id: string, request: Request) {

@@ -1,4 +1,5 @@
 import type { Route } from './+types/staff.people.export'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import { ExportSchema } from '~/staff/privacy/forms/person.schema'
 import { intent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { contentDisposition } from '~/server/http.server'
@@ -32,8 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
           })
         },
         {
-          invalid: (errors) =>
-            new Response(Object.values(errors)[0] ?? 'Please check the form.', { status: 400, headers: noStore }),
+          invalid: (errors) => new Response(firstMessage(errors), { status: 400, headers: noStore }),
         },
       ),
     },

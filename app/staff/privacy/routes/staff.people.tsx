@@ -1,4 +1,5 @@
 import { SEARCH_LIMITS } from '~/staff/shell/forms/limits'
+import { firstMessage } from '~/staff/shell/forms/form-text'
 import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.people'
 import { staffPaths } from '~/content/staff-routes'
@@ -100,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
           const { submissions, certificates } = result.erased
           return done(`${staffPaths.staffPeople}?erased=${submissions}&certificates=${certificates}`)
         },
-        { invalid: (errors) => data({ error: Object.values(errors)[0] ?? copy.title }, { status: 400 }) },
+        { invalid: (errors) => data({ error: firstMessage(errors) }, { status: 400 }) },
       ),
     },
   })

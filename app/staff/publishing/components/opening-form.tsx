@@ -1,7 +1,7 @@
 import { staffPaths } from '~/content/staff-routes'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField, StaffFormActions } from '~/components/forms/field'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS } from '~/content/careers-types'
 import type { OpeningFormValues } from '~/staff/publishing/forms/opening.schema'
 import type { staffCareersPage } from '~/staff/publishing/content/staff-careers'
@@ -129,14 +129,11 @@ export function OpeningForm({
         {money('salaryMax')}
         {select('salaryPeriod', SALARY_PERIODS, copy.noPeriod)}
       </fieldset>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
-          {submit}
-        </button>
-        <Link to={staffPaths.staffCareers} className="font-semibold text-indigo-800 underline underline-offset-2">
-          {copy.back}
-        </Link>
-      </div>
+      <StaffFormActions
+        submit={submit}
+        submitting={submitting}
+        back={{ href: staffPaths.staffCareers, label: copy.back }}
+      />
     </Form>
   )
 }

@@ -3,6 +3,7 @@
 import { data } from 'react-router'
 import type { FieldErrors } from '~/forms/fields'
 import { formatRupees } from '~/lib/format'
+import { postedValues } from '~/staff/shell/forms/form-text'
 
 /** A refused save's answer: the posted values, each field's message, and the form's message. */
 export interface EditFormData<V> {
@@ -17,13 +18,6 @@ export function refused<V>(values: V, errors: Record<string, string>) {
     { values, errors, error: 'Nothing was saved. Please correct the fields marked below.' },
     { status: 400 },
   )
-}
-
-/** The form's fields as posted, for the page to show them again: text as sent (NUL dropped), anything else as ''. */
-export function postedValues<K extends string>(raw: Record<string, unknown>, fields: readonly K[]): Record<K, string> {
-  return Object.fromEntries(
-    fields.map((name) => [name, typeof raw[name] === 'string' ? raw[name].replaceAll('\0', '') : '']),
-  ) as Record<K, string>
 }
 
 /** The intent option answering a body its schema refused: the form again, as posted, with each field's message. */

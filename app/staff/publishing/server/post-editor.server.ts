@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { data } from 'react-router'
 import { staffPaths } from '~/content/staff-routes'
+import { postedValues } from '~/staff/shell/forms/form-text'
 import {
   done,
   intent as staffIntent,
@@ -89,7 +90,7 @@ export function postIntents(id?: string) {
     staffIntent(
       PostFormSchema,
       async (post, { db, user }) => savePostForm(db, user, intent, post, await existingPost(db, id), id),
-      { invalid: (errors, raw) => fail(postedValues(raw), errors) },
+      { invalid: (errors, raw) => fail(postedPost(raw), errors) },
     )
   return {
     preview: save('preview'),
@@ -109,10 +110,8 @@ export function postIntents(id?: string) {
 }
 
 /** The editor's fields as posted, for the form to show again (a file or a missing field as ''). */
-function postedValues(raw: Record<string, unknown>): PostFormValues {
-  const values = Object.fromEntries(
-    POST_FIELDS.map((name) => [name, typeof raw[name] === 'string' ? raw[name].replaceAll('\0', '') : '']),
-  ) as PostFormValues
+function postedPost(raw: Record<string, unknown>): PostFormValues {
+  const values = postedValues(raw, POST_FIELDS)
   return { ...values, slug: values.slug || slugify(values.title) }
 }
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { staffPaths } from '~/content/staff-routes'
-import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
+import { NoFieldsSchema, postedValues } from '~/staff/shell/forms/form-text'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { bootcamps } from '~/content/studio/bootcamps'
 import {
@@ -52,10 +52,6 @@ export function siteFormValues(content: SiteContent): SiteFormValues {
   }
 }
 
-/** A form's fields as posted, for the page to show again (a file or a missing field as ''). */
-const posted = (raw: Record<string, unknown>, fields: readonly string[]) =>
-  Object.fromEntries(fields.map((f) => [f, typeof raw[f] === 'string' ? raw[f] : '']))
-
 /**
  * The site page's intents: batches (save every track's date; an empty one hands the track back to the studio's
  * calendar), announcement (save it) or remove-announcement.
@@ -83,7 +79,7 @@ export function siteIntents(now = new Date()) {
       },
       {
         invalid: async (errors, raw, { db }) => {
-          const form = posted(raw, BATCH_FIELDS)
+          const form = postedValues(raw, BATCH_FIELDS)
           const batches = Object.fromEntries(bootcamps.map((b) => [b.id, form[batchField(b.id)]!]))
           return data<SiteActionData>(
             {
@@ -128,7 +124,7 @@ export function siteIntents(now = new Date()) {
               form: 'announcement',
               values: {
                 ...(await stored(db)),
-                announcement: posted(raw, ANNOUNCEMENT_FIELDS) as AnnouncementFormValues,
+                announcement: postedValues(raw, ANNOUNCEMENT_FIELDS),
               },
               errors,
               error: 'Please correct the fields marked below.',

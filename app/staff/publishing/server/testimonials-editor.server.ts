@@ -11,12 +11,7 @@ import {
 } from '~/staff/publishing/forms/testimonial.schema'
 import { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { fillTemplate } from '~/lib/format'
-import {
-  describeChanges,
-  refused,
-  refusedForm,
-  type EditFormData,
-} from '~/staff/publishing/server/edit-form.server'
+import { describeChanges, refused, refusedForm, type EditFormData } from '~/staff/publishing/server/edit-form.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'

@@ -42,3 +42,18 @@ export const postedFile = z
 
 /** The schema of a button that sends nothing but its intent (sign out, remove the announcement). */
 export const NoFieldsSchema = z.object({})
+
+/**
+ * A refused form's fields as posted, for the page to show them again: text as sent (NUL dropped), a file or a field
+ * the form did not send as ''.
+ */
+export function postedValues<K extends string>(raw: Record<string, unknown>, fields: readonly K[]): Record<K, string> {
+  return Object.fromEntries(
+    fields.map((name) => [name, typeof raw[name] === 'string' ? raw[name].replaceAll('\0', '') : '']),
+  ) as Record<K, string>
+}
+
+/** The message a refused form shows above it: the first field's (a refused parse has at least one). */
+export function firstMessage(errors: Readonly<Record<string, string>>): string {
+  return Object.values(errors)[0] ?? 'Please check the form.'
+}

@@ -2,6 +2,13 @@ import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
+import type {
+  DocumentSeriesTable,
+  FeePlanTable,
+  PaymentRequestTable,
+  PaymentTable,
+  PaymentUtrTable,
+} from './schema-fees.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -45,6 +52,11 @@ export interface Database {
   catalogue_crash_courses: CatalogueCrashCourseTable
   testimonials: TestimonialTable
   career_openings: CareerOpeningTable
+  fee_plans: FeePlanTable
+  payment_requests: PaymentRequestTable
+  document_series: DocumentSeriesTable
+  payments: PaymentTable
+  payment_utrs: PaymentUtrTable
 }
 
 /** A stored submission's form: the keys of the form registry. */
@@ -172,7 +184,7 @@ export interface OutboxTable {
   ref_id?: string | null
 }
 
-export type MailPurpose = 'ack' | 'reply'
+export type MailPurpose = 'ack' | 'reply' | 'fee-request' | 'fee-document'
 
 export type PostStatus = 'draft' | 'published'
 

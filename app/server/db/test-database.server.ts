@@ -71,6 +71,12 @@ async function adminQuery(databaseUrl: string, text: string) {
 /** Deletes every row of the store (children first), for a clean slate between tests on one database. */
 export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('outbox').execute()
+  await db.deleteFrom('payment_utrs').execute()
+  await db.deleteFrom('payments').where('reverses_id', 'is not', null).execute()
+  await db.deleteFrom('payments').execute()
+  await db.deleteFrom('payment_requests').execute()
+  await db.deleteFrom('fee_plans').execute()
+  await db.deleteFrom('document_series').execute()
   await db.deleteFrom('submission_notes').execute()
   await db.deleteFrom('submission_replies').execute()
   await db.deleteFrom('submission_events').execute()

@@ -15,7 +15,12 @@ import { leadTimeline, type TimelineEntry } from '~/staff/server/leads/lead-time
 import { mailStatus, mailStatusText } from '~/server/outbox.server'
 import { fillReplyTemplate, listTemplates, templateValues } from '~/staff/server/leads/reply-templates.server'
 
-const EVENT_TEXT = { status: 'Status', assign: 'Assigned to', 'follow-up': 'Next follow-up' } as const
+const EVENT_TEXT = {
+  status: 'Status',
+  assign: 'Assigned to',
+  'follow-up': 'Next follow-up',
+  enrolment: 'Batch',
+} as const
 
 /** A timeline entry as the lead's page shows it. */
 function timelineItem(entry: TimelineEntry, kindLabel: string) {

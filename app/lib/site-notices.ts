@@ -1,4 +1,5 @@
 import { batchExpiry, nextBatch } from '~/content/studio/batches'
+import { fillTemplate, formatDate } from './format'
 import { istDate } from './post-dates'
 
 /** The one site announcement as staff set it: shown from its first to its last day inclusive, days in India. */
@@ -117,4 +118,18 @@ export function noticesAt(content: SiteContent, trackIds: readonly string[], now
   const announcement =
     content.announcement && isAnnouncementLive(content.announcement, now) ? content.announcement : null
   return { batchByTrack, seatsByTrack, nextBatch: dates[0] ?? null, announcement }
+}
+
+/** The words for a next batch's seats ('2 seats left', 'Full: …', 'The 5 January 2027 batch is full'), or null. */
+export function seatLine(
+  note: SeatNote | null | undefined,
+  words: { one: string; many: string; full: string; fullBefore: string },
+): string | null {
+  if (!note) return null
+  if (note.full) return words.full
+  const parts = [
+    note.fullBefore ? fillTemplate(words.fullBefore, { date: formatDate(note.fullBefore) }) : null,
+    note.left === 1 ? words.one : note.left !== null ? fillTemplate(words.many, { count: note.left }) : null,
+  ]
+  return parts.filter(Boolean).join('. ') || null
 }

@@ -11,6 +11,7 @@ import { registrationBootcampOptions, registrationTracks } from '~/content/studi
 import { findTrack } from '~/content/studio/tracks'
 import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 import { pageSeo } from '~/lib/seo'
+import { seatLine } from '~/lib/site-notices'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
 import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
@@ -47,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         bootcamp?.title,
         undefined,
         feeOf?.discountPrice,
+        bootcamp ? seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats) : null,
       ),
     },
     announcement: notices.announcement,

@@ -144,6 +144,9 @@ export function SubmissionView({
           <Row label="Browser">
             <span className="break-words">{s.userAgent}</span>
           </Row>
+          <Row label="Reference">
+            <span className="font-mono text-sm">{s.reference}</span>
+          </Row>
           <Row label="Submission ID">
             <span className="font-mono text-sm break-all">{s.id}</span>
           </Row>

@@ -3,6 +3,7 @@ import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
 import { formatBytes } from '~/lib/file-type'
 import { formatIst } from '~/lib/format-ist'
+import { submissionReference } from '~/lib/submission-reference'
 import { inboxHref, inboxParams, leadHref } from '~/staff/lib/inbox-query'
 import { originRows } from '~/staff/lib/lead-origin'
 import { statusLabel } from '~/lib/lead-status'
@@ -66,6 +67,7 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
   return {
     submission: {
       id: s.id,
+      reference: submissionReference(s.id),
       kind: s.kind,
       kindLabel,
       name: s.name,

@@ -8,3 +8,10 @@ describe('registration confirmation copy', () => {
     expect(registrationConfirmation.refundLink.href).toBe('/refund-policy')
   })
 })
+
+describe('enrol panel copy', () => {
+  it('parses', async () => {
+    const { enrolPanel, EnrolPanelSchema } = await import('./enrol-panel')
+    expect(EnrolPanelSchema.parse(enrolPanel)).toEqual(enrolPanel)
+  })
+})

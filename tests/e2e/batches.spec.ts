@@ -1,7 +1,17 @@
 import { rmSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, signInStaff, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { attack } from './attack'
+import {
+  axeViolations,
+  expect,
+  signInStaff,
+  staffCookie,
+  staffEnv,
+  test,
+  uniqueName,
+  waitForHydration,
+} from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // From a batch to a certificate: staff create a batch of two seats; the course page says "2 seats left"; two leads
@@ -227,5 +237,47 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     expect(await axeViolations(phone)).toEqual([])
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await phone.close()
+  })
+
+  test('without a session nothing is read or changed; forged and oversized posts are refused', async () => {
+    for (const path of ['/staff/batches', batchPath, `${batchPath}/roster.csv`]) {
+      const response = await fetch(`${server.origin}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBeGreaterThanOrEqual(300)
+      expect(await response.text(), path).not.toContain('@example.com')
+    }
+    const forged = await fetch(`${server.origin}/staff/batches`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'create', courseId: 'ai-ml', seats: '5' }),
+      redirect: 'manual',
+    })
+    expect(forged.status).toBe(302)
+    expect(forged.headers.get('location')).toMatch(/^\/staff\/login/)
+
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    const post = (path: string, body: Record<string, string>) =>
+      fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(body),
+        headers: { Cookie: cookie },
+        redirect: 'manual',
+      })
+    // A student id of another batch, or none: refused with a message, nothing moves.
+    const withdraw = await post(batchPath, { intent: 'withdraw', enrolmentId: 'not-a-student' })
+    expect(withdraw.status).toBe(400)
+    expect(await withdraw.text()).toContain('That student is no longer on this roster.')
+    const seats = await post(batchPath, { intent: 'save', courseId: 'frontend-development', seats: '1' })
+    expect(seats.status).toBe(400)
+    const results = await attack(server, [
+      {
+        path: batchPath,
+        contentType: 'application/x-www-form-urlencoded',
+        head: 'intent=complete&mentor=',
+        fill: 'x',
+        bytes: 50 * 1024 * 1024,
+        headers: { Cookie: cookie },
+      },
+    ])
+    expect(results.map((r) => r.status)).toEqual([413])
+    expect(results[0]!.sent).toBeLessThan(32 * 1024 * 1024)
   })
 })

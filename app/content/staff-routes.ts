@@ -74,6 +74,9 @@ export const staffRoutes = defineRoutes({
   staffLogout: { path: `${STAFF}/logout`, file: 'staff/accounts/routes/staff.logout.ts' },
   staffFile: { path: `${STAFF}/files/:fileId`, file: 'staff/leads/routes/staff.files.$fileId.ts' },
   staffExport: { path: `${STAFF}/export/:kind`, file: 'staff/leads/routes/staff.export.$kind.ts' },
+  staffBatches: { path: `${STAFF}/batches`, file: 'staff/batches/routes/staff.batches._index.tsx', layout: 'staff' },
+  staffBatch: { path: `${STAFF}/batches/:id`, file: 'staff/batches/routes/staff.batches.$id.tsx', layout: 'staff' },
+  staffBatchExport: { path: `${STAFF}/batches/:id/roster.csv`, file: 'staff/batches/routes/staff.batches.$id.csv.ts' },
 })
 
 export type StaffRouteId = keyof typeof staffRoutes

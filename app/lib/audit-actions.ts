@@ -48,6 +48,15 @@ export const AUDIT_ACTIONS = {
   'certificate-issue': 'Issued a certificate',
   'certificate-revoke': 'Revoked a certificate',
   'certificate-listing': 'Changed a certificate’s search listing',
+  'batch-create': 'Created a batch',
+  'batch-edit': 'Changed a batch',
+  'enrolment-add': 'Enrolled a lead in a batch',
+  'enrolment-waitlist': 'Put a lead on a batch’s waitlist',
+  'enrolment-offer': 'Offered a freed seat',
+  'enrolment-confirm': 'Confirmed an offered seat',
+  'enrolment-withdraw': 'Withdrew a student',
+  'enrolment-move': 'Moved a student to another batch',
+  'enrolment-complete': 'Marked students completed',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

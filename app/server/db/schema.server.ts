@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
+import type { BatchTable, EnrolmentTable } from './schema-batches.server'
 import type {
   DocumentSeriesTable,
   FeePlanTable,
@@ -29,7 +30,6 @@ export interface Database {
   posts: PostTable
   post_images: PostImageTable
   content_version: ContentVersionTable
-  batch_dates: BatchDateTable
   site_announcement: SiteAnnouncementTable
   staff_sessions: StaffSessionTable
   rate_limits: RateLimitTable
@@ -52,6 +52,8 @@ export interface Database {
   catalogue_crash_courses: CatalogueCrashCourseTable
   testimonials: TestimonialTable
   career_openings: CareerOpeningTable
+  batches: BatchTable
+  enrolments: EnrolmentTable
   fee_plans: FeePlanTable
   payment_requests: PaymentRequestTable
   document_series: DocumentSeriesTable
@@ -119,7 +121,7 @@ export interface SubmissionEventTable {
   at: string
   /** The staff member's name. */
   actor: string | null
-  action: 'status' | 'assign' | 'follow-up'
+  action: 'status' | 'assign' | 'follow-up' | 'enrolment'
   /** Readable text ("New → Contacted", "Asha Rao", "12 Jan 2027"). */
   detail: string
 }
@@ -227,13 +229,6 @@ export interface PostImageTable {
 export interface ContentVersionTable {
   id: number
   version: number
-  updated_at: string
-}
-
-/** The next batch start set by staff for a bootcamp track ('YYYY-MM-DD', a day in India). */
-export interface BatchDateTable {
-  bootcamp_id: string
-  starts_on: string
   updated_at: string
 }
 

@@ -123,8 +123,10 @@ export async function feeDocumentPdf(entry: PaymentTable, reversed?: Pick<Paymen
     { label: 'Total (INR)', x: RIGHT, align: 'right' as const },
   ]
   page.drawRectangle({ x: LEFT - 6, y: y - 6, width: RIGHT - LEFT + 12, height: 20, color: rgb(0.95, 0.96, 0.98) })
-  for (const c of columns)
-    c.align === 'left' ? text(c.label, c.x, y, 8.5, bold, MUTED) : right(c.label, c.x, y, 8.5, bold)
+  for (const c of columns) {
+    if (c.align === 'left') text(c.label, c.x, y, 8.5, bold, MUTED)
+    else right(c.label, c.x, y, 8.5, bold)
+  }
   y -= 22
   const description =
     entry.kind === 'payment'

@@ -3,7 +3,7 @@ import { fieldLabel, fieldValue } from '~/forms/registry'
 import { statusLabel } from '~/lib/lead-status'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { parseFields } from '~/server/submission-read.server'
-import { csvCell, csvLine } from '~/staff/shell/server/csv.server'
+import { csvLine } from '~/staff/shell/server/csv.server'
 
 /** Rows read per query while exporting: the export's memory stays that of one batch, whatever the table's size. */
 const BATCH = 1000

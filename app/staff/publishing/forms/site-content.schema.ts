@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { ANNOUNCEMENT_LIMITS as MAX } from '~/staff/shell/forms/limits'
 
-const date = z.union([z.literal(''), z.iso.date('Give a date, e.g. 2027-01-05.')])
-
-/** One next-batch date per bootcamp track; '' leaves the track to the studio's calendar. */
-export const BatchDateSchema = date
-
 /** The staff announcement form; the server's parse is the gate (see site-editor.server.ts). */
 export const AnnouncementFormSchema = z
   .object({
@@ -33,4 +28,4 @@ export const AnnouncementFormSchema = z
   })
 export type AnnouncementFormValues = z.input<typeof AnnouncementFormSchema>
 
-export { ANNOUNCEMENT_FIELDS, batchField } from './site-content-fields'
+export { ANNOUNCEMENT_FIELDS } from './site-content-fields'

@@ -6,7 +6,8 @@ describe('money in paise', () => {
     expect(paiseFromRupees('7000')).toBe(700000)
     expect(paiseFromRupees('7,000.5')).toBe(700050)
     expect(paiseFromRupees(' 3500.05 ')).toBe(350005)
-    for (const bad of ['', '7e3', '-5', '1.234', 'seven', '0x10', '1000000000']) expect(paiseFromRupees(bad)).toBeUndefined()
+    for (const bad of ['', '7e3', '-5', '1.234', 'seven', '0x10', '1000000000'])
+      expect(paiseFromRupees(bad)).toBeUndefined()
   })
 
   it('writes amounts with Indian grouping, paise only when there are some', () => {

@@ -107,8 +107,7 @@ async function accountWhere(db: Kysely<Database>, where: { enrolmentId: string }
       'p.student_state as studentState',
       'p.pay_token as payToken',
     ])
-  query =
-    'token' in where ? query.where('p.pay_token', '=', where.token) : query.where('e.id', '=', where.enrolmentId)
+  query = 'token' in where ? query.where('p.pay_token', '=', where.token) : query.where('e.id', '=', where.enrolmentId)
   return query.executeTakeFirst()
 }
 

@@ -24,9 +24,7 @@ export async function feeDocumentFile(
 ): Promise<Response | undefined> {
   let query = db.selectFrom('payments as p').selectAll('p').where('p.id', '=', where.paymentId)
   if (where.token !== undefined)
-    query = query
-      .innerJoin('fee_plans as f', 'f.enrolment_id', 'p.enrolment_id')
-      .where('f.pay_token', '=', where.token)
+    query = query.innerJoin('fee_plans as f', 'f.enrolment_id', 'p.enrolment_id').where('f.pay_token', '=', where.token)
   const entry = await query.executeTakeFirst()
   if (!entry) return undefined
   const pdf = await feeDocumentPdf(entry, await reversedOf(db, entry))

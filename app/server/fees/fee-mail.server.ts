@@ -61,9 +61,12 @@ export async function composeFeeRequest(
   }
   const bank = bankLines(pay)
   if (bank.length > 0)
-    blocks.push(`${link ? 'Or pay' : 'Pay'} by bank transfer (NEFT, RTGS or IMPS), with ${account.reference} as the remark:`, {
-      list: bank,
-    })
+    blocks.push(
+      `${link ? 'Or pay' : 'Pay'} by bank transfer (NEFT, RTGS or IMPS), with ${account.reference} as the remark:`,
+      {
+        list: bank,
+      },
+    )
   blocks.push(
     { link: payPage, text: 'Your pay page shows the same details, what you have paid, and your receipts:' },
     `After you pay, we match your payment and confirm it within one working day, and mail you the receipt: a GST invoice for the fee. Prices on our site include 18% GST.`,

@@ -36,14 +36,21 @@ export function FeeAccountView(props: FeePageProps) {
   const summary: [string, string][] = [
     [copy.fee, formatPaise(account.feePaise)],
     ...(account.discountPaise
-      ? [[copy.discount, `-${formatPaise(account.discountPaise)} (${account.discountReason ?? ''})`] as [string, string]]
+      ? [
+          [copy.discount, `-${formatPaise(account.discountPaise)} (${account.discountReason ?? ''})`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [copy.received, formatPaise(account.receivedPaise)],
     ...(account.refundedPaise ? [[copy.refunded, formatPaise(account.refundedPaise)] as [string, string]] : []),
     [copy.balance, formatPaise(account.balancePaise)],
     [
       copy.nextDue,
-      account.nextDue ? `${formatPaise(account.nextDue.amountPaise)} by ${formatDate(account.nextDue.dueOn)}` : copy.none,
+      account.nextDue
+        ? `${formatPaise(account.nextDue.amountPaise)} by ${formatDate(account.nextDue.dueOn)}`
+        : copy.none,
     ],
   ]
   const warnings = [
@@ -189,7 +196,14 @@ function PaymentForm(props: FeePageProps) {
           value={props.account.nextDue ? (props.account.nextDue.amountPaise / 100).toFixed(2) : ''}
           required
         />
-        <StaffTextField id="payment-day" name="onDay" type="date" label={copy.onDayLabel} value={props.today} required />
+        <StaffTextField
+          id="payment-day"
+          name="onDay"
+          type="date"
+          label={copy.onDayLabel}
+          value={props.today}
+          required
+        />
         <StaffField id="payment-method" label={copy.methodLabel}>
           {(wiring) => (
             <select {...wiring} name="method" defaultValue="upi" className={STAFF_INPUT}>
@@ -336,7 +350,13 @@ function RefundForm(props: FeePageProps) {
     >
       <FormError props={props} form="refund" />
       <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
-        <StaffTextField id="refund-amount" name="amount" label={copy.amountLabel} value={(net / 100).toFixed(2)} required />
+        <StaffTextField
+          id="refund-amount"
+          name="amount"
+          label={copy.amountLabel}
+          value={(net / 100).toFixed(2)}
+          required
+        />
         <StaffField id="refund-method" label={copy.methodLabel}>
           {(wiring) => (
             <select {...wiring} name="method" defaultValue="bank-transfer" className={STAFF_INPUT}>

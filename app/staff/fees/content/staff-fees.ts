@@ -32,7 +32,8 @@ export const staffFeesCopy = {
     savePlan: 'Save the plan',
     planSaved: 'Plan saved.',
     requestTitle: 'Send a payment request',
-    requestHint: 'The student gets a mail with the amount, the due day, the UPI link and QR code, the bank details and their pay page.',
+    requestHint:
+      'The student gets a mail with the amount, the due day, the UPI link and QR code, the bank details and their pay page.',
     amountLabel: 'Amount (₹)',
     dueLabel: 'Due on',
     sendRequest: 'Mail the payment request',
@@ -43,7 +44,8 @@ export const staffFeesCopy = {
     onDayLabel: 'Received on',
     methodLabel: 'Method',
     utrLabel: 'UTR (bank transaction reference)',
-    utrHint: 'From the bank statement: 12 digits for UPI and IMPS, up to 22 characters for NEFT and RTGS. Not needed for cash.',
+    utrHint:
+      'From the bank statement: 12 digits for UPI and IMPS, up to 22 characters for NEFT and RTGS. Not needed for cash.',
     record: 'Record the payment',
     recorded: 'Payment recorded as {number}; the document is mailed to the student.',
     entriesTitle: 'Ledger entries',
@@ -52,7 +54,8 @@ export const staffFeesCopy = {
     cancelReasonLabel: 'Why it is cancelled',
     cancelled: 'Payment cancelled with credit note {number}.',
     refundTitle: 'Record a refund',
-    refundInside: 'Inside the refund policy’s window: a full refund may be given until {date} (14 days from the start, counted from day 1).',
+    refundInside:
+      'Inside the refund policy’s window: a full refund may be given until {date} (14 days from the start, counted from day 1).',
     refundOutside:
       'Outside the refund policy’s window, which ended on {date}. An owner may still approve an exception: write why in the note.',
     refundReasonLabel: 'Reason for the refund',
@@ -70,7 +73,8 @@ export const staffFeesCopy = {
     'not-payment': 'Only a payment can be cancelled.',
     'already-cancelled': 'This payment was already cancelled.',
     'no-payments': 'Nothing was received, so there is nothing to refund.',
-    'duplicate-utr': 'UTR {utr} is already recorded: {number} for {reference} on {date}. One bank reference is one payment.',
+    'duplicate-utr':
+      'UTR {utr} is already recorded: {number} for {reference} on {date}. One bank reference is one payment.',
     'outside-window': 'The refund window ended on {date}. An owner can approve an exception with a note.',
     'discount-too-big': 'The discount must be less than the fee.',
     'does-not-add-up': 'The instalments must add up to the fee less the discount ({amount}).',

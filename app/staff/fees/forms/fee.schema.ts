@@ -13,7 +13,6 @@ import { postedText } from '~/staff/shell/forms/form-text'
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const oneLine = postedText.transform((text) => text.replace(/\s+/g, ' ').trim())
 
-
 const amount = (what: string) =>
   oneLine.transform((text, ctx) => {
     const paise = paiseFromRupees(text)

@@ -3,12 +3,7 @@ import { gstStateName, isGstStateCode } from '~/lib/gst'
 import { decimalRupees } from '~/lib/money'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentKind, PaymentMethod } from '~/server/db/schema-fees.server'
-import {
-  defaultInstalments,
-  nextInstalmentDue,
-  courseTitleOf,
-  type Instalment,
-} from '~/server/fees/fee-account.server'
+import { defaultInstalments, nextInstalmentDue, courseTitleOf, type Instalment } from '~/server/fees/fee-account.server'
 
 /** The ledger's filters, as parsed from the page's query string (ledger.schema.ts). */
 export interface LedgerFilter {

@@ -124,7 +124,11 @@ async function insertEntry(trx: Transaction<Database>, values: EntryValues, now:
  * Records money received. Refused: more than the balance, an enrolment that was withdrawn, a UTR already recorded (the
  * first payment named, also when two servers race with the same UTR: the bank reference's row decides).
  */
-export async function recordPayment(db: Kysely<Database>, input: PaymentInput, now = new Date()): Promise<LedgerResult> {
+export async function recordPayment(
+  db: Kysely<Database>,
+  input: PaymentInput,
+  now = new Date(),
+): Promise<LedgerResult> {
   const account = await feeAccount(db, { enrolmentId: input.enrolmentId })
   if (!account) return { ok: false, reason: 'unknown' }
   if (input.utr) {

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
-import { saveSubmission } from '~/server/submissions.server'
+import { enrolledStudent } from './fees.fixture'
 import { cancelPayment, recordPayment, recordRefund, refundWindow } from './ledger.server'
 
 const store = withTestDatabase()
@@ -16,60 +16,7 @@ afterEach(() => {
   process.env = { ...saved }
 })
 
-/** A lead enrolled in a batch starting `startsOn`, with a fee of `feePaise`. */
-async function enrolment({ feePaise = 700000, startsOn = '2027-01-05', name = 'Kavya Reddy' } = {}) {
-  const submissionId = await saveSubmission(
-    store.db,
-    { kind: 'studio-contact', name, email: 'kavya@example.com', phone: '+91 98450 11111', fields: { name } },
-    NOW,
-  )
-  const batchId = crypto.randomUUID()
-  const code = `FE-${crypto.randomUUID().slice(0, 6)}`
-  const at = NOW.toISOString()
-  await store.db
-    .insertInto('batches')
-    .values({
-      id: batchId,
-      code,
-      course_id: 'frontend-development',
-      starts_on: startsOn,
-      ends_on: '2027-04-04',
-      enrol_by: '2027-01-04',
-      seats: 30,
-      seats_taken: 1,
-      last_number: 1,
-      mode: 'online',
-      fee_paise: feePaise,
-      early_fee_paise: null,
-      early_until: null,
-      status: 'open',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute()
-  const id = crypto.randomUUID()
-  await store.db
-    .insertInto('enrolments')
-    .values({
-      id,
-      reference: `${code}-001`,
-      batch_id: batchId,
-      submission_id: submissionId,
-      state: 'enrolled',
-      fee_paise: feePaise,
-      starts_on: startsOn,
-      created_at: at,
-      enrolled_at: at,
-      offered_at: null,
-      completed_on: null,
-      mentor: null,
-      withdrawn_at: null,
-      certificate_id: null,
-      updated_at: at,
-    })
-    .execute()
-  return id
-}
+const enrolment = (options: { startsOn?: string; name?: string } = {}) => enrolledStudent(store.db, options)
 
 const pay = (enrolmentId: string, amountPaise: number, utr: string | null, studentState: '29' | '33' = '29') =>
   recordPayment(
@@ -111,7 +58,11 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
       first: { documentNumber: 'RW/2026-27/0001', onDay: '2026-11-27' },
     })
     const [payment] = await store.db.selectFrom('payments').select('id').execute()
-    const cancelled = await cancelPayment(store.db, { paymentId: payment!.id, reason: 'Recorded against the wrong student', by: 'o' }, NOW)
+    const cancelled = await cancelPayment(
+      store.db,
+      { paymentId: payment!.id, reason: 'Recorded against the wrong student', by: 'o' },
+      NOW,
+    )
     expect(cancelled).toMatchObject({ ok: true, documentNumber: 'CN/2026-27/0001' })
     expect(await cancelPayment(store.db, { paymentId: payment!.id, reason: 'again', by: 'o' }, NOW)).toMatchObject({
       ok: false,
@@ -138,14 +89,27 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     const refund = (enrolmentId: string, exceptionNote: string | null) =>
       recordRefund(
         store.db,
-        { enrolmentId, amountPaise: 700000, method: 'bank-transfer', utr: null, reason: 'Left after three sessions', exceptionNote, by: 'o' },
+        {
+          enrolmentId,
+          amountPaise: 700000,
+          method: 'bank-transfer',
+          utr: null,
+          reason: 'Left after three sessions',
+          exceptionNote,
+          by: 'o',
+        },
         NOW,
       )
     expect(await refund(inside, null)).toMatchObject({ ok: true, documentNumber: 'CN/2026-27/0001' })
     expect(await refund(outside, null)).toEqual({ ok: false, reason: 'outside-window', lastDay: '2026-10-14' })
     expect(await refund(outside, 'Hospitalised in week two; approved by Rahul')).toMatchObject({ ok: true })
     expect(await refund(outside, 'again')).toEqual({ ok: false, reason: 'no-payments' })
-    const credit = await store.db.selectFrom('payments').selectAll().where('kind', '=', 'refund').orderBy('document_number').execute()
+    const credit = await store.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('kind', '=', 'refund')
+      .orderBy('document_number')
+      .execute()
     expect(credit.map((c) => [c.amount_paise, c.cgst_paise + c.sgst_paise + c.taxable_paise])).toEqual([
       [-700000, -700000],
       [-700000, -700000],
@@ -154,7 +118,8 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
   })
 
   it('gives twenty payments recorded at once twenty consecutive numbers, no gap, no duplicate', async () => {
-    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => enrolment({ name: `Student ${i}` })))
+    const ids: string[] = []
+    for (let i = 0; i < 20; i++) ids.push(await enrolment({ name: `Student ${i}` }))
     const results = await Promise.all(ids.map((id, i) => pay(id, 700000, `UTR${String(i).padStart(10, '0')}`)))
     const numbers = results.map((r) => (r.ok ? r.documentNumber : r.reason)).sort()
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `RW/2026-27/${String(i + 1).padStart(4, '0')}`))

@@ -24,9 +24,7 @@ export async function savePlan(
   const due = account.feePaise - plan.discount
   const given = instalmentsOf(plan)
   const instalments =
-    given.length > 0
-      ? given
-      : [{ amountPaise: due, dueOn: account.instalments.at(-1)?.dueOn ?? account.startsOn }]
+    given.length > 0 ? given : [{ amountPaise: due, dueOn: account.instalments.at(-1)?.dueOn ?? account.startsOn }]
   if (instalments.reduce((sum, x) => sum + x.amountPaise, 0) !== due) return { ok: false, reason: 'does-not-add-up' }
   await ensurePlan(db, account, by, now)
   await db
@@ -68,7 +66,11 @@ export async function sendPaymentRequest(
         created_by: by,
       })
       .execute()
-    await queueMail(trx, { kind: 'fee-request', submissionId: account.submissionId, requestId: id, to: account.email }, now)
+    await queueMail(
+      trx,
+      { kind: 'fee-request', submissionId: account.submissionId, requestId: id, to: account.email },
+      now,
+    )
   })
   mailQueued()
   return { ok: true, id }

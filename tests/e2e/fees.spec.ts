@@ -165,7 +165,9 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
     expect(unknown.status).toBe(404)
   })
 
-  test('staff record the payment; the tax invoice is mailed and reads back; the pay page lists it', async ({ page }) => {
+  test('staff record the payment; the tax invoice is mailed and reads back; the pay page lists it', async ({
+    page,
+  }) => {
     const [student] = students
     await signIn(page, `/staff/fees/${student!.enrolmentId}`)
     const before = smtp.messages.length
@@ -218,12 +220,20 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Download CSV' }).click()
     const chunks = await (await (await download).createReadStream()).toArray()
-    const lines = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('Date,Document,Number,Enrolment,Student,State,Batch,Taxable value,CGST,SGST,IGST,Total,Method,UTR')
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Date,Document,Number,Enrolment,Student,State,Batch,Taxable value,CGST,SGST,IGST,Total,Method,UTR',
+    )
     expect(lines).toContain(
       `${istDay(0)},Invoice,RW/${FY}/0001,${students[0]!.reference},${students[0]!.name},Karnataka (29),FE-PAY-01,5932.20,533.90,533.90,0.00,7000.00,upi,432112345678`,
     )
-    expect(lines.find((l) => l.includes(`RW/${FY}/0002`))).toContain('Tamil Nadu (33),FE-PAY-02,5932.20,0.00,0.00,1067.80,7000.00')
+    expect(lines.find((l) => l.includes(`RW/${FY}/0002`))).toContain(
+      'Tamil Nadu (33),FE-PAY-02,5932.20,0.00,0.00,1067.80,7000.00',
+    )
   })
 
   test('refunds: inside the window at once; outside it only with an owner’s exception note', async ({ page }) => {
@@ -241,7 +251,9 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
     await expect(refund).toContainText('Outside the refund policy’s window')
     await refund.getByLabel('Reason for the refund').fill('Admitted to hospital in week two')
     // The browser asks for the note outside the window; posted without it, the server refuses too.
-    await refund.getByLabel('Owner’s exception note (only outside the window)').evaluate((el) => el.removeAttribute('required'))
+    await refund
+      .getByLabel('Owner’s exception note (only outside the window)')
+      .evaluate((el) => el.removeAttribute('required'))
     await refund.getByRole('button', { name: 'Record the refund and withdraw the enrolment' }).click()
     await expect(page.getByRole('alert')).toContainText('The refund window ended on')
     refund = page.getByRole('region', { name: 'Record a refund' })

@@ -104,13 +104,13 @@ export function FeeAccountView(props: FeePageProps) {
         </p>
       </section>
 
-      {account.state !== 'withdrawn' ? (
+      {account.state !== 'withdrawn' && account.balancePaise > 0 ? (
         <>
           <RequestForm {...props} />
           <PaymentForm {...props} />
-          <PlanForm {...props} />
         </>
       ) : null}
+      {account.state !== 'withdrawn' ? <PlanForm {...props} /> : null}
       <Entries {...props} />
       {props.owner && account.receivedPaise - account.refundedPaise > 0 ? <RefundForm {...props} /> : null}
     </div>

@@ -181,8 +181,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function StaffFees({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation()
+  const { account } = loaderData
+  // A saved change remounts the forms, so each shows the stored values (a select keeps its own choice otherwise).
+  const version = [account.entries.length, account.studentState, account.discountPaise, account.payToken].join()
   return (
     <FeeAccountView
+      key={version}
       {...loaderData}
       documentHref={(id) => staffPathTo('staffPaymentDocument', { id })}
       error={actionData && 'error' in actionData ? actionData.error : null}

@@ -30,8 +30,20 @@ beforeEach(async () => {
     BANK_NAME: 'HDFC Bank, Residency Road',
   })
   smtp = new TestSmtp()
-  const url = await smtp.start()
+})
+afterEach(async () => {
+  process.env = { ...saved }
+  await worker?.stop()
+  worker = undefined
+  await smtp.stop()
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** A student enrolled, their registration's own mails dropped (tested elsewhere), then the mail worker started. */
+async function student() {
+  const id = await enrolledStudent(store.db)
   await store.db.deleteFrom('outbox').execute()
+  const url = await smtp.start()
   worker = startMailWorker({
     db: store.db,
     transport: smtpTransport(url),
@@ -39,13 +51,8 @@ beforeEach(async () => {
     pollMs: 10,
     log: quietLog,
   })
-})
-afterEach(async () => {
-  process.env = { ...saved }
-  await worker?.stop()
-  await smtp.stop()
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  return id
+}
 
 async function nextMail(before: number) {
   await waitFor(() => smtp.messages.length > before, 'the mail', 15_000)
@@ -61,8 +68,7 @@ function pdfText(bytes: Buffer, name: string): string {
 
 describe(`fee mails (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('mails a payment request with a UPI link carrying the amount and the reference, its QR code and the bank details', async () => {
-    const id = await enrolledStudent(store.db)
-    await store.db.deleteFrom('outbox').execute() // the registration's own mails are tested elsewhere
+    const id = await student()
     const before = smtp.messages.length
     expect(
       await sendPaymentRequest(
@@ -95,8 +101,7 @@ describe(`fee mails (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, ()
 
   it('without UPI_ID the request carries the bank details only', async () => {
     delete process.env.UPI_ID
-    const id = await enrolledStudent(store.db)
-    await store.db.deleteFrom('outbox').execute()
+    const id = await student()
     const before = smtp.messages.length
     await sendPaymentRequest(store.db, { enrolmentId: id, amountPaise: 700000, dueOn: '2027-01-04', by: 'asha' }, NOW)
     const mail = await nextMail(before)
@@ -106,8 +111,7 @@ describe(`fee mails (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, ()
   })
 
   it('mails a tax invoice whose PDF has every Rule 46 field, and a credit note that cancels it', async () => {
-    const id = await enrolledStudent(store.db)
-    await store.db.deleteFrom('outbox').execute()
+    const id = await student()
     let before = smtp.messages.length
     const paid = await recordPayment(
       store.db,
@@ -165,8 +169,7 @@ describe(`fee mails (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, ()
 
   it('charges IGST to a student outside Karnataka, and without a GSTIN issues a receipt that says so', async () => {
     delete process.env.GSTIN
-    const id = await enrolledStudent(store.db)
-    await store.db.deleteFrom('outbox').execute()
+    const id = await student()
     const before = smtp.messages.length
     await recordPayment(
       store.db,

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
+import { eraseSubmissions } from '~/server/privacy/erasure.server'
 import { enrolledStudent } from './fees.fixture'
 import { cancelPayment, recordPayment, recordRefund, refundWindow } from './ledger.server'
 
@@ -115,6 +116,21 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
       [-700000, -700000],
     ])
     expect(credit[1]!.exception_note).toBe('Hospitalised in week two; approved by Rahul')
+  })
+
+  it('keeps the invoice when the lead is erased: the ledger row stays, without its enrolment; the plan goes', async () => {
+    const id = await enrolment()
+    await pay(id, 700000, 'UTR0000000009')
+    const { submission_id } = await store.db
+      .selectFrom('enrolments')
+      .select('submission_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    await store.db.transaction().execute((trx) => eraseSubmissions(trx, [submission_id]))
+    expect(
+      await store.db.selectFrom('payments').select(['enrolment_id', 'recipient_name', 'document_number']).execute(),
+    ).toEqual([{ enrolment_id: null, recipient_name: 'Kavya Reddy', document_number: 'RW/2026-27/0001' }])
+    expect(await store.db.selectFrom('fee_plans').selectAll().execute()).toEqual([])
   })
 
   it('gives twenty payments recorded at once twenty consecutive numbers, no gap, no duplicate', async () => {

@@ -65,7 +65,8 @@ test.describe('registration with JavaScript', () => {
     await expect(page).toHaveURL(/\/realworkstudio\/register\?sent=1&ref=RW-[0-9A-F]{8}&bootcamp=data-science$/)
     const reference = new URL(page.url()).searchParams.get('ref')!
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration received')
-    await expect(page.getByRole('status')).toContainText(`Your reference is ${reference}`)
+    await expect(page.getByRole('status')).toContainText(`Your reference${reference}`)
+    await expect(page.getByText(`Your reference is ${reference}. Here is exactly what happens next.`)).toBeVisible()
     await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
     await expect(page.getByRole('status')).toBeInViewport()
     await expect(page.getByText('Data Science Bootcamp', { exact: true })).toBeVisible()
@@ -227,7 +228,8 @@ test.describe('registration without JavaScript', () => {
     await expect(page).toHaveURL(/\/realworkstudio\/register\?sent=1&ref=RW-[0-9A-F]{8}&bootcamp=data-analytics$/)
     const reference = new URL(page.url()).searchParams.get('ref')!
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration received')
-    await expect(page.getByRole('status')).toContainText(`Your reference is ${reference}`)
+    await expect(page.getByRole('status')).toContainText(`Your reference${reference}`)
+    await expect(page.getByText(`Your reference is ${reference}. Here is exactly what happens next.`)).toBeVisible()
     await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
     await expect(page.getByRole('status')).toBeInViewport()
     for (const next of ['Data Analytics Bootcamp', 'When and how you pay', 'Check your email', 'Talk to a person'])

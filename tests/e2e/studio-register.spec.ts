@@ -95,7 +95,7 @@ test.describe('registration with JavaScript', () => {
     )
     // Registration stays submitted (no 3-second reset).
     await page.clock.runFor(10_000)
-    await expect(page.getByRole('status')).toContainText('Registration received')
+    await expect(page.getByRole('status')).toContainText('We have your registration')
     await expect(page.getByRole('form', { name: 'Registration form' })).toHaveCount(0)
   })
 
@@ -171,7 +171,7 @@ test.describe('registration with JavaScript', () => {
     expect(storedSubmissions('registration').filter((s) => s.name === name)).toHaveLength(0)
     await form.getByRole('combobox', { name: 'Bootcamp' }).selectOption({ label: 'MERN Stack Development' })
     await form.getByRole('button', { name: 'Submit Registration' }).click()
-    await expect(page.getByRole('status')).toContainText('Registration received')
+    await expect(page.getByRole('status')).toContainText('We have your registration')
     const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
     expect(stored!.fields).toMatchObject({ bootcamp: 'mern-stack-development', track: 'standard' })
   })

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import {
+  axeViolations,
   expect,
   holdScripts,
   hydrateThenPauseClock,
@@ -190,6 +191,19 @@ test.describe('registration with JavaScript', () => {
     await page.goto('/realworkstudio/register?bootcamp=nonsense&track=mentor')
     await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('')
     await expect(page.getByRole('radio', { name: 'Mentor Pathway' })).toBeChecked()
+  })
+
+  test('the confirmation page passes axe, and an address without a well-formed reference shows no reference @phone', async ({
+    page,
+  }) => {
+    await page.goto('/realworkstudio/register?sent=1&ref=RW-3F9A12BC&bootcamp=frontend-development')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration received')
+    await expect(page.getByText('Frontend Development Bootcamp', { exact: true })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/realworkstudio/register?sent=1&ref=<b>x</b>')
+    await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    await expect(page.getByText('<b>x</b>')).toHaveCount(0)
   })
 
   test('the ID proof says why it is asked and that it can be sent later', async ({ page }) => {

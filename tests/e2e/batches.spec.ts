@@ -123,8 +123,8 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     const course = await publicPage('/realworkstudio/course')
     expect(course.cache).toBe('MISS')
     expect(course.html).toContain('2 seats left')
-    const register = await publicPage('/realworkstudio/register?bootcamp=frontend-development')
-    expect(register.html).toContain('2 seats left')
+    for (const pathname of ['/realworkstudio/register?bootcamp=frontend-development', '/realworkstudio/compare'])
+      expect((await publicPage(pathname)).html, pathname).toContain('2 seats left')
   })
 
   test('two enrolments fill the batch, a third is waitlisted; the roster lists them and exports CSV', async ({

@@ -39,7 +39,7 @@ export function RegistrationConfirmation({
   ]
   return (
     <div className="space-y-6">
-      <SentPanel title={copy.heading} text={fillTemplate(copy.lead, { reference: data.reference })}>
+      <SentPanel title={copy.panelTitle} text={copy.panelText}>
         <p className="mt-4 text-sm font-semibold tracking-wide text-emerald-900 uppercase">{copy.referenceLabel}</p>
         <p className="mt-1 font-mono text-2xl font-bold text-slate-900">{data.reference}</p>
         <p className="mt-1 max-w-sm text-sm text-slate-700">{copy.referenceHint}</p>

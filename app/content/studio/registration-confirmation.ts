@@ -8,6 +8,8 @@ export const RegistrationConfirmationSchema = z.object({
   heading: text,
   /** `{reference}` is the registration's reference. */
   lead: text.includes('{reference}'),
+  panelTitle: text,
+  panelText: text,
   referenceLabel: text,
   referenceHint: text,
   courseLabel: text,
@@ -43,6 +45,8 @@ const admissions = company.phones.at(-1)!
 export const registrationConfirmation = {
   heading: 'Registration received',
   lead: 'Your reference is {reference}. Here is exactly what happens next.',
+  panelTitle: 'We have your registration',
+  panelText: 'It has reached our admissions team in Bengaluru, with any documents you attached.',
   referenceLabel: 'Your reference',
   referenceHint: 'Quote it when you call, write or pay, so we find your registration at once.',
   courseLabel: 'Your course',

@@ -52,6 +52,7 @@ export const staffBatchesPage = {
       status: 'Status',
     },
     seats: '{taken} of {seats} seats taken, {left} left',
+    fullNote: 'Every seat is taken: new enrolments join the waitlist.',
     students: 'Students',
     noStudents: 'Nobody is enrolled yet. Enrol a lead from its page in the inbox (“Enrol in batch”).',
     waitlist: 'Waitlist',

@@ -117,7 +117,12 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
           ],
         ]
       : []),
-    [c.facts.status, BATCH_STATUS_LABELS[batch.status]],
+    [
+      c.facts.status,
+      batch.status === 'open' && batch.seatsTaken >= batch.seats
+        ? `${BATCH_STATUS_LABELS.open}. ${c.fullNote}`
+        : BATCH_STATUS_LABELS[batch.status],
+    ],
   ]
   return (
     <>

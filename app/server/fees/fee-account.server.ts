@@ -172,3 +172,46 @@ export async function feeAccount(
     nextDue: withdrawn ? null : nextInstalmentDue(instalments, receivedPaise),
   }
 }
+
+export interface FeeBalance {
+  balancePaise: number
+  next: { amountPaise: number; dueOn: string } | null
+}
+
+/** Each enrolment's balance and next instalment, in two queries whatever the count (the roster, the ledger). */
+export async function feeBalances(
+  db: Kysely<Database>,
+  enrolmentIds: readonly string[],
+): Promise<Map<string, FeeBalance>> {
+  const balances = new Map<string, FeeBalance>()
+  if (enrolmentIds.length === 0) return balances
+  const rows = await db
+    .selectFrom('enrolments as e')
+    .leftJoin('fee_plans as p', 'p.enrolment_id', 'e.id')
+    .select([
+      'e.id',
+      'e.fee_paise as feePaise',
+      'e.starts_on as startsOn',
+      'p.discount_paise as discountPaise',
+      'p.instalments',
+    ])
+    .where('e.id', 'in', enrolmentIds)
+    .execute()
+  const sums = await db
+    .selectFrom('payments')
+    .select(['enrolment_id', (eb) => eb.fn.sum<number | string>('amount_paise').as('total')])
+    .where('kind', 'in', ['payment', 'cancellation'])
+    .where('enrolment_id', 'in', enrolmentIds)
+    .groupBy('enrolment_id')
+    .execute()
+  const received = new Map(sums.map((s) => [s.enrolment_id, Number(s.total)]))
+  for (const row of rows) {
+    const discount = row.discountPaise ?? 0
+    const paid = received.get(row.id) ?? 0
+    const instalments: Instalment[] = row.instalments
+      ? (JSON.parse(row.instalments) as Instalment[])
+      : defaultInstalments(row.feePaise, discount, row.startsOn)
+    balances.set(row.id, { balancePaise: row.feePaise - discount - paid, next: nextInstalmentDue(instalments, paid) })
+  }
+  return balances
+}

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { staffPathTo } from '~/content/staff-routes'
 import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
 import { ENROLMENT_STATE_LABELS } from '~/lib/batch-states'
+import { formatPaise } from '~/lib/money'
 import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import { BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
 import type { RosterRow } from '~/staff/batches/server/roster.server'
@@ -30,11 +31,13 @@ export function RosterStudents({
   students,
   moveTargets,
   submitting,
+  today,
 }: {
   copy: Copy
   students: RosterRow[]
   moveTargets: { id: string; label: string }[]
   submitting: boolean
+  today: string
 }) {
   if (students.length === 0) return <p className="mt-3 text-slate-700">{copy.noStudents}</p>
   const c = copy.columns
@@ -76,7 +79,9 @@ export function RosterStudents({
             ) : null}
           </td>
           <td className={STAFF_TD}>{formatRupees(row.feePaise / 100)}</td>
-          <td className={STAFF_TD}>{copy.feeStatusPending}</td>
+          <td className={STAFF_TD}>
+            <FeeStatus copy={copy} row={row} today={today} />
+          </td>
           <td className={STAFF_TD}>
             <div className="flex flex-wrap items-end gap-2">
               {row.state === 'offered' ? (
@@ -218,5 +223,26 @@ export function CompletionForms({ copy, today, submitting }: { copy: Copy; today
         </Form>
       </section>
     </div>
+  )
+}
+
+/** A student's fee at a glance, linking to their fee page. */
+function FeeStatus({ copy, row, today }: { copy: Copy; row: RosterRow; today: string }) {
+  const fee = row.fee
+  const text =
+    !fee || fee.balancePaise <= 0 || !fee.next
+      ? copy.feeStatusPaid
+      : fillTemplate(fee.next.dueOn < today ? copy.feeStatusOverdue : copy.feeStatusDue, {
+          amount: formatPaise(fee.next.amountPaise),
+          date: formatDate(fee.next.dueOn),
+        })
+  return (
+    <Link
+      to={staffPathTo('staffFees', { enrolmentId: row.enrolmentId })}
+      aria-label={`${text}. ${fillTemplate(copy.feeStatusLink, { name: row.name })}`}
+      className={`font-semibold underline underline-offset-2 ${fee && fee.next && fee.next.dueOn < today && fee.balancePaise > 0 ? 'text-red-800' : 'text-indigo-800'}`}
+    >
+      {text}
+    </Link>
   )
 }

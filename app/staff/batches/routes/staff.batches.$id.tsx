@@ -162,7 +162,13 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
         <h2 id="students-title" className="text-xl font-semibold text-slate-900">
           {c.students}
         </h2>
-        <RosterStudents copy={c} students={roster.students} moveTargets={moveTargets} submitting={submitting} />
+        <RosterStudents
+          copy={c}
+          students={roster.students}
+          moveTargets={moveTargets}
+          submitting={submitting}
+          today={loaderData.today}
+        />
       </section>
       <section aria-labelledby="waitlist-title" className="mt-8">
         <h2 id="waitlist-title" className="text-xl font-semibold text-slate-900">

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { formatRupees } from '~/lib/format'
 import { ENROLMENT_STATE_LABELS, type EnrolmentState } from '~/lib/batch-states'
 import type { Database } from '~/server/db/schema.server'
+import { feeBalances, type FeeBalance } from '~/server/fees/fee-account.server'
 import { csvLine } from '~/staff/shell/server/csv.server'
 
 /** One person on a batch's roster or waitlist. */
@@ -14,6 +15,8 @@ export interface RosterRow {
   reference: string
   state: EnrolmentState
   feePaise: number
+  /** What is still owed and the next instalment (fees, decision 019). */
+  fee: FeeBalance | null
   /** When they joined the batch (enrolled) or its waitlist, ISO. */
   joinedAt: string
   completedOn: string | null
@@ -52,6 +55,10 @@ export async function readRoster(db: Kysely<Database>, batchId: string): Promise
     .orderBy('enrolments.created_at')
     .orderBy('enrolments.reference')
     .execute()
+  const balances = await feeBalances(
+    db,
+    rows.map((row) => row.id),
+  )
   const all = rows.map((row): RosterRow => ({
     enrolmentId: row.id,
     submissionId: row.submission_id,
@@ -61,6 +68,7 @@ export async function readRoster(db: Kysely<Database>, batchId: string): Promise
     reference: row.reference,
     state: row.state,
     feePaise: Number(row.fee_paise),
+    fee: balances.get(row.id) ?? null,
     joinedAt: row.enrolled_at ?? row.created_at,
     completedOn: row.completed_on,
     mentor: row.mentor,

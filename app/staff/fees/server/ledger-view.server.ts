@@ -3,7 +3,7 @@ import { gstStateName, isGstStateCode } from '~/lib/gst'
 import { decimalRupees } from '~/lib/money'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentKind, PaymentMethod } from '~/server/db/schema-fees.server'
-import { defaultInstalments, nextInstalmentDue, courseTitleOf, type Instalment } from '~/server/fees/fee-account.server'
+import { courseTitleOf, feeBalances } from '~/server/fees/fee-account.server'
 
 /** The ledger's filters, as parsed from the page's query string (ledger.schema.ts). */
 export interface LedgerFilter {
@@ -111,40 +111,18 @@ export async function outstandingFees(db: Kysely<Database>, today: string): Prom
     .selectFrom('enrolments as e')
     .innerJoin('batches as b', 'b.id', 'e.batch_id')
     .innerJoin('submissions as s', 's.id', 'e.submission_id')
-    .leftJoin('fee_plans as p', 'p.enrolment_id', 'e.id')
-    .select([
-      'e.id',
-      'e.submission_id as submissionId',
-      'e.reference',
-      'e.fee_paise as feePaise',
-      'e.starts_on as startsOn',
-      's.name',
-      'b.code',
-      'b.course_id as courseId',
-      'p.discount_paise as discountPaise',
-      'p.instalments',
-    ])
+    .select(['e.id', 'e.submission_id as submissionId', 'e.reference', 's.name', 'b.code', 'b.course_id as courseId'])
     .where('e.state', 'in', ['enrolled', 'completed'])
     .execute()
-  const sums = await db
-    .selectFrom('payments')
-    .select(['enrolment_id', (eb) => eb.fn.sum<number | string>('amount_paise').as('total')])
-    .where('kind', 'in', ['payment', 'cancellation'])
-    .where('enrolment_id', 'is not', null)
-    .groupBy('enrolment_id')
-    .execute()
-  const received = new Map(sums.map((s) => [s.enrolment_id, Number(s.total)]))
+  const balances = await feeBalances(
+    db,
+    enrolments.map((e) => e.id),
+  )
   const titles = new Map<string, string>()
   const owing: Outstanding[] = []
   for (const e of enrolments) {
-    const discount = e.discountPaise ?? 0
-    const paid = received.get(e.id) ?? 0
-    const balance = e.feePaise - discount - paid
-    if (balance <= 0) continue
-    const instalments: Instalment[] = e.instalments
-      ? JSON.parse(e.instalments)
-      : defaultInstalments(e.feePaise, discount, e.startsOn)
-    const next = nextInstalmentDue(instalments, paid)
+    const { balancePaise, next } = balances.get(e.id)!
+    if (balancePaise <= 0) continue
     if (!titles.has(e.courseId)) titles.set(e.courseId, await courseTitleOf(db, e.courseId))
     owing.push({
       enrolmentId: e.id,
@@ -153,7 +131,7 @@ export async function outstandingFees(db: Kysely<Database>, today: string): Prom
       student: e.name,
       courseTitle: titles.get(e.courseId)!,
       batchCode: e.code,
-      balancePaise: balance,
+      balancePaise,
       next,
       overdue: next !== null && next.dueOn < today,
     })

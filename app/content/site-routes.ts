@@ -101,6 +101,9 @@ export const siteRoutes = defineRoutes({
   },
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
+  // A student's fee: reached only by the unguessable link in their payment request mail; never cached or indexed.
+  pay: { path: '/pay/:token', file: 'routes/pay.$token.tsx', layout: 'main', render: 'request', title: 'Pay your fee' },
+  feeDocument: { path: '/pay/:token/documents/:id', file: 'routes/resources/fee-document.ts' },
   careers: {
     path: '/careers',
     file: 'routes/careers.tsx',

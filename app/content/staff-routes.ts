@@ -74,6 +74,20 @@ export const staffRoutes = defineRoutes({
   staffLogout: { path: `${STAFF}/logout`, file: 'staff/accounts/routes/staff.logout.ts' },
   staffFile: { path: `${STAFF}/files/:fileId`, file: 'staff/leads/routes/staff.files.$fileId.ts' },
   staffExport: { path: `${STAFF}/export/:kind`, file: 'staff/leads/routes/staff.export.$kind.ts' },
+  staffBatches: { path: `${STAFF}/batches`, file: 'staff/batches/routes/staff.batches._index.tsx', layout: 'staff' },
+  staffBatch: { path: `${STAFF}/batches/:id`, file: 'staff/batches/routes/staff.batches.$id.tsx', layout: 'staff' },
+  staffFees: {
+    path: `${STAFF}/fees/:enrolmentId`,
+    file: 'staff/fees/routes/staff.fees.$enrolmentId.tsx',
+    layout: 'staff',
+  },
+  staffPayments: { path: `${STAFF}/payments`, file: 'staff/fees/routes/staff.payments.tsx', layout: 'staff' },
+  staffPaymentsExport: { path: `${STAFF}/payments/ledger.csv`, file: 'staff/fees/routes/staff.payments.csv.ts' },
+  staffPaymentDocument: {
+    path: `${STAFF}/payments/documents/:id`,
+    file: 'staff/fees/routes/staff.payments.documents.$id.ts',
+  },
+  staffBatchExport: { path: `${STAFF}/batches/:id/roster.csv`, file: 'staff/batches/routes/staff.batches.$id.csv.ts' },
 })
 
 export type StaffRouteId = keyof typeof staffRoutes

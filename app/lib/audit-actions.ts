@@ -7,6 +7,12 @@ export const AUDIT_ACTIONS = {
   'lead-note': 'Added a note',
   'lead-reply': 'Replied to a lead',
   'template-save': 'Saved a reply template',
+  'fee-plan': 'Set a student’s fee plan',
+  'payment-request': 'Sent a payment request',
+  'payment-record': 'Recorded a payment',
+  'payment-cancel': 'Cancelled a payment',
+  'refund-record': 'Recorded a refund',
+  'ledger-export': 'Exported the payments ledger',
   'template-delete': 'Deleted a reply template',
   'post-create': 'Created a post',
   'post-edit': 'Edited a post',
@@ -48,6 +54,15 @@ export const AUDIT_ACTIONS = {
   'certificate-issue': 'Issued a certificate',
   'certificate-revoke': 'Revoked a certificate',
   'certificate-listing': 'Changed a certificate’s search listing',
+  'batch-create': 'Created a batch',
+  'batch-edit': 'Changed a batch',
+  'enrolment-add': 'Enrolled a lead in a batch',
+  'enrolment-waitlist': 'Put a lead on a batch’s waitlist',
+  'enrolment-offer': 'Offered a freed seat',
+  'enrolment-confirm': 'Confirmed an offered seat',
+  'enrolment-withdraw': 'Withdrew a student',
+  'enrolment-move': 'Moved a student to another batch',
+  'enrolment-complete': 'Marked students completed',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -86,6 +86,7 @@ test.describe('staff inbox', () => {
       '/staff?kind=registration&q=asha',
       `/staff/submissions/${submissionId}`,
       '/staff/site',
+      '/staff/batches',
       '/staff/logout',
       '/staff/posts',
       '/staff/accounts',

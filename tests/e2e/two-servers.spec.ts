@@ -6,7 +6,7 @@ import { freePort, startServer, tempDataDir, type RunningServer } from './server
 // Two production servers on one PostgreSQL database, as the site runs behind a load balancer: a limit reached
 // through one holds on the other, a session signed out on one is dead on the other, and a post published or
 // unpublished through one shows on the other's cached blog pages within 5 seconds, and so does a price saved in the
-// catalogue.
+// catalogue; two staff enrolling the last seat of a batch, one through each server, never over-sell it.
 // Runs in `bash scripts/test-postgres.sh` (which sets DATABASE_URL); skipped otherwise.
 const databaseUrl = process.env.DATABASE_URL
 test.skip(!databaseUrl, 'needs DATABASE_URL (scripts/test-postgres.sh)')
@@ -34,6 +34,7 @@ test.describe('two servers, one database', () => {
   // One database per worker (each runs this describe's beforeAll): two workers that load this file in the same
   // millisecond must not create, and then drop, the same one.
   const name = `two_servers_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const dbName = name
   let a: RunningServer
   let b: RunningServer
 
@@ -192,6 +193,84 @@ test.describe('two servers, one database', () => {
     console.log(`two servers: new price on server B after ${Date.now() - started} ms`)
     expect(await (await fetch(`${b.origin}/realworkstudio/course`)).text()).toContain('"price":6300')
     await save('7000')
+  })
+
+  test('two staff enrolling the last seat at once, one through each server, give one enrolment and one waitlist place', async () => {
+    const [cookieA, cookieB] = await Promise.all([staffCookie(a.origin, PASSWORD), staffCookie(b.origin, PASSWORD)])
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const created = await fetch(`${a.origin}/staff/batches`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        intent: 'create',
+        courseId: 'data-science',
+        startsOn: day(20),
+        endsOn: day(110),
+        enrolBy: day(19),
+        seats: '1',
+        mode: 'online',
+        fee: '',
+        earlyFee: '',
+        earlyUntil: '',
+        status: 'open',
+      }),
+      headers: { cookie: cookieA },
+      redirect: 'manual',
+    })
+    expect(created.status).toBe(303)
+    const batchId = /\/staff\/batches\/([\w-]+)/.exec(created.headers.get('location')!)![1]!
+    const leads: string[] = []
+    for (const [server, name] of [
+      [a, 'Racer Anand'],
+      [b, 'Racer Bhavna'],
+    ] as const) {
+      const sent = await fetch(`${server.origin}/api/forms/registration`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          fullName: name,
+          email: `${name.split(' ')[1]!.toLowerCase()}@example.com`,
+          phone: '+91 98450 55555',
+          bootcamp: 'data-science',
+          track: 'standard',
+        }),
+      })
+      expect(sent.status).toBe(200)
+      const client = new pg.Client({ connectionString: databaseFor(dbName) })
+      await client.connect()
+      try {
+        leads.push((await client.query('select id from submissions where name = $1', [name])).rows[0].id)
+      } finally {
+        await client.end()
+      }
+    }
+    const enrol = (server: RunningServer, cookie: string, lead: string) =>
+      fetch(`${server.origin}/staff/submissions/${lead}`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'enrol', batchId }),
+        headers: { cookie },
+        redirect: 'manual',
+      })
+    const answers = await Promise.all([enrol(a, cookieA, leads[0]!), enrol(b, cookieB, leads[1]!)])
+    expect(answers.map((r) => r.status)).toEqual([303, 303])
+    const client = new pg.Client({ connectionString: databaseFor(dbName) })
+    await client.connect()
+    try {
+      const states = await client.query('select state from enrolments where batch_id = $1 order by state', [batchId])
+      expect(states.rows.map((r) => r.state)).toEqual(['enrolled', 'waitlisted'])
+      const seats = await client.query('select seats_taken from batches where id = $1', [batchId])
+      expect(Number(seats.rows[0].seats_taken)).toBe(1)
+    } finally {
+      await client.end()
+    }
+    // Both servers' course pages say the batch is full, from the cache they re-render on the version change.
+    const started = Date.now()
+    for (const server of [a, b]) {
+      while (
+        !(await (await fetch(`${server.origin}/realworkstudio/course`)).text()).includes('Full: register to join')
+      ) {
+        expect(Date.now() - started, 'not full on both servers within 5 s').toBeLessThan(5_000)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   })
 
   test('two owners demoting each other at once, one through each server, always leave an owner', async () => {

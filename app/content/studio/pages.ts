@@ -275,7 +275,7 @@ export const coursesPage = {
   hero: {
     eyebrow: 'Courses',
     title: 'Find the course that fits your next step',
-    lead: 'Choose a 3-month bootcamp to change careers, or a crash course of one to one and a half months to add a single skill. Every course is taught by working engineers.',
+    lead: 'Choose a 3-month bootcamp to change careers, or a crash course of one to one and a half months to add a single skill. Every course is taught by working engineers. Fees include 18% GST, and every payment gets a GST invoice.',
   },
   tabsLabel: 'Course type',
   filterLabel: 'Filter by category',

@@ -330,8 +330,11 @@ export const ComparePageSchema = z.object({
     prerequisites: text,
     technologies: text,
     careers: text,
+    batch: text,
     links: text,
   }),
+  /** When a track has no batch ahead. */
+  noBatch: text,
   /** Column headings of the all-tracks overview: a word or two each, so a row fits one line of a wide screen. */
   short: z.object({
     track: text.max(14),
@@ -341,6 +344,7 @@ export const ComparePageSchema = z.object({
     capstones: text.max(14),
     effort: text.max(14),
     technologies: text.max(14),
+    batch: text.max(14),
   }),
   /** In the overview a track shows its first few technologies; `{count}` more are in its guide. */
   moreTechnologies: text.includes('{count}'),

@@ -4,6 +4,8 @@ import { catalogueMigration } from './migration-011.server'
 import { testimonialsMigration } from './migration-012.server'
 import { careersMigration } from './migration-013.server'
 import { inboxAtScaleMigration } from './migration-014.server'
+import { batchesMigration } from './migration-015.server'
+import { feesMigration } from './migration-019.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -428,5 +430,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '012_testimonials': testimonialsMigration,
     '013_careers': careersMigration,
     '014_inbox_search': inboxAtScaleMigration(engine),
+    '015_batches': batchesMigration,
+    '019_fees': feesMigration,
   }
 }

@@ -2,6 +2,14 @@ import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
+import type { BatchTable, EnrolmentTable } from './schema-batches.server'
+import type {
+  DocumentSeriesTable,
+  FeePlanTable,
+  PaymentRequestTable,
+  PaymentTable,
+  PaymentUtrTable,
+} from './schema-fees.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -22,7 +30,6 @@ export interface Database {
   posts: PostTable
   post_images: PostImageTable
   content_version: ContentVersionTable
-  batch_dates: BatchDateTable
   site_announcement: SiteAnnouncementTable
   staff_sessions: StaffSessionTable
   rate_limits: RateLimitTable
@@ -45,6 +52,13 @@ export interface Database {
   catalogue_crash_courses: CatalogueCrashCourseTable
   testimonials: TestimonialTable
   career_openings: CareerOpeningTable
+  batches: BatchTable
+  enrolments: EnrolmentTable
+  fee_plans: FeePlanTable
+  payment_requests: PaymentRequestTable
+  document_series: DocumentSeriesTable
+  payments: PaymentTable
+  payment_utrs: PaymentUtrTable
 }
 
 /** A stored submission's form: the keys of the form registry. */
@@ -107,7 +121,7 @@ export interface SubmissionEventTable {
   at: string
   /** The staff member's name. */
   actor: string | null
-  action: 'status' | 'assign' | 'follow-up'
+  action: 'status' | 'assign' | 'follow-up' | 'enrolment'
   /** Readable text ("New → Contacted", "Asha Rao", "12 Jan 2027"). */
   detail: string
 }
@@ -172,7 +186,7 @@ export interface OutboxTable {
   ref_id?: string | null
 }
 
-export type MailPurpose = 'ack' | 'reply'
+export type MailPurpose = 'ack' | 'reply' | 'fee-request' | 'fee-document'
 
 export type PostStatus = 'draft' | 'published'
 
@@ -215,13 +229,6 @@ export interface PostImageTable {
 export interface ContentVersionTable {
   id: number
   version: number
-  updated_at: string
-}
-
-/** The next batch start set by staff for a bootcamp track ('YYYY-MM-DD', a day in India). */
-export interface BatchDateTable {
-  bootcamp_id: string
-  starts_on: string
   updated_at: string
 }
 

@@ -1,6 +1,6 @@
 // Issuing, listing, revoking and hiding certificates: the staff side of the register. The public side (a certificate
 // as its pages show it, the look-up by identifier) is app/server/certificates.server.ts.
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import { company } from '~/content/company'
 import { certificatePdfPath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
 import { newCertificateId } from '~/lib/certificate-id'
@@ -75,13 +75,15 @@ export function certificateMail(
 
 /**
  * Issues certificates in one transaction, all or none: a row each with a fresh identifier, a mail to each graduate
- * through the outbox and an audit entry each. Returns them in the order given.
+ * through the outbox and an audit entry each. Returns them in the order given. `within` runs in the same transaction
+ * once they are written (a batch's roster records which certificate each student got).
  */
 export async function issueCertificates(
   db: Kysely<Database>,
   actor: AuditActor,
   items: readonly NewCertificate[],
   now = new Date(),
+  within?: (trx: Transaction<Database>, issued: readonly Certificate[]) => Promise<void>,
 ): Promise<Certificate[]> {
   const at = now.toISOString()
   const issued = await db.transaction().execute(async (trx) => {
@@ -119,6 +121,7 @@ export async function issueCertificates(
       )
       out.push(cert)
     }
+    await within?.(trx, out)
     return out
   })
   // Committed: the graduates' mails go now.

@@ -22,6 +22,7 @@ export function SubmissionView({
   list,
   error,
   submitting,
+  enrolment,
 }: {
   submission: SubmissionViewData
   assignees: LeadPageData['assignees']
@@ -31,6 +32,8 @@ export function SubmissionView({
   list: LeadPageData['list']
   error?: string
   submitting: boolean
+  /** The "Enrol in batch" section (the batches desk's). */
+  enrolment?: React.ReactNode
 }) {
   return (
     <article aria-labelledby="submission-title">
@@ -87,6 +90,7 @@ export function SubmissionView({
 
       <FormAlert message={error} />
 
+      {enrolment}
       <LeadTimeline items={s.timeline} submitting={submitting} />
       <LeadReplyForm email={s.email} list={list.search} templates={templates} draft={reply} submitting={submitting} />
       <LeadFollowUpForm
@@ -139,6 +143,9 @@ export function SubmissionView({
           <Row label="Acknowledgement to the visitor">{s.acknowledgement}</Row>
           <Row label="Browser">
             <span className="break-words">{s.userAgent}</span>
+          </Row>
+          <Row label="Reference">
+            <span className="font-mono text-sm">{s.reference}</span>
           </Row>
           <Row label="Submission ID">
             <span className="font-mono text-sm break-all">{s.id}</span>

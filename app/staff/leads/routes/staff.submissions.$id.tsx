@@ -8,18 +8,26 @@ import { getDatabase } from '~/server/db/database.server'
 import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/leads/server/lead-actions.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 import { leadPageData } from '~/staff/leads/server/lead-page.server'
+import { LeadEnrolForm } from '~/staff/batches/components/lead-enrol-form'
+import { staffBatchesPage } from '~/staff/batches/content/staff-batches'
+import { enrolIntent, leadEnrolmentData } from '~/staff/batches/server/lead-enrolment.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
   const { db } = await getDatabase()
   const page = await leadPageData(db, params.id, new URL(request.url))
   if (!page) throw data('Submission not found', { status: 404 })
-  return page
+  return { ...page, enrolment: await leadEnrolmentData(db, params.id) }
 }
 
-/** The follow-up (intent=lead), a note (intent=note) and a reply (intent=reply) post here. */
+/** The follow-up (intent=lead), a note (intent=note), a reply (intent=reply) and an enrolment (intent=enrol) post here. */
 export async function action({ request, params }: Route.ActionArgs) {
-  return staffAction({ request, gate: 'staff', limits: LEAD_FORM_LIMITS, intents: leadIntents(params.id) })
+  return staffAction({
+    request,
+    gate: 'staff',
+    limits: LEAD_FORM_LIMITS,
+    intents: { ...leadIntents(params.id), enrol: enrolIntent(params.id) },
+  })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -38,6 +46,13 @@ export default function StaffSubmission({ loaderData, actionData }: Route.Compon
       list={loaderData.list}
       error={actionData?.error}
       submitting={navigation.state === 'submitting'}
+      enrolment={
+        <LeadEnrolForm
+          copy={staffBatchesPage.enrol}
+          enrolment={loaderData.enrolment}
+          submitting={navigation.state === 'submitting'}
+        />
+      }
     />
   )
 }

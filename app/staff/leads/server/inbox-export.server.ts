@@ -3,27 +3,7 @@ import { fieldLabel, fieldValue } from '~/forms/registry'
 import { statusLabel } from '~/lib/lead-status'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { parseFields } from '~/server/submission-read.server'
-
-// Spreadsheets run a cell that starts with one of these as a formula (CSV injection); a leading quote stops that.
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** One CSV cell: formula-looking text defused, then quoted when it holds a comma, quote or line break. */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'string'
-        ? value
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-function csvLine(cells: unknown[]): string {
-  return cells.map(csvCell).join(',')
-}
+import { csvLine } from '~/staff/shell/server/csv.server'
 
 /** Rows read per query while exporting: the export's memory stays that of one batch, whatever the table's size. */
 const BATCH = 1000

@@ -8,7 +8,7 @@ import { migrate } from '~/server/db/database.server'
 import { openTestDatabase, withTestDatabase } from '~/server/db/test-database.server'
 import { addNote, countByKind, getSubmissionFile, listAssignees, updateLead } from './inbox.server'
 import { getSubmission } from '~/server/submission-read.server'
-import { csvCell, exportCsv } from '~/staff/leads/server/inbox-export.server'
+import { exportCsv } from '~/staff/leads/server/inbox-export.server'
 import { countByStatus, listSubmissions } from './inbox-list.server'
 import { countSubmissions, latestSubmissions, saveSubmission, type NewSubmission } from '~/server/submissions.server'
 
@@ -317,21 +317,5 @@ describe(`migration 003_lead_pipeline (${process.env.DATABASE_URL ? 'PostgreSQL'
     } finally {
       await old.close()
     }
-  })
-})
-
-describe('csvCell', () => {
-  it('quotes and defuses cells', () => {
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell(null)).toBe('')
-    expect(csvCell(42)).toBe('42')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"')
-    for (const start of ['=', '+', '-', '@', '\t', '\r'])
-      expect(csvCell(`${start}1`).startsWith(`'${start}`) || csvCell(`${start}1`).startsWith(`"'${start}`)).toBe(true)
-    expect(csvCell('\r1')).toBe(`"'\r1"`)
-    expect(csvCell(' =1')).toBe(' =1')
-    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"')
   })
 })

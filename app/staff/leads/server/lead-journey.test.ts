@@ -15,6 +15,7 @@ import { smtpTransport, startMailWorker, type MailWorker } from '~/server/mail.s
 import { fillReplyTemplate, listTemplates, saveTemplate, templateValues } from './reply-templates.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { parseMail, TestSmtp, waitFor, quietLog, testMailSettings } from '~/server/test-smtp.server'
+import { makeBatch } from '~/staff/batches/server/batches.fixture'
 
 const settings = testMailSettings
 const quiet = quietLog
@@ -134,10 +135,12 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
         { name: 'Asha' },
       ),
     ).toEqual({ subject: '{constructor} {toString}', body: '{__proto__}{hasOwnProperty} {valueOf} Asha' })
-    await store.db
-      .insertInto('batch_dates')
-      .values({ bootcamp_id: 'android-development', starts_on: '2025-07-05', updated_at: '2025-05-01T00:00:00Z' })
-      .execute()
+    await makeBatch(store.db, {
+      courseId: 'android-development',
+      startsOn: '2025-07-05',
+      endsOn: '2025-10-01',
+      enrolBy: '2025-07-04',
+    })
     const [template] = await listTemplates(store.db)
     const lead = (await getSubmission(store.db, id))!
     const values = await templateValues(store.db, lead, new Date('2025-06-01T05:00:00.000Z'))

@@ -3,6 +3,7 @@ import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
 import { formatBytes } from '~/lib/file-type'
 import { formatIst } from '~/lib/ist'
+import { submissionReference } from '~/lib/submission-reference'
 import { inboxHref, inboxParams, leadHref } from '~/staff/leads/lib/inbox-query'
 import { originRows } from '~/staff/leads/lib/lead-origin'
 import { statusLabel } from '~/lib/lead-status'
@@ -15,7 +16,12 @@ import { leadTimeline, type TimelineEntry } from '~/staff/leads/server/lead-time
 import { mailStatus, mailStatusText } from '~/server/outbox.server'
 import { fillReplyTemplate, listTemplates, templateValues } from '~/staff/leads/server/reply-templates.server'
 
-const EVENT_TEXT = { status: 'Status', assign: 'Assigned to', 'follow-up': 'Next follow-up' } as const
+const EVENT_TEXT = {
+  status: 'Status',
+  assign: 'Assigned to',
+  'follow-up': 'Next follow-up',
+  enrolment: 'Batch',
+} as const
 
 /** A timeline entry as the lead's page shows it. */
 function timelineItem(entry: TimelineEntry, kindLabel: string) {
@@ -61,6 +67,7 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
   return {
     submission: {
       id: s.id,
+      reference: submissionReference(s.id),
       kind: s.kind,
       kindLabel,
       name: s.name,

@@ -1,77 +1,27 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
+import { staffPaths } from '~/content/staff-routes'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffSitePage } from '~/staff/publishing/content/staff-site'
-import { ANNOUNCEMENT_FIELDS, batchField } from '~/staff/publishing/forms/site-content-fields'
+import { ANNOUNCEMENT_FIELDS } from '~/staff/publishing/forms/site-content-fields'
 import { ANNOUNCEMENT_LIMITS } from '~/staff/shell/forms/limits'
 import type { AnnouncementFormValues } from '~/staff/publishing/forms/site-content.schema'
-import { formatDate } from '~/lib/format'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
 
 type Copy = typeof staffSitePage
 
-export interface TrackRow {
-  id: string
-  title: string
-  /** The studio calendar's next date, used when the field is empty. */
-  calendarDate: string | null
-}
-
-/** Every track's next batch date in one real form (works without scripts). */
-export function BatchDatesForm({
-  copy,
-  tracks,
-  values,
-  errors,
-  error,
-  submitting,
-}: {
-  copy: Copy['batches']
-  tracks: TrackRow[]
-  values: Record<string, string>
-  errors: Record<string, string>
-  error?: string
-  submitting: boolean
-}) {
+/** Where the batch dates went: the Batches page. */
+export function BatchesPointer({ copy }: { copy: Copy['batches'] }) {
   return (
-    <section aria-labelledby="batches-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="batches-title" className="text-xl font-bold text-slate-900">
+    <section aria-labelledby="batches-title" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id="batches-title" className="text-lg font-semibold text-slate-900">
         {copy.title}
       </h2>
       <p className="mt-1 text-slate-700">{copy.lead}</p>
-      <Form method="post" className="mt-5 space-y-5" noValidate>
-        <FormAlert message={error} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          {tracks.map((track) => {
-            const name = batchField(track.id)
-            return (
-              <StaffField
-                key={track.id}
-                id={`site-${name}`}
-                label={track.title}
-                hint={
-                  track.calendarDate
-                    ? copy.calendarHint.replace('{date}', formatDate(track.calendarDate))
-                    : copy.noCalendar
-                }
-                error={errors[name]}
-              >
-                {(wiring) => (
-                  <input
-                    {...wiring}
-                    name={name}
-                    type="date"
-                    defaultValue={values[track.id] ?? ''}
-                    className={STAFF_INPUT}
-                  />
-                )}
-              </StaffField>
-            )
-          })}
-        </div>
-        <button type="submit" name="intent" value="batches" disabled={submitting} className={STAFF_PRIMARY}>
-          {copy.save}
-        </button>
-      </Form>
+      <p className="mt-3">
+        <Link to={staffPaths.staffBatches} className="font-semibold text-blue-700 underline">
+          {copy.link}
+        </Link>
+      </p>
     </section>
   )
 }

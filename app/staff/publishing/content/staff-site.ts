@@ -1,13 +1,11 @@
-/** Copy of the staff page where batch dates and the announcement are set (/staff/site). */
+/** Copy of the staff page where the announcement is set (/staff/site). */
 export const staffSitePage = {
-  title: 'Batch dates and announcement',
-  lead: 'What you save here shows at once on the home page popup, the course cards and the registration page. A date that has begun and an announcement past its last day are never shown.',
+  title: 'Site announcement',
+  lead: 'What you save here shows at once across the site. An announcement is never shown before its first day or after its last.',
   batches: {
-    title: 'Next batch start per track',
-    lead: 'Leave a track empty to use the studio calendar (the next of 5 January, 5 April and 5 July). A date stops showing at midnight India time on its first day; the calendar takes over again then.',
-    calendarHint: 'Calendar date if empty: {date}',
-    noCalendar: 'No calendar date ahead: the track shows no date if empty.',
-    save: 'Save batch dates',
+    title: 'Batch dates',
+    lead: 'Each course’s next start date, its seats and its fee come from its batches. Create and change them on the Batches page.',
+    link: 'Go to Batches',
   },
   announcement: {
     title: 'Site announcement',
@@ -34,7 +32,6 @@ export const staffSitePage = {
     remove: 'Remove announcement',
   },
   saved: {
-    batches: 'Batch dates saved. The pages show them now.',
     announcement: 'Announcement saved.',
     removed: 'The announcement was removed.',
   },

@@ -1,15 +1,8 @@
 import { z } from 'zod'
-import { bootcamps } from '~/content/studio/bootcamps'
 import { istToday } from '~/lib/ist'
-import { isUpcoming } from '~/lib/site-notices'
 import { ANNOUNCEMENT_LIMITS as MAX } from '~/staff/shell/forms/limits'
 import { trimmedText } from '~/staff/shell/forms/form-text'
-import { ANNOUNCEMENT_FIELDS, batchField } from './site-content-fields'
-
-const date = trimmedText.pipe(z.union([z.literal(''), z.iso.date('Give a date, e.g. 2027-01-05.')]))
-
-/** One next-batch date per bootcamp track; '' leaves the track to the studio's calendar. */
-export const BatchDateSchema = date
+import { ANNOUNCEMENT_FIELDS } from './site-content-fields'
 
 /** The staff announcement form; the server's parse is the gate (see site-editor.server.ts). */
 export const AnnouncementFormSchema = z
@@ -46,19 +39,4 @@ export function announcementSchema(now: Date) {
   })
 }
 
-/** Every track's next batch: a day not begun at `now`, or '' for the studio's calendar. */
-export function batchDatesSchema(now: Date) {
-  return z.object(
-    Object.fromEntries(
-      bootcamps.map((bootcamp) => [
-        batchField(bootcamp.id),
-        BatchDateSchema.refine(
-          (day) => day === '' || isUpcoming(day, now),
-          'This batch has already begun. Give its next start date, or leave it empty.',
-        ),
-      ]),
-    ) as Record<string, typeof BatchDateSchema>,
-  )
-}
-
-export { ANNOUNCEMENT_FIELDS, batchField }
+export { ANNOUNCEMENT_FIELDS }

@@ -1,13 +1,11 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/staff.site'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
-import { AnnouncementForm, BatchDatesForm } from '~/staff/publishing/components/site-form'
+import { AnnouncementForm, BatchesPointer } from '~/staff/publishing/components/site-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffSitePage } from '~/staff/publishing/content/staff-site'
-import { bootcamps } from '~/content/studio/bootcamps'
-import { nextBatch } from '~/content/studio/batches'
-import { istToday } from '~/lib/ist'
 import { isAnnouncementLive } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readSiteContent } from '~/server/site-content.server'
@@ -27,10 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const a = content.announcement
   const status = !a ? 'none' : isAnnouncementLive(a, now) ? 'live' : a.startsOn > istToday(now) ? 'scheduled' : 'ended'
   const saved = new URL(request.url).searchParams.get('saved')
-  const calendarDate = nextBatch(now)?.startsOn ?? null
   return {
     copy: staffSitePage,
-    tracks: bootcamps.map((b) => ({ id: b.id, title: b.title, calendarDate })),
     values: siteFormValues(content),
     status: staffSitePage.announcement.status[status],
     saved:
@@ -45,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => staffMeta(staffSitePage.title)
 
 export default function StaffSite({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, tracks, values, status, saved } = loaderData
+  const { copy, values, status, saved } = loaderData
   const submitting = useNavigation().state === 'submitting'
   const failed = actionData as SiteActionData | undefined
   const current = failed?.values ?? values
@@ -55,15 +51,7 @@ export default function StaffSite({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
       {saved && !failed ? <StaffNotice>{saved}</StaffNotice> : null}
       <div className="mt-6 space-y-8">
-        <BatchDatesForm
-          key={`batches:${JSON.stringify(current.batches)}`}
-          copy={copy.batches}
-          tracks={tracks}
-          values={current.batches}
-          errors={failed?.form === 'batches' ? failed.errors : {}}
-          error={failed?.form === 'batches' ? failed.error : undefined}
-          submitting={submitting}
-        />
+        <BatchesPointer copy={copy.batches} />
         <AnnouncementForm
           key={`announcement:${JSON.stringify(current.announcement)}`}
           copy={copy.announcement}

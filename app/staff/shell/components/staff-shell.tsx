@@ -42,7 +42,8 @@ export function StaffShell({
                     : [
                         { to: staffPaths.staff, label: 'Submissions', end: true },
                         { to: staffPaths.staffPosts, label: 'Blog posts', end: false },
-                        { to: staffPaths.staffSite, label: 'Batch dates', end: false },
+                        { to: staffPaths.staffBatches, label: 'Batches', end: false },
+                        { to: staffPaths.staffSite, label: 'Announcement', end: false },
                         { to: staffPaths.staffCertificates, label: 'Certificates', end: false },
                         { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
                         { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },

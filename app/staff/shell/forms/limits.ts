@@ -61,3 +61,7 @@ export const OPENING_LIMITS = {
   /** ₹1 crore: a yearly salary above it is a typing mistake here. */
   maxSalary: 10_000_000,
 } as const
+
+/** Fees (app/staff/fees): a reason or note, a bank reference (UTR: 12 digits for IMPS/UPI, 16–22 characters for NEFT
+ *  and RTGS), the most instalments a plan takes, and the largest amount one entry may carry (₹10,00,000 in paise). */
+export const FEE_LIMITS = { reason: 300, utr: 30, instalments: 4, maxPaise: 1_000_000_00 } as const

@@ -156,7 +156,12 @@ export async function staffAction<I extends Record<string, AnyIntent>, BodyAnswe
   if (!chosen) throw data('Unknown action', { status: 400 })
   if (chosen.session && !user) throw new TypeError('An intent that needs a session sits behind the gate "anyone".')
 
-  const raw = Object.fromEntries(Object.keys(chosen.schema.shape).map((key) => [key, form.get(key) ?? undefined]))
+  const raw = Object.fromEntries(
+    Object.entries(chosen.schema.shape).map(([key, field]) => [
+      key,
+      isArrayField(field) ? form.getAll(key) : (form.get(key) ?? undefined),
+    ]),
+  )
   const parsed = chosen.schema.safeParse(raw)
   const { db } = await getDatabase()
   const audit = (note: AuditNote) => recordAudit(db, user, note.action, note)
@@ -173,6 +178,11 @@ export async function staffAction<I extends Record<string, AnyIntent>, BodyAnswe
     throw redirect(outcome.to, { status: 303, headers: outcome.headers })
   }
   return outcome as ResultOf<I[keyof I]>
+}
+
+/** A schema field that is an array (ticked checkboxes of one name) reads every value the form sent under it. */
+function isArrayField(field: unknown): boolean {
+  return (field as { def?: { type?: string } }).def?.type === 'array'
 }
 
 function isDone(value: unknown): value is StaffDone {

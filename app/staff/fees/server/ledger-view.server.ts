@@ -1,0 +1,181 @@
+import type { Kysely } from 'kysely'
+import { gstStateName, isGstStateCode } from '~/lib/gst'
+import { decimalRupees } from '~/lib/money'
+import type { Database } from '~/server/db/schema.server'
+import type { PaymentKind, PaymentMethod } from '~/server/db/schema-fees.server'
+import { courseTitleOf, feeBalances } from '~/server/fees/fee-account.server'
+
+/** The ledger's filters, as parsed from the page's query string (ledger.schema.ts). */
+export interface LedgerFilter {
+  financialYear: string | null
+  /** 'YYYY-MM'. */
+  month: string | null
+  batch: string | null
+  method: PaymentMethod | null
+}
+
+export interface LedgerRow {
+  id: string
+  onDay: string
+  kind: PaymentKind
+  documentNumber: string
+  reference: string
+  enrolmentId: string | null
+  student: string
+  placeOfSupply: string
+  batchCode: string
+  taxablePaise: number
+  cgstPaise: number
+  sgstPaise: number
+  igstPaise: number
+  amountPaise: number
+  method: PaymentMethod
+  utr: string | null
+}
+
+const LIST_MAX = 2000
+
+function filtered(db: Kysely<Database>, filter: LedgerFilter) {
+  let query = db.selectFrom('payments')
+  if (filter.financialYear) query = query.where('financial_year', '=', filter.financialYear)
+  if (filter.month) query = query.where('on_day', 'like', `${filter.month}-%`)
+  if (filter.batch) query = query.where('batch_code', '=', filter.batch)
+  if (filter.method) query = query.where('method', '=', filter.method)
+  return query
+}
+
+/** The ledger's entries under the filters, newest first (at most 2,000 on the page; the CSV has them all). */
+export async function ledgerRows(db: Kysely<Database>, filter: LedgerFilter, limit = LIST_MAX): Promise<LedgerRow[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('on_day', 'desc')
+    .orderBy('document_number', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    onDay: r.on_day,
+    kind: r.kind,
+    documentNumber: r.document_number,
+    reference: r.reference,
+    enrolmentId: r.enrolment_id,
+    student: r.recipient_name,
+    placeOfSupply: r.place_of_supply,
+    batchCode: r.batch_code,
+    taxablePaise: r.taxable_paise,
+    cgstPaise: r.cgst_paise,
+    sgstPaise: r.sgst_paise,
+    igstPaise: r.igst_paise,
+    amountPaise: r.amount_paise,
+    method: r.method,
+    utr: r.utr,
+  }))
+}
+
+/** Net totals (payments less cancellations and refunds) per batch and per month, under the filters. */
+export async function ledgerTotals(db: Kysely<Database>, filter: LedgerFilter) {
+  const rows = await filtered(db, filter).select(['batch_code', 'on_day', 'amount_paise']).execute()
+  const add = (map: Map<string, number>, key: string, paise: number) => map.set(key, (map.get(key) ?? 0) + paise)
+  const batches = new Map<string, number>()
+  const months = new Map<string, number>()
+  for (const r of rows) {
+    add(batches, r.batch_code, r.amount_paise)
+    add(months, r.on_day.slice(0, 7), r.amount_paise)
+  }
+  const list = (map: Map<string, number>) => [...map].map(([key, totalPaise]) => ({ key, totalPaise }))
+  return {
+    byBatch: list(batches).sort((a, b) => a.key.localeCompare(b.key)),
+    byMonth: list(months).sort((a, b) => b.key.localeCompare(a.key)),
+    totalPaise: rows.reduce((sum, r) => sum + r.amount_paise, 0),
+  }
+}
+
+export interface Outstanding {
+  enrolmentId: string
+  submissionId: string
+  reference: string
+  student: string
+  courseTitle: string
+  batchCode: string
+  balancePaise: number
+  next: { amountPaise: number; dueOn: string } | null
+  overdue: boolean
+}
+
+/**
+ * Every enrolment that still owes money: its balance and the next instalment, overdue when that instalment's day has
+ * passed. Read in three queries whatever the count (the enrolments with their plans, the sums, the course titles).
+ */
+export async function outstandingFees(db: Kysely<Database>, today: string): Promise<Outstanding[]> {
+  const enrolments = await db
+    .selectFrom('enrolments as e')
+    .innerJoin('batches as b', 'b.id', 'e.batch_id')
+    .innerJoin('submissions as s', 's.id', 'e.submission_id')
+    .select(['e.id', 'e.submission_id as submissionId', 'e.reference', 's.name', 'b.code', 'b.course_id as courseId'])
+    .where('e.state', 'in', ['enrolled', 'completed'])
+    .execute()
+  const balances = await feeBalances(
+    db,
+    enrolments.map((e) => e.id),
+  )
+  const titles = new Map<string, string>()
+  const owing: Outstanding[] = []
+  for (const e of enrolments) {
+    const { balancePaise, next } = balances.get(e.id)!
+    if (balancePaise <= 0) continue
+    if (!titles.has(e.courseId)) titles.set(e.courseId, await courseTitleOf(db, e.courseId))
+    owing.push({
+      enrolmentId: e.id,
+      submissionId: e.submissionId,
+      reference: e.reference,
+      student: e.name,
+      courseTitle: titles.get(e.courseId)!,
+      batchCode: e.code,
+      balancePaise,
+      next,
+      overdue: next !== null && next.dueOn < today,
+    })
+  }
+  return owing.sort((a, b) => (a.next?.dueOn ?? '9999').localeCompare(b.next?.dueOn ?? '9999'))
+}
+
+const KIND: Record<PaymentKind, string> = { payment: 'Invoice', cancellation: 'Credit note', refund: 'Credit note' }
+
+/** The accountant's CSV: one line per document, amounts in rupees with paise, signed (credit notes negative). */
+export function ledgerCsvLines(rows: readonly LedgerRow[]): string[][] {
+  const header = [
+    'Date',
+    'Document',
+    'Number',
+    'Enrolment',
+    'Student',
+    'State',
+    'Batch',
+    'Taxable value',
+    'CGST',
+    'SGST',
+    'IGST',
+    'Total',
+    'Method',
+    'UTR',
+  ]
+  return [
+    header,
+    ...rows.map((r) => [
+      r.onDay,
+      KIND[r.kind],
+      r.documentNumber,
+      r.reference,
+      r.student,
+      isGstStateCode(r.placeOfSupply) ? `${gstStateName(r.placeOfSupply)} (${r.placeOfSupply})` : r.placeOfSupply,
+      r.batchCode,
+      decimalRupees(r.taxablePaise),
+      decimalRupees(r.cgstPaise),
+      decimalRupees(r.sgstPaise),
+      decimalRupees(r.igstPaise),
+      decimalRupees(r.amountPaise),
+      r.method,
+      r.utr ?? '',
+    ]),
+  ]
+}

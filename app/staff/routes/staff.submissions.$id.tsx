@@ -8,16 +8,17 @@ import { getDatabase } from '~/server/db/database.server'
 import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/server/leads/lead-actions.server'
 import { staffAction } from '~/staff/server/staff-action.server'
 import { leadPageData } from '~/staff/server/leads/lead-page.server'
+import { serverNow } from '~/server/clock.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
   const { db } = await getDatabase()
-  const page = await leadPageData(db, params.id, new URL(request.url))
+  const page = await leadPageData(db, params.id, new URL(request.url), serverNow())
   if (!page) throw data('Submission not found', { status: 404 })
   return page
 }
 
-/** The follow-up (intent=lead), a note (intent=note) and a reply (intent=reply) post here. */
+/** A call's outcome (intent=call), the follow-up (intent=lead), a note (intent=note) and a reply (intent=reply). */
 export async function action({ request, params }: Route.ActionArgs) {
   return staffAction({ request, gate: 'staff', limits: LEAD_FORM_LIMITS, intents: leadIntents(params.id) })
 }
@@ -32,6 +33,7 @@ export default function StaffSubmission({ loaderData, actionData }: Route.Compon
   return (
     <SubmissionView
       submission={loaderData.submission}
+      desk={loaderData.desk}
       assignees={loaderData.assignees}
       templates={loaderData.templates}
       reply={loaderData.reply}

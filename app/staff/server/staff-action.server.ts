@@ -3,7 +3,7 @@
 // no route reads form fields by hand. See staff-action.test.ts for each step's answer.
 import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { BodyError, readForm, type BodyLimits } from '~/server/body.server'
@@ -146,7 +146,13 @@ export async function staffAction<I extends Record<string, AnyIntent>, BodyAnswe
   if (!chosen) throw data('Unknown action', { status: 400 })
   if (chosen.session && !user) throw new TypeError('An intent that needs a session sits behind the gate "anyone".')
 
-  const raw = Object.fromEntries(Object.keys(chosen.schema.shape).map((key) => [key, form.get(key) ?? undefined]))
+  // A field the schema reads as a list (ticked boxes) takes every value sent under its name; any other field the first.
+  const raw = Object.fromEntries(
+    Object.entries(chosen.schema.shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodArray ? form.getAll(key) : (form.get(key) ?? undefined),
+    ]),
+  )
   const parsed = chosen.schema.safeParse(raw)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)

@@ -120,8 +120,9 @@ export default function StaffInbox({ loaderData, actionData }: Route.ComponentPr
       <div className="sm:mt-4">
         <QueueTabs queues={loaderData.queues} query={query} />
       </div>
+      {/* A queue's forms; every form's under "All forms" from a tablet up (on a phone the queues are enough). */}
       {loaderData.kinds.length > 1 ? (
-        <div className="mt-2">
+        <div className={query.queue ? 'mt-2' : 'mt-2 hidden sm:block'}>
           <KindTabs
             kinds={loaderData.kinds}
             query={query}

@@ -33,7 +33,7 @@ export function CallOutcomeForm({
         />
         <StaffTextField id="call-back-on" label="Call back on" name="callBackOn" type="date" value={callBackOn} />
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         {CALL_OUTCOMES.map((o) => (
           <li key={o.value}>
             <button

@@ -15,8 +15,7 @@ export const BulkSchema = z
     ids: z
       .array(postedText.pipe(z.string().regex(LEAD_ID, 'Tick leads from the list.')))
       .min(1, 'Tick at least one lead first.')
-      .max(BULK_MAX, `Change at most ${BULK_MAX} leads at once.`)
-      .transform((ids) => [...new Set(ids)]),
+      .max(BULK_MAX, `Change at most ${BULK_MAX} leads at once.`),
     bulk: z.enum(['apply', 'close'], { error: 'Choose what to do with them.' }),
     bulkAssignee: postedText.transform((text) => text.trim()),
     bulkStatus: z.union([z.literal(''), z.enum(LEAD_STATUSES.map((s) => s.status) as [LeadStatus, ...LeadStatus[]])], {

@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, signInStaff, staffEnv, test, uniqueName } from './fixtures'
+import Database from 'better-sqlite3'
+import { axeViolations, expect, signInStaff, staffCookie, staffEnv, test, uniqueName } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // The lead desk built for a day of calls (issue 41), on a server of its own whose clock the test moves forward
@@ -37,6 +38,16 @@ async function studioLead(name: string, phone = '98450 77777'): Promise<void> {
     }),
   })
   expect(await sent.json()).toEqual({ ok: true })
+}
+
+/** The stored status and assignee of the lead with this name (the server's SQLite file). */
+function storedLead(name: string) {
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('select status, assignee_id from submissions where name = ?').get(name)
+  } finally {
+    db.close()
+  }
 }
 
 async function signedIn(page: Page, to = '/staff') {
@@ -227,6 +238,51 @@ test.describe('lead desk', () => {
     await page.getByRole('link', { name: `${run} Lead 2` }).click()
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Assigned to: owner')
     await context.close()
+  })
+
+  test('the bulk form refuses over HTTP what its page never sends, before changing anything', async () => {
+    const name = uniqueName('Attack Lead')
+    await studioLead(name)
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    const page = await (
+      await fetch(`${server.origin}/staff?q=${encodeURIComponent(name)}`, { headers: { cookie } })
+    ).text()
+    const id = new RegExp(`name="ids" value="([0-9a-f-]{36})"`).exec(page)![1]!
+    const post = (fields: [string, string][], headers: Record<string, string> = { cookie }) =>
+      fetch(`${server.origin}/staff?index`, {
+        method: 'POST',
+        body: new URLSearchParams([['intent', 'bulk'], ...fields]),
+        headers,
+        redirect: 'manual',
+      })
+    const close: [string, string][] = [
+      ['bulk', 'close'],
+      ['bulkAssignee', ''],
+      ['bulkStatus', ''],
+    ]
+    // Signed out: sent to sign in.
+    const signedOut = await post([...close, ['ids', id]], {})
+    expect(signedOut.status).toBe(302)
+    expect(signedOut.headers.get('location')).toMatch(/^\/staff\/login/)
+    // A thousand ids: refused while read (413); 26: refused by the schema; not an id, or an account that is none: 400.
+    const many = Array.from({ length: 1000 }, (): [string, string] => ['ids', crypto.randomUUID()])
+    expect((await post([...close, ...many])).status).toBe(413)
+    const tooMany = await post([...close, ...many.slice(0, 26)])
+    expect(tooMany.status).toBe(400)
+    expect(await tooMany.text()).toContain('Change at most 25 leads at once.')
+    expect((await post([...close, ['ids', `${id}' or 1=1 --`]])).status).toBe(400)
+    const stranger = await post([
+      ['bulk', 'apply'],
+      ['bulkAssignee', crypto.randomUUID()],
+      ['bulkStatus', ''],
+      ['ids', id],
+    ])
+    expect(stranger.status).toBe(400)
+    expect(await stranger.text()).toContain('Choose a person from the list.')
+    // Nothing changed: the lead is still New and nobody's; the real thing closes it.
+    expect(storedLead(name)).toEqual({ status: 'new', assignee_id: null })
+    expect((await post([...close, ['ids', id]])).status).toBe(303)
+    expect(storedLead(name)).toEqual({ status: 'closed', assignee_id: null })
   })
 
   test('@phone the first lead is in the first screen, the menu is grouped, and nothing scrolls sideways', async ({

@@ -124,7 +124,7 @@ const VIEWS = [
   ['status New', { status: 'new' }],
   ['assigned to an account', { assignee: ACCOUNTS[2].id }],
   ['source instagram', { source: 'instagram' }],
-  ['Due (unanswered past their time, or follow-ups; longest waiting first)', { due: true }],
+  ['Due (unanswered past their time, or follow-ups; oldest first)', { due: true }],
   ['the Admissions queue', { kinds: ['enquiry', 'studio-contact', 'registration'] }],
   ['search an email', { search: 'meena.iyer' }],
   ['search a name', { search: 'kiran das 4' }],

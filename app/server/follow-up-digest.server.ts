@@ -129,7 +129,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
           '',
         )
       text.push(
-        `All of them, longest waiting first: ${siteLink(`${staffPaths.staff}?due=1`)}`,
+        `All of them, oldest first: ${siteLink(`${staffPaths.staff}?due=1`)}`,
         '',
         'A reply, a logged call or a status change answers a new lead. Set a new follow-up date on a lead once you',
         'have called or written, or clear it when none is needed.',

@@ -313,7 +313,21 @@ test.describe('lead desk', () => {
     await expect(page.getByRole('link', { name: 'Call' })).toBeInViewport()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(await axeViolations(page)).toEqual([])
-    for (const path of ['/staff/templates', '/staff/posts', '/staff/site', '/staff/catalogue', '/staff/security']) {
+    for (const path of [
+      '/staff/templates',
+      '/staff/posts',
+      '/staff/posts/new',
+      '/staff/site',
+      '/staff/catalogue',
+      '/staff/testimonials',
+      '/staff/careers',
+      '/staff/certificates',
+      '/staff/accounts',
+      '/staff/audit',
+      '/staff/people',
+      '/staff/operations',
+      '/staff/security',
+    ]) {
       await page.goto(`${server.origin}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)

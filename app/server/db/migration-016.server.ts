@@ -29,7 +29,7 @@ export function leadDeskMigration(engine: Engine): Migration {
       await db.schema
         .createIndex('submissions_first_response')
         .on('submissions')
-        .columns(['first_response_at', 'first_response_due_at', 'status'])
+        .columns(['first_response_at', 'first_response_due_at', 'id', 'status'])
         .execute()
       await db.schema
         .alterTable('reply_templates')

@@ -57,7 +57,7 @@ export function SubmissionList({
   const narrowed = Boolean(query.search || query.status || query.assignee || query.source || query.due)
   const matches = `${total} ${total === 1 ? 'lead' : 'leads'}`
   const summary = query.search ? `${matches} matching “${query.search}”` : narrowed ? `${matches} match` : `${matches}`
-  const order = query.due ? 'waiting for a reply or a follow-up, longest first' : 'newest first'
+  const order = query.due ? 'waiting for a reply or a follow-up, oldest first' : 'newest first'
   return (
     <section aria-labelledby="list-title" className="mt-5">
       <div className="flex flex-wrap items-end justify-between gap-2">

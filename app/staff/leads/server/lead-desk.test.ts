@@ -5,7 +5,7 @@ import { migrate } from '~/server/db/database.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { getSubmission } from '~/server/submission-read.server'
-import { listSubmissions } from '~/staff/server/leads/inbox-list.server'
+import { countByStatus, listSubmissions } from '~/staff/server/leads/inbox-list.server'
 import { leadTimeline } from '~/staff/server/leads/lead-timeline.server'
 import { listTemplates } from '~/staff/server/leads/reply-templates.server'
 import { bulkUpdate } from './bulk.server'
@@ -148,6 +148,13 @@ describe(`calls and bulk changes (${engine})`, () => {
     )
     expect(await due('2026-11-28T06:00:00.000Z')).toEqual([])
     expect(await due('2026-11-28T18:31:00.000Z')).toEqual([id]) // 29 Nov in India
+    // Every form's Due counts from its indexes; narrowed to forms it counts the rows: the same answer.
+    const now = new Date('2026-11-28T18:31:00.000Z')
+    const everyForm = ['enquiry', 'studio-contact', 'services-contact', 'registration', 'job-application'] as const
+    expect(await countByStatus(store.db, { due: true, now })).toEqual({ new: 1, contacted: 0, won: 0, closed: 0 })
+    expect(await countByStatus(store.db, { due: true, kinds: everyForm, now })).toEqual(
+      await countByStatus(store.db, { due: true, now }),
+    )
   })
 
   it('changes several leads at once, each on its own timeline', async () => {

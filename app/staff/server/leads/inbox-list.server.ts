@@ -26,7 +26,7 @@ export interface InboxFilter {
   source?: string
   /**
    * Only open leads that need someone now: a next follow-up today or earlier (India days), or no response yet past the
-   * first-response due time; the longest waiting first.
+   * first-response due time; oldest first.
    */
   due?: boolean
   /** The ids the search matches, when looked up once already (withSearchMatches): then used instead of the text. */
@@ -57,26 +57,6 @@ export function containsPattern(search: string): string {
 
 /** Leads that need no more following up. */
 const SETTLED_STATUSES: LeadStatus[] = ['won', 'closed']
-
-/**
- * What the Due view sorts by: the first-response due time of a lead nobody has answered yet, when it comes before its
- * follow-up day; otherwise the follow-up day. An instant ('2026-11-26T04:30:00.000Z') sorts after its own day
- * ('2026-11-26') and before the next, so the two kinds of due interleave by day.
- */
-const DUE_KEY = sql<string>`case when first_response_at is null and first_response_due_at is not null
-  and (follow_up_on is null or first_response_due_at < follow_up_on) then first_response_due_at else follow_up_on end`
-
-/** DUE_KEY of one row, computed the same way. */
-function dueKeyOf(row: {
-  follow_up_on?: string | null
-  first_response_at?: string | null
-  first_response_due_at?: string | null
-}): string | null {
-  const unanswered = !row.first_response_at && row.first_response_due_at
-  return unanswered && (!row.follow_up_on || row.first_response_due_at! < row.follow_up_on)
-    ? row.first_response_due_at!
-    : (row.follow_up_on ?? null)
-}
 
 /** Staff account ids are UUIDs; any other assignee filter value is an older free-text name. */
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -131,13 +111,21 @@ function filtered(
   else if (source) base = base.where('source', '=', source)
   // "Not won or closed" rather than "new or contacted": the same leads, but the planner then reads the follow-up and
   // first-response indexes (a few thousand entries) instead of every New and Contacted lead's status entry.
+  // The two halves of Due each read their own index (a union of ids): an OR of them made SQLite read every row.
   if (due)
     base = base
-      .where((eb) =>
-        eb.or([
-          eb('follow_up_on', '<=', istToday(now)),
-          eb.and([eb('first_response_at', 'is', null), eb('first_response_due_at', '<=', now.toISOString())]),
-        ]),
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('submissions as f')
+          .select('f.id')
+          .where('f.follow_up_on', '<=', istToday(now))
+          .unionAll(
+            eb
+              .selectFrom('submissions as r')
+              .select('r.id')
+              .where('r.first_response_at', 'is', null)
+              .where('r.first_response_due_at', '<=', now.toISOString()),
+          ),
       )
       .where('status', 'not in', SETTLED_STATUSES)
   const pattern = searchPattern(search)
@@ -153,7 +141,7 @@ function filtered(
 }
 
 /**
- * One page of submissions, newest first (the Due view: longest waiting first), across every form or one, filtered
+ * One page of submissions, newest first (the Due view: oldest first), across every form or one, filtered
  * by status, assignee, source, due follow-ups and a name, email or phone search.
  */
 export async function listSubmissions(
@@ -171,8 +159,9 @@ export async function listSubmissions(
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
   let query = base.select(SUMMARY_COLUMNS)
+  // Due: oldest lead first, along the arrival index, so a page reads a few hundred entries however many are due.
   query = filter.due
-    ? query.orderBy(DUE_KEY).orderBy('created_at').orderBy('id')
+    ? query.orderBy('created_at').orderBy('id')
     : query.orderBy('created_at', 'desc').orderBy('id', 'desc')
   const rows = await query
     .limit(pageSize)
@@ -187,7 +176,7 @@ export async function listSubmissions(
 }
 
 /**
- * The leads before and after one in the list a filter selects (newest first; the Due view oldest follow-up first),
+ * The leads before and after one in the list a filter selects (newest first; the Due view oldest first),
  * for Previous and Next on the lead's page. Undefined at either end.
  */
 export async function neighbours(
@@ -195,39 +184,20 @@ export async function neighbours(
   id: string,
   { status, now, ...filter }: ListOptions,
 ): Promise<{ previous?: string; next?: string }> {
-  const row = await db
-    .selectFrom('submissions')
-    .select(['created_at', 'follow_up_on', 'first_response_at', 'first_response_due_at'])
-    .where('id', '=', id)
-    .executeTakeFirst()
+  const row = await db.selectFrom('submissions').select(['created_at']).where('id', '=', id).executeTakeFirst()
   if (!row) return {}
   const list = () => {
     const base = filtered(db, filter, now).select('id').where('id', '!=', id)
     return status ? base.where('status', '=', status) : base
   }
-  const dueKey = dueKeyOf(row)
-  if (filter.due && dueKey) {
-    const after = sql<boolean>`(${DUE_KEY}, created_at, id) > (${dueKey}, ${row.created_at}, ${id})`
-    const before = sql<boolean>`(${DUE_KEY}, created_at, id) < (${dueKey}, ${row.created_at}, ${id})`
-    const [previous, next] = await Promise.all([
-      list()
-        .where(before)
-        .orderBy(sql`${DUE_KEY} desc`)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-      list().where(after).orderBy(DUE_KEY).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst(),
-    ])
-    return { previous: previous?.id, next: next?.id }
-  }
   const newer = sql<boolean>`(created_at, id) > (${row.created_at}, ${id})`
   const older = sql<boolean>`(created_at, id) < (${row.created_at}, ${id})`
-  const [previous, next] = await Promise.all([
+  const [newerOne, olderOne] = await Promise.all([
     list().where(newer).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst(),
     list().where(older).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
   ])
-  return { previous: previous?.id, next: next?.id }
+  // The list is newest first, the Due view oldest first.
+  return filter.due ? { previous: olderOne?.id, next: newerOne?.id } : { previous: newerOne?.id, next: olderOne?.id }
 }
 
 /** How many of the submissions a filter selects have each status. */
@@ -235,6 +205,22 @@ export async function countByStatus(
   db: Kysely<Database>,
   { now, ...filter }: InboxFilter & { now?: Date },
 ): Promise<Record<LeadStatus, number>> {
+  const narrowed = Boolean(filter.search?.trim() || filter.assignee || filter.source || filter.kind || filter.kinds)
+  if (filter.due && !narrowed) {
+    // Every form's Due: counted from the two halves' own indexes (each holds the id and status), no row read.
+    const today = istToday(now ?? new Date())
+    const instant = (now ?? new Date()).toISOString()
+    const { rows } = await sql<{ status: LeadStatus; n: string | number }>`
+      select status, count(*) as n from (
+        select id, status from submissions where follow_up_on <= ${today} and status not in ('won', 'closed')
+        union
+        select id, status from submissions
+          where first_response_at is null and first_response_due_at <= ${instant} and status not in ('won', 'closed')
+      ) as due group by status`.execute(db)
+    return Object.fromEntries(
+      LEAD_STATUSES.map((s) => [s.status, Number(rows.find((r) => r.status === s.status)?.n ?? 0)]),
+    ) as Record<LeadStatus, number>
+  }
   if (!filter.search?.trim() && !filter.assignee && !filter.source && !filter.due) {
     // Every form's, or one form's: the counts the triggers keep (migration 014), not a count of the whole table.
     const rows = await storedCounts(db, filter.kind ? [filter.kind] : filter.kinds)

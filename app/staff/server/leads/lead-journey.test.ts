@@ -148,7 +148,7 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     })
   })
 
-  it('lists due follow-ups oldest first and mails each assignee one digest a day from 09:00 IST', async () => {
+  it('lists due leads oldest first and mails each assignee one digest a day from 09:00 IST', async () => {
     const priya = await account('Priya Sharma', 'priya@realwork.example')
     const arjun = await account('Arjun Rao', 'arjun@realwork.example')
     const a = await studioLead('Meena Iyer', 'meena@example.com')
@@ -163,6 +163,12 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
       .updateTable('submissions')
       .set({ first_response_at: '2025-06-01T06:00:00.000Z' })
       .where('id', 'in', [a, c])
+      .execute()
+    // Kiran came a minute after Meena: Due lists the oldest lead first.
+    await store.db
+      .updateTable('submissions')
+      .set({ created_at: '2025-06-01T04:31:00.000Z' })
+      .where('id', '=', b)
       .execute()
 
     const morning = new Date('2025-06-10T03:29:00.000Z') // 08:59 IST

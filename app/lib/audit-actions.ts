@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   'lead-assign': 'Assigned a lead',
   'lead-note': 'Added a note',
   'lead-reply': 'Replied to a lead',
+  'lead-call': 'Logged a call',
   'template-save': 'Saved a reply template',
   'fee-plan': 'Set a student’s fee plan',
   'payment-request': 'Sent a payment request',

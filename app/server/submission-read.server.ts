@@ -20,6 +20,9 @@ export interface SubmissionSummary {
   assignee: string | null
   assigneeId: string | null
   followUpOn: string | null
+  /** When the first response is due (the reply-time promise), and when it came; null before migration 016's rows. */
+  firstResponseDueAt: string | null
+  firstResponseAt: string | null
   source: string | null
   /** What the person wants, readable ("Android Development", "Software services"). */
   wants: string
@@ -55,6 +58,8 @@ export const SUMMARY_COLUMNS = [
   'assignee',
   'assignee_id',
   'follow_up_on',
+  'first_response_due_at',
+  'first_response_at',
   'source',
   'fields',
 ] as const
@@ -75,6 +80,8 @@ export function summaryOf(
     assignee: r.assignee,
     assigneeId: r.assignee_id ?? null,
     followUpOn: r.follow_up_on ?? null,
+    firstResponseDueAt: r.first_response_due_at ?? null,
+    firstResponseAt: r.first_response_at ?? null,
     source: r.source ?? null,
     ...leadGlance(r.kind, parseFields(r.fields)),
   }

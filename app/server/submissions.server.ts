@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
+import { firstResponseDue } from '~/lib/reply-promise'
 import { mayAcknowledge } from './acknowledgement.server'
 import { mailQueued, queueMail } from './outbox.server'
+import { replyPromise } from './reply-promise.server'
 import { searchText } from './submission-read.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
@@ -64,6 +66,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         source_utm_source: input.source?.utmSource ?? null,
         source_utm_medium: input.source?.utmMedium ?? null,
         source_utm_campaign: input.source?.utmCampaign ?? null,
+        first_response_due_at: firstResponseDue(now, replyPromise()).toISOString(),
       })
       .execute()
     for (const file of input.files ?? []) {

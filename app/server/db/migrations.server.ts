@@ -6,6 +6,7 @@ import { careersMigration } from './migration-013.server'
 import { inboxAtScaleMigration } from './migration-014.server'
 import { batchesMigration } from './migration-015.server'
 import { feesMigration } from './migration-019.server'
+import { leadDeskMigration } from './migration-016.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -432,5 +433,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '014_inbox_search': inboxAtScaleMigration(engine),
     '015_batches': batchesMigration,
     '019_fees': feesMigration,
+    '016_lead_desk': leadDeskMigration(engine),
   }
 }

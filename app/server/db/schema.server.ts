@@ -94,6 +94,10 @@ export interface SubmissionTable {
   source_utm_source?: string | null
   source_utm_medium?: string | null
   source_utm_campaign?: string | null
+  /** When the first response is due (the reply-time promise, written on arrival; migration 016). */
+  first_response_due_at?: string | null
+  /** When a reply, a logged call or a status change first answered the lead; null while nobody has. */
+  first_response_at?: string | null
 }
 
 /** How many submissions each form has in each status, kept by triggers on `submissions` (migration 014). */
@@ -121,17 +125,21 @@ export interface SubmissionEventTable {
   at: string
   /** The staff member's name. */
   actor: string | null
-  action: 'status' | 'assign' | 'follow-up' | 'enrolment'
-  /** Readable text ("New → Contacted", "Asha Rao", "12 Jan 2027"). */
+  action: 'status' | 'assign' | 'follow-up' | 'enrolment' | 'call'
+  /** Readable text ("New → Contacted", "Asha Rao", "12 Jan 2027", a call's outcome and note). */
   detail: string
 }
 
-/** Saved reply texts; `{name}`, `{course}` and `{nextBatch}` are filled in for the lead. */
+/** Saved reply texts; `{name}`, `{course}`, `{nextBatch}` and `{fee}` are filled in for the lead. */
 export interface ReplyTemplateTable {
   id: string
   name: string
   subject: string
   body: string
+  /** 'email' (a reply from the lead's page) or 'whatsapp' (the message a WhatsApp link starts with); migration 016. */
+  channel: Generated<'email' | 'whatsapp'>
+  /** The order staff see them in. */
+  position: Generated<number>
   updated_at: string
 }
 

@@ -19,14 +19,10 @@ export function LeadFollowUpForm({
   submitting: boolean
 }) {
   return (
-    <section
-      id="follow-up"
-      aria-labelledby="follow-up-title"
-      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="follow-up-title" className="text-base font-bold text-slate-900">
-        Follow-up
-      </h2>
+    <section id="follow-up" aria-labelledby="follow-up-title" className="border-t border-slate-200 pt-4">
+      <h3 id="follow-up-title" className="text-sm font-bold text-slate-900">
+        Status, assignee and follow-up
+      </h3>
       <Form
         method="post"
         key={`${status}:${assignee}:${followUpOn}`}

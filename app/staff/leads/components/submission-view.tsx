@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { StatusBadge } from '~/staff/shell/components/status-badge'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
 import type { LeadPageData } from '~/staff/leads/server/lead-page.server'
@@ -8,14 +7,18 @@ import { LeadFollowUpForm } from './lead-follow-up-form'
 import { LeadReplyForm } from './lead-reply-form'
 import { LeadTimeline } from './lead-timeline'
 import { staffPathTo } from '~/content/staff-routes'
+import { CallOutcomeForm } from '~/staff/leads/components/call-outcome-form'
+import { LeadHeader } from '~/staff/leads/components/lead-header'
 
 export type SubmissionViewData = LeadPageData['submission']
 
 /**
- * One lead: what they sent (readable), where they came from, the timeline, a reply, the follow-up, files and details.
+ * One lead, actions first: who it is and the channels, the call outcome and next step; then what they sent (readable),
+ * where they came from, the timeline, a reply, files and details.
  */
 export function SubmissionView({
   submission: s,
+  desk,
   assignees,
   templates,
   reply,
@@ -25,6 +28,7 @@ export function SubmissionView({
   enrolment,
 }: {
   submission: SubmissionViewData
+  desk: LeadPageData['desk']
   assignees: LeadPageData['assignees']
   templates: LeadPageData['templates']
   reply: LeadPageData['reply']
@@ -38,19 +42,28 @@ export function SubmissionView({
   return (
     <article aria-labelledby="submission-title">
       <LeadPager list={list} />
-      <div className="mt-4 min-w-0">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{s.kindLabel}</p>
-        <h1 id="submission-title" className="mt-1 text-2xl font-bold break-words text-slate-900">
-          {s.name}
-        </h1>
-        <p className="mt-1 text-slate-700">
-          Received {s.received} <StatusBadge status={s.status} />
-        </p>
-        {s.statusSince ? <p className="mt-1 text-sm text-slate-700">{s.statusSince}</p> : null}
-        {s.followUpText ? (
-          <p className="mt-1 text-sm font-semibold text-slate-800">Next follow-up: {s.followUpText}</p>
-        ) : null}
-      </div>
+      <LeadHeader lead={s} desk={desk} />
+      <FormAlert message={error} />
+
+      <section
+        id="actions"
+        aria-labelledby="actions-title"
+        className="mt-4 grid gap-5 rounded-lg border border-indigo-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="actions-title" className="text-base font-bold text-slate-900">
+          Next step
+        </h2>
+        <CallOutcomeForm callBackOn={desk.callBackOn} resetKey={s.timeline.length} submitting={submitting} />
+        <LeadFollowUpForm
+          status={s.status}
+          assignee={s.assignee}
+          followUpOn={s.followUpOn}
+          assignees={assignees}
+          submitting={submitting}
+        />
+      </section>
+
+      {enrolment}
 
       <section aria-labelledby="fields-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
         <h2 id="fields-title" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-slate-900">
@@ -88,18 +101,8 @@ export function SubmissionView({
         </dl>
       </section>
 
-      <FormAlert message={error} />
-
-      {enrolment}
       <LeadTimeline items={s.timeline} submitting={submitting} />
       <LeadReplyForm email={s.email} list={list.search} templates={templates} draft={reply} submitting={submitting} />
-      <LeadFollowUpForm
-        status={s.status}
-        assignee={s.assignee}
-        followUpOn={s.followUpOn}
-        assignees={assignees}
-        submitting={submitting}
-      />
 
       <section aria-labelledby="files-title" className="mt-6 rounded-lg border border-slate-200 bg-white shadow-sm">
         <h2 id="files-title" className="border-b border-slate-200 px-4 py-3 text-base font-bold text-slate-900">

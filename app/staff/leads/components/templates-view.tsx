@@ -1,11 +1,13 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
-import { STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
 
 interface Template {
   id: string
   name: string
+  /** 'email' or 'whatsapp' */
+  channel: string
   subject: string
   body: string
 }
@@ -32,11 +34,19 @@ function TemplateForm({
         maxLength={limits.name}
         value={template.name}
       />
+      <StaffField id={`${key}-channel`} label="Used for">
+        {(wiring) => (
+          <select {...wiring} name="channel" defaultValue={template.channel ?? 'email'} className={STAFF_INPUT}>
+            <option value="email">An email reply</option>
+            <option value="whatsapp">A WhatsApp message</option>
+          </select>
+        )}
+      </StaffField>
       <StaffTextField
         id={`${key}-subject`}
         label="Subject"
+        hint="Emails only; a WhatsApp message has none."
         name="subject"
-        required
         maxLength={limits.subject}
         value={template.subject}
       />
@@ -92,8 +102,8 @@ export function TemplatesView({
     <>
       <h1 className="text-2xl font-bold text-slate-900">Reply templates</h1>
       <p className="mt-1 max-w-3xl text-slate-700">
-        Staff start a reply on a lead&apos;s page from one of these, then edit it before sending. These placeholders are
-        filled in for each lead:
+        Staff start an email reply on a lead&apos;s page from one of these and edit it before sending; the WhatsApp
+        messages are what the lead page&apos;s WhatsApp links open with. These placeholders are filled in for each lead:
       </p>
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
         {placeholders.map((p) => (

@@ -43,11 +43,27 @@ describe("the lead desk's schemas are the gate", () => {
   })
 
   it('refuse a template past its limits instead of cutting it', () => {
-    const template = { id: '', name: 'Fee reminder', subject: 'Your fee', body: 'x'.repeat(TEMPLATE_LIMITS.body + 1) }
+    const template = {
+      id: '',
+      channel: 'email',
+      name: 'Fee reminder',
+      subject: 'Your fee',
+      body: 'x'.repeat(TEMPLATE_LIMITS.body + 1),
+    }
     expect(firstMessage(TemplateSchema.safeParse(template))).toBe('Keep the message within 5000 characters.')
     expect(firstMessage(TemplateSchema.safeParse({ ...template, body: 'Hi', name: 'n'.repeat(81) }))).toBe(
       'Keep the name within 80 characters.',
     )
     expect(TemplateSchema.parse({ ...template, body: 'Hi {name}' })).toMatchObject({ id: undefined, body: 'Hi {name}' })
+    // An email template needs a subject; a WhatsApp message does not, and the channel is one of the two.
+    expect(firstMessage(TemplateSchema.safeParse({ ...template, body: 'Hi', subject: ' ' }))).toBe(
+      'Give the template a subject.',
+    )
+    expect(TemplateSchema.parse({ ...template, channel: 'whatsapp', body: 'Hi', subject: '' })).toMatchObject({
+      channel: 'whatsapp',
+    })
+    expect(firstMessage(TemplateSchema.safeParse({ ...template, body: 'Hi', channel: 'sms' }))).toBe(
+      'Choose email or WhatsApp.',
+    )
   })
 })

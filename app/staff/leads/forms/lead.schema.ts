@@ -43,22 +43,26 @@ export const FollowUpSchema = z.object({
 
 const templates = staffPagesCopy.templates
 
-/** A reply template; `id` empty for a new one. */
-export const TemplateSchema = z.object({
-  id: postedText.transform((id) => id.trim() || undefined),
-  name: oneLine.pipe(
-    z.string().min(1, templates.noName).max(TEMPLATE_LIMITS.name, within(TEMPLATE_LIMITS.name, 'name')),
-  ),
-  subject: oneLine.pipe(
-    z.string().min(1, templates.noSubject).max(TEMPLATE_LIMITS.subject, within(TEMPLATE_LIMITS.subject, 'subject')),
-  ),
-  body: paragraphs.pipe(
-    z
-      .string()
-      .min(1, templates.noBody)
-      .max(TEMPLATE_LIMITS.body, fillTemplate(templates.tooLong, { max: TEMPLATE_LIMITS.body })),
-  ),
-})
+/** A reply template; `id` empty for a new one. A WhatsApp message needs no subject (it is not sent). */
+export const TemplateSchema = z
+  .object({
+    id: postedText.transform((id) => id.trim() || undefined),
+    channel: z.enum(['email', 'whatsapp'], { error: 'Choose email or WhatsApp.' }),
+    name: oneLine.pipe(
+      z.string().min(1, templates.noName).max(TEMPLATE_LIMITS.name, within(TEMPLATE_LIMITS.name, 'name')),
+    ),
+    subject: oneLine.pipe(z.string().max(TEMPLATE_LIMITS.subject, within(TEMPLATE_LIMITS.subject, 'subject'))),
+    body: paragraphs.pipe(
+      z
+        .string()
+        .min(1, templates.noBody)
+        .max(TEMPLATE_LIMITS.body, fillTemplate(templates.tooLong, { max: TEMPLATE_LIMITS.body })),
+    ),
+  })
+  .superRefine((t, ctx) => {
+    if (t.channel === 'email' && !t.subject)
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: templates.noSubject })
+  })
 export type TemplateInput = z.output<typeof TemplateSchema>
 
 /** Deleting a template: its id, and its name for the audit log. */

@@ -8,6 +8,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/leads/server/lead-actions.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 import { leadPageData } from '~/staff/leads/server/lead-page.server'
+import { serverNow } from '~/server/clock.server'
 import { LeadEnrolForm } from '~/staff/batches/components/lead-enrol-form'
 import { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import { enrolIntent, leadEnrolmentData } from '~/staff/batches/server/lead-enrolment.server'
@@ -15,12 +16,13 @@ import { enrolIntent, leadEnrolmentData } from '~/staff/batches/server/lead-enro
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
   const { db } = await getDatabase()
-  const page = await leadPageData(db, params.id, new URL(request.url))
+  const now = serverNow()
+  const page = await leadPageData(db, params.id, new URL(request.url), now)
   if (!page) throw data('Submission not found', { status: 404 })
-  return { ...page, enrolment: await leadEnrolmentData(db, params.id) }
+  return { ...page, enrolment: await leadEnrolmentData(db, params.id, now) }
 }
 
-/** The follow-up (intent=lead), a note (intent=note), a reply (intent=reply) and an enrolment (intent=enrol) post here. */
+/** A call's outcome (intent=call), the follow-up (intent=lead), a note, a reply and an enrolment (intent=enrol). */
 export async function action({ request, params }: Route.ActionArgs) {
   return staffAction({
     request,
@@ -40,6 +42,7 @@ export default function StaffSubmission({ loaderData, actionData }: Route.Compon
   return (
     <SubmissionView
       submission={loaderData.submission}
+      desk={loaderData.desk}
       assignees={loaderData.assignees}
       templates={loaderData.templates}
       reply={loaderData.reply}

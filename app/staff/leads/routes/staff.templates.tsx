@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   return staffAction({
     request,
     gate: { owner: copy.ownersOnly },
-    limits: { maxBytes: 64 * 1024, maxFields: 9, maxFieldBytes: 24 * 1024 },
+    limits: { maxBytes: 64 * 1024, maxFields: 10, maxFieldBytes: 24 * 1024 },
     fallback: 'save',
     intents: {
       delete: intent(TemplateRefSchema, async ({ id, name }, { db }) => {
@@ -59,8 +59,11 @@ export async function action({ request }: Route.ActionArgs) {
               {
                 error: firstMessage(errors),
                 values: Object.fromEntries(
-                  ['id', 'name', 'subject', 'body'].map((key) => [key, typeof raw[key] === 'string' ? raw[key] : '']),
-                ) as { id?: string; name: string; subject: string; body: string },
+                  ['id', 'channel', 'name', 'subject', 'body'].map((key) => [
+                    key,
+                    typeof raw[key] === 'string' ? raw[key] : '',
+                  ]),
+                ) as { id?: string; channel: string; name: string; subject: string; body: string },
               },
               { status: 400 },
             ),

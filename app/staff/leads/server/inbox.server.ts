@@ -73,7 +73,7 @@ export interface LeadChange {
 
 /**
  * Sets a lead's status, assignee and next follow-up, and records each real change on the lead's timeline (by `actor`).
- * The status time moves only when the status really changes. Returns what was before (for the audit log), or
+ * The status time moves only when the status really changes; the first status change is the lead's first response. Returns what was before (for the audit log), or
  * undefined when there is no such submission.
  */
 export async function updateLead(
@@ -83,50 +83,62 @@ export async function updateLead(
   now = new Date(),
   actor: string | null = null,
 ): Promise<Required<LeadChange> | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('submissions')
-      .select(['status', 'assignee', 'assignee_id', 'follow_up_on'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!row) return undefined
-    const before = {
-      status: row.status,
-      assignee: row.assignee,
-      assigneeId: row.assignee_id ?? null,
-      followUpOn: row.follow_up_on ?? null,
-    }
-    const after = {
-      status: change.status,
-      assignee: change.assignee,
-      assigneeId: change.assigneeId === undefined ? before.assigneeId : change.assigneeId,
-      followUpOn: change.followUpOn === undefined ? before.followUpOn : change.followUpOn,
-    }
-    await trx
-      .updateTable('submissions')
-      .set({
-        status: after.status,
-        assignee: after.assignee,
-        assignee_id: after.assigneeId,
-        follow_up_on: after.followUpOn,
-        ...(before.status === after.status ? {} : { status_changed_at: now.toISOString() }),
-      })
-      .where('id', '=', id)
-      .execute()
-    const event = (action: 'status' | 'assign' | 'follow-up', detail: string) =>
-      recordLeadEvent(trx, id, { action, detail, actor }, now)
-    if (before.status !== after.status)
-      await event('status', `${statusLabel(before.status)} → ${statusLabel(after.status)}`)
-    if (before.assigneeId !== after.assigneeId || before.assignee !== after.assignee) {
-      const account = after.assigneeId
-        ? await trx.selectFrom('staff_accounts').select('name').where('id', '=', after.assigneeId).executeTakeFirst()
-        : undefined
-      await event('assign', account?.name ?? after.assignee ?? 'Nobody')
-    }
-    if (before.followUpOn !== after.followUpOn)
-      await event('follow-up', after.followUpOn ? formatDate(after.followUpOn) : 'No follow-up date')
-    return before
-  })
+  return db.transaction().execute((trx) => changeLead(trx, id, change, now, actor))
+}
+
+/** updateLead's work inside a transaction the caller holds (a logged call changes the lead in the same one). */
+export async function changeLead(
+  trx: Kysely<Database>,
+  id: string,
+  change: LeadChange,
+  now: Date,
+  actor: string | null,
+): Promise<Required<LeadChange> | undefined> {
+  const row = await trx
+    .selectFrom('submissions')
+    .select(['status', 'assignee', 'assignee_id', 'follow_up_on', 'first_response_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const before = {
+    status: row.status,
+    assignee: row.assignee,
+    assigneeId: row.assignee_id ?? null,
+    followUpOn: row.follow_up_on ?? null,
+  }
+  const after = {
+    status: change.status,
+    assignee: change.assignee,
+    assigneeId: change.assigneeId === undefined ? before.assigneeId : change.assigneeId,
+    followUpOn: change.followUpOn === undefined ? before.followUpOn : change.followUpOn,
+  }
+  await trx
+    .updateTable('submissions')
+    .set({
+      status: after.status,
+      assignee: after.assignee,
+      assignee_id: after.assigneeId,
+      follow_up_on: after.followUpOn,
+      // A status change is a response: the first one keeps the lead's promise (docs/decisions/020-lead-desk.md).
+      ...(before.status === after.status
+        ? {}
+        : { status_changed_at: now.toISOString(), first_response_at: row.first_response_at ?? now.toISOString() }),
+    })
+    .where('id', '=', id)
+    .execute()
+  const event = (action: 'status' | 'assign' | 'follow-up', detail: string) =>
+    recordLeadEvent(trx, id, { action, detail, actor }, now)
+  if (before.status !== after.status)
+    await event('status', `${statusLabel(before.status)} → ${statusLabel(after.status)}`)
+  if (before.assigneeId !== after.assigneeId || before.assignee !== after.assignee) {
+    const account = after.assigneeId
+      ? await trx.selectFrom('staff_accounts').select('name').where('id', '=', after.assigneeId).executeTakeFirst()
+      : undefined
+    await event('assign', account?.name ?? after.assignee ?? 'Nobody')
+  }
+  if (before.followUpOn !== after.followUpOn)
+    await event('follow-up', after.followUpOn ? formatDate(after.followUpOn) : 'No follow-up date')
+  return before
 }
 
 /** "Name (kind, first characters of the id)" of a submission, for the audit log. */

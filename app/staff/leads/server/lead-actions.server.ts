@@ -11,6 +11,9 @@ import { getSubmission } from '~/server/submission-read.server'
 import { assigneeChoices } from './lead-assignees.server'
 import { REPLY_LIMITS } from '~/staff/shell/forms/limits'
 import { sendReply } from '~/staff/leads/server/lead-replies.server'
+import { serverNow } from '~/server/clock.server'
+import { CallSchema } from '~/staff/leads/forms/call.schema'
+import { logCall } from '~/staff/leads/server/calls.server'
 
 /** The lead page's forms: 64 KB, room for a reply of REPLY_LIMITS.body characters (docs/operations.md#limits). */
 export const LEAD_FORM_LIMITS = {
@@ -38,11 +41,29 @@ async function theLead(db: Kysely<Database>, id: string, request: Request) {
 }
 
 /**
- * The lead page's three forms: follow-up (status, assignee, next follow-up; intent=lead), a note (intent=note) and a
- * reply to the lead (intent=reply). Each goes back to its section of the page, or answers with an error to show.
+ * The lead page's forms: a call's outcome (intent=call), follow-up (status, assignee, next follow-up; intent=lead), a
+ * note (intent=note) and a reply to the lead (intent=reply). Each goes back to its section of the page, or answers
+ * with an error to show.
  */
 export function leadIntents(id: string) {
   return {
+    call: intent(
+      CallSchema,
+      async (call, { db, user, request }) => {
+        const { target, back } = await theLead(db, id, request)
+        const logged = await logCall(db, id, call, serverNow(), user.name)
+        if (!logged) throw data('Submission not found', { status: 404 })
+        const audit: AuditNote[] = [{ action: 'lead-call', target, detail: logged.detail }]
+        if (logged.statusBefore !== logged.statusAfter)
+          audit.push({
+            action: 'lead-status',
+            target,
+            detail: `${statusLabel(logged.statusBefore)} → ${statusLabel(logged.statusAfter)}`,
+          })
+        return done(back('actions'), { audit })
+      },
+      { invalid },
+    ),
     lead: intent(
       FollowUpSchema,
       async ({ status, assignee: chosen, followUpOn }, { db, user, request }) => {
@@ -60,7 +81,7 @@ export function leadIntents(id: string) {
             assigneeId: account ? account.value : null,
             followUpOn,
           },
-          new Date(),
+          serverNow(),
           user.name,
         )
         if (!before) throw data('Submission not found', { status: 404 })
@@ -73,7 +94,7 @@ export function leadIntents(id: string) {
           })
         if ((before.assigneeId ?? before.assignee) !== (account?.value ?? (keepsOldName ? lead.assignee : null)))
           audit.push({ action: 'lead-assign', target, detail: account?.label ?? 'Nobody' })
-        return done(back('follow-up'), { audit })
+        return done(back('actions'), { audit })
       },
       { invalid },
     ),
@@ -90,12 +111,16 @@ export function leadIntents(id: string) {
       ReplySchema,
       async ({ subject, body }, { db, user, request }) => {
         const { target, back } = await theLead(db, id, request)
-        const result = await sendReply(db, {
-          submissionId: id,
-          author: { id: user.id, name: user.name },
-          subject,
-          body,
-        })
+        const result = await sendReply(
+          db,
+          {
+            submissionId: id,
+            author: { id: user.id, name: user.name },
+            subject,
+            body,
+          },
+          serverNow(),
+        )
         if (!result.ok) throw data('Submission not found', { status: 404 })
         const audit: AuditNote[] = [{ action: 'lead-reply', target, detail: subject }]
         if (result.contacted) audit.push({ action: 'lead-status', target, detail: 'New → Contacted' })

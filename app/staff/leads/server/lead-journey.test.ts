@@ -121,12 +121,13 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     expect(reply).toMatchObject({ type: 'reply', author: 'Priya Sharma', mail: { status: 'sent' } })
   })
 
-  it('fills templates with the lead’s name, course and next batch', async () => {
+  it('fills templates with the lead’s name, course, next batch and fee', async () => {
     const id = await studioLead()
     await saveTemplate(store.db, {
       name: 'Batch details',
+      channel: 'email',
       subject: 'Your {course} course',
-      body: 'Hello {name}, the next {course} batch starts on {nextBatch}. {unknown} stays.',
+      body: 'Hello {name}, the next {course} batch starts on {nextBatch}, fee {fee}. {unknown} stays.',
     })
     // Only the three known names are looked up, never what every object inherits (issue 37).
     expect(
@@ -141,16 +142,16 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
       endsOn: '2025-10-01',
       enrolBy: '2025-07-04',
     })
-    const [template] = await listTemplates(store.db)
+    const template = (await listTemplates(store.db)).find((t) => t.name === 'Batch details')
     const lead = (await getSubmission(store.db, id))!
     const values = await templateValues(store.db, lead, new Date('2025-06-01T05:00:00.000Z'))
     expect(fillReplyTemplate(template!, values)).toEqual({
       subject: 'Your Android Development course',
-      body: 'Hello Meena Iyer, the next Android Development batch starts on 5 July 2025. {unknown} stays.',
+      body: 'Hello Meena Iyer, the next Android Development batch starts on 5 July 2025, fee ₹7,000. {unknown} stays.',
     })
   })
 
-  it('lists due follow-ups oldest first and mails each assignee one digest a day from 09:00 IST', async () => {
+  it('lists due leads oldest first and mails each assignee one digest a day from 09:00 IST', async () => {
     const priya = await account('Priya Sharma', 'priya@realwork.example')
     const arjun = await account('Arjun Rao', 'arjun@realwork.example')
     const a = await studioLead('Meena Iyer', 'meena@example.com')
@@ -160,6 +161,18 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     await updateLead(store.db, a, { status: 'new', assignee: null, assigneeId: priya, followUpOn: '2025-06-09' })
     await updateLead(store.db, b, { status: 'contacted', assignee: null, assigneeId: priya, followUpOn: '2025-06-10' })
     await updateLead(store.db, c, { status: 'new', assignee: null, assigneeId: arjun, followUpOn: '2025-06-11' })
+    // Both answered (a call) the day they came: only their follow-up days make them due.
+    await store.db
+      .updateTable('submissions')
+      .set({ first_response_at: '2025-06-01T06:00:00.000Z' })
+      .where('id', 'in', [a, c])
+      .execute()
+    // Kiran came a minute after Meena: Due lists the oldest lead first.
+    await store.db
+      .updateTable('submissions')
+      .set({ created_at: '2025-06-01T04:31:00.000Z' })
+      .where('id', '=', b)
+      .execute()
 
     const morning = new Date('2025-06-10T03:29:00.000Z') // 08:59 IST
     const due = await listSubmissions(store.db, { due: true, now: morning })
@@ -180,7 +193,7 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     const [digest] = smtp.messages
     expect(digest!.to).toEqual(['priya@realwork.example'])
     const { headers, text } = parseMail(digest!.raw)
-    expect(headers.subject).toBe('Follow-ups due today: 2 leads')
+    expect(headers.subject).toBe('Leads waiting today: 2 leads')
     expect(text).toContain('Good morning Priya Sharma,')
     expect(text).toContain('- Meena Iyer: Android Development (studio contact), due since 9 June 2025')
     expect(text).toContain('- Kiran Das: Android Development (studio contact), due today')
@@ -189,6 +202,46 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
 
     // The next morning Arjun's lead is due too.
     expect(await queueDueDigests(store.db, new Date('2025-06-11T04:00:00.000Z'))).toBe(2)
+  })
+
+  it('puts a lead nobody answered into Due once its reply time passes, and into every digest while unassigned', async () => {
+    const priya = await account('Priya Sharma', 'priya@realwork.example')
+    const arjun = await account('Arjun Rao', 'arjun@realwork.example')
+    const waiting = await studioLead('Waiting Lead', 'waiting@example.com') // arrived 1 June 2025, 10:00 IST
+    const answered = await studioLead('Answered Lead', 'answered@example.com')
+    const closed = await studioLead('Closed Lead', 'closed@example.com')
+    await store.db.deleteFrom('outbox').execute()
+    await sendReply(store.db, {
+      submissionId: answered,
+      author: { id: priya, name: 'Priya Sharma' },
+      subject: 'Hello',
+      body: 'Thank you for writing.',
+    })
+    await updateLead(store.db, closed, { status: 'closed', assignee: null })
+    expect(await getSubmission(store.db, waiting)).toMatchObject({
+      firstResponseDueAt: '2025-06-02T04:30:00.000Z',
+      firstResponseAt: null,
+    })
+    expect((await getSubmission(store.db, closed))!.firstResponseAt).not.toBeNull()
+
+    // A minute before its reply time it is not due; a minute after, it is, and the others are not.
+    const before = await listSubmissions(store.db, { due: true, now: new Date('2025-06-02T04:29:00.000Z') })
+    expect(before.rows.map((r) => r.id)).toEqual([])
+    const after = await listSubmissions(store.db, { due: true, now: new Date('2025-06-02T04:31:00.000Z') })
+    expect(after.rows.map((r) => r.id)).toEqual([waiting])
+
+    // The next morning both accounts are told about it; once assigned, only its assignee is.
+    await store.db.deleteFrom('outbox').execute()
+    expect(await queueDueDigests(store.db, new Date('2025-06-03T04:00:00.000Z'))).toBe(2)
+    const texts = await store.db.selectFrom('outbox').select(['recipient', 'subject', 'body']).execute()
+    expect(texts.map((m) => m.recipient).sort()).toEqual(['arjun@realwork.example', 'priya@realwork.example'])
+    expect(texts[0]!.subject).toBe('Leads waiting today: 1 lead')
+    expect(texts[0]!.body).toContain('Nobody has answered these new leads, and nobody is assigned to them:')
+    expect(texts[0]!.body).toContain(
+      '- Waiting Lead: Android Development (studio contact), no reply yet, overdue by 23 h',
+    )
+    await updateLead(store.db, waiting, { status: 'new', assignee: null, assigneeId: arjun })
+    expect(await queueDueDigests(store.db, new Date('2025-06-04T04:00:00.000Z'))).toBe(1)
   })
 
   it('unassigns the leads of a removed account', async () => {

@@ -15,12 +15,14 @@ import { replySubject } from '~/staff/leads/server/lead-replies.server'
 import { leadTimeline, type TimelineEntry } from '~/staff/leads/server/lead-timeline.server'
 import { mailStatus, mailStatusText } from '~/server/outbox.server'
 import { fillReplyTemplate, listTemplates, templateValues } from '~/staff/leads/server/reply-templates.server'
+import { leadDesk } from '~/staff/leads/server/lead-channels.server'
 
 const EVENT_TEXT = {
   status: 'Status',
   assign: 'Assigned to',
   'follow-up': 'Next follow-up',
   enrolment: 'Batch',
+  call: 'Call',
 } as const
 
 /** A timeline entry as the lead's page shows it. */
@@ -45,13 +47,16 @@ function timelineItem(entry: TimelineEntry, kindLabel: string) {
   }
 }
 
-/** Everything the lead's page shows, for the list in `url` (Previous/Next) and the template it asks for. */
+/**
+ * Everything the lead's page shows, for the list in `url` (Previous/Next) and the template it asks for, at `now` (the
+ * lead's age and reply time, the Due list's neighbours).
+ */
 export async function leadPageData(db: Kysely<Database>, id: string, url: URL, now = new Date()) {
   const s = await getSubmission(db, id)
   if (!s) return undefined
   const query = parseInboxQuery(url.searchParams)
   const [around, mail, ack, choices, timeline, templates, values] = await Promise.all([
-    neighbours(db, s.id, filterOf(query)),
+    neighbours(db, s.id, { ...filterOf(query), now }),
     mailStatus(db, s.id),
     mailStatus(db, s.id, 'ack'),
     assigneeChoices(db),
@@ -61,7 +66,8 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
   ])
   const kindLabel = forms[s.kind]?.label ?? s.kind
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
-  const chosen = templates.find((t) => t.id === url.searchParams.get('template'))
+  const emailTemplates = templates.filter((t) => t.channel === 'email')
+  const chosen = emailTemplates.find((t) => t.id === url.searchParams.get('template'))
   const draft = chosen ? fillReplyTemplate(chosen, values) : { subject: replySubject(s.kind), body: '' }
   const current = s.assigneeId ?? s.assignee ?? ''
   return {
@@ -74,10 +80,13 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
       email: s.email,
       phone: s.phone,
       wants: s.wants,
+      source: s.source,
       received: formatIst(s.createdAt),
       status: s.status,
       statusSince: s.statusChangedAt ? `${statusLabel(s.status)} since ${formatIst(s.statusChangedAt)}` : null,
       assignee: current,
+      assigneeName:
+        choices.find((c) => c.value === current)?.label ?? (s.assignee ? `${s.assignee} (name only)` : null),
       followUpOn: s.followUpOn ?? '',
       followUpText: s.followUpOn ? formatDate(s.followUpOn) : null,
       // The name, email and phone are shown above; a field repeating one of them is not listed twice.
@@ -101,7 +110,8 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
     },
     // Accounts, and the lead's own older free-text assignee while it still has one.
     assignees: choices.filter((c) => c.account || c.value === s.assignee),
-    templates: templates.map((t) => ({ id: t.id, name: t.name })),
+    desk: leadDesk(s, templates, values, now),
+    templates: emailTemplates.map((t) => ({ id: t.id, name: t.name })),
     reply: { templateId: chosen?.id ?? '', ...draft },
     list: {
       search: inboxParams(query).toString(),

@@ -14,8 +14,8 @@ export function replySubject(kind: keyof typeof forms): string {
 export type ReplyResult = { ok: true; replyId: string; contacted: boolean } | { ok: false; missing: true }
 
 /**
- * Stores a staff member's reply to a lead and queues it to the lead's address, in one transaction; the first reply to
- * a New lead makes it Contacted (recorded on the timeline). The reply's text stays on the lead's page; the outbox row
+ * Stores a staff member's reply to a lead and queues it to the lead's address, in one transaction; a reply is a response
+ * to the lead (the first one keeps its reply-time promise), and the first reply to a New lead makes it Contacted (recorded on the timeline). The reply's text stays on the lead's page; the outbox row
  * only points at it. Subject and message come as ReplySchema passed them (one line, trimmed, within the limits).
  */
 export async function sendReply(
@@ -31,10 +31,16 @@ export async function sendReply(
   const result = await db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('submissions')
-      .select(['email', 'status'])
+      .select(['email', 'status', 'first_response_at'])
       .where('id', '=', submissionId)
       .executeTakeFirst()
     if (!lead) return { ok: false, missing: true } as const
+    if (!lead.first_response_at)
+      await trx
+        .updateTable('submissions')
+        .set({ first_response_at: now.toISOString() })
+        .where('id', '=', submissionId)
+        .execute()
     const replyId = crypto.randomUUID()
     const at = now.toISOString()
     await trx

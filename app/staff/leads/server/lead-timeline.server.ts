@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database, SubmissionEventTable } from '~/server/db/schema.server'
 import type { MailStatus } from '~/server/outbox.server'
 
-/** Records what happened to a lead (a status change, an assignment, a follow-up date) for its timeline. */
+/** Records what happened to a lead (a status change, an assignment, a follow-up date, a call) for its timeline. */
 export async function recordLeadEvent(
   db: Kysely<Database>,
   submissionId: string,
@@ -58,7 +58,14 @@ export async function leadTimeline(db: Kysely<Database>, submissionId: string): 
       .where('submission_replies.submission_id', '=', submissionId)
       .execute(),
     db.selectFrom('submission_notes').selectAll().where('submission_id', '=', submissionId).execute(),
-    db.selectFrom('submission_events').selectAll().where('submission_id', '=', submissionId).execute(),
+    // A call and the changes it set share an instant: the call comes first.
+    db
+      .selectFrom('submission_events')
+      .selectAll()
+      .where('submission_id', '=', submissionId)
+      .orderBy('at')
+      .orderBy(sql`case when action = 'call' then 0 else 1 end`)
+      .execute(),
   ])
   if (!submission) return []
   const entries: TimelineEntry[] = [

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely'
-import { fillTemplate, formatDate } from '~/lib/format'
+import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
 import type { TemplateInput } from '~/staff/leads/forms/lead.schema'
 import type { Database } from '~/server/db/schema.server'
+import { readCatalogue } from '~/server/catalogue/store.server'
 import { leadBootcampBatch } from '~/server/lead-batch.server'
 import type { SubmissionDetail } from '~/server/submission-read.server'
+
+export type TemplateChannel = 'email' | 'whatsapp'
 
 export interface ReplyTemplate {
   id: string
   name: string
+  /** 'email': a reply from the lead's page; 'whatsapp': the message a WhatsApp link opens with (no subject). */
+  channel: TemplateChannel
   subject: string
   body: string
   updatedAt: string
@@ -18,11 +23,25 @@ export const TEMPLATE_PLACEHOLDERS = {
   name: 'the lead’s name',
   course: 'the course or service they asked about',
   nextBatch: 'the next batch start date of that course',
+  fee: 'that course’s fee in rupees, from the catalogue',
 } as const
 
 export async function listTemplates(db: Kysely<Database>): Promise<ReplyTemplate[]> {
-  const rows = await db.selectFrom('reply_templates').selectAll().orderBy('name').orderBy('id').execute()
-  return rows.map((r) => ({ id: r.id, name: r.name, subject: r.subject, body: r.body, updatedAt: r.updated_at }))
+  const rows = await db
+    .selectFrom('reply_templates')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    channel: r.channel,
+    subject: r.subject,
+    body: r.body,
+    updatedAt: r.updated_at,
+  }))
 }
 
 /** Creates a template, or updates the one with `id` (as TemplateSchema passed it); false when that one is gone. */
@@ -31,11 +50,22 @@ export async function saveTemplate(
   template: Omit<TemplateInput, 'id'> & { id?: string },
   now = new Date(),
 ): Promise<boolean> {
-  const values = { name: template.name, subject: template.subject, body: template.body, updated_at: now.toISOString() }
+  const values = {
+    name: template.name,
+    channel: template.channel,
+    subject: template.subject,
+    body: template.body,
+    updated_at: now.toISOString(),
+  }
   if (!template.id) {
+    // A new template goes last.
+    const last = await db
+      .selectFrom('reply_templates')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .executeTakeFirst()
     await db
       .insertInto('reply_templates')
-      .values({ id: crypto.randomUUID(), ...values })
+      .values({ id: crypto.randomUUID(), ...values, position: Number(last?.p ?? 0) + 1 })
       .execute()
     return true
   }
@@ -53,12 +83,19 @@ export async function templateValues(
   lead: Pick<SubmissionDetail, 'name' | 'kind' | 'fields' | 'wants'>,
   now = new Date(),
 ): Promise<Record<keyof typeof TEMPLATE_PLACEHOLDERS, string>> {
-  const { batchDate } = await leadBootcampBatch(db, lead, now)
-  return { name: lead.name.trim(), course: lead.wants, nextBatch: batchDate ? formatDate(batchDate) : 'the next batch' }
+  // Today's sources: the batch a lead asked about (lead-batch.server.ts) and the catalogue's price for its bootcamp.
+  const [{ bootcamp, batchDate }, catalogue] = await Promise.all([leadBootcampBatch(db, lead, now), readCatalogue(db)])
+  const price = bootcamp && catalogue.bootcamps.find((b) => b.id === bootcamp.id)?.discountPrice
+  return {
+    name: lead.name.trim(),
+    course: lead.wants,
+    nextBatch: batchDate ? formatDate(batchDate) : 'the next batch',
+    fee: price ? formatRupees(price) : 'the course fee',
+  }
 }
 
 /**
- * A template's subject and body with `{name}`, `{course}` and `{nextBatch}` filled in. Only those names are looked up:
+ * A template's subject and body with `{name}`, `{course}`, `{nextBatch}` and `{fee}` filled in. Only those names are looked up:
  * any other `{word}` stays as staff typed it, for them to see in the draft before sending.
  */
 export function fillReplyTemplate(

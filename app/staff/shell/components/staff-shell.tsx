@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Form, Link, NavLink } from 'react-router'
+import { Form, Link, NavLink, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { staffPaths } from '~/content/staff-routes'
@@ -20,6 +20,11 @@ export function StaffShell({
   confined?: boolean
   children: ReactNode
 }) {
+  const { pathname } = useLocation()
+  const groups = navGroups({ owner: owner && !confined, confined })
+  const current = groups
+    .flatMap((group) => group.items)
+    .find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)))
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
@@ -34,44 +39,48 @@ export function StaffShell({
             RealWork <span className="font-medium text-slate-600">staff inbox</span>
           </Link>
           {signedIn ? (
-            <nav aria-label="Staff" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
-              <ul className="flex flex-wrap gap-1">
-                {[
-                  ...(confined
-                    ? []
-                    : [
-                        { to: staffPaths.staff, label: 'Submissions', end: true },
-                        { to: staffPaths.staffPosts, label: 'Blog posts', end: false },
-                        { to: staffPaths.staffBatches, label: 'Batches', end: false },
-                        { to: staffPaths.staffSite, label: 'Announcement', end: false },
-                        { to: staffPaths.staffCertificates, label: 'Certificates', end: false },
-                        { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
-                        { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
-                        { to: staffPaths.staffCareers, label: 'Careers', end: false },
-                      ]),
-                  ...(owner && !confined
-                    ? [
-                        { to: staffPaths.staffTemplates, label: 'Reply templates', end: false },
-                        { to: staffPaths.staffAccounts, label: 'Accounts', end: false },
-                        { to: staffPaths.staffAudit, label: 'Audit log', end: false },
-                        { to: staffPaths.staffPeople, label: 'Data requests', end: false },
-                        { to: staffPaths.staffOperations, label: 'Operations', end: false },
-                      ]
-                    : []),
-                  { to: staffPaths.staffSecurity, label: 'Security', end: false },
-                ].map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      className={({ isActive }) =>
-                        `inline-flex rounded-lg px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
-                      }
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+            <nav aria-label="Staff" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+              {/* Narrow screens: the groups behind one Menu button (closed again on every page), so the page starts in
+                  the first screen. Wide screens: every link in one row. */}
+              <details key={pathname} className="group lg:hidden">
+                <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
+                  <Icon name="menu" className="h-4 w-4" />
+                  Menu
+                  {current ? (
+                    <span className="font-normal text-slate-700">
+                      <span className="sr-only">, this page: </span>
+                      {current.label}
+                    </span>
+                  ) : null}
+                </summary>
+                <div className="mt-2 grid gap-3 pb-1 sm:grid-cols-4">
+                  {groups.map((group) => (
+                    <div key={group.label}>
+                      <p
+                        id={`staff-nav-${group.label}`}
+                        className="text-xs font-bold tracking-wide text-slate-600 uppercase"
+                      >
+                        {group.label}
+                      </p>
+                      <ul aria-labelledby={`staff-nav-${group.label}`} className="mt-1 grid gap-0.5">
+                        {group.items.map((item) => (
+                          <li key={item.to}>
+                            <StaffNavLink item={item} />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </details>
+              <ul className="hidden flex-wrap gap-1 lg:flex">
+                {groups
+                  .flatMap((group) => group.items)
+                  .map((item) => (
+                    <li key={item.to}>
+                      <StaffNavLink item={item} />
+                    </li>
+                  ))}
               </ul>
             </nav>
           ) : null}
@@ -86,9 +95,80 @@ export function StaffShell({
           ) : null}
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:px-6 sm:py-8">
         {children}
       </main>
     </div>
+  )
+}
+
+interface NavItem {
+  to: string
+  label: string
+  end: boolean
+}
+
+/**
+ * The staff pages by the work they belong to: leads, students, the site, and administration (owners see Reply
+ * templates, Accounts, the audit log, data requests and Operations). An account confined to Security sees only that.
+ */
+function navGroups({ owner, confined }: { owner: boolean; confined: boolean }): { label: string; items: NavItem[] }[] {
+  const security = { to: staffPaths.staffSecurity, label: 'Security', end: false }
+  if (confined) return [{ label: 'Account', items: [security] }]
+  const groups = [
+    {
+      label: 'Leads',
+      items: [
+        { to: staffPaths.staff, label: 'Submissions', end: true },
+        ...(owner ? [{ to: staffPaths.staffTemplates, label: 'Reply templates', end: false }] : []),
+      ],
+    },
+    {
+      label: 'Students',
+      items: [
+        { to: staffPaths.staffBatches, label: 'Batches', end: false },
+        { to: staffPaths.staffPayments, label: 'Payments', end: false },
+        { to: staffPaths.staffCertificates, label: 'Certificates', end: false },
+      ],
+    },
+    {
+      label: 'Site',
+      items: [
+        { to: staffPaths.staffPosts, label: 'Blog posts', end: false },
+        { to: staffPaths.staffSite, label: 'Announcement', end: false },
+        { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
+        { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
+        { to: staffPaths.staffCareers, label: 'Careers', end: false },
+      ],
+    },
+    {
+      label: 'Admin',
+      items: [
+        ...(owner
+          ? [
+              { to: staffPaths.staffAccounts, label: 'Accounts', end: false },
+              { to: staffPaths.staffAudit, label: 'Audit log', end: false },
+              { to: staffPaths.staffPeople, label: 'Data requests', end: false },
+              { to: staffPaths.staffOperations, label: 'Operations', end: false },
+            ]
+          : []),
+        security,
+      ],
+    },
+  ]
+  return groups
+}
+
+function StaffNavLink({ item }: { item: NavItem }) {
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) =>
+        `inline-flex rounded-lg px-3 py-1.5 text-sm font-semibold ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+      }
+    >
+      {item.label}
+    </NavLink>
   )
 }

@@ -5,6 +5,12 @@ export { MAX_PASSWORD_LENGTH } from '~/staff/accounts/lib/staff-password'
 /** A reply to a lead: the subject is cut to its limit, a longer body is refused (lead-replies.server.ts). */
 export const REPLY_LIMITS = { subject: 200, body: 5000 } as const
 
+/** A call's note on the lead's timeline (the reason, when they are not interested). */
+export const CALL_NOTE_MAX = 280
+
+/** How many leads one bulk change takes: a page of the inbox. */
+export const BULK_MAX = 25
+
 /** A reply template: its name, subject and message (the message as long as a reply). */
 export const TEMPLATE_LIMITS = { name: 80, subject: REPLY_LIMITS.subject, body: REPLY_LIMITS.body } as const
 

@@ -3,7 +3,7 @@
 // no route reads form fields by hand. See staff-action.test.ts for each step's answer.
 import type { Kysely } from 'kysely'
 import { data, redirect } from 'react-router'
-import type { z } from 'zod'
+import { type z } from 'zod'
 import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { BodyError, readForm, type BodyLimits } from '~/server/body.server'

@@ -8,6 +8,8 @@ import { spanText } from '~/lib/reply-promise'
 import { serverNow } from './clock.server'
 import { parseFields } from './submission-read.server'
 import { mailQueued, queueMail } from './outbox.server'
+import { outstandingFees } from './fees/outstanding.server'
+import { formatPaise } from '~/lib/money'
 import { staffPaths, staffPathTo } from '~/content/staff-routes'
 
 /** The digest goes out from 09:00 India time (UTC+5:30), the start of the office day. */
@@ -95,10 +97,11 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
       .orderBy('name')
       .execute(),
   ])
+  const feesOverdue = (await outstandingFees(db, day)).filter((fee) => fee.overdue)
   let queued = 0
   for (const account of accounts) {
     const leads = assigned.filter((lead) => lead.account_id === account.id)
-    if (leads.length === 0 && unassigned.length === 0) continue
+    if (leads.length === 0 && unassigned.length === 0 && feesOverdue.length === 0) continue
     const sent = await db.transaction().execute(async (trx) => {
       const claim = await trx
         .insertInto('follow_up_digests')
@@ -108,6 +111,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
         .executeTakeFirst()
       if (!claim) return false // another server (or an earlier run) queued it
       const count = leads.length + Math.min(unassigned.length, DIGEST_UNASSIGNED_MAX)
+      const fees = feesOverdue.length
       const text = [`Good morning ${account.name},`, '']
       if (leads.length > 0)
         text.push(
@@ -124,6 +128,19 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
           ...(unassigned.length > DIGEST_UNASSIGNED_MAX ? ['- and more: see the Due list.'] : []),
           '',
         )
+      if (feesOverdue.length > 0)
+        text.push(
+          'These fees are overdue (the instalment’s day has passed and nothing was recorded):',
+          '',
+          ...feesOverdue
+            .slice(0, DIGEST_UNASSIGNED_MAX)
+            .map(
+              (fee) =>
+                `- ${fee.student} (${fee.reference}): ${formatPaise(fee.next!.amountPaise)} due since ${formatDate(fee.next!.dueOn)}\n  ${siteLink(staffPathTo('staffFees', { enrolmentId: fee.enrolmentId }))}`,
+            ),
+          ...(feesOverdue.length > DIGEST_UNASSIGNED_MAX ? ['- and more: see Payments.'] : []),
+          '',
+        )
       text.push(
         `All of them, oldest first: ${siteLink(`${staffPaths.staff}?due=1`)}`,
         '',
@@ -136,7 +153,12 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
         {
           kind: 'message',
           to: account.email,
-          subject: `Leads waiting today: ${count} ${count === 1 ? 'lead' : 'leads'}`,
+          subject: [
+            count > 0 ? `Leads waiting today: ${count} ${count === 1 ? 'lead' : 'leads'}` : null,
+            fees > 0 ? `${fees} ${fees === 1 ? 'fee' : 'fees'} overdue` : null,
+          ]
+            .filter(Boolean)
+            .join('; '),
           text: text.join('\n'),
         },
         now,

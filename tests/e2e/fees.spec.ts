@@ -198,7 +198,12 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
 
   test('a UTR already recorded is refused with the first payment named', async ({ page }) => {
     const other = await enrolledStudent(-30, 'FE-PAY-02')
-    await signIn(page, `/staff/fees/${other.enrolmentId}`)
+    // Its one instalment was due the day before its batch began: the Due view lists it, linked to its fee page.
+    await signIn(page, '/staff?due=1')
+    const overdue = page.getByRole('region', { name: /^Fees overdue/ })
+    await expect(overdue).toContainText(`${other.name} (${other.reference}): ₹7,000 due since`)
+    await overdue.getByRole('link', { name: other.name }).click()
+    await expect(page).toHaveURL(`${server.origin}/staff/fees/${other.enrolmentId}`)
     const form = page.getByRole('region', { name: 'Record money received' })
     await form.getByLabel('UTR (bank transaction reference)').fill('432112345678')
     await form.getByLabel('Student’s state (place of supply)').selectOption('33')

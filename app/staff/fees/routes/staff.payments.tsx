@@ -7,7 +7,8 @@ import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { LedgerView } from '~/staff/fees/components/ledger-view'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import { ledgerFilterOf } from '~/staff/fees/forms/ledger.schema'
-import { ledgerRows, ledgerTotals, outstandingFees } from '~/staff/fees/server/ledger-view.server'
+import { outstandingFees } from '~/server/fees/outstanding.server'
+import { ledgerRows, ledgerTotals } from '~/staff/fees/server/ledger-view.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 
 /** The ledger: owners and editors read it; money is recorded on each student's fee page. */

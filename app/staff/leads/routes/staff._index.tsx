@@ -16,6 +16,8 @@ import { leadHref } from '~/staff/leads/lib/inbox-query'
 import { istToday } from '~/lib/ist'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
+import { outstandingFees } from '~/server/fees/outstanding.server'
+import { OverdueFees } from '~/staff/fees/components/overdue-fees'
 import { serverNow } from '~/server/clock.server'
 import { countByKind } from '~/staff/leads/server/inbox.server'
 import {
@@ -48,10 +50,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   const today = istToday(now)
   const queue = leadQueue(query.queue)
+  // The Due view also lists fees whose instalment day has passed (the fee desk's).
+  const feesOverdue = query.due ? (await outstandingFees(db, today)).filter((fee) => fee.overdue) : []
   const sum = (kinds: readonly (keyof typeof counts)[]) =>
     kinds.reduce((t, k) => ({ open: t.open + counts[k].open, total: t.total + counts[k].total }), { open: 0, total: 0 })
   return {
     query,
+    feesOverdue: feesOverdue.map((fee) => ({
+      enrolmentId: fee.enrolmentId,
+      student: fee.student,
+      reference: fee.reference,
+      amountPaise: fee.next!.amountPaise,
+      dueOn: fee.next!.dueOn,
+    })),
     title: isFormKind(query.kind) ? forms[query.kind].plural : (queue?.label ?? staffPagesCopy.inbox.allForms),
     queues: [
       ...LEAD_QUEUES.map((q) => ({ id: q.id as string, label: q.label, ...sum(q.kinds) })),
@@ -137,6 +148,7 @@ export default function StaffInbox({ loaderData, actionData }: Route.ComponentPr
         assignees={loaderData.assignees}
         sources={loaderData.sources}
       />
+      {query.due ? <OverdueFees fees={loaderData.feesOverdue} /> : null}
       <SubmissionList
         query={query}
         title={loaderData.title}

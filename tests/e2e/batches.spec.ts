@@ -123,7 +123,10 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     const course = await publicPage('/realworkstudio/course')
     expect(course.cache).toBe('MISS')
     expect(course.html).toContain('2 seats left')
-    for (const pathname of ['/realworkstudio/register?bootcamp=frontend-development', '/realworkstudio/compare'])
+    for (const pathname of [
+      '/realworkstudio/register?bootcamp=frontend-development',
+      '/realworkstudio/compare?tracks=frontend&tracks=backend',
+    ])
       expect((await publicPage(pathname)).html, pathname).toContain('2 seats left')
   })
 

@@ -79,7 +79,6 @@ function summary(track: TrackFacts, copy: CompareCopy): { key: string; label: st
         </>
       ),
     },
-    { key: 'batch', label: short.batch, value: track.nextBatch ?? copy.noBatch },
     { key: 'modules', label: short.modules, value: `${track.bootcamp.modules} ${units.modules}` },
     { key: 'phases', label: short.phases, value: `${track.guide.phases} ${units.phases}` },
     { key: 'capstones', label: short.capstones, value: `${track.capstones.length} ${units.capstones}` },

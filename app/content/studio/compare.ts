@@ -58,7 +58,6 @@ export const comparePage = {
     capstones: 'Capstones',
     effort: 'Weekly effort',
     technologies: 'Technologies',
-    batch: 'Next batch',
   },
   moreTechnologies: '+{count} more',
   units: { modules: 'modules', phases: 'phases', capstones: 'capstones' },

@@ -7,15 +7,9 @@ import { BatchSchema, CompleteSchema, EnrolmentRefSchema, MoveSchema } from '~/s
 import { BATCH_FIELDS, BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
 import { contentChanged } from '~/server/content-version.server'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
-import { issueBatchCertificates } from './batch-certificates.server'
+import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
 import { findBatch, saveBatch } from './batches.server'
-import {
-  completeEnrolments,
-  confirmOffer,
-  moveEnrolment,
-  withdrawEnrolment,
-  type ChangeResult,
-} from './enrolments.server'
+import { confirmOffer, moveEnrolment, withdrawEnrolment, type ChangeResult } from './enrolments.server'
 
 /** The batch forms: small, except marking completed, which may tick every student of the largest batch. */
 export const BATCH_FORM_LIMITS = {

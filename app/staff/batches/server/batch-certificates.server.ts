@@ -1,9 +1,66 @@
 import type { Kysely } from 'kysely'
+import { formatDate } from '~/lib/format'
+import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
 import type { AuditActor } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
 import { listCertificateCourses } from '~/staff/certificates/server/certificate-courses.server'
 import type { NewCertificate } from '~/staff/certificates/server/certificate-input.server'
 import { issueCertificates } from '~/staff/certificates/server/certificate-register.server'
+
+export interface CompletionActor {
+  name: string
+}
+
+/**
+ * Marks enrolled students of the batch completed, with the approving mentor and the day: the ids given, or every
+ * enrolled student when `all`. Returns how many changed; each lead's timeline says so.
+ */
+export async function completeEnrolments(
+  db: Kysely<Database>,
+  batchId: string,
+  {
+    enrolmentIds,
+    all,
+    mentor,
+    completedOn,
+  }: { enrolmentIds: readonly string[]; all: boolean; mentor: string; completedOn: string },
+  actor: CompletionActor,
+  now = new Date(),
+): Promise<number> {
+  const at = now.toISOString()
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('enrolments')
+      .innerJoin('batches', 'batches.id', 'enrolments.batch_id')
+      .select(['enrolments.id', 'enrolments.submission_id', 'enrolments.reference', 'batches.code'])
+      .where('enrolments.batch_id', '=', batchId)
+      .where('enrolments.state', '=', 'enrolled')
+    if (!all) {
+      if (enrolmentIds.length === 0) return 0
+      query = query.where('enrolments.id', 'in', [...enrolmentIds])
+    }
+    const rows = await query.execute()
+    for (const row of rows) {
+      await trx
+        .updateTable('enrolments')
+        .set({ state: 'completed', completed_on: completedOn, mentor, updated_at: at })
+        .where('id', '=', row.id)
+        .where('state', '=', 'enrolled')
+        .execute()
+      await recordLeadEvent(
+        trx,
+        row.submission_id,
+        {
+          action: 'enrolment',
+          detail: `Completed ${row.code} on ${formatDate(completedOn)}, approved by ${mentor}`,
+          actor: actor.name,
+        },
+        now,
+      )
+    }
+    return rows.length
+  })
+}
 
 export type IssueResult = { ok: true; issued: number } | { ok: false; error: string }
 

@@ -8,18 +8,11 @@ import { leadTimeline } from '~/staff/leads/server/lead-timeline.server'
 import { getSubmission } from '~/server/submission-read.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { BatchSchema } from '~/staff/batches/forms/batch.schema'
-import { issueBatchCertificates } from './batch-certificates.server'
+import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
 import { makeBatch } from './batches.fixture'
 import { saveBatch } from './batches.server'
 import { onEnrolled, type EnrolledEvent } from './enrolment-events.server'
-import {
-  completeEnrolments,
-  confirmOffer,
-  enrolLead,
-  moveEnrolment,
-  withdrawEnrolment,
-  type EnrolResult,
-} from './enrolments.server'
+import { confirmOffer, enrolLead, moveEnrolment, withdrawEnrolment, type EnrolResult } from './enrolments.server'
 import { readRoster, rosterCsv } from './roster.server'
 
 const store = withTestDatabase()

@@ -17,6 +17,7 @@ import { createPageCache, type PageCache, type PageCacheOptions } from './page-c
 import { contentSecurityPolicy, inlineScriptHashes, refuseEarly, securityHeaders, trustProxySetting } from './policy'
 import { readOnlyPattern } from './read-only'
 import { withinRequest } from './request-faults'
+import { viewCounter } from './view-count'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own way to type app.locals
@@ -130,7 +131,9 @@ export async function createApp({
     health: healthResponder(hooks.checkHealth, security),
   })
   const formPost = formPostResponder(app, hooks, security, early)
+  const watchView = viewCounter(app, hooks.countView)
   const serve: http.RequestListener = (req, res) => {
+    watchView(req, res)
     if (!fast(req, res) && !formPost(req, res)) app(req, res)
   }
   app.listen = ((...args: Parameters<http.Server['listen']>) =>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
 import { mayAcknowledge } from './acknowledgement.server'
+import { recordGoal } from './analytics/goals.server'
 import { mailQueued, queueMail } from './outbox.server'
 import { searchText } from './submission-read.server'
 import type { Database, SubmissionKind } from './db/schema.server'
@@ -81,6 +82,12 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         .execute()
     }
     await queueMail(trx, { kind: 'notification', submissionId: id }, now)
+    // The visit's goal, with the lead's source, counted exactly when the lead is (docs/decisions/021).
+    await recordGoal(trx, {
+      goal: input.kind === 'registration' ? 'registration' : 'form',
+      source: input.source,
+      at: now,
+    })
     if (acknowledge) await queueMail(trx, { kind: 'acknowledgement', submissionId: id, to: input.email }, now)
   })
   // Committed: the worker can see the mails now. Nothing after this point may fail the visitor's request.

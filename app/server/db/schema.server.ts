@@ -2,6 +2,13 @@ import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
+import type {
+  AnalyticsDayVisitorTable,
+  AnalyticsGoalTable,
+  AnalyticsSaltTable,
+  AnalyticsViewTable,
+  AnalyticsVisitorTable,
+} from './schema-analytics.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -45,6 +52,11 @@ export interface Database {
   catalogue_crash_courses: CatalogueCrashCourseTable
   testimonials: TestimonialTable
   career_openings: CareerOpeningTable
+  analytics_salts: AnalyticsSaltTable
+  analytics_views: AnalyticsViewTable
+  analytics_day_visitors: AnalyticsDayVisitorTable
+  analytics_visitors: AnalyticsVisitorTable
+  analytics_goals: AnalyticsGoalTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

@@ -1,0 +1,53 @@
+// The daily salt of the visitor key (docs/decisions/021): random, one per India day, shared by every server through
+// the database and deleted there and from memory once its day is over, so that nothing links one day's visitor keys
+// to another's.
+import { createHmac, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.server'
+
+const IST_OFFSET_MS = 330 * 60_000
+
+/** The India day ('YYYY-MM-DD') an instant falls on. */
+export function istDay(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** The instant the India day after `now` begins. */
+export function nextIstMidnight(now: Date): Date {
+  const day = istDay(now)
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - IST_OFFSET_MS)
+}
+
+export interface DaySalt {
+  day: string
+  salt: Buffer
+}
+
+/**
+ * Today's salt: this server's own when another has not written one yet (one insert decides, so every server sharing
+ * the database gets the same), and every earlier day's salt deleted in the same call.
+ */
+export async function loadDaySalt(db: Kysely<Database>, day: string): Promise<DaySalt> {
+  await db
+    .insertInto('analytics_salts')
+    .values({ day, salt: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute()
+  await deleteOldSalts(db, day)
+  const row = await db.selectFrom('analytics_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow()
+  return { day, salt: Buffer.from(row.salt, 'base64') }
+}
+
+/** Deletes every salt of a day before `today`. */
+export async function deleteOldSalts(db: Kysely<Database>, today: string): Promise<void> {
+  await db.deleteFrom('analytics_salts').where('day', '<', today).execute()
+}
+
+/**
+ * A visitor's key for one day: HMAC-SHA-256 under the day's salt of the address and the user agent, shortened to 128
+ * bits. Without the salt (gone after its day) the key cannot be recomputed from an address, nor matched to another
+ * day's.
+ */
+export function visitorKey(salt: Buffer, address: string, userAgent: string): string {
+  return createHmac('sha256', salt).update(address).update('\n').update(userAgent).digest('base64url').slice(0, 22)
+}

@@ -1,0 +1,47 @@
+// Page views are counted after the answer is sent, whichever part of the server sent it (the fast path, the page
+// cache, Express or React Router), by the app's `countView` (app/server/analytics, docs/decisions/021).
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Express, Request as ExpressRequest } from 'express'
+import type { ServerHooks } from './hooks'
+
+/**
+ * The client's address and the site's host as Express reads them for this request (`req.ip`, `req.host`: the
+ * connection's, or the trusted proxy's headers under TRUST_PROXY), for a request that may not have passed through
+ * Express (the fast path answers before it).
+ */
+export function requestOrigin(app: Express) {
+  return (req: IncomingMessage): { address: string | undefined; host: string | undefined } => {
+    const view = Object.create(app.request, {
+      headers: { value: req.headers },
+      socket: { value: req.socket },
+      connection: { value: req.socket },
+    }) as ExpressRequest
+    return { address: view.ip, host: view.host }
+  }
+}
+
+/**
+ * Watches a GET's answer and hands it to `countView` once sent. Hashed assets are skipped here (the busiest path);
+ * the app's rules decide everything else.
+ */
+export function viewCounter(app: Express, countView: ServerHooks['countView']) {
+  const origin = requestOrigin(app)
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
+    res.once('finish', () => {
+      const { address, host } = origin(req)
+      const type = res.getHeader('content-type')
+      countView(
+        {
+          method: 'GET',
+          url: req.url!,
+          headers: req.headers,
+          host,
+          status: res.statusCode,
+          contentType: typeof type === 'string' ? type : undefined,
+        },
+        address,
+      )
+    })
+  }
+}

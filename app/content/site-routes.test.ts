@@ -106,7 +106,8 @@ describe('staff route registry', () => {
     expect(staff.length).toBeGreaterThan(25)
     for (const route of staff) {
       expect(route.path).toMatch(/^\/staff(\/|$)/)
-      expect(route.file).toMatch(/^staff\/routes\/staff[.\w$-]*\.tsx?$/)
+      // staff/routes/ or a desk's routes folder (staff/<desk>/routes/)
+      expect(route.file).toMatch(/^staff\/([a-z-]+\/)?routes\/staff[.\w$-]*\.tsx?$/)
       expect(existsSync(path.join('app', route.file)), route.file).toBe(true)
     }
   })

@@ -47,6 +47,11 @@ export const staffRoutes = defineRoutes({
   staffCareerOpening: { path: `${STAFF}/careers/:id`, file: 'staff/routes/staff.careers.$id.tsx', layout: 'staff' },
   staffAccounts: { path: `${STAFF}/accounts`, file: 'staff/routes/staff.accounts.tsx', layout: 'staff' },
   staffAudit: { path: `${STAFF}/audit`, file: 'staff/routes/staff.audit.tsx', layout: 'staff' },
+  staffAnalytics: { path: `${STAFF}/analytics`, file: 'staff/analytics/routes/staff.analytics.tsx', layout: 'staff' },
+  staffAnalyticsExport: {
+    path: `${STAFF}/analytics/export/:table`,
+    file: 'staff/analytics/routes/staff.analytics.export.$table.ts',
+  },
   staffOperations: { path: `${STAFF}/operations`, file: 'staff/routes/staff.operations.tsx', layout: 'staff' },
   staffPeople: { path: `${STAFF}/people`, file: 'staff/routes/staff.people.tsx', layout: 'staff' },
   staffPeopleExport: { path: `${STAFF}/people/export`, file: 'staff/routes/staff.people.export.ts' },

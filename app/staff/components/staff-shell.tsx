@@ -47,6 +47,7 @@ export function StaffShell({
                         { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
                         { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
                         { to: staffPaths.staffCareers, label: 'Careers', end: false },
+                        { to: staffPaths.staffAnalytics, label: 'Analytics', end: false },
                       ]),
                   ...(owner && !confined
                     ? [

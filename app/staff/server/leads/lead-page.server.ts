@@ -5,6 +5,8 @@ import { formatBytes } from '~/lib/file-type'
 import { formatIst } from '~/lib/format-ist'
 import { inboxHref, inboxParams, leadHref } from '~/staff/lib/inbox-query'
 import { originRows } from '~/staff/lib/lead-origin'
+import { campaignHref } from '~/staff/analytics/lib/campaign-link'
+import { istDay } from '~/server/analytics/salt.server'
 import { statusLabel } from '~/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
 import { getSubmission } from '~/server/submission-read.server'
@@ -78,6 +80,8 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
         .filter(([key, value]) => columns[fieldLabel(s.kind, key)] !== value)
         .map(([key, value]) => ({ key, label: fieldLabel(s.kind, key), value: fieldValueText(s.kind, key, value) })),
       origin: originRows(s.origin),
+      /** The campaign's row on the analytics dashboard, for the month the lead arrived. */
+      campaignHref: campaignHref(s.origin, istDay(new Date(s.createdAt))),
       userAgent: s.userAgent ?? 'Not given',
       files: s.files.map((f) => ({
         id: f.id,

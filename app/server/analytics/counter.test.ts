@@ -247,3 +247,19 @@ describe('goals', () => {
     expect(Number(n.rows[0]!.n)).toBe(0)
   })
 })
+
+describe('retention', () => {
+  it('keeps 25 months of per-day rows by default and deletes older ones', async () => {
+    const { analyticsKeptFrom, pruneAnalytics } = await import('./retention.server')
+    const now = new Date('2026-03-31T06:00:00Z')
+    expect(analyticsKeptFrom(now, 25)).toBe('2024-02-29')
+    await recordGoal(store.db, { goal: 'form', at: new Date('2024-02-28T06:00:00Z') })
+    await recordGoal(store.db, { goal: 'form', at: new Date('2024-02-29T06:00:00Z') })
+    const counter = createCounter(store.db, () => new Date('2024-02-28T06:00:00Z'))
+    counter.count(view('/'), ADDRESS)
+    await counter.flush()
+    expect(await pruneAnalytics(store.db, { now })).toBe(2) // the old goal row and the old page-view row
+    const days = await store.db.selectFrom('analytics_goals').select('day').execute()
+    expect(days.map((d) => d.day)).toEqual(['2024-02-29'])
+  })
+})

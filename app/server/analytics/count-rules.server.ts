@@ -3,6 +3,7 @@
 import { isbot } from 'isbot'
 import { sitePaths, STAFF } from '~/content/site-routes'
 import { SOURCE_LIMITS } from '~/lib/lead-source'
+import { deviceOf, type Device } from '~/lib/user-agent'
 
 /** A request and its answer, as the HTTP server saw them (`serverHooks.countView`). */
 export interface ViewRequest {
@@ -15,8 +16,6 @@ export interface ViewRequest {
   status: number
   contentType: string | undefined
 }
-
-export type Device = 'phone' | 'tablet' | 'desktop'
 
 /** Where a view came from: '' when absent. Only an entry view (the first of a visit) carries a source. */
 export interface ViewSource {
@@ -49,13 +48,6 @@ function isPrefetch(headers: ViewRequest['headers']): boolean {
 function header(headers: ViewRequest['headers'], name: string): string {
   const value = headers[name]
   return Array.isArray(value) ? value.join(', ') : (value ?? '')
-}
-
-/** The device class a user agent names: tablets first (an Android tablet has no "Mobile"), then phones. */
-export function deviceOf(userAgent: string): Device {
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return 'tablet'
-  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return 'phone'
-  return 'desktop'
 }
 
 /** A referring host as kept: lower case, without port or `www.`, bounded like a lead's. */

@@ -7,38 +7,35 @@ import { formatCell, type ReportTable } from '../lib/report-tables'
  * figures, which sighted readers see drawn). A row with an id can be linked to (`#campaign-…`).
  */
 export function ReportTableView({ table, csvHref, sr = false }: { table: ReportTable; csvHref: string; sr?: boolean }) {
-  const body = (
-    <StaffTable
-      className={sr ? undefined : 'mt-3'}
-      head={table.columns.map((column) => (
-        <th key={column.label} scope="col" className={column.format === 'text' ? STAFF_TH : `${STAFF_TH} text-right`}>
-          {column.label}
-        </th>
-      ))}
-    >
-      {table.rows.map((row, r) => (
-        <tr key={table.rowIds?.[r] ?? r} id={table.rowIds?.[r]} className="target:bg-amber-50">
-          {row.map((value, c) =>
-            c === 0 ? (
-              <th key={c} scope="row" className={`${STAFF_TD} text-left font-medium break-all`}>
-                {formatCell(value, table.columns[c]!.format)}
-              </th>
-            ) : (
-              <td key={c} className={`${STAFF_TD} text-right tabular-nums`}>
-                {formatCell(value, table.columns[c]!.format)}
-              </td>
-            ),
-          )}
-        </tr>
-      ))}
-    </StaffTable>
-  )
+  const head = table.columns.map((column) => (
+    <th key={column.label} scope="col" className={column.format === 'text' ? STAFF_TH : `${STAFF_TH} text-right`}>
+      {column.label}
+    </th>
+  ))
+  const rows = table.rows.map((row, r) => (
+    <tr key={table.rowIds?.[r] ?? r} id={table.rowIds?.[r]} className="target:bg-amber-50">
+      {row.map((value, c) =>
+        c === 0 ? (
+          <th key={c} scope="row" className={`${STAFF_TD} text-left font-medium break-all`}>
+            {formatCell(value, table.columns[c]!.format)}
+          </th>
+        ) : (
+          <td key={c} className={`${STAFF_TD} text-right tabular-nums`}>
+            {formatCell(value, table.columns[c]!.format)}
+          </td>
+        ),
+      )}
+    </tr>
+  ))
   if (sr) {
     return (
-      <div className="sr-only">
-        <h3>{table.title}</h3>
-        {body}
-      </div>
+      <table className="sr-only">
+        <caption>{table.title}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
     )
   }
   return (
@@ -52,7 +49,13 @@ export function ReportTableView({ table, csvHref, sr = false }: { table: ReportT
           <span className="sr-only">: {table.title}</span>
         </a>
       </div>
-      {table.rows.length === 0 ? <p className="mt-3 text-slate-700">{analyticsCopy.empty}</p> : body}
+      {table.rows.length === 0 ? (
+        <p className="mt-3 text-slate-700">{analyticsCopy.empty}</p>
+      ) : (
+        <StaffTable className="mt-3" head={head}>
+          {rows}
+        </StaffTable>
+      )}
     </section>
   )
 }

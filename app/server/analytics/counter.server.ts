@@ -10,6 +10,11 @@ import { deleteOldSalts, istDay, loadDaySalt, nextIstMidnight, visitorKey, type 
 export const FLUSH_EVERY_MS = 60 * 60_000
 /** Rows held in memory before a flush is started early, so a flood of odd paths cannot grow memory without bound. */
 export const MAX_BUFFERED_ROWS = 20_000
+/**
+ * Rows of each map held at most while a flush is under way (a flood of distinct campaigns or agents faster than the
+ * database takes them): past it a view with new dimensions is not counted, so memory stays bounded.
+ */
+export const MAX_HELD_ROWS = 100_000
 /** Views held while the day's salt loads (the first view after midnight or start-up); more are counted without a key. */
 const MAX_PENDING = 1_000
 /** Rows per insert statement. */
@@ -33,8 +38,12 @@ interface VisitorRow extends ViewSource {
 
 export type Counter = ReturnType<typeof createCounter>
 
-/** A counter writing to `db`; `clock` is for tests. */
-export function createCounter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+/** A counter writing to `db`; `clock` and `limits` are for tests. */
+export function createCounter(
+  db: Kysely<Database>,
+  clock: () => Date = () => new Date(),
+  { maxBuffered = MAX_BUFFERED_ROWS, maxHeld = MAX_HELD_ROWS } = {},
+) {
   let views = new Map<string, ViewRow>()
   let visitors = new Map<string, VisitorRow>()
   let salt: DaySalt | undefined
@@ -55,6 +64,7 @@ export function createCounter(db: Kysely<Database>, clock: () => Date = () => ne
     ].join('\0')
     const row = views.get(id)
     if (row) row.views += 1
+    else if (views.size >= maxHeld) return
     else {
       views.set(id, {
         day,
@@ -73,6 +83,7 @@ export function createCounter(db: Kysely<Database>, clock: () => Date = () => ne
       const visitor = visitors.get(visitorId)
       const offer = isOfferPath(view.path) ? 1 : 0
       if (!visitor) {
+        if (visitors.size >= maxHeld) return
         visitors.set(visitorId, {
           day,
           visitor: key,
@@ -94,7 +105,7 @@ export function createCounter(db: Kysely<Database>, clock: () => Date = () => ne
         }
       }
     }
-    if (views.size + visitors.size > MAX_BUFFERED_ROWS) void flush().catch(logFailure)
+    if (views.size + visitors.size > maxBuffered) void startFlush().catch(logFailure)
   }
 
   const loadSalt = (day: string) => {
@@ -135,28 +146,37 @@ export function createCounter(db: Kysely<Database>, clock: () => Date = () => ne
     addView(view, day, keyOf(view, address, day))
   }
 
-  /** Adds what this server counted to the database, folds finished days' visitor keys into counts and deletes them. */
-  const flush = (): Promise<void> => {
-    flushing ??= (async () => {
-      if (loading) await loading
-      const today = istDay(clock())
-      if (salt && salt.day !== today) salt = undefined
-      const viewRows = [...views.values()]
-      const visitorRows = [...visitors.values()]
-      views = new Map()
-      visitors = new Map()
-      try {
-        await writeCounts(db, viewRows, visitorRows)
-      } catch (error) {
-        // Kept for the next flush rather than lost.
-        for (const row of viewRows) mergeView(views, row)
-        for (const row of visitorRows) visitors.set(`${row.day}\0${row.visitor}`, row)
-        throw error
-      }
-      await foldFinishedDays(db, today)
-      await deleteOldSalts(db, today)
-    })().finally(() => (flushing = undefined))
+  /** Writes what this server counted, folds finished days' visitor keys into counts and deletes them and old salts. */
+  const write = async () => {
+    if (loading) await loading
+    const today = istDay(clock())
+    if (salt && salt.day !== today) salt = undefined
+    const viewRows = [...views.values()]
+    const visitorRows = [...visitors.values()]
+    views = new Map()
+    visitors = new Map()
+    try {
+      await writeCounts(db, viewRows, visitorRows)
+    } catch (error) {
+      // Kept for the next flush rather than lost.
+      for (const row of viewRows) mergeView(views, row)
+      for (const row of visitorRows) visitors.set(`${row.day}\0${row.visitor}`, row)
+      throw error
+    }
+    await foldFinishedDays(db, today)
+    await deleteOldSalts(db, today)
+  }
+
+  /** Starts a write unless one is under way (the early flush of a full buffer). */
+  const startFlush = (): Promise<void> => {
+    flushing ??= write().finally(() => (flushing = undefined))
     return flushing
+  }
+
+  /** Writes everything counted until now: after a write under way, another. */
+  const flush = async (): Promise<void> => {
+    while (flushing) await flushing.catch(() => undefined)
+    await startFlush()
   }
 
   let hourly: ReturnType<typeof setInterval> | undefined

@@ -263,3 +263,31 @@ describe('retention', () => {
     expect(days.map((d) => d.day)).toEqual(['2024-02-29'])
   })
 })
+
+describe('a flood of distinct views', () => {
+  it('starts a flush past its buffer limit, never holds more than its cap a map, and a flush writes the rest', async () => {
+    // The limits made small (MAX_BUFFERED_ROWS and MAX_HELD_ROWS in production), so the flood is quick.
+    const [MAX_BUFFERED_ROWS, MAX_HELD_ROWS] = [200, 1_000]
+    const counter = createCounter(store.db, () => new Date('2026-03-05T12:00:00Z'), {
+      maxBuffered: MAX_BUFFERED_ROWS,
+      maxHeld: MAX_HELD_ROWS,
+    })
+    await counter.flush() // nothing yet; the salt is not loaded until the first keyed view
+    const flood = MAX_HELD_ROWS + MAX_BUFFERED_ROWS + 5_000
+    for (let i = 0; i < flood; i++) {
+      // No address: no visitor key, so only the views map grows (one row per distinct campaign).
+      counter.count(view(`/?utm_source=flood&utm_campaign=c${i}`), undefined)
+      expect(counter.buffered().views).toBeLessThanOrEqual(MAX_HELD_ROWS)
+    }
+    await counter.flush()
+    expect(counter.buffered().views).toBe(0)
+    const row = await store.db
+      .selectFrom('analytics_views')
+      .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('views').as('views')])
+      .executeTakeFirstOrThrow()
+    // The first MAX_BUFFERED_ROWS + 1 went with the early flush; the rest up to the cap waited for the next.
+    expect(Number(row.rows)).toBe(Number(row.views))
+    expect(Number(row.rows)).toBeGreaterThan(MAX_HELD_ROWS)
+    expect(Number(row.rows)).toBeLessThan(flood)
+  })
+})

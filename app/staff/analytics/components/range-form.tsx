@@ -11,52 +11,49 @@ export function RangeForm({ range, error }: { range: DayRange; error?: string })
   const copy = analyticsCopy.range
   return (
     <Form method="get" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{copy.legend}</legend>
-        <div className="mt-2 flex flex-wrap items-end gap-3">
-          <StaffField id="range-kind" label={copy.legend} className="w-full sm:w-48">
-            {(wiring) => (
-              <select {...wiring} name="range" defaultValue={range.kind} className={STAFF_INPUT}>
-                {RANGES.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {copy.kinds[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </StaffField>
-          <StaffField id="range-month" label={copy.month} className="w-full sm:w-44">
-            {(wiring) => (
-              <input {...wiring} type="month" name="month" defaultValue={range.month} className={STAFF_INPUT} />
-            )}
-          </StaffField>
-          <StaffField id="range-from" label={copy.from} error={error} className="w-full sm:w-44">
-            {(wiring) => (
-              <input
-                {...wiring}
-                type="date"
-                name="from"
-                defaultValue={range.kind === 'custom' ? range.from : ''}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
-          <StaffField id="range-to" label={copy.to} className="w-full sm:w-44">
-            {(wiring) => (
-              <input
-                {...wiring}
-                type="date"
-                name="to"
-                defaultValue={range.kind === 'custom' ? range.to : ''}
-                className={STAFF_INPUT}
-              />
-            )}
-          </StaffField>
-          <button type="submit" className={STAFF_PRIMARY}>
-            {copy.show}
-          </button>
-        </div>
-      </fieldset>
+      <div className="flex flex-wrap items-end gap-3">
+        <StaffField id="range-kind" label={copy.legend} className="w-full sm:w-48">
+          {(wiring) => (
+            <select {...wiring} name="range" defaultValue={range.kind} className={STAFF_INPUT}>
+              {RANGES.map((kind) => (
+                <option key={kind} value={kind}>
+                  {copy.kinds[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </StaffField>
+        <StaffField id="range-month" label={copy.month} className="w-full sm:w-44">
+          {(wiring) => (
+            <input {...wiring} type="month" name="month" defaultValue={range.month} className={STAFF_INPUT} />
+          )}
+        </StaffField>
+        <StaffField id="range-from" label={copy.from} error={error} className="w-full sm:w-44">
+          {(wiring) => (
+            <input
+              {...wiring}
+              type="date"
+              name="from"
+              defaultValue={range.kind === 'custom' ? range.from : ''}
+              className={STAFF_INPUT}
+            />
+          )}
+        </StaffField>
+        <StaffField id="range-to" label={copy.to} className="w-full sm:w-44">
+          {(wiring) => (
+            <input
+              {...wiring}
+              type="date"
+              name="to"
+              defaultValue={range.kind === 'custom' ? range.to : ''}
+              className={STAFF_INPUT}
+            />
+          )}
+        </StaffField>
+        <button type="submit" className={STAFF_PRIMARY}>
+          {copy.show}
+        </button>
+      </div>
     </Form>
   )
 }

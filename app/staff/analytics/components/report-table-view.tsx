@@ -16,11 +16,18 @@ export function ReportTableView({ table, csvHref, sr = false }: { table: ReportT
     <tr key={table.rowIds?.[r] ?? r} id={table.rowIds?.[r]} className="target:bg-amber-50">
       {row.map((value, c) =>
         c === 0 ? (
-          <th key={c} scope="row" className={`${STAFF_TD} text-left font-medium break-all`}>
+          <th key={c} scope="row" className={`${STAFF_TD} text-left font-medium whitespace-nowrap`}>
             {formatCell(value, table.columns[c]!.format)}
           </th>
         ) : (
-          <td key={c} className={`${STAFF_TD} text-right tabular-nums`}>
+          <td
+            key={c}
+            className={
+              table.columns[c]!.format === 'text'
+                ? `${STAFF_TD} whitespace-nowrap`
+                : `${STAFF_TD} text-right whitespace-nowrap tabular-nums`
+            }
+          >
             {formatCell(value, table.columns[c]!.format)}
           </td>
         ),

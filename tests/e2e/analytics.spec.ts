@@ -79,6 +79,15 @@ test.describe('visitor analytics', () => {
   }) => {
     const first = await visitor(browser, 0)
     await arrive(first)
+    // A prefetch, as React Router's <Link prefetch> makes one: Chromium marks it (Sec-Purpose), and it is not a view.
+    const prefetched = first.waitForResponse((r) => r.url().endsWith('/realworkstudio/about.data'))
+    await first.evaluate(() => {
+      const link = document.createElement('link')
+      link.rel = 'prefetch'
+      link.href = '/realworkstudio/about.data'
+      document.head.append(link)
+    })
+    expect((await prefetched).request().headers()['sec-purpose']).toMatch(/prefetch/)
     await navigate(first, 'Courses', '/realworkstudio/course')
     await navigate(first, 'Contact Us', '/realworkstudio/contact')
     const form = first.getByRole('form', { name: 'Ask about a course' })
@@ -141,6 +150,26 @@ test.describe('visitor analytics', () => {
     await page.getByRole('link', { name: 'This campaign’s visitors and conversions' }).click()
     await expect(page).toHaveURL(new RegExp(`#campaign-instagram--social--${campaign}$`))
     await expect(page.locator(`#campaign-instagram--social--${campaign}`)).toBeVisible()
+  })
+
+  test('the dashboard reads and changes its range without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await signInStaff(page, server.origin, '/staff/analytics', PASSWORD)
+    await expect(page.getByRole('heading', { level: 1, name: 'Visitors and conversions' })).toBeVisible()
+    await page.getByLabel('Range').selectOption('custom')
+    await page.getByLabel('First day').fill('2026-01-05')
+    await page.getByLabel('Last day').fill('2026-01-01')
+    await page.getByRole('button', { name: 'Show' }).click()
+    // A refused range says why and shows the last 30 days.
+    await expect(page.getByRole('status')).toContainText('The last day comes before the first.')
+    await page.getByLabel('Range').selectOption('custom')
+    await page.getByLabel('First day').fill('2026-01-01')
+    await page.getByLabel('Last day').fill('2026-01-05')
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page.getByTestId('range-shown')).toContainText('Showing 2026-01-01 to 2026-01-05.')
+    await expect(page.getByRole('table').first().getByRole('row')).toHaveCount(6)
+    await context.close()
   })
 
   test('no file under DATA_DIR holds a visitor’s address or user agent', async () => {

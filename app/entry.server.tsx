@@ -144,9 +144,9 @@ export interface ServerHooks {
   criticalTemplateOf(pathname: string): string
   /**
    * Called after every GET's answer is sent (hashed assets aside): counts it when it is a public page view
-   * (docs/decisions/021). `address` makes the day's visitor key and is kept nowhere.
+   * (docs/decisions/021). `address`, asked only for a view, makes the day's visitor key and is kept nowhere.
    */
-  countView(request: ViewRequest, address: string | undefined): void
+  countView(request: ViewRequest, address: () => string | undefined): void
 }
 
 export const serverHooks = {

@@ -27,11 +27,14 @@ export async function stopAnalytics(): Promise<void> {
   await stopping?.stop()
 }
 
-/** Counts the request if it is a page view (count-rules.server.ts); `address` makes the visitor key and is dropped. */
-export function countView(request: ViewRequest, address: string | undefined): void {
+/**
+ * Counts the request if it is a page view (count-rules.server.ts); `address` (asked only for a view) makes the visitor
+ * key and is dropped.
+ */
+export function countView(request: ViewRequest, address: () => string | undefined): void {
   if (!counter) return
   const view = pageViewOf(request)
-  if (view) counter.count(view, address)
+  if (view) counter.count(view, address())
 }
 
 /** Writes this server's counts now (before a staff report, so its reader sees them). */

@@ -11,8 +11,11 @@ export interface ViewRequest {
   /** The request's path and query, as sent. */
   url: string
   headers: Readonly<Record<string, string | string[] | undefined>>
-  /** The site's own host as the request named it (`Host`, or the trusted proxy's), to tell our pages from others'. */
-  host: string | undefined
+  /**
+   * The site's own host as the request named it (`Host`, or the trusted proxy's), to tell our pages from others';
+   * asked only when the request has a `Referer`.
+   */
+  host: () => string | undefined
   status: number
   contentType: string | undefined
 }
@@ -50,14 +53,27 @@ function header(headers: ViewRequest['headers'], name: string): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '')
 }
 
-/** A referring host as kept: lower case, without port or `www.`, bounded like a lead's. */
+const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/?#]*@)?([^/?#:]+)/i
+const VALID_HOST = /^[a-z0-9.-]+$/
+
+/** A referring host as kept: lower case, without port or `www.`, bounded like a lead's ('' when not a host name). */
 function hostOf(value: string): string {
-  try {
-    const host = new URL(value.includes('://') ? value : `https://${value}`).hostname.toLowerCase()
-    return host.length <= SOURCE_LIMITS.referrer ? host.replace(/^www\./, '') : ''
-  } catch {
-    return ''
+  const host = HOST.exec(value)?.[1]?.toLowerCase() ?? ''
+  return host.length <= SOURCE_LIMITS.referrer && VALID_HOST.test(host) ? host.replace(/^www\./, '') : ''
+}
+
+/** What the rules read of a user agent, remembered for the most recent agents (a site sees the same few again and again). */
+const agents = new Map<string, { bot: boolean; device: Device }>()
+const MAX_AGENTS = 500
+
+function agentOf(userAgent: string): { bot: boolean; device: Device } {
+  let agent = agents.get(userAgent)
+  if (!agent) {
+    if (agents.size >= MAX_AGENTS) agents.clear()
+    agent = { bot: isbot(userAgent), device: deviceOf(userAgent) }
+    agents.set(userAgent, agent)
   }
+  return agent
 }
 
 /** A UTM value as kept: trimmed, printable, bounded like a lead's, lower case so that `Google` and `google` are one. */
@@ -86,7 +102,9 @@ export function pageViewOf(request: ViewRequest): PageView | undefined {
   if (request.method !== 'GET' || request.status !== 200) return undefined
   const { headers } = request
   const userAgent = header(headers, 'user-agent')
-  if (!userAgent || !header(headers, 'accept-language') || isPrefetch(headers) || isbot(userAgent)) return undefined
+  if (!userAgent || !header(headers, 'accept-language') || isPrefetch(headers)) return undefined
+  const agent = agentOf(userAgent)
+  if (agent.bot) return undefined
   const q = request.url.indexOf('?')
   const pathname = q === -1 ? request.url : request.url.slice(0, q)
   if (pathname === STAFF || pathname.startsWith(`${STAFF}/`)) return undefined
@@ -103,17 +121,19 @@ export function pageViewOf(request: ViewRequest): PageView | undefined {
     document = true
   }
   if (path.length > SOURCE_LIMITS.landing) return undefined
-  try {
-    path = decodeURI(path)
-  } catch {
-    return undefined
+  if (path.includes('%')) {
+    try {
+      path = decodeURI(path)
+    } catch {
+      return undefined
+    }
   }
   const referer = header(headers, 'referer')
   const refererHost = referer ? hostOf(referer) : ''
-  const ownHost = request.host ? hostOf(request.host) : ''
+  const ownHost = refererHost ? hostOf(request.host() ?? '') : ''
   const entry = document && (refererHost === '' || refererHost !== ownHost)
   let source = NO_SOURCE
-  if (entry) {
+  if (entry && (refererHost !== '' || q !== -1)) {
     const params = new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1))
     source = {
       referrer: refererHost || hostOf(params.get('ref') ?? ''),
@@ -125,7 +145,7 @@ export function pageViewOf(request: ViewRequest): PageView | undefined {
   return {
     path,
     entry,
-    device: deviceOf(userAgent),
+    device: agent.device,
     gpc: header(headers, 'sec-gpc').trim() === '1',
     userAgent,
     ...source,

@@ -16,7 +16,7 @@ function document(url: string, headers: ViewRequest['headers'] = {}, more: Parti
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       ...headers,
     },
-    host: 'realworktech.in',
+    host: () => 'realworktech.in',
     status: 200,
     contentType: 'text/html; charset=utf-8',
     ...more,

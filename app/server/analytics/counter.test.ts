@@ -20,7 +20,7 @@ function view(url: string, headers: ViewRequest['headers'] = {}) {
     method: 'GET',
     url,
     headers: { 'user-agent': UA, 'accept-language': 'en-IN', accept: 'text/html', ...headers },
-    host: 'realworktech.in',
+    host: () => 'realworktech.in',
     status: 200,
     contentType: 'text/html',
   })

@@ -17,7 +17,7 @@ function view(url: string, referer?: string) {
     method: 'GET',
     url,
     headers: { 'user-agent': UA, 'accept-language': 'hi-IN', accept: 'text/html', referer },
-    host: 'realworktech.in',
+    host: () => 'realworktech.in',
     status: 200,
     contentType: 'text/html',
   })

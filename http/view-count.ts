@@ -19,29 +19,35 @@ export function requestOrigin(app: Express) {
 }
 
 /**
- * Watches a GET's answer and hands it to `countView` once sent. Hashed assets are skipped here (the busiest path);
- * the app's rules decide everything else.
+ * Page views for the request listener: `sent(req, res)` counts an answer already sent (the fast path answers in the
+ * same tick, so its status and headers are final), `watch(req, res)` counts one once it is sent (Express and React
+ * Router answer later). Hashed assets are skipped here (the busiest path); the app's rules decide everything else.
  */
 export function viewCounter(app: Express, countView: ServerHooks['countView']) {
   const origin = requestOrigin(app)
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  const sent = (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
-    res.once('finish', () => {
-      const type = res.getHeader('content-type')
-      // Express's reading of the address and host costs a little: done only for what the rules count.
-      let express: ExpressRequest | undefined
-      const request = () => (express ??= origin(req))
-      countView(
-        {
-          method: 'GET',
-          url: req.url!,
-          headers: req.headers,
-          host: () => request().host,
-          status: res.statusCode,
-          contentType: typeof type === 'string' ? type : undefined,
-        },
-        () => request().ip,
-      )
-    })
+    const type = res.getHeader('content-type')
+    // Express's reading of the address and host costs a little: done only for what the rules count.
+    let express: ExpressRequest | undefined
+    const request = () => (express ??= origin(req))
+    countView(
+      {
+        method: 'GET',
+        url: req.url,
+        headers: req.headers,
+        host: () => request().host,
+        status: res.statusCode,
+        contentType: typeof type === 'string' ? type : undefined,
+      },
+      () => request().ip,
+    )
+  }
+  return {
+    sent,
+    watch(req: IncomingMessage, res: ServerResponse): void {
+      if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
+      res.once('finish', () => sent(req, res))
+    },
   }
 }

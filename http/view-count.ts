@@ -10,7 +10,14 @@ import type { ServerHooks } from './hooks'
  * Express (the fast path answers before it).
  */
 export function requestOrigin(app: Express) {
-  return (req: IncomingMessage): ExpressRequest =>
+  // Without trusted proxies, Express reads the connection's address and the Host header: read them directly.
+  if (app.get('trust proxy') === false) {
+    return (req: IncomingMessage): Pick<ExpressRequest, 'ip' | 'host'> => ({
+      ip: req.socket.remoteAddress,
+      host: req.headers.host ?? '',
+    })
+  }
+  return (req: IncomingMessage): Pick<ExpressRequest, 'ip' | 'host'> =>
     Object.create(app.request, {
       headers: { value: req.headers },
       socket: { value: req.socket },
@@ -29,7 +36,7 @@ export function viewCounter(app: Express, countView: ServerHooks['countView']) {
     if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
     const type = res.getHeader('content-type')
     // Express's reading of the address and host costs a little: done only for what the rules count.
-    let express: ExpressRequest | undefined
+    let express: Pick<ExpressRequest, 'ip' | 'host'> | undefined
     const request = () => (express ??= origin(req))
     countView(
       {

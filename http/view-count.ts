@@ -26,6 +26,17 @@ export function requestOrigin(app: Express) {
 }
 
 /**
+ * The answer's Content-Type. `getHeader` knows only headers set one by one; the fast path and the page cache pass
+ * theirs to `writeHead` at once, which Node writes straight into the header block, so read it from there.
+ */
+function contentTypeOf(res: ServerResponse): string | undefined {
+  const type = res.getHeader('content-type')
+  if (typeof type === 'string') return type
+  const block = (res as ServerResponse & { _header?: string | null })._header
+  return block ? /\r\ncontent-type: *([^\r\n]*)/i.exec(block)?.[1] : undefined
+}
+
+/**
  * Page views for the request listener: `sent(req, res)` counts an answer already sent (the fast path answers in the
  * same tick, so its status and headers are final), `watch(req, res)` counts one once it is sent (Express and React
  * Router answer later). Hashed assets are skipped here (the busiest path); the app's rules decide everything else.
@@ -34,7 +45,7 @@ export function viewCounter(app: Express, countView: ServerHooks['countView']) {
   const origin = requestOrigin(app)
   const sent = (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
-    const type = res.getHeader('content-type')
+    const type = contentTypeOf(res)
     // Express's reading of the address and host costs a little: done only for what the rules count.
     let express: Pick<ExpressRequest, 'ip' | 'host'> | undefined
     const request = () => (express ??= origin(req))
@@ -45,7 +56,7 @@ export function viewCounter(app: Express, countView: ServerHooks['countView']) {
         headers: req.headers,
         host: () => request().host,
         status: res.statusCode,
-        contentType: typeof type === 'string' ? type : undefined,
+        contentType: type,
       },
       () => request().ip,
     )

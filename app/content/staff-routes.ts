@@ -88,6 +88,11 @@ export const staffRoutes = defineRoutes({
     file: 'staff/fees/routes/staff.payments.documents.$id.ts',
   },
   staffBatchExport: { path: `${STAFF}/batches/:id/roster.csv`, file: 'staff/batches/routes/staff.batches.$id.csv.ts' },
+  staffAnalytics: { path: `${STAFF}/analytics`, file: 'staff/analytics/routes/staff.analytics.tsx', layout: 'staff' },
+  staffAnalyticsExport: {
+    path: `${STAFF}/analytics/export/:table`,
+    file: 'staff/analytics/routes/staff.analytics.export.$table.ts',
+  },
 })
 
 export type StaffRouteId = keyof typeof staffRoutes

@@ -21,6 +21,7 @@ import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
 import { formLimit, takeLimit } from './rate-limit.server'
 import { saveSubmission, type StoredFileInput } from './submissions.server'
+import { browserSummary } from '~/lib/user-agent'
 
 // A form's body: its text fields (the longest is a 5,000-character message, up to 4 bytes a character in UTF-8) plus
 // its uploads. Bounds are counted on the bytes read, so a chunked body cannot pass them either.
@@ -146,7 +147,8 @@ export async function processSubmission(
       kind: spec.kind,
       ...parsed.contact,
       fields,
-      userAgent: request.headers.get('user-agent'),
+      // A summary ('Chrome 131 on Android (phone)'), never the user agent itself (docs/decisions/021).
+      userAgent: browserSummary(request.headers.get('user-agent')),
       files,
       source: submittedSource(form, request),
       clientAddress: context?.clientAddress ?? 'unknown',

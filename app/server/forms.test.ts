@@ -48,7 +48,8 @@ describe('processSubmission (enquiry)', () => {
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
       phone: '9845012345',
-      user_agent: 'vitest',
+      // Only a summary of the browser is kept, never the user agent itself (docs/decisions/021).
+      user_agent: 'Another browser on another system (desktop)',
     })
     expect(stored!.fields).toEqual(enquiry)
     const outbox = await db

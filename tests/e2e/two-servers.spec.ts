@@ -318,4 +318,35 @@ test.describe('two servers, one database', () => {
       await client.end()
     }
   })
+  test('page views through both servers add up into one total, one visitor counted once', async () => {
+    const campaign = `two-servers-${Date.now().toString(36)}`
+    const agent = (who: string) =>
+      `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${who}`
+    const view = (server: RunningServer, path: string, who: string, referer?: string) =>
+      fetch(`${server.origin}${path}`, {
+        headers: {
+          'User-Agent': agent(who),
+          'Accept-Language': 'en-IN',
+          Accept: 'text/html',
+          ...(referer ? { Referer: `${referer}/` } : {}),
+        },
+      }).then((r) => r.status)
+    const landing = `/?utm_source=instagram&utm_medium=social&utm_campaign=${campaign}`
+    // Visitor X lands on A and reads a course page on B; visitor Y lands on B. Both from 127.0.0.1.
+    expect(await view(a, landing, 'VisitorX')).toBe(200)
+    expect(await view(a, '/realworkstudio/course', 'VisitorX', a.origin)).toBe(200)
+    expect(await view(b, '/realworkstudio/course', 'VisitorX', b.origin)).toBe(200)
+    expect(await view(b, landing, 'VisitorY')).toBe(200)
+    const cookie = await staffCookie(a.origin, PASSWORD)
+    const csv = (server: RunningServer, table: string) =>
+      fetch(`${server.origin}/staff/analytics/export/${table}?range=today`, { headers: { cookie } }).then((r) =>
+        r.text(),
+      )
+    // A report flushes its own server's counts: B's first, then A's report reads both.
+    await csv(b, 'campaigns')
+    const campaigns = await csv(a, 'campaigns')
+    // Two visitors (X once, though both servers saw X: one salt for the day), one of whom reached a course page.
+    expect(campaigns).toContain(`instagram,social,${campaign},2,1,0,0,0,0.00`)
+    expect(await csv(a, 'pages')).toContain('/realworkstudio/course,2,0')
+  })
 })

@@ -7,6 +7,7 @@ import { inboxAtScaleMigration } from './migration-014.server'
 import { batchesMigration } from './migration-015.server'
 import { feesMigration } from './migration-019.server'
 import { leadDeskMigration } from './migration-016.server'
+import { analyticsMigration } from './migration-017.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -434,5 +435,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '015_batches': batchesMigration,
     '019_fees': feesMigration,
     '016_lead_desk': leadDeskMigration(engine),
+    '017_analytics': analyticsMigration,
   }
 }

@@ -10,6 +10,13 @@ import type {
   PaymentTable,
   PaymentUtrTable,
 } from './schema-fees.server'
+import type {
+  AnalyticsDayVisitorTable,
+  AnalyticsGoalTable,
+  AnalyticsSaltTable,
+  AnalyticsViewTable,
+  AnalyticsVisitorTable,
+} from './schema-analytics.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -59,6 +66,11 @@ export interface Database {
   document_series: DocumentSeriesTable
   payments: PaymentTable
   payment_utrs: PaymentUtrTable
+  analytics_salts: AnalyticsSaltTable
+  analytics_views: AnalyticsViewTable
+  analytics_day_visitors: AnalyticsDayVisitorTable
+  analytics_visitors: AnalyticsVisitorTable
+  analytics_goals: AnalyticsGoalTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

@@ -102,6 +102,15 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('backups').execute()
   await db.deleteFrom('scheduled_jobs').execute()
   await db.deleteFrom('site_announcement').execute()
+  for (const table of [
+    'analytics_salts',
+    'analytics_views',
+    'analytics_day_visitors',
+    'analytics_visitors',
+    'analytics_goals',
+  ] as const) {
+    await db.deleteFrom(table).execute()
+  }
 }
 
 /**

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely'
+import { leadSourceOf, recordGoal } from '~/server/analytics/goals.server'
+import type { Database } from '~/server/db/schema.server'
 /**
  * The one place an enrolment is known to be committed (a seat taken, the lead Enrolled/Won). Listeners run after the
  * transaction, never inside it, and a listener's failure never undoes the enrolment: analytics can record its goal
@@ -22,8 +25,19 @@ export function onEnrolled(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Tells the listeners (after the commit). */
-export async function enrolmentCommitted(event: EnrolledEvent): Promise<void> {
+/** Records the enrolment's goal for analytics, with its lead's source, then tells the listeners (after the commit). */
+export async function enrolmentCommitted(event: EnrolledEvent, db?: Kysely<Database>): Promise<void> {
+  if (db) {
+    try {
+      await recordGoal(db, {
+        goal: 'enrolment',
+        source: await leadSourceOf(db, event.submissionId),
+        at: new Date(event.at),
+      })
+    } catch (error) {
+      console.error('Recording an enrolment goal failed:', error instanceof Error ? error.message : error)
+    }
+  }
   for (const listener of listeners) {
     try {
       await listener(event)

@@ -119,15 +119,18 @@ export async function enrolLead(
   if (!result.ok) return result
   const { courseId, ...answer } = result
   if (answer.state === 'enrolled')
-    await enrolmentCommitted({
-      enrolmentId: answer.enrolmentId,
-      reference: answer.reference,
-      batchId,
-      courseId: courseId!,
-      submissionId,
-      feePaise: (await feeOf(db, answer.enrolmentId)) ?? 0,
-      at,
-    })
+    await enrolmentCommitted(
+      {
+        enrolmentId: answer.enrolmentId,
+        reference: answer.reference,
+        batchId,
+        courseId: courseId!,
+        submissionId,
+        feePaise: (await feeOf(db, answer.enrolmentId)) ?? 0,
+        at,
+      },
+      db,
+    )
   return answer
 }
 
@@ -259,15 +262,18 @@ export async function confirmOffer(
     .select(['batch_id', 'submission_id', 'fee_paise'])
     .where('id', '=', enrolmentId)
     .executeTakeFirstOrThrow()
-  await enrolmentCommitted({
-    enrolmentId,
-    reference: answer.reference,
-    batchId: row.batch_id,
-    courseId: courseId!,
-    submissionId: row.submission_id,
-    feePaise: Number(row.fee_paise),
-    at,
-  })
+  await enrolmentCommitted(
+    {
+      enrolmentId,
+      reference: answer.reference,
+      batchId: row.batch_id,
+      courseId: courseId!,
+      submissionId: row.submission_id,
+      feePaise: Number(row.fee_paise),
+      at,
+    },
+    db,
+  )
   return answer
 }
 

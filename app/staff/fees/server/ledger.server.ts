@@ -9,6 +9,7 @@ import type { PaymentKind, PaymentMethod } from '~/server/db/schema-fees.server'
 import { feeAccount, type FeeAccount } from '~/server/fees/fee-account.server'
 import { paymentSettings } from '~/server/fees/payment-settings.server'
 import { mailQueued, queueMail } from '~/server/outbox.server'
+import { leadSourceOf, recordGoal } from '~/server/analytics/goals.server'
 
 /**
  * The fees ledger's write side. Entries are inserted, never changed: a payment, a cancellation that reverses one, a
@@ -117,6 +118,13 @@ async function insertEntry(trx: Transaction<Database>, values: EntryValues, now:
     { kind: 'fee-document', submissionId: values.account.submissionId, paymentId: id, to: values.account.email },
     now,
   )
+  // The funnel's paid step and rupees (decision 021): a payment adds, a cancellation or refund takes back.
+  await recordGoal(trx, {
+    goal: 'payment',
+    source: await leadSourceOf(trx, values.account.submissionId),
+    amountPaise: values.amountPaise,
+    at: now,
+  })
   return { id, number }
 }
 

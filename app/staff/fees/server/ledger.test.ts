@@ -73,6 +73,24 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     expect(await feeAccount(store.db, { enrolmentId: first })).toMatchObject({ receivedPaise: 0, balancePaise: 700000 })
   })
 
+  it('counts the enrolment and the payment as goals for the funnel; a cancellation takes the payment back', async () => {
+    const id = await enrolment()
+    const paid = await pay(id, 700000, 'UTR0000000077')
+    const goals = () =>
+      store.db
+        .selectFrom('analytics_goals')
+        .select(['goal', 'count', 'amount_paise'])
+        .where('goal', 'in', ['enrolment', 'payment'])
+        .orderBy('goal')
+        .execute()
+    expect(await goals()).toEqual([
+      { goal: 'enrolment', count: 1, amount_paise: 0 },
+      { goal: 'payment', count: 1, amount_paise: 700000 },
+    ])
+    await cancelPayment(store.db, { paymentId: paid.ok ? paid.id : '', reason: 'Wrong student', by: 'o' }, NOW)
+    expect((await goals())[1]).toEqual({ goal: 'payment', count: 0, amount_paise: 0 })
+  })
+
   it('refuses more than the balance', async () => {
     const id = await enrolment()
     await pay(id, 500000, null)

@@ -99,6 +99,13 @@ export function SubmissionView({
             </Row>
           ))}
         </dl>
+        {s.campaignHref ? (
+          <p className="border-t border-slate-100 px-4 py-3 text-sm">
+            <Link to={s.campaignHref} className="font-semibold text-indigo-700 hover:underline">
+              This campaign’s visitors and conversions
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <LeadTimeline items={s.timeline} submitting={submitting} />

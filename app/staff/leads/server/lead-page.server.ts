@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely'
 import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
 import { formatBytes } from '~/lib/file-type'
-import { formatIst } from '~/lib/ist'
+import { formatIst, istDate } from '~/lib/ist'
 import { submissionReference } from '~/lib/submission-reference'
 import { inboxHref, inboxParams, leadHref } from '~/staff/leads/lib/inbox-query'
 import { originRows } from '~/staff/leads/lib/lead-origin'
+import { campaignHref } from '~/staff/analytics/lib/campaign-link'
 import { statusLabel } from '~/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
 import { getSubmission } from '~/server/submission-read.server'
@@ -94,6 +95,8 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
         .filter(([key, value]) => columns[fieldLabel(s.kind, key)] !== value)
         .map(([key, value]) => ({ key, label: fieldLabel(s.kind, key), value: fieldValueText(s.kind, key, value) })),
       origin: originRows(s.origin),
+      /** The campaign's row on the analytics dashboard, for the month the lead arrived. */
+      campaignHref: campaignHref(s.origin, istDate(s.createdAt)),
       userAgent: s.userAgent ?? 'Not given',
       files: s.files.map((f) => ({
         id: f.id,

@@ -53,7 +53,7 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </PageHeader>
-      <Section id="mission" eyebrow={page.mission.eyebrow} title={page.mission.title} reveal={0.15}>
+      <Section id="mission" eyebrow={page.mission.eyebrow} title={page.mission.title}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
             {page.mission.paragraphs.map((p) => (

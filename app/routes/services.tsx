@@ -46,7 +46,6 @@ export default function ServicesHome({ loaderData }: Route.ComponentProps) {
         eyebrow={page.categoriesIntro.eyebrow}
         title={page.categoriesIntro.title}
         lead={page.categoriesIntro.lead}
-        reveal={0.15}
       >
         <CategoryTabs
           key={category}

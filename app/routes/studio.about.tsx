@@ -23,7 +23,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader {...copy.hero} />
 
-      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} reveal={0.15}>
+      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title}>
         <ProseWithPoints paragraphs={mission.paragraphs} points={mission.principles} />
       </Section>
 

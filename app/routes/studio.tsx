@@ -122,14 +122,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Section
-        id="tracks"
-        eyebrow={copy.tracks.eyebrow}
-        title={copy.tracks.title}
-        lead={copy.tracks.lead}
-        tone="tint"
-        reveal={0.15}
-      >
+      <Section id="tracks" eyebrow={copy.tracks.eyebrow} title={copy.tracks.title} lead={copy.tracks.lead} tone="tint">
         <TrackSelector tracks={tracks} />
       </Section>
 

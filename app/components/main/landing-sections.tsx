@@ -15,7 +15,7 @@ import type {
 
 export function MissionSection({ mission }: { mission: typeof Mission }) {
   return (
-    <Section id="mission" eyebrow={mission.heading} title={mission.lead} reveal={0.15}>
+    <Section id="mission" eyebrow={mission.heading} title={mission.lead}>
       <ProseWithPoints paragraphs={mission.paragraphs} points={mission.points} />
     </Section>
   )

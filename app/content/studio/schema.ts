@@ -209,6 +209,8 @@ export const StudioHomePageSchema = z.object({
   seo: PageSeoSchema,
   hero: IntroSchema.extend({
     offerTitle: text,
+    /** The earliest next batch beside the fee (`{date}`), or `none` while no date is set. */
+    nextBatch: z.object({ label: text, none: text }),
     offerPoints: z.array(text).min(2),
     primary: LinkSchema,
     secondary: LinkSchema,

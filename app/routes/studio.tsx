@@ -11,7 +11,9 @@ import { SplitHero } from '~/components/ui/split-hero'
 import { Section } from '~/components/ui/section'
 import { studioHighlights, studioHomeCta } from '~/content/studio/home-highlights'
 import { studioHome } from '~/content/studio/pages'
-import { statistics } from '~/content/studio/stats'
+import { studioStatClaims } from '~/content/studio/stats'
+import { claimedFigures } from '~/content/claims'
+import { currentClaims } from '~/server/claims/current.server'
 import { tracks } from '~/content/studio/tracks'
 import { countWord, fillTemplate, formatDate } from '~/lib/format'
 import { pageSeo } from '~/lib/seo'
@@ -27,10 +29,11 @@ import { currentSiteNotices } from '~/server/site-content.server'
 // the catalogue staff edit (docs/decisions/014), a hidden bootcamp's track is not offered; the success stories are
 // the testimonials staff show (016); the next batch beside the fee is the earliest of all tracks (011).
 export async function loader({ context }: Route.LoaderArgs) {
-  const [catalogue, testimonials, { nextBatch }] = await Promise.all([
+  const [catalogue, testimonials, { nextBatch }, claims] = await Promise.all([
     currentCatalogue(),
     currentTestimonials('studio'),
     currentSiteNotices(),
+    currentClaims(),
   ])
   const options: TrackOption[] = tracks.flatMap((track) => {
     const bootcamp = shownBootcamp(catalogue, track.bootcampId)
@@ -54,7 +57,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? fillTemplate(studioHome.hero.nextBatch.label, { date: formatDate(nextBatch) })
     : studioHome.hero.nextBatch.none
   const page = { copy, tracks: options, offer: bootcampOffer(catalogue), batch, testimonials }
-  return withHtmlOnly(page, { facts: { highlights: studioHighlights, statistics, cta: studioHomeCta } }, context)
+  return withHtmlOnly(
+    page,
+    {
+      facts: { highlights: studioHighlights, statistics: claimedFigures(claims, studioStatClaims), cta: studioHomeCta },
+    },
+    context,
+  )
 }
 
 // The highlights, the numbers and the closing call to action are static copy: the first response carries them once,

@@ -17,10 +17,14 @@ const companyLinks: NavItem[] = [
   { label: 'Software services', href: '/services' },
   { label: 'Blog', href: '/blogs' },
   { label: 'Careers', href: sitePaths.careers },
+  { label: 'Our numbers', href: sitePaths.ourNumbers },
 ]
 
-/** Every footer links to the careers page, the studio's and the services' too. */
-const careersLink: NavItem = { label: 'Careers', href: sitePaths.careers }
+/** Every footer links to the careers page and to what our figures count, the studio's and the services' too. */
+const everyFooter: NavItem[] = [
+  { label: 'Careers', href: sitePaths.careers },
+  { label: 'Our numbers', href: sitePaths.ourNumbers },
+]
 
 /** The site footer: address, registration details, contact links, an on-demand map, and the section's own links. */
 export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: string; sectionLinks?: NavItem[] }) {
@@ -84,7 +88,7 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
         <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
           <FooterLinks
             title={sectionTitle ?? 'Company'}
-            links={sectionLinks ? [...sectionLinks, careersLink] : companyLinks}
+            links={sectionLinks ? [...sectionLinks, ...everyFooter] : companyLinks}
           />
           <FooterLinks title="Legal" links={legalLinks} />
         </div>

@@ -95,7 +95,7 @@ export const studioAbout = {
   seo: {
     title: 'About RealWork Studio: mentors, mission and results',
     description:
-      'RealWork Studio is the training arm of RealWork Technologies, Bengaluru: mentors with 5+ years of industry experience, project-based bootcamps and a 95% placement rate.',
+      'RealWork Studio is the training arm of RealWork Technologies, Bengaluru: mentors with 5+ years of industry experience, bootcamps built on projects and code reviews.',
   },
   hero: {
     eyebrow: 'About RealWork Studio',

@@ -162,12 +162,6 @@ export function projectSummary({ longDescription: _overview, ...project }: Showc
 
 // ---------------------------------------------------------------- stats and registration
 
-export const StatisticSchema = z.object({
-  number: text,
-  label: text,
-})
-export type Statistic = z.infer<typeof StatisticSchema>
-
 export const RegistrationTrackValueSchema = z.enum(['standard', 'simulation', 'internship', 'mentor', 'any'])
 export type RegistrationTrackValue = z.infer<typeof RegistrationTrackValueSchema>
 

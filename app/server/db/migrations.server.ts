@@ -4,6 +4,7 @@ import { catalogueMigration } from './migration-011.server'
 import { testimonialsMigration } from './migration-012.server'
 import { careersMigration } from './migration-013.server'
 import { inboxAtScaleMigration } from './migration-014.server'
+import { claimsMigration } from './migration-018.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -428,5 +429,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '012_testimonials': testimonialsMigration,
     '013_careers': careersMigration,
     '014_inbox_search': inboxAtScaleMigration(engine),
+    '018_claims_and_people': claimsMigration,
   }
 }

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
+import type { ClaimTable } from './schema-claims.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -45,6 +46,7 @@ export interface Database {
   catalogue_crash_courses: CatalogueCrashCourseTable
   testimonials: TestimonialTable
   career_openings: CareerOpeningTable
+  claims: ClaimTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

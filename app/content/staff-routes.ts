@@ -43,6 +43,7 @@ export const staffRoutes = defineRoutes({
     file: 'staff/routes/staff.testimonials.$id.tsx',
     layout: 'staff',
   },
+  staffClaims: { path: `${STAFF}/claims`, file: 'staff/publishing/routes/staff.claims.tsx', layout: 'staff' },
   staffCareers: { path: `${STAFF}/careers`, file: 'staff/routes/staff.careers._index.tsx', layout: 'staff' },
   staffCareerOpening: { path: `${STAFF}/careers/:id`, file: 'staff/routes/staff.careers.$id.tsx', layout: 'staff' },
   staffAccounts: { path: `${STAFF}/accounts`, file: 'staff/routes/staff.accounts.tsx', layout: 'staff' },

@@ -21,15 +21,19 @@ function faintText(): string[] {
   return found
 }
 
-/** Scrolls the page from top to bottom a screen at a time, letting each screen's observers report. */
+/** Scrolls the page from top to bottom a screen at a time, letting each screen's observers report. The height is read
+ *  at every step: cards that skip their first layout (deferRender) take their real height as they near the screen. */
 async function scrollThrough(page: Page) {
-  const { height, screen } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    screen: window.innerHeight,
-  }))
-  for (let y = 0; y < height; y += screen) {
+  for (let y = 0; ;) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    const { bottom, height, screen } = await page.evaluate(() => ({
+      bottom: window.scrollY + window.innerHeight,
+      height: document.documentElement.scrollHeight,
+      screen: window.innerHeight,
+    }))
+    if (bottom >= height - 1) return
+    y += screen
   }
 }
 

@@ -31,11 +31,11 @@ export default function OurNumbers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <div className="mx-auto max-w-4xl px-4 pb-24 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
         {claims.length === 0 ? (
-          <p className="text-lg text-slate-700">{copy.none}</p>
+          <p className="max-w-4xl text-lg text-slate-700">{copy.none}</p>
         ) : (
-          <ul className="space-y-6">
+          <ul className="max-w-4xl space-y-6">
             {claims.map((claim) => (
               <li
                 key={claim.anchor}

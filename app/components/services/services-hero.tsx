@@ -59,7 +59,7 @@ export function ServicesHero({
         <p className="mt-4 text-sm text-slate-300">
           Or call us directly on <span className="font-semibold whitespace-nowrap text-white">{phone.display}</span>
         </p>
-        <dl className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 lg:grid-cols-4">
+        <dl className="mt-14 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse bg-slate-950/60 px-5 py-6 backdrop-blur">
               <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>

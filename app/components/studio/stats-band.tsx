@@ -10,7 +10,7 @@ export function StatsBand({ id, title, stats }: { id: string; title: string; sta
         <h2 id={id} className="text-center text-sm font-semibold tracking-wide text-amber-300 uppercase">
           {title}
         </h2>
-        <dl className="mt-8 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+        <dl className="mt-8 grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-8 text-center">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm font-medium text-slate-300 sm:text-base">{stat.label}</dt>

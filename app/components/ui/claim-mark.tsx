@@ -8,7 +8,7 @@ export function ClaimMark({ basis, className = '' }: { basis: { href: string; na
       href={basis.href}
       aria-label={basis.name}
       title={basis.name}
-      className={`inline-flex h-6 min-w-6 items-center justify-center rounded align-super text-base leading-none font-bold underline decoration-1 underline-offset-2 ${className}`}
+      className={`inline-flex h-6 min-w-6 items-center justify-center rounded align-top text-lg leading-none font-bold hover:bg-current/10 ${className}`}
     >
       <span aria-hidden="true">*</span>
     </a>

@@ -107,7 +107,8 @@ describe('staff route registry', () => {
     expect(staff.length).toBeGreaterThan(25)
     for (const route of staff) {
       expect(route.path).toMatch(/^\/staff(\/|$)/)
-      expect(route.file).toMatch(/^staff\/routes\/staff[.\w$-]*\.tsx?$/)
+      // The slice's routes, in app/staff/routes/ or (desks in the new shape) app/staff/<desk>/routes/.
+      expect(route.file).toMatch(/^staff\/(\w+\/)?routes\/staff[.\w$-]*\.tsx?$/)
       expect(existsSync(path.join('app', route.file)), route.file).toBe(true)
     }
   })

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { staffPaths } from '~/content/staff-routes'
-import type { Claim, ClaimId } from '~/content/claims'
+import type { Claim } from '~/content/claims'
 import type { FieldErrors } from '~/forms/fields'
 import { istToday } from '~/lib/site-notices'
 import { readClaims } from '~/server/claims/store.server'
@@ -71,7 +71,7 @@ export function claimIntents(now = new Date()) {
       async (input, { db }) => {
         const changed = await saveClaim(db, input, now)
         if (changed) contentChanged()
-        const to = `${staffPaths.staffClaims}?saved=${encodeURIComponent(input.id satisfies ClaimId)}#claim-${input.id}`
+        const to = `${staffPaths.staffClaims}?saved=${input.id}#claim-${input.id}`
         return done(to, { audit: changed ? { action: 'claim-edit', target: input.id, detail: changed } : null })
       },
       {

@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test'
 import { publicPaths } from '../../app/content/paths'
-import { siteRoutes } from '../../app/content/site-routes'
+import { siteRoutes, type SiteRoute } from '../../app/content/site-routes'
 import { expect, test, waitForHydration } from './fixtures'
 
 // The floating Contact Us button is on every main-site page, and never covers a form control or the footer's contact
 // details: it steps aside while a form or those details are in view, and the page leaves room for it at its end, so
 // at the bottom it covers no line (issue 43; issue 32 had it hide over any text, gone for most of a text page, yet it
 // sat on the talent-pool form's Phone field on /careers at 390 px).
+const blogPostPrefix = siteRoutes.blogPost.path.slice(0, siteRoutes.blogPost.path.indexOf(':'))
 const mainPaths = publicPaths().filter((path) => {
-  const route = Object.values(siteRoutes).find((r) => r.path === path)
-  const prefix = (pattern: string) => pattern.slice(0, pattern.indexOf(':'))
-  return route
-    ? route.layout === 'main'
-    : [siteRoutes.blogPost.path].some((pattern) => path.startsWith(prefix(pattern)))
+  const route: SiteRoute | undefined = Object.values(siteRoutes).find((r) => r.path === path)
+  return route ? route.layout === 'main' : path.startsWith(blogPostPrefix)
 })
 const withForm = ['/enquiry', '/careers', '/verify']
 

@@ -2,6 +2,7 @@ import { company } from './company'
 import type { LandingPage } from './schema'
 import { sitePaths } from './site-routes'
 import type { IconName } from '~/lib/icons'
+import type { ClaimId } from './claims'
 
 /** Copy of the landing page. */
 
@@ -147,9 +148,10 @@ export const about = {
     'RealWork Technologies Private Limited was founded in Bengaluru in 2023 by engineers who had spent years interviewing freshers and watching good candidates fail for lack of practical experience. We started with weekend batches of twelve students in a rented classroom; today the studio runs ten bootcamp tracks and more than thirty crash courses, online and at our Residency Road office.',
     'In 2024 we opened RealWork Services to build software for startups, clinics, schools, retailers and overseas micro-businesses. It keeps our mentors close to real delivery and gives our best trainees a place to contribute to live projects.',
   ],
+  /** The figures beside the about text; the claimed one (students trained) follows the first when it has a basis. */
+  claim: 'students-trained' as ClaimId,
   facts: [
     { value: '2023', label: 'Founded in Bengaluru' },
-    { value: '100+', label: 'Students trained' },
     { value: '10', label: 'Bootcamp tracks' },
     { value: '5+ yrs', label: 'Experience of every mentor' },
   ],

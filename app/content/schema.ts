@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import icons from '~/lib/icons.json' with { type: 'json' }
 import type { IconName } from '~/lib/icons'
+import { CLAIM_IDS } from './claims'
 
 /** Shapes of all fixed site content. Each content module is parsed with these in `content.test.ts`. */
 
 const text = z.string().trim().min(1)
+
+/** A claimed figure's id (claims.ts): the figure and its basis are staff's, in the database. */
+export const ClaimIdSchema = z.enum(CLAIM_IDS)
 
 /**
  * Every page's search-result title and description: the `seo` key of each page's copy (the one page-copy convention:
@@ -221,6 +225,7 @@ export const LandingPageSchema = z.object({
   about: z.object({
     heading: text,
     paragraphs: z.array(text).min(1),
+    claim: ClaimIdSchema,
     facts: z.array(z.object({ value: text, label: text })).min(2),
   }),
   products: z.object({
@@ -278,3 +283,17 @@ export const SearchPageSchema = z.object({
   suggestions: z.array(text).min(4),
 })
 export type SearchPage = z.infer<typeof SearchPageSchema>
+
+/** The Our numbers page (claims.ts): its copy and the words of the mark beside each claimed figure. */
+export const OurNumbersPageSchema = z.object({
+  seo: PageSeoSchema,
+  eyebrow: text,
+  title: text,
+  lead: text,
+  counts: text,
+  asOf: text,
+  source: text,
+  none: text,
+  mark: text.includes('{label}'),
+})
+export type OurNumbersPage = z.infer<typeof OurNumbersPageSchema>

@@ -8,11 +8,12 @@ import { breadcrumbTrail, guidePath, pathTo, sitePaths, siteRoutes } from './sit
 import { staffPathTo, staffPaths, staffRoutes } from './staff-routes'
 
 describe('route registry', () => {
-  it('prerenders exactly the pages it did before the registry, /verify and /careers (30: 18 pages, 12 guides)', () => {
+  it('prerenders exactly the pages it did before the registry, /verify, /careers and /our-numbers (31: 19 pages, 12 guides)', () => {
     expect([...fixedPaths()].sort()).toEqual([
       '/',
       '/careers',
       '/enquiry',
+      '/our-numbers',
       '/privacy-policy',
       '/realworkstudio',
       '/realworkstudio/about',

@@ -119,6 +119,14 @@ export const siteRoutes = defineRoutes({
     render: 'request',
     parent: 'careers',
   },
+  ourNumbers: {
+    path: '/our-numbers',
+    file: 'routes/our-numbers.tsx',
+    layout: 'main',
+    render: 'prerender',
+    title: 'Our numbers',
+    parent: 'home',
+  },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
   // ------------------------------------------------------------ services division

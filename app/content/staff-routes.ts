@@ -93,6 +93,7 @@ export const staffRoutes = defineRoutes({
     path: `${STAFF}/analytics/export/:table`,
     file: 'staff/analytics/routes/staff.analytics.export.$table.ts',
   },
+  staffClaims: { path: `${STAFF}/claims`, file: 'staff/publishing/routes/staff.claims.tsx', layout: 'staff' },
 })
 
 export type StaffRouteId = keyof typeof staffRoutes

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   'testimonial-edit': 'Changed a testimonial',
   'testimonial-move': 'Reordered the testimonials',
   'testimonial-delete': 'Deleted a testimonial',
+  'claim-edit': 'Changed a claimed figure or its basis',
   'opening-create': 'Created a job opening',
   'opening-edit': 'Changed a job opening',
   'account-create': 'Created the first owner',

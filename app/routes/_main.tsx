@@ -26,7 +26,7 @@ export default function MainLayout() {
         </PageTransition>
       </main>
       <ContactDrawer />
-      <SiteFooter />
+      <SiteFooter roomForButton />
     </>
   )
 }

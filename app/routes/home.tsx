@@ -17,11 +17,17 @@ import { pageSeo } from '~/lib/seo'
 import { noticeCopy } from '~/content/studio/notices'
 import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
+import { currentClaims } from '~/server/claims/current.server'
+import { claimedFigures } from '~/content/claims'
 
 // Rendered per request through the page cache, keyed with the site-content version: batch dates (docs/decisions/011)
 // and the fee and counts of the catalogue staff edit (014).
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ nextBatch, announcement }, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const [{ nextBatch, announcement }, catalogue, claims] = await Promise.all([
+    currentSiteNotices(),
+    currentCatalogue(),
+    currentClaims(),
+  ])
   const { mission, vision, team, about, ...copy } = landingPage
   const popup = { ...landingPage.bootcampPopup, text: popupText(catalogue) }
   const page = {
@@ -29,7 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     glance: heroGlance(nextBatch, catalogue),
     popup: { ...popup, ...noticeCopy, nextBatch, announcement },
   }
-  return withHtmlOnly(page, { sections: { mission, vision, team, about } }, context)
+  // The claimed figure follows the founding year, and is left out while it has no basis (docs/decisions/022).
+  const [founded, ...rest] = about.facts
+  const facts = [founded!, ...claimedFigures(claims, [about.claim]), ...rest]
+  return withHtmlOnly(page, { sections: { mission, vision, team, about, facts } }, context)
 }
 
 // The mission, vision, team and about sections are static copy: the first response carries them once, as HTML, which
@@ -50,7 +59,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             <MissionSection mission={d.sections.mission} />
             <VisionSection vision={d.sections.vision} />
             <TeamSection team={d.sections.team} />
-            <AboutSection about={d.sections.about} />
+            <AboutSection about={d.sections.about} facts={d.sections.facts} />
           </>
         ) : null}
       </ServerHtml>

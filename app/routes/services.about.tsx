@@ -11,12 +11,17 @@ import { PageHeader } from '~/components/ui/page-header'
 import { CtaBand } from '~/components/ui/cta-band'
 import { Section } from '~/components/ui/section'
 import { servicesAbout } from '~/content/services/about'
-import { servicesStats } from '~/content/services/claims'
+import { maintenanceStat, servicesStatClaims } from '~/content/services/claims'
+import { claimedFigures, type Figure } from '~/content/claims'
+import { ClaimMark } from '~/components/ui/claim-mark'
+import { currentClaims } from '~/server/claims/current.server'
 import { findCoreService } from '~/content/services/core-services'
 import { catalogueHref } from '~/content/services/urls'
 import { pageSeo } from '~/lib/seo'
 
-export function loader() {
+// Rendered per request through the page cache, keyed with the site-content version: the numbers are the claims staff
+// keep with their basis (docs/decisions/022).
+export async function loader() {
   // Offering titles and prices come from the catalogue, so the about page can never quote a stale price.
   const offerings: Offering[] = servicesAbout.offerings.items.map(({ serviceId, summary }) => {
     const service = findCoreService(serviceId)!
@@ -30,7 +35,8 @@ export function loader() {
       href: catalogueHref({ category: service.category }),
     }
   })
-  return { copy: servicesAbout, offerings, stats: servicesStats }
+  const stats: Figure[] = [...claimedFigures(await currentClaims(), servicesStatClaims), maintenanceStat]
+  return { copy: servicesAbout, offerings, stats }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -48,12 +54,15 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
               className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm"
             >
               <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-indigo-700">{stat.value}</dd>
+              <dd className="text-3xl font-bold tracking-tight text-indigo-700">
+                {stat.value}
+                {stat.basis ? <ClaimMark basis={stat.basis} className="ml-0.5" /> : null}
+              </dd>
             </div>
           ))}
         </dl>
       </PageHeader>
-      <Section id="mission" eyebrow={page.mission.eyebrow} title={page.mission.title} reveal={0.15}>
+      <Section id="mission" eyebrow={page.mission.eyebrow} title={page.mission.title}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
             {page.mission.paragraphs.map((p) => (

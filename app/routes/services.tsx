@@ -6,7 +6,9 @@ import { ServicesHero } from '~/components/services/services-hero'
 import { Section } from '~/components/ui/section'
 import { primaryPhone } from '~/content/company'
 import { homeCategories, parseHomeCategory } from '~/content/services/categories'
-import { clientGroups, servicesStats } from '~/content/services/claims'
+import { clientGroups, maintenanceStat, servicesStatClaims } from '~/content/services/claims'
+import { claimedFigure, claimedFigures, type ClaimId, type Figure } from '~/content/claims'
+import { currentClaims } from '~/server/claims/current.server'
 import { servicesHome } from '~/content/services/home'
 import { pageSeo } from '~/lib/seo'
 import { withHtmlOnly } from '~/lib/render-only'
@@ -16,19 +18,26 @@ import { currentTestimonials } from '~/server/testimonials/current.server'
 const CATEGORIES_ID = 'service-categories'
 
 // Rendered per request through the page cache, keyed with the site-content version: the client stories are the
-// testimonials staff show (docs/decisions/016).
+// testimonials staff show (docs/decisions/016); the figures are the claims staff keep with their basis (022).
 export async function loader({ request, context }: Route.LoaderArgs) {
   // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
   const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
   const { hero, whyChoose, whoWeServe, testimonials, cta, ...copy } = servicesHome
-  const page = { copy, categories: homeCategories, category }
+  const [claims, testimonialList] = await Promise.all([currentClaims(), currentTestimonials('services')])
+  const shown = (id: ClaimId) => {
+    const claim = claims[id]
+    return claim ? claimedFigure(claim) : null
+  }
+  const categories = homeCategories.map((c) => ({ ...c, completed: shown(c.completedProjects) }))
+  const page = { copy, categories, category }
   // The hero and the sections below the categories are static HTML: the first response carries them once (without
   // them in its payload the page stays within 16 KB brotli), and `ServerHtml` keeps them.
-  const top = { ...hero, phone: primaryPhone!, stats: servicesStats }
+  const stats: Figure[] = [...claimedFigures(claims, servicesStatClaims), maintenanceStat]
+  const top = { ...hero, phone: primaryPhone!, stats }
   const closing = {
     whyChoose,
-    whoWeServe: { intro: whoWeServe, groups: clientGroups },
-    testimonials: { intro: testimonials, list: await currentTestimonials('services') },
+    whoWeServe: { intro: whoWeServe, groups: clientGroups.map((g) => ({ ...g, count: shown(g.claim) })) },
+    testimonials: { intro: testimonials, list: testimonialList },
     cta,
   }
   return withHtmlOnly(page, { hero: top, closing }, context)
@@ -46,7 +55,6 @@ export default function ServicesHome({ loaderData }: Route.ComponentProps) {
         eyebrow={page.categoriesIntro.eyebrow}
         title={page.categoriesIntro.title}
         lead={page.categoriesIntro.lead}
-        reveal={0.15}
       >
         <CategoryTabs
           key={category}

@@ -6,11 +6,16 @@ import { IconCards } from '~/components/studio/icon-cards'
 import { PageHeader } from '~/components/ui/page-header'
 import { Section } from '~/components/ui/section'
 import { studioAbout } from '~/content/studio/pages'
-import { statistics } from '~/content/studio/stats'
+import { studioStatClaims } from '~/content/studio/stats'
+import { claimedFigures } from '~/content/claims'
+import { ClaimMark } from '~/components/ui/claim-mark'
+import { currentClaims } from '~/server/claims/current.server'
 import { pageSeo } from '~/lib/seo'
 
-export function loader() {
-  return { copy: studioAbout, statistics }
+// Rendered per request through the page cache, keyed with the site-content version: the numbers are the claims staff
+// keep with their basis (docs/decisions/022).
+export async function loader() {
+  return { copy: studioAbout, statistics: claimedFigures(await currentClaims(), studioStatClaims) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,7 +28,7 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader {...copy.hero} />
 
-      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} reveal={0.15}>
+      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title}>
         <ProseWithPoints paragraphs={mission.paragraphs} points={mission.principles} />
       </Section>
 
@@ -63,18 +68,23 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="achievements" eyebrow={achievements.eyebrow} title={achievements.title} tone="dark">
-        <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
-          {statistics.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
-            >
-              <dt className="text-sm font-medium text-slate-300">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold text-white">{stat.number}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="mt-10 grid gap-4 md:grid-cols-2">
+        {statistics.length > 0 ? (
+          <dl className="mb-10 grid grid-cols-2 gap-6 lg:grid-cols-4">
+            {statistics.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
+              >
+                <dt className="text-sm font-medium text-slate-300">{stat.label}</dt>
+                <dd className="text-4xl font-extrabold text-white">
+                  {stat.value}
+                  {stat.basis ? <ClaimMark basis={stat.basis} className="ml-0.5 text-amber-300" /> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <ul className="grid gap-4 md:grid-cols-2">
           {achievements.milestones.map((m) => (
             <li key={m} className="flex gap-3 text-slate-200">
               <Icon name="trophy" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />

@@ -6,11 +6,15 @@ import { ProjectShowcase } from '~/components/studio/project-showcase'
 import { StatsBand } from '~/components/studio/stats-band'
 import { showcaseFilters, showcasePage } from '~/content/studio/pages'
 import { showcaseProjects } from '~/content/studio/showcase'
-import { statistics } from '~/content/studio/stats'
+import { studioStatClaims } from '~/content/studio/stats'
+import { claimedFigures } from '~/content/claims'
+import { currentClaims } from '~/server/claims/current.server'
 import { projectSummary } from '~/content/studio/schema'
 import { pageSeo } from '~/lib/seo'
 
-export function loader({ request }: Route.LoaderArgs) {
+// Rendered per request through the page cache, keyed with the site-content version: the numbers are the claims staff
+// keep with their basis (docs/decisions/022).
+export async function loader({ request }: Route.LoaderArgs) {
   // The cards' data for every project, and the full project only for a dialog opened by ?project= (without scripts);
   // with scripts the dialog fetches the showcase's content chunk (ProjectShowcase).
   const open = new URL(request.url).searchParams.get('project')
@@ -18,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: showcasePage,
     filters: showcaseFilters,
     projects: showcaseProjects.map((project) => (project.id === open ? project : projectSummary(project))),
-    statistics,
+    statistics: claimedFigures(await currentClaims(), studioStatClaims),
   }
 }
 

@@ -11,9 +11,11 @@ import { SplitHero } from '~/components/ui/split-hero'
 import { Section } from '~/components/ui/section'
 import { studioHighlights, studioHomeCta } from '~/content/studio/home-highlights'
 import { studioHome } from '~/content/studio/pages'
-import { statistics } from '~/content/studio/stats'
+import { studioStatClaims } from '~/content/studio/stats'
+import { claimedFigures } from '~/content/claims'
+import { currentClaims } from '~/server/claims/current.server'
 import { tracks } from '~/content/studio/tracks'
-import { countWord, fillTemplate } from '~/lib/format'
+import { countWord, fillTemplate, formatDate } from '~/lib/format'
 import { pageSeo } from '~/lib/seo'
 import { withHtmlOnly } from '~/lib/render-only'
 import { ServerHtml } from '~/components/ui/server-html'
@@ -21,12 +23,18 @@ import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { currentTestimonials } from '~/server/testimonials/current.server'
+import { currentSiteNotices } from '~/server/site-content.server'
 
 // Rendered per request through the page cache, keyed with the site-content version: the tracks and the fee come from
 // the catalogue staff edit (docs/decisions/014), a hidden bootcamp's track is not offered; the success stories are
-// the testimonials staff show (016).
+// the testimonials staff show (016); the next batch beside the fee is the earliest of all tracks (011).
 export async function loader({ context }: Route.LoaderArgs) {
-  const [catalogue, testimonials] = await Promise.all([currentCatalogue(), currentTestimonials('studio')])
+  const [catalogue, testimonials, { nextBatch }, claims] = await Promise.all([
+    currentCatalogue(),
+    currentTestimonials('studio'),
+    currentSiteNotices(),
+    currentClaims(),
+  ])
   const options: TrackOption[] = tracks.flatMap((track) => {
     const bootcamp = shownBootcamp(catalogue, track.bootcampId)
     if (!bootcamp) return []
@@ -45,8 +53,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...studioHome,
     tracks: { ...studioHome.tracks, eyebrow: fillTemplate(studioHome.tracks.eyebrow, { Tracks }) },
   }
-  const page = { copy, tracks: options, offer: bootcampOffer(catalogue), testimonials }
-  return withHtmlOnly(page, { facts: { highlights: studioHighlights, statistics, cta: studioHomeCta } }, context)
+  const batch = nextBatch
+    ? fillTemplate(studioHome.hero.nextBatch.label, { date: formatDate(nextBatch) })
+    : studioHome.hero.nextBatch.none
+  const page = { copy, tracks: options, offer: bootcampOffer(catalogue), batch, testimonials }
+  return withHtmlOnly(
+    page,
+    {
+      facts: { highlights: studioHighlights, statistics: claimedFigures(claims, studioStatClaims), cta: studioHomeCta },
+    },
+    context,
+  )
 }
 
 // The highlights, the numbers and the closing call to action are static copy: the first response carries them once,
@@ -71,7 +88,7 @@ export const shouldRevalidate = samePathNeedsNoReload
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageSeo('studio', loaderData.copy.seo) : [])
 
 export default function StudioHome({ loaderData }: Route.ComponentProps) {
-  const { copy, tracks, offer, testimonials, facts } = loaderData
+  const { copy, tracks, offer, batch, testimonials, facts } = loaderData
   const { hero } = copy
   return (
     <>
@@ -104,6 +121,10 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-600">{offer.note}</p>
               </>
             ) : null}
+            <p className="mt-4 flex items-center gap-2 font-semibold text-slate-900">
+              <Icon name="calendar-clock" className="h-5 w-5 shrink-0 text-indigo-700" />
+              {batch}
+            </p>
             <ul className="mt-6 space-y-3">
               {hero.offerPoints.map((point) => (
                 <li key={point} className="flex gap-3 text-slate-700">
@@ -122,14 +143,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Section
-        id="tracks"
-        eyebrow={copy.tracks.eyebrow}
-        title={copy.tracks.title}
-        lead={copy.tracks.lead}
-        tone="tint"
-        reveal={0.15}
-      >
+      <Section id="tracks" eyebrow={copy.tracks.eyebrow} title={copy.tracks.title} lead={copy.tracks.lead} tone="tint">
         <TrackSelector tracks={tracks} />
       </Section>
 

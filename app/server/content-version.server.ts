@@ -9,7 +9,8 @@ import type { Database } from './db/schema.server'
  * its group's key is the same.
  * - blog: /blogs, every /blogs/{slug}, the RSS feed and the sitemap. Changes on every post write and when a
  *   scheduled post's time arrives.
- * - site: the pages that show batch dates, the announcement, the catalogue (prices, courses shown) or testimonials.
+ * - site: the pages that show batch dates, the announcement, the catalogue (prices, courses shown), testimonials or
+ *   claimed figures.
  *   Changes on every staff edit of them and at each midnight in India (a batch that began today, or an
  *   announcement's first or last day, changes what they show).
  * - certificates: every /verify/{id}. Changes when a certificate is issued or revoked (its updated_at) or erased
@@ -37,6 +38,11 @@ const SITE_PATHS = new Set([
   '/realworkstudio/contact',
   '/services',
   '/careers',
+  // The pages that show claimed figures (docs/decisions/022).
+  '/realworkstudio/about',
+  '/realworkstudio/project',
+  '/services/about',
+  '/our-numbers',
 ])
 /** A job opening's page (docs/decisions/017). */
 const CAREER_PAGE = /^\/careers\/[a-z0-9][a-z0-9-]{0,79}$/

@@ -31,7 +31,7 @@ function fields(slug: string): PostFields {
 }
 
 describe('contentGroupOf', () => {
-  it('names the blog pages, the feed, the sitemap and the pages that show batch dates or the catalogue', () => {
+  it('names the blog pages, the feed, the sitemap and the pages that show batch dates, the catalogue or claims', () => {
     expect(contentGroupOf('/blogs')).toBe('blog')
     expect(contentGroupOf('/blogs/first-tech-job')).toBe('blog')
     expect(contentGroupOf('/blogs/rss.xml')).toBe('blog')
@@ -46,6 +46,9 @@ describe('contentGroupOf', () => {
     expect(contentGroupOf('/services')).toBe('site')
     expect(contentGroupOf('/realworkstudio/register')).toBe('site')
     expect(contentGroupOf('/realworkstudio/contact')).toBe('site')
+    // The pages with claimed figures (docs/decisions/022).
+    for (const claims of ['/realworkstudio/about', '/realworkstudio/project', '/services/about', '/our-numbers'])
+      expect(contentGroupOf(claims), claims).toBe('site')
     for (const other of [
       '/blogs/',
       '/blogs/A',
@@ -53,7 +56,7 @@ describe('contentGroupOf', () => {
       '/blogs/a/b',
       '/staff/posts',
       '/realworkstudio/',
-      '/realworkstudio/about',
+      '/realworkstudio/about/',
       '/search',
       '/verify',
       '/verify/rw-7k3q-9xpm-4d2t-h8va',

@@ -1,48 +1,107 @@
+import type { Page } from '@playwright/test'
+import { publicPaths } from '../../app/content/paths'
+import { siteRoutes, type SiteRoute } from '../../app/content/site-routes'
 import { expect, test, waitForHydration } from './fixtures'
 
-// The floating Contact Us button never covers text: wherever the page is scrolled, it is either out of view or over
-// a margin, gap or background (issue 32: it sat on body text of /, /blogs and posts on a phone).
-const paths = ['/', '/blogs', '/blogs/first-tech-job-in-india-2025']
+// The floating Contact Us button is on every main-site page, and never covers a form control or the footer's contact
+// details: it steps aside while a form or those details are in view, and the page leaves room for it at its end, so
+// at the bottom it covers no line (issue 43; issue 32 had it hide over any text, gone for most of a text page, yet it
+// sat on the talent-pool form's Phone field on /careers at 390 px).
+const blogPostPrefix = siteRoutes.blogPost.path.slice(0, siteRoutes.blogPost.path.indexOf(':'))
+const mainPaths = publicPaths().filter((path) => {
+  const route: SiteRoute | undefined = Object.values(siteRoutes).find((r) => r.path === path)
+  return route ? route.layout === 'main' : path.startsWith(blogPostPrefix)
+})
+const withForm = ['/enquiry', '/careers', '/verify']
 
-/** Text lines of the page that the button's box overlaps, while it is in view. */
-function textUnderButton(): string[] {
+/** What the button's box covers while it is in view: form controls, the footer's contact details, and (`text`) any
+ *  line of text at all. Empty while the button has stepped aside. */
+function underButton(text: boolean): string[] {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Contact Us')!
   const box = button.getBoundingClientRect()
   if (box.top >= window.innerHeight || box.bottom <= 0) return []
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const hits = (r: DOMRect) =>
+    r.width > 0 && r.height > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
   const found: string[] = []
+  const guarded = 'main form :is(input:not([type=hidden]), select, textarea, button), [data-contact-details] *'
+  for (const el of document.querySelectorAll<HTMLElement>(guarded))
+    if (el.checkVisibility() && hits(el.getBoundingClientRect()))
+      found.push(`${el.tagName.toLowerCase()} ${(el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 30)}`)
+  if (!text) return found
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
     if (!node.textContent?.trim() || button.contains(node) || !parent || parent.closest('dialog, .sr-only')) continue
-    // Text not drawn (a closed menu's panel, kept in the layout but invisible) covers nothing.
     if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
     const range = document.createRange()
     range.selectNodeContents(node)
-    for (const r of range.getClientRects()) {
-      if (r.width === 0 || r.height === 0) continue
-      if (r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom)
-        found.push(node.textContent.trim().slice(0, 40))
-    }
+    if ([...range.getClientRects()].some(hits)) found.push(`text "${node.textContent.trim().slice(0, 30)}"`)
   }
   return found
 }
 
-for (const path of paths) {
-  test(`${path}: the Contact Us button never covers text while scrolling @phone`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(path)
-    await waitForHydration(page)
-    const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    const problems: string[] = []
-    for (let y = 0; y < height; y += 150) {
-      await page.evaluate((top) => window.scrollTo(0, top), y)
-      // The button re-checks on the next frame after a scroll.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-      for (const text of await page.evaluate(textUnderButton)) problems.push(`at ${y}px: "${text}"`)
-    }
-    expect(problems).toEqual([])
-    // Wherever it has stepped aside, focus brings it back.
-    await page.getByRole('button', { name: 'Contact Us' }).focus()
-    await expect(page.getByRole('button', { name: 'Contact Us' })).toBeInViewport()
+/** Whether a form of the page or the footer's contact details are in view. */
+function asideFor(): boolean {
+  return [...document.querySelectorAll('main form, [data-contact-details]')].some((el) => {
+    const r = el.getBoundingClientRect()
+    return r.bottom > 0 && r.top < window.innerHeight && r.height > 0
   })
 }
+
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+
+for (const width of [390, 1280]) {
+  for (const path of mainPaths) {
+    test(`${path} at ${width} px: the Contact Us button is there and covers no control or contact detail @phone`, async ({
+      page,
+      isMobile,
+    }) => {
+      test.skip(isMobile !== width < 600, 'each width runs in its own project')
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 })
+      await page.goto(path)
+      await waitForHydration(page)
+      const button = page.getByRole('button', { name: 'Contact Us' })
+      await frames(page)
+      if (!withForm.includes(path) && width < 600) await expect(button, 'on the first screen').toBeInViewport()
+      const problems: string[] = []
+      for (let y = 0; ; y += 150) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+        await frames(page)
+        const atEnd = await page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        )
+        for (const what of await page.evaluate(underButton, atEnd)) problems.push(`at ${y}px: ${what}`)
+        // It is there whenever nothing it steps aside for is in view.
+        if (
+          !(await page.evaluate(asideFor)) &&
+          !(await button.evaluate((b) => b.getBoundingClientRect().top < innerHeight))
+        )
+          problems.push(`at ${y}px: the button is away with no form or contact details in view`)
+        if (atEnd) break
+      }
+      expect(problems).toEqual([])
+      // Wherever it has stepped aside, focus brings it back.
+      await button.focus()
+      await expect(button).toBeInViewport()
+    })
+  }
+}
+
+test('the button steps aside over the talent-pool form on /careers at 390 px and comes back below it @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/careers')
+  await waitForHydration(page)
+  const button = page.getByRole('button', { name: 'Contact Us' })
+  await expect(button).toBeInViewport()
+  await page.getByLabel('Phone').first().scrollIntoViewIfNeeded()
+  await expect(button).not.toBeInViewport()
+  await page.getByRole('button', { name: 'Contact Us' }).focus()
+  await expect(button).toBeInViewport()
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect(button).toBeInViewport()
+})

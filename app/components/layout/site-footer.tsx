@@ -1,3 +1,4 @@
+import { cn } from '~/lib/cn'
 import { Link } from 'react-router'
 import { company, formatAddress, whatsappUrl } from '~/content/company'
 import type { NavItem } from './site-nav'
@@ -17,17 +18,33 @@ const companyLinks: NavItem[] = [
   { label: 'Software services', href: '/services' },
   { label: 'Blog', href: '/blogs' },
   { label: 'Careers', href: sitePaths.careers },
+  { label: 'Our numbers', href: sitePaths.ourNumbers },
 ]
 
-/** Every footer links to the careers page, the studio's and the services' too. */
-const careersLink: NavItem = { label: 'Careers', href: sitePaths.careers }
+/** Every footer links to the careers page and to what our figures count, the studio's and the services' too. */
+const everyFooter: NavItem[] = [
+  { label: 'Careers', href: sitePaths.careers },
+  { label: 'Our numbers', href: sitePaths.ourNumbers },
+]
 
-/** The site footer: address, registration details, contact links, an on-demand map, and the section's own links. */
-export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: string; sectionLinks?: NavItem[] }) {
+/**
+ * The site footer: address, registration details, contact links, an on-demand map, and the section's own links.
+ * `roomForButton`: the main site's floating Contact Us button rests over the footer's end, so its last line keeps clear
+ * of it; the button steps aside while the contact details (`data-contact-details`) are in view.
+ */
+export function SiteFooter({
+  sectionTitle,
+  sectionLinks,
+  roomForButton = false,
+}: {
+  sectionTitle?: string
+  sectionLinks?: NavItem[]
+  roomForButton?: boolean
+}) {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div>
+        <div data-contact-details>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm leading-6">{company.tagline}</p>
           <address className="mt-4 text-sm leading-6 not-italic">
@@ -45,7 +62,7 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
           </dl>
         </div>
 
-        <div>
+        <div data-contact-details>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {company.phones.map((p) => (
@@ -84,7 +101,7 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
         <div className="grid grid-cols-2 gap-6 lg:grid-cols-1">
           <FooterLinks
             title={sectionTitle ?? 'Company'}
-            links={sectionLinks ? [...sectionLinks, careersLink] : companyLinks}
+            links={sectionLinks ? [...sectionLinks, ...everyFooter] : companyLinks}
           />
           <FooterLinks title="Legal" links={legalLinks} />
         </div>
@@ -95,7 +112,12 @@ export function SiteFooter({ sectionTitle, sectionLinks }: { sectionTitle?: stri
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div
+          className={cn(
+            'mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8',
+            roomForButton && 'pb-24 sm:pb-24',
+          )}
+        >
           {/* Prerendered pages carry the build year; a visitor's clock past New Year must not break hydration. */}
           <p suppressHydrationWarning>
             © {new Date().getFullYear()} {company.legalName}. All rights reserved.

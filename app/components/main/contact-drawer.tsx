@@ -8,6 +8,9 @@ import { Icon } from '~/components/ui/icon'
 const loadForm = () => import('./contact-drawer-panel')
 const ContactDrawerPanel = lazy(() => loadForm().then((m) => ({ default: m.ContactDrawerPanel })))
 
+/** What the floating button steps aside for while it is in view: the page's forms and the footer's contact details. */
+const STEP_ASIDE_FOR = 'main form, [data-contact-details]'
+
 /** `?openContact=true` opens the drawer after 300 ms. */
 const AUTO_OPEN_MS = 300
 
@@ -43,31 +46,25 @@ export function ContactDrawer() {
     return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen)
   }, [])
 
-  // The floating button never covers text: after every scroll or resize it looks at what lies under it, and it steps
-  // aside (slides out of view) while any text is there, coming back over margins, gaps and backgrounds. Focus brings
-  // it back, so a keyboard user can always reach it.
+  // The floating button never covers a form control or the footer's contact details: while a form of the page or
+  // those details are in view (the form is the way to contact us), it steps aside (slides out of view); otherwise it is
+  // there. The page leaves room for it at its end (SiteFooter's `roomForButton`), so it covers no last line. Focus
+  // brings it back, so a keyboard user can always reach it.
   const button = useRef<HTMLButtonElement>(null)
   const [tucked, setTucked] = useState(false)
   useEffect(() => {
-    let frame = 0
-    function check() {
-      frame = 0
-      const el = button.current
-      if (!el || document.activeElement === el) return setTucked(false)
-      setTucked(coversText(el))
-    }
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check)
-    }
-    schedule()
-    window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule)
-    return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
-    }
-  }, [hydrated])
+    if (!hydrated || typeof IntersectionObserver === 'undefined') return
+    const inView = new Set<Element>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target)
+        else inView.delete(entry.target)
+      }
+      setTucked(inView.size > 0 && document.activeElement !== button.current)
+    })
+    for (const el of document.querySelectorAll(STEP_ASIDE_FOR)) observer.observe(el)
+    return () => observer.disconnect()
+  }, [hydrated, location.key])
 
   const autoOpen = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(autoOpen.current), [])
@@ -120,47 +117,4 @@ export function ContactDrawer() {
       ) : null}
     </>
   )
-}
-
-/**
- * Whether text of the page lies under the button's resting box (offset* ignore the transform that tucks it away): the
- * elements found under a grid of points across the box, with the button out of the way, are checked line by line.
- */
-function coversText(el: HTMLElement): boolean {
-  const box = { left: el.offsetLeft, top: el.offsetTop, right: el.offsetLeft + el.offsetWidth }
-  const bottom = box.top + el.offsetHeight
-  const seen = new Set<Element>()
-  for (const fx of [0, 0.25, 0.5, 0.75, 1])
-    for (const fy of [0, 0.5, 1]) {
-      const x = Math.min(box.left + el.offsetWidth * fx, window.innerWidth - 1)
-      const y = Math.min(box.top + el.offsetHeight * fy, window.innerHeight - 1)
-      for (const under of document.elementsFromPoint(x, y)) {
-        if (under === el || el.contains(under)) continue
-        // The topmost element under the point (what is drawn there), searched down to its text.
-        if (!seen.has(under) && textOverlaps(under, { ...box, bottom })) return true
-        seen.add(under)
-        break
-      }
-    }
-  return false
-}
-
-type Box = { left: number; top: number; right: number; bottom: number }
-const overlaps = (r: Box, box: Box) =>
-  r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
-
-/** Whether a line of text in the element overlaps the box; only children whose own box meets it are searched. */
-function textOverlaps(node: Element, box: Box): boolean {
-  for (const child of node.childNodes) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      if (!child.textContent?.trim()) continue
-      const range = document.createRange()
-      range.selectNodeContents(child)
-      for (const r of range.getClientRects()) if (overlaps(r, box)) return true
-    } else if (child instanceof Element) {
-      const r = child.getBoundingClientRect()
-      if ((r.width === 0 && r.height === 0) || overlaps(r, box)) if (textOverlaps(child, box)) return true
-    }
-  }
-  return false
 }

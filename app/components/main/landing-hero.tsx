@@ -11,7 +11,10 @@ const cardIcons = { training: 'graduation-cap', services: 'briefcase', products:
   IconName
 >
 
-/** The home hero: heading, the two divisions' buttons and, beside them on wide screens, the facts at a glance. */
+/**
+ * The home hero: heading, the two divisions' buttons and the facts at a glance (the fee and the next batch first), beside
+ * them on wide screens and under them on a phone, so a first visit meets the price without the popup.
+ */
 export function LandingHero({ hero, glance }: { hero: typeof Hero; glance: { label: string; text: string }[] }) {
   return (
     <SplitHero
@@ -44,15 +47,15 @@ export function LandingHero({ hero, glance }: { hero: typeof Hero; glance: { lab
       aside={
         <section
           aria-labelledby="glance-title"
-          className="hidden rounded-3xl border border-indigo-100 bg-white/80 p-7 shadow-sm lg:block"
+          className="rounded-3xl border border-indigo-100 bg-white/80 p-5 shadow-sm sm:p-7"
         >
           <h2 id="glance-title" className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
             {hero.glance.title}
           </h2>
-          <dl className="mt-5 space-y-5">
+          <dl className="mt-4 space-y-4 sm:mt-5 sm:space-y-5">
             {glance.map((fact) => (
-              <div key={fact.label} className="border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
-                <dt className="text-xl font-bold text-slate-900">{fact.label}</dt>
+              <div key={fact.label} className="border-t border-slate-100 pt-4 first:border-t-0 first:pt-0 sm:pt-5">
+                <dt className="text-lg font-bold text-slate-900 sm:text-xl">{fact.label}</dt>
                 <dd className="mt-1 text-sm leading-6 text-slate-600">{fact.text}</dd>
               </div>
             ))}

@@ -1,4 +1,6 @@
 import { Icon } from '~/components/ui/icon'
+import { ClaimMark } from '~/components/ui/claim-mark'
+import type { Figure } from '~/content/claims'
 import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { Section } from '~/components/ui/section'
 import { demoHref, demoMessage } from '~/content/enquiry'
@@ -15,7 +17,7 @@ import type {
 
 export function MissionSection({ mission }: { mission: typeof Mission }) {
   return (
-    <Section id="mission" eyebrow={mission.heading} title={mission.lead} reveal={0.15}>
+    <Section id="mission" eyebrow={mission.heading} title={mission.lead}>
       <ProseWithPoints paragraphs={mission.paragraphs} points={mission.points} />
     </Section>
   )
@@ -72,7 +74,8 @@ export function TeamSection({ team }: { team: typeof Team }) {
   )
 }
 
-export function AboutSection({ about }: { about: typeof About }) {
+/** The about section; `facts` are its figures, the claimed one among them with its mark to the basis. */
+export function AboutSection({ about, facts }: { about: typeof About; facts: readonly Figure[] }) {
   return (
     <Section id="about" eyebrow="About us" title={about.heading} tone="tint">
       <div className="grid gap-10 lg:grid-cols-5">
@@ -82,10 +85,13 @@ export function AboutSection({ about }: { about: typeof About }) {
           ))}
         </div>
         <dl className="grid grid-cols-2 gap-4 lg:col-span-2">
-          {about.facts.map((fact) => (
+          {facts.map((fact) => (
             <div key={fact.label} className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm text-slate-600">{fact.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-indigo-700">{fact.value}</dd>
+              <dd className="order-first text-3xl font-extrabold text-indigo-700">
+                {fact.value}
+                {fact.basis ? <ClaimMark basis={fact.basis} className="ml-0.5" /> : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -3,14 +3,17 @@ import { Link } from 'react-router'
 import { FactTile } from '~/components/ui/fact-tile'
 import { Icon } from '~/components/ui/icon'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
+import type { ClaimedFigure } from '~/content/claims'
 import type { HomeCategory, HomeCategoryKey } from '~/content/services/schema'
+import { ClaimMark } from '~/components/ui/claim-mark'
 import { catalogueHref, quoteHref, servicesPaths } from '~/content/services/urls'
 import { cn } from '~/lib/cn'
 
 interface CategoryTabsProps {
   /** Id of the section the tabs sit in; links without scripts land back on it. */
   sectionId: string
-  categories: readonly HomeCategory[]
+  /** Each category with its claimed count of completed projects, or null when that claim is not shown. */
+  categories: readonly (HomeCategory & { completed: ClaimedFigure | null })[]
   initial: HomeCategoryKey
   included: { title: string; items: readonly string[] }
   customQuote: { title: string; text: string; cta: string }
@@ -78,12 +81,19 @@ export function CategoryTabs({ sectionId, categories, initial, included, customQ
             </div>
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
               <FactTile size="lg" icon="calendar-clock" label="Delivery time" value={category.deliveryTime} />
-              <FactTile
-                size="lg"
-                icon="circle-check-big"
-                label="Completed projects"
-                value={category.completedProjects}
-              />
+              {category.completed ? (
+                <FactTile
+                  size="lg"
+                  icon="circle-check-big"
+                  label={category.completed.label}
+                  value={
+                    <>
+                      {category.completed.value}
+                      <ClaimMark basis={category.completed.basis} className="ml-0.5" />
+                    </>
+                  }
+                />
+              ) : null}
             </dl>
             <h4 className="mt-6 text-sm font-semibold text-slate-900">Technologies</h4>
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Technologies for ${category.title}`}>

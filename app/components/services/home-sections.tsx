@@ -1,6 +1,8 @@
 import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
+import type { ClaimedFigure } from '~/content/claims'
 import type { ClientGroup, IconCard } from '~/content/services/schema'
+import { ClaimMark } from '~/components/ui/claim-mark'
 import { roleLine, type Testimonial } from '~/lib/testimonial'
 import { StarRating } from '~/components/ui/star-rating'
 
@@ -28,7 +30,14 @@ export function WhyChooseSection({ intro, reasons }: { intro: Intro; reasons: re
   )
 }
 
-export function WhoWeServeSection({ intro, groups }: { intro: Intro; groups: readonly ClientGroup[] }) {
+export function WhoWeServeSection({
+  intro,
+  groups,
+}: {
+  intro: Intro
+  /** Each group with its claimed count, or null when that claim is not shown. */
+  groups: readonly (ClientGroup & { count: ClaimedFigure | null })[]
+}) {
   return (
     <Section id="who-we-serve" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead}>
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -38,10 +47,15 @@ export function WhoWeServeSection({ intro, groups }: { intro: Intro; groups: rea
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
                 <Icon name={group.icon} />
               </span>
-              <p className="text-right">
-                <span className="block text-3xl font-extrabold tracking-tight text-indigo-700">{group.count}</span>
-                <span className="text-sm text-slate-600">{group.countLabel}</span>
-              </p>
+              {group.count ? (
+                <p className="text-right">
+                  <span className="block text-3xl font-extrabold tracking-tight text-indigo-700">
+                    {group.count.value}
+                    <ClaimMark basis={group.count.basis} className="ml-0.5" />
+                  </span>
+                  <span className="text-sm text-slate-600">{group.count.label}</span>
+                </p>
+              ) : null}
             </div>
             <h3 className="mt-5 text-xl font-bold text-slate-900">{group.title}</h3>
             <p className="mt-2 leading-7 text-slate-600">{group.description}</p>

@@ -1,4 +1,5 @@
-import type { Stat } from '~/content/services/schema'
+import type { Figure } from '~/content/claims'
+import { ClaimMark } from '~/components/ui/claim-mark'
 import { Icon } from '~/components/ui/icon'
 
 interface ServicesHeroProps {
@@ -10,7 +11,7 @@ interface ServicesHeroProps {
   /** Same-page anchor of the services section. */
   exploreHref: string
   phone: { display: string; e164: string }
-  stats: readonly Stat[]
+  stats: readonly Figure[]
 }
 
 /** Services home hero: a Get Quote phone link, an Explore Services anchor and the division's headline figures. */
@@ -58,11 +59,14 @@ export function ServicesHero({
         <p className="mt-4 text-sm text-slate-300">
           Or call us directly on <span className="font-semibold whitespace-nowrap text-white">{phone.display}</span>
         </p>
-        <dl className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10 lg:grid-cols-4">
+        <dl className="mt-14 grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-px overflow-hidden rounded-2xl bg-white/10 ring-1 ring-white/10">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse bg-slate-950/60 px-5 py-6 backdrop-blur">
               <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
+              <dd className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+                {stat.value}
+                {stat.basis ? <ClaimMark basis={stat.basis} className="ml-0.5 text-amber-300" /> : null}
+              </dd>
             </div>
           ))}
         </dl>

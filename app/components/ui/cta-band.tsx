@@ -23,7 +23,7 @@ export function CtaBand({ id = 'get-started', title, text, primary, secondary }:
   return (
     <section id={id} aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div
-        data-reveal="0.3"
+        data-reveal
         className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-800 via-indigo-700 to-violet-800 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16"
       >
         <div

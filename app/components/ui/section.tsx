@@ -8,13 +8,11 @@ interface SectionProps {
   lead?: string
   children: ReactNode
   className?: string
-  /** Visible fraction that triggers the scroll reveal (0.15 on one section, 0.3 elsewhere). */
-  reveal?: number
   tone?: 'white' | 'tint' | 'dark'
 }
 
 /** A titled page section with the site's spacing, optional tint and scroll reveal. */
-export function Section({ id, eyebrow, title, lead, children, className, reveal = 0.3, tone = 'white' }: SectionProps) {
+export function Section({ id, eyebrow, title, lead, children, className, tone = 'white' }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
   return (
     <section
@@ -27,7 +25,7 @@ export function Section({ id, eyebrow, title, lead, children, className, reveal 
         className,
       )}
     >
-      <div data-reveal={reveal} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div data-reveal className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           {eyebrow ? (
             <p

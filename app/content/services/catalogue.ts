@@ -44,7 +44,7 @@ export const cataloguePage = {
   examples: {
     eyebrow: 'Portfolio',
     title: 'Examples of what we build',
-    lead: 'A sample of the projects behind our 500+ deliveries, grouped by service. Ask us for a walkthrough of the ones closest to your idea.',
+    lead: 'A sample of the projects we have delivered, grouped by service. Ask us for a walkthrough of the ones closest to your idea.',
   },
   pricing: {
     eyebrow: 'Pricing models',

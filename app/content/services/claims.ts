@@ -1,29 +1,35 @@
+import type { ClaimId } from '../claims'
 import type { ClientGroup, Stat } from './schema'
 
-/** The division's public claims. Every page reads them from here so the figures never drift apart. */
+/**
+ * The division's promises, in the words the pages use. Its claimed figures (projects, satisfaction, clients) are not
+ * here: staff keep them with their basis (app/content/claims.ts, docs/decisions/022).
+ */
 export const claims = {
-  projects: '500+',
-  satisfaction: '98%',
-  happyClients: '50+',
   freeMaintenance: '3 months',
   /** The after-launch promise, in the words used on the pages. */
   guarantee: '3 months of free maintenance or post-launch optimization',
   replyWithin: '24 hours',
 } as const
 
-export const servicesStats = [
-  { value: claims.projects, label: 'Projects delivered, all services together' },
-  { value: claims.satisfaction, label: 'Client satisfaction' },
-  { value: claims.happyClients, label: 'Happy clients who came back for more work' },
-  { value: claims.freeMaintenance, label: 'Free maintenance after launch' },
-] as const satisfies readonly Stat[]
+/** The claimed figures of the services pages' numbers band, in order; each is shown only with its basis. */
+export const servicesStatClaims = [
+  'services-projects',
+  'client-satisfaction',
+  'returning-clients',
+] as const satisfies readonly ClaimId[]
 
-/** The three client groups of the who-we-serve section (200+, 50+ and 100+). */
+/** The promise that closes the numbers band: not a claim about the past, so always shown. */
+export const maintenanceStat = {
+  value: claims.freeMaintenance,
+  label: 'Free maintenance after launch',
+} as const satisfies Stat
+
+/** The three client groups of the who-we-serve section, each with its claimed count (shown only with its basis). */
 export const clientGroups = [
   {
     title: 'Small & mid-sized businesses',
-    count: '200+',
-    countLabel: 'businesses served',
+    claim: 'businesses-served',
     icon: 'briefcase',
     description:
       'Clinics, restaurants, retailers, manufacturers and professional firms moving from spreadsheets and WhatsApp groups to a proper website, app or dashboard.',
@@ -35,8 +41,7 @@ export const clientGroups = [
   },
   {
     title: 'Startups',
-    count: '50+',
-    countLabel: 'startups launched',
+    claim: 'startups-launched',
     icon: 'rocket',
     description:
       'Founders who need an MVP for their first customers or investors, built so it can grow after the seed round instead of being rewritten.',
@@ -44,8 +49,7 @@ export const clientGroups = [
   },
   {
     title: 'Overseas micro-businesses',
-    count: '100+',
-    countLabel: 'clients abroad',
+    claim: 'clients-abroad',
     icon: 'globe',
     description:
       'Owner-run businesses in the UK, US, Australia and the Gulf who want a dependable developer at Indian rates, with overlapping hours and clear written updates.',

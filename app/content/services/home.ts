@@ -19,7 +19,7 @@ export const servicesHome = {
   categoriesIntro: {
     eyebrow: 'What we build',
     title: 'Pick what you need built',
-    lead: `Typical delivery times, and how many of our projects included work in each area. One project often spans several areas (a web app, its backend and its cloud set-up), so these counts overlap and add up to more than our ${claims.projects} projects overall. Every project starts with a free consultation and a written scope.`,
+    lead: 'Typical delivery times in each area. One project often spans several areas (a web app, its backend and its cloud set-up), and every project starts with a free consultation and a written scope.',
   },
   included: {
     title: 'What’s Included',
@@ -40,7 +40,7 @@ export const servicesHome = {
   whyChoose: {
     eyebrow: 'Why choose us',
     title: 'A small team that treats your budget like its own',
-    lead: `${claims.projects} projects delivered with ${claims.satisfaction} client satisfaction, because we run every project the same careful way.`,
+    lead: 'Every project runs the same careful way, from the written scope to the weeks after launch.',
     reasons: [
       {
         title: 'Fixed quotes before work starts',
@@ -82,7 +82,7 @@ export const servicesHome = {
   testimonials: {
     eyebrow: 'Client stories',
     title: 'What our clients say',
-    lead: `${claims.happyClients} happy clients have come back to us for a second project. Here are some of them in their own words.`,
+    lead: 'Founders and business owners we have built for, in their own words.',
   },
   cta: {
     title: 'Have a project in mind?',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IconNameSchema, PageSeoSchema } from '../schema'
+import { ClaimIdSchema, IconNameSchema, PageSeoSchema } from '../schema'
 
 /** Shapes of the services division's fixed content. Parsed entry by entry in `services.test.ts`. */
 
@@ -8,8 +8,6 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 const rupees = z.number().int().positive()
 /** Delivery windows are written as a range of weeks: '2-4 weeks'. */
 const weeks = z.string().regex(/^\d+-\d+ weeks$/)
-/** Claimed counts such as '500+'. */
-const plusCount = z.string().regex(/^\d+\+$/)
 
 // ---------------------------------------------------------------- catalogue categories
 
@@ -39,7 +37,8 @@ export const HomeCategorySchema = z.object({
   icon: IconNameSchema,
   description: text,
   deliveryTime: weeks,
-  completedProjects: plusCount,
+  /** The claim that counts its completed projects (shown only with its basis). */
+  completedProjects: ClaimIdSchema,
   technologies: z.array(text).min(4),
   /** The catalogue filter that lists this category's priced services. */
   catalogueCategory: ServiceCategorySchema,
@@ -112,8 +111,8 @@ export type Stat = z.infer<typeof StatSchema>
 
 export const ClientGroupSchema = z.object({
   title: text,
-  count: plusCount,
-  countLabel: text,
+  /** The claim that counts the group's clients (shown only with its basis). */
+  claim: ClaimIdSchema,
   icon: IconNameSchema,
   description: text,
   typicalWork: z.array(text).min(2),

@@ -10,7 +10,7 @@ import {
   supportServicesIn,
 } from './catalogue'
 import { homeCategories, parseHomeCategory } from './categories'
-import { claims, clientGroups, servicesStats } from './claims'
+import { claims, clientGroups, maintenanceStat, servicesStatClaims } from './claims'
 import { servicesContact } from './contact'
 import { coreServices, findCoreService } from './core-services'
 import { servicesHome } from './home'
@@ -60,12 +60,12 @@ describe('services home categories', () => {
 
   it('has the six tabs in order, starting on web, with their delivery times and project counts', () => {
     expect(homeCategories.map((c) => [c.key, c.deliveryTime, c.completedProjects])).toEqual([
-      ['web', '2-4 weeks', '500+'],
-      ['mobile', '4-8 weeks', '200+'],
-      ['webapp', '6-12 weeks', '150+'],
-      ['backend', '3-6 weeks', '300+'],
-      ['ai', '4-10 weeks', '50+'],
-      ['cloud', '2-6 weeks', '100+'],
+      ['web', '2-4 weeks', 'web-projects'],
+      ['mobile', '4-8 weeks', 'mobile-projects'],
+      ['webapp', '6-12 weeks', 'webapp-projects'],
+      ['backend', '3-6 weeks', 'backend-projects'],
+      ['ai', '4-10 weeks', 'ai-projects'],
+      ['cloud', '2-6 weeks', 'cloud-projects'],
     ])
     expect(parseHomeCategory(null)).toBe('web')
     expect(parseHomeCategory('cloud')).toBe('cloud')
@@ -233,17 +233,13 @@ describe('testimonials, pricing models and claims', () => {
     )
   })
 
-  it("states the division's public claims exactly", () => {
-    expect(claims).toMatchObject({
-      projects: '500+',
-      satisfaction: '98%',
-      happyClients: '50+',
-      freeMaintenance: '3 months',
-    })
+  it("states the division's promises exactly and names its claimed figures", () => {
+    expect(claims).toMatchObject({ freeMaintenance: '3 months' })
     expect(claims.guarantee).toBe('3 months of free maintenance or post-launch optimization')
-    expectAllParse(StatSchema, servicesStats)
+    expectAllParse(StatSchema, [maintenanceStat])
+    expect(servicesStatClaims).toEqual(['services-projects', 'client-satisfaction', 'returning-clients'])
     expectAllParse(ClientGroupSchema, clientGroups)
-    expect(clientGroups.map((g) => g.count)).toEqual(['200+', '50+', '100+'])
+    expect(clientGroups.map((g) => g.claim)).toEqual(['businesses-served', 'startups-launched', 'clients-abroad'])
   })
 })
 

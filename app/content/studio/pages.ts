@@ -66,6 +66,7 @@ export const studioHome = {
     title: 'Build the projects that get you hired.',
     lead: 'Three-month bootcamps led by engineers with 5+ years in industry. You work to briefs, deadlines and code reviews that feel like a first job, and finish with deployed projects an interviewer can open on their phone.',
     offerTitle: 'Every bootcamp includes',
+    nextBatch: { label: 'Next batch starts {date}', none: 'Dates for the next batch are being set' },
     offerPoints: [
       'Three months of mentor-led learning, phase by phase',
       'A code review on every project you submit',
@@ -94,7 +95,7 @@ export const studioAbout = {
   seo: {
     title: 'About RealWork Studio: mentors, mission and results',
     description:
-      'RealWork Studio is the training arm of RealWork Technologies, Bengaluru: mentors with 5+ years of industry experience, project-based bootcamps and a 95% placement rate.',
+      'RealWork Studio is the training arm of RealWork Technologies, Bengaluru: mentors with 5+ years of industry experience, bootcamps built on projects and code reviews.',
   },
   hero: {
     eyebrow: 'About RealWork Studio',

@@ -162,12 +162,6 @@ export function projectSummary({ longDescription: _overview, ...project }: Showc
 
 // ---------------------------------------------------------------- stats and registration
 
-export const StatisticSchema = z.object({
-  number: text,
-  label: text,
-})
-export type Statistic = z.infer<typeof StatisticSchema>
-
 export const RegistrationTrackValueSchema = z.enum(['standard', 'simulation', 'internship', 'mentor', 'any'])
 export type RegistrationTrackValue = z.infer<typeof RegistrationTrackValueSchema>
 
@@ -209,6 +203,8 @@ export const StudioHomePageSchema = z.object({
   seo: PageSeoSchema,
   hero: IntroSchema.extend({
     offerTitle: text,
+    /** The earliest next batch beside the fee (`{date}`), or `none` while no date is set. */
+    nextBatch: z.object({ label: text, none: text }),
     offerPoints: z.array(text).min(2),
     primary: LinkSchema,
     secondary: LinkSchema,

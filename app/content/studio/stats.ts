@@ -1,9 +1,9 @@
-import type { Statistic } from './schema'
+import type { ClaimId } from '../claims'
 
-/** Headline numbers for the studio page, in display order. */
-export const statistics = [
-  { number: '50+', label: 'Projects Completed' },
-  { number: '100+', label: 'Students Trained' },
-  { number: '15+', label: 'Technologies' },
-  { number: '95%', label: 'Placement Rate' },
-] satisfies Statistic[]
+/** The studio's numbers band, in display order: claimed figures, each shown only with its basis (claims.ts). */
+export const studioStatClaims = [
+  'studio-projects',
+  'students-trained',
+  'technologies',
+  'placement-rate',
+] as const satisfies readonly ClaimId[]

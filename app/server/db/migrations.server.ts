@@ -8,6 +8,7 @@ import { batchesMigration } from './migration-015.server'
 import { feesMigration } from './migration-019.server'
 import { leadDeskMigration } from './migration-016.server'
 import { analyticsMigration } from './migration-017.server'
+import { claimsMigration } from './migration-018.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -436,5 +437,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '019_fees': feesMigration,
     '016_lead_desk': leadDeskMigration(engine),
     '017_analytics': analyticsMigration,
+    '018_claims_and_people': claimsMigration,
   }
 }

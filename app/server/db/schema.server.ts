@@ -17,6 +17,7 @@ import type {
   AnalyticsViewTable,
   AnalyticsVisitorTable,
 } from './schema-analytics.server'
+import type { ClaimTable } from './schema-claims.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -71,6 +72,7 @@ export interface Database {
   analytics_day_visitors: AnalyticsDayVisitorTable
   analytics_visitors: AnalyticsVisitorTable
   analytics_goals: AnalyticsGoalTable
+  claims: ClaimTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

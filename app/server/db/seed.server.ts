@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely'
 import { istToday } from '~/lib/ist'
 import catalogue from './seed/catalogue-2026-11.json'
+import claims from './seed/claims-2026-11.json'
 import posts from './seed/posts-2026-11.json'
 import replyTemplates from './seed/reply-templates-2026-11.json'
 import testimonials from './seed/testimonials-2026-11.json'
@@ -64,6 +65,19 @@ export async function seedReplyTemplates(db: Kysely<unknown>, now = new Date()):
   for (const t of replyTemplates) {
     await sql`insert into reply_templates (id, name, subject, body, channel, position, updated_at)
       values (${t.id}, ${t.name}, ${t.subject}, ${t.body}, ${t.channel}, ${t.position}, ${at})
+      on conflict do nothing`.execute(db)
+  }
+}
+
+/**
+ * The claimed figures (migration 018), in the snapshot's order: the figures the site showed before claims carried a
+ * basis, each with an empty basis (so not shown) unless the site itself backs it (docs/decisions/022).
+ */
+export async function seedClaims(db: Kysely<unknown>, now = new Date()): Promise<void> {
+  const at = now.toISOString()
+  for (const [position, c] of claims.entries()) {
+    await sql`insert into claims (id, position, figure, label, counts, as_of, source_url, updated_at)
+      values (${c.id}, ${position}, ${c.figure}, ${c.label}, ${c.counts}, ${c.as_of}, ${c.source_url}, ${at})
       on conflict do nothing`.execute(db)
   }
 }

@@ -1,6 +1,6 @@
 // The dashboard's tables as data: the page renders them and the CSV download writes them, so both always agree.
-import type { AnalyticsReport, GoalTotals } from '../server/analytics-report.server'
-import { analyticsCopy } from '../content/analytics-copy'
+import type { AnalyticsReport, GoalTotals } from '~/staff/analytics/server/analytics-report.server'
+import { analyticsCopy } from '~/staff/analytics/content/analytics-copy'
 import { campaignRowId } from './campaign-link'
 
 export const TABLE_IDS = ['days', 'campaigns', 'sources', 'entries', 'pages', 'referrers', 'devices'] as const

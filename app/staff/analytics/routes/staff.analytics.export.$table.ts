@@ -2,8 +2,8 @@ import type { Route } from './+types/staff.analytics.export.$table'
 import { contentDisposition } from '~/server/http.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { csvCell } from '~/staff/shell/server/csv.server'
-import { csvValue, TABLE_IDS, type TableId } from '../lib/report-tables'
-import { loadReport, rangeOf } from '../server/analytics-page.server'
+import { csvValue, TABLE_IDS, type TableId } from '~/staff/analytics/lib/report-tables'
+import { loadReport, rangeOf } from '~/staff/analytics/server/analytics-page.server'
 
 const noStore = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 

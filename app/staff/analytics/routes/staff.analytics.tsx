@@ -1,9 +1,9 @@
 import type { Route } from './+types/staff.analytics'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
-import { AnalyticsView } from '../components/analytics-view'
-import { analyticsCopy } from '../content/analytics-copy'
-import { csvHrefs, loadReport, rangeOf } from '../server/analytics-page.server'
+import { AnalyticsView } from '~/staff/analytics/components/analytics-view'
+import { analyticsCopy } from '~/staff/analytics/content/analytics-copy'
+import { csvHrefs, loadReport, rangeOf } from '~/staff/analytics/server/analytics-page.server'
 
 /** Owners and editors: visitors, pages, sources, campaigns and conversions for a range of days. */
 export async function loader({ request }: Route.LoaderArgs) {

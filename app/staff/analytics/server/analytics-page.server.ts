@@ -4,8 +4,8 @@ import { staffPathTo } from '~/content/staff-routes'
 import { flushAnalytics } from '~/server/analytics/analytics.server'
 import { istToday } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
-import { RangeQuerySchema, resolveRange, type DayRange } from '../forms/range.schema'
-import { reportTables, TABLE_IDS, type ReportTable, type TableId } from '../lib/report-tables'
+import { RangeQuerySchema, resolveRange, type DayRange } from '~/staff/analytics/forms/range.schema'
+import { reportTables, TABLE_IDS, type ReportTable, type TableId } from '~/staff/analytics/lib/report-tables'
 import { analyticsReport, type AnalyticsReport } from './analytics-report.server'
 
 /** The range a query asks for, or the default range and the reason the query was refused. */

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import { GOALS, type Goal } from '~/server/analytics/goals.server'
-import { daysOf, type DayRange } from '../forms/range.schema'
+import { daysOf, type DayRange } from '~/staff/analytics/forms/range.schema'
 
 /** Who a visitor (or a goal) came from: the parts the database keeps, '' when absent. */
 interface Source {

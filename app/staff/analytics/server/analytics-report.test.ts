@@ -5,7 +5,7 @@ import { pageViewOf } from '~/server/analytics/count-rules.server'
 import { createCounter } from '~/server/analytics/counter.server'
 import { recordGoal } from '~/server/analytics/goals.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
-import { reportTables } from '../lib/report-tables'
+import { reportTables } from '~/staff/analytics/lib/report-tables'
 import { analyticsReport } from './analytics-report.server'
 
 const store = withTestDatabase()

@@ -57,6 +57,9 @@ export const APP_CODE_MAX = 10
 /** A testimonial (docs/operations.md#limits): long enough to say something real, short enough for a card. */
 export const TESTIMONIAL_LIMITS = { name: 80, role: 120, company: 120, quoteMin: 40, quoteMax: 700, url: 300 } as const
 
+/** A claimed figure and its basis (docs/operations.md#limits): a figure fits a stat tile, its basis a short paragraph. */
+export const CLAIM_LIMITS = { figure: 12, label: 80, counts: 400, url: 300 } as const
+
 /** The staff opening form, shared with the hints the page shows. */
 export const OPENING_LIMITS = {
   title: 100,

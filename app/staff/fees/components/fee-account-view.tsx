@@ -3,6 +3,7 @@ import { gstStates } from '~/content/gst-states'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
 import type { FeeAccount } from '~/server/fees/fee-account.server'
+import type { PaymentMethod } from '~/server/db/schema-fees.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import { PAYMENT_METHODS } from '~/staff/fees/forms/fee-methods'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
@@ -178,6 +179,22 @@ function StateSelect({ id, value, required }: { id: string; value: string | null
   )
 }
 
+function MethodSelect({ id, initial }: { id: string; initial: PaymentMethod }) {
+  return (
+    <StaffField id={id} label={copy.methodLabel}>
+      {(wiring) => (
+        <select {...wiring} name="method" defaultValue={initial} className={STAFF_INPUT}>
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </StaffField>
+  )
+}
+
 function PaymentForm(props: FeePageProps) {
   return (
     <Panel id="record" title={copy.recordTitle} hint={copy.recordHint}>
@@ -198,17 +215,7 @@ function PaymentForm(props: FeePageProps) {
           value={props.today}
           required
         />
-        <StaffField id="payment-method" label={copy.methodLabel}>
-          {(wiring) => (
-            <select {...wiring} name="method" defaultValue="upi" className={STAFF_INPUT}>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </StaffField>
+        <MethodSelect id="payment-method" initial="upi" />
         <StaffTextField id="payment-utr" name="utr" label={copy.utrLabel} hint={copy.utrHint} maxLength={30} />
         <StateSelect id="payment-state" value={props.account.studentState} required />
         <div className="sm:col-span-2">
@@ -351,17 +358,7 @@ function RefundForm(props: FeePageProps) {
           value={(net / 100).toFixed(2)}
           required
         />
-        <StaffField id="refund-method" label={copy.methodLabel}>
-          {(wiring) => (
-            <select {...wiring} name="method" defaultValue="bank-transfer" className={STAFF_INPUT}>
-              {PAYMENT_METHODS.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </StaffField>
+        <MethodSelect id="refund-method" initial="bank-transfer" />
         <StaffTextField id="refund-utr" name="utr" label={copy.utrLabel} maxLength={30} />
         <StaffTextField id="refund-reason" name="reason" label={copy.refundReasonLabel} maxLength={300} required />
         <StaffTextField

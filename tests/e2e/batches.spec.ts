@@ -165,7 +165,7 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     const students = page.getByRole('region', { name: 'Students' })
     await expect(students.getByRole('row')).toHaveCount(3)
     await expect(students.getByRole('row').nth(1)).toContainText(`${names[0]}${code}-001`)
-    await expect(students.getByRole('link', { name: names[1] })).toHaveAttribute('href', /^\/staff\/submissions\//)
+    await expect(students.getByRole('link', { name: names[1], exact: true })).toHaveAttribute('href', /^\/staff\/submissions\//)
     const waitlist = page.getByRole('region', { name: 'Waitlist' })
     await expect(waitlist.getByRole('row')).toHaveCount(2)
     await expect(waitlist.getByRole('row').nth(1)).toContainText(`1${names[2]}${code}-003`)

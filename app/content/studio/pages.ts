@@ -276,7 +276,7 @@ export const coursesPage = {
   hero: {
     eyebrow: 'Courses',
     title: 'Find the course that fits your next step',
-    lead: 'Choose a 3-month bootcamp to change careers, or a crash course of one to one and a half months to add a single skill. Every course is taught by working engineers. Fees include 18% GST, and every payment gets a GST invoice.',
+    lead: 'Choose a 3-month bootcamp to change careers, or a crash course of one to one and a half months to add a single skill. Every course is taught by working engineers.',
   },
   tabsLabel: 'Course type',
   filterLabel: 'Filter by category',
@@ -293,7 +293,7 @@ export const coursesPage = {
   },
   cta: {
     title: 'Not sure which course to pick?',
-    text: 'Send us your background and goals, and an admissions counsellor will suggest a course within 24 hours.',
+    text: 'Send us your background and goals, and an admissions counsellor will suggest a course within 24 hours. Every fee on this page includes 18% GST, and each payment gets a GST invoice.',
     primary: { label: 'Ask an advisor', href: sitePaths.studioContact },
     secondary: { label: 'See student projects', href: sitePaths.studioProjects },
   },

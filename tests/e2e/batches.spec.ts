@@ -165,7 +165,10 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     const students = page.getByRole('region', { name: 'Students' })
     await expect(students.getByRole('row')).toHaveCount(3)
     await expect(students.getByRole('row').nth(1)).toContainText(`${names[0]}${code}-001`)
-    await expect(students.getByRole('link', { name: names[1], exact: true })).toHaveAttribute('href', /^\/staff\/submissions\//)
+    await expect(students.getByRole('link', { name: names[1], exact: true })).toHaveAttribute(
+      'href',
+      /^\/staff\/submissions\//,
+    )
     const waitlist = page.getByRole('region', { name: 'Waitlist' })
     await expect(waitlist.getByRole('row')).toHaveCount(2)
     await expect(waitlist.getByRole('row').nth(1)).toContainText(`1${names[2]}${code}-003`)
@@ -222,6 +225,17 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     const panel = page.getByRole('region', { name: 'Enrol in the Frontend Development Bootcamp' })
     await expect(panel).toContainText('Full: register to join the waitlist')
     await expect(panel).toContainText('₹7,000')
+    // The client-side navigation fades the page in (800 ms): axe reads colours once it has finished.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+        ),
+      )
+      .toBe(0)
     expect(await axeViolations(page)).toEqual([])
     await panel.getByRole('link', { name: 'Register for this batch' }).click()
     await expect(page).toHaveURL(`${server.origin}/realworkstudio/register?bootcamp=frontend-development`)

@@ -76,13 +76,16 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
   it('counts the enrolment and the payment as goals for the funnel; a cancellation takes the payment back', async () => {
     const id = await enrolment()
     const paid = await pay(id, 700000, 'UTR0000000077')
-    const goals = () =>
-      store.db
-        .selectFrom('analytics_goals')
-        .select(['goal', 'count', 'amount_paise'])
-        .where('goal', 'in', ['enrolment', 'payment'])
-        .orderBy('goal')
-        .execute()
+    // amount_paise is a bigint: PostgreSQL hands it back as text.
+    const goals = async () =>
+      (
+        await store.db
+          .selectFrom('analytics_goals')
+          .select(['goal', 'count', 'amount_paise'])
+          .where('goal', 'in', ['enrolment', 'payment'])
+          .orderBy('goal')
+          .execute()
+      ).map((row) => ({ goal: row.goal, count: Number(row.count), amount_paise: Number(row.amount_paise) }))
     expect(await goals()).toEqual([
       { goal: 'enrolment', count: 1, amount_paise: 0 },
       { goal: 'payment', count: 1, amount_paise: 700000 },

@@ -62,6 +62,16 @@ export function defaultInstalments(feePaise: number, discountPaise: number, star
   return [{ amountPaise: feePaise - discountPaise, dueOn: day.toISOString().slice(0, 10) }]
 }
 
+/** An enrolment's instalments: its stored plan, or the default plan when staff set none. */
+export function planInstalments(
+  stored: string | null | undefined,
+  feePaise: number,
+  discountPaise: number,
+  startsOn: string,
+): Instalment[] {
+  return stored ? (JSON.parse(stored) as Instalment[]) : defaultInstalments(feePaise, discountPaise, startsOn)
+}
+
 /** What is still due of each instalment once `receivedPaise` is applied to them in order. */
 export function nextInstalmentDue(
   instalments: readonly Instalment[],
@@ -144,9 +154,7 @@ export async function feeAccount(
   const receivedPaise = sum(['payment', 'cancellation'])
   const refundedPaise = -sum(['refund'])
   const discountPaise = row.discountPaise ?? 0
-  const instalments: Instalment[] = row.instalments
-    ? (JSON.parse(row.instalments) as Instalment[])
-    : defaultInstalments(row.feePaise, discountPaise, row.startsOn)
+  const instalments = planInstalments(row.instalments, row.feePaise, discountPaise, row.startsOn)
   const withdrawn = row.state === 'withdrawn'
   const balancePaise = withdrawn ? 0 : row.feePaise - discountPaise - receivedPaise
   return {
@@ -208,9 +216,7 @@ export async function feeBalances(
   for (const row of rows) {
     const discount = row.discountPaise ?? 0
     const paid = received.get(row.id) ?? 0
-    const instalments: Instalment[] = row.instalments
-      ? (JSON.parse(row.instalments) as Instalment[])
-      : defaultInstalments(row.feePaise, discount, row.startsOn)
+    const instalments = planInstalments(row.instalments, row.feePaise, discount, row.startsOn)
     balances.set(row.id, { balancePaise: row.feePaise - discount - paid, next: nextInstalmentDue(instalments, paid) })
   }
   return balances

@@ -10,7 +10,7 @@ import { feeDocumentPdf, documentTitle } from './fee-document-pdf.server'
 import { feeAccount } from './fee-account.server'
 import { reversedOf } from './fee-document-file.server'
 import { paymentSettings, type PaymentSettings } from './payment-settings.server'
-import { upiLink, upiQrPng } from './upi.server'
+import { enrolmentUpiLink, upiQrPng } from './upi.server'
 
 interface Settings {
   from: string
@@ -41,14 +41,7 @@ export async function composeFeeRequest(
   const pay = paymentSettings()
   const amount = formatPaise(request.amount_paise)
   const payPage = new URL(pathTo('pay', { token: account.payToken }), settings.siteUrl).href
-  const link = pay.upi
-    ? upiLink({
-        payee: pay.upi,
-        amountPaise: request.amount_paise,
-        reference: account.reference,
-        note: `${account.reference} ${account.courseTitle}`,
-      })
-    : undefined
+  const link = pay.upi ? enrolmentUpiLink(pay.upi, account, request.amount_paise) : undefined
   const blocks: MailBlock[] = [
     `Dear ${account.name},`,
     `This is the fee for your place in ${account.courseTitle} (batch ${account.batchCode}, starting ${formatDate(account.startsOn)}). Please pay ${amount} by ${formatDate(request.due_on)}, quoting your enrolment reference ${account.reference}.`,

@@ -8,7 +8,7 @@ import { documentTitle } from './fee-document-pdf.server'
 import { feeAccount } from './fee-account.server'
 import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
-import { upiLink, upiQrSvg } from './upi.server'
+import { enrolmentUpiLink, upiQrSvg } from './upi.server'
 
 /** What the student's pay page shows, by its token; undefined for a token that names no fee. */
 export async function payPageData(db: Kysely<Database>, token: string, now = new Date()) {
@@ -20,12 +20,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
   const upi =
     settings.upi && due
       ? await (async () => {
-          const link = upiLink({
-            payee: settings.upi!,
-            amountPaise: due.amountPaise,
-            reference: account.reference,
-            note: `${account.reference} ${account.courseTitle}`,
-          })
+          const link = enrolmentUpiLink(settings.upi!, account, due.amountPaise)
           const amount = formatPaise(due.amountPaise)
           const title = fillTemplate(payPage.upiQrTitle, {
             amount,

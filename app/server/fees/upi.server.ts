@@ -29,6 +29,20 @@ export function upiLink({ payee, amountPaise, reference, note }: UpiRequest): st
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`
 }
 
+/** The UPI link of an enrolment's fee: its reference as `tr`, and the reference and course as the note. */
+export function enrolmentUpiLink(
+  payee: UpiRequest['payee'],
+  enrolment: { reference: string; courseTitle: string },
+  amountPaise: number,
+): string {
+  return upiLink({
+    payee,
+    amountPaise,
+    reference: enrolment.reference,
+    note: `${enrolment.reference} ${enrolment.courseTitle}`,
+  })
+}
+
 /** The link as an SVG QR code (medium error correction, a quiet zone of four modules), titled for screen readers. */
 export async function upiQrSvg(link: string, title: string): Promise<string> {
   const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })

@@ -3,65 +3,15 @@
 // from two servers of the same build, one counting and one with ANALYTICS=off, measured in alternating rounds in the
 // same run. The budget: counting keeps at least 90% of the throughput without it. Run by bench/run.mjs, or alone:
 // `node bench/analytics.mjs` (after `npm run build`). Measures; asserts nothing.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import net from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLoadMeter } from './load.mjs'
+import { startServer } from './server.mjs'
 
 export const BROWSER_HEADERS = {
   'user-agent':
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   'accept-language': 'en-IN,en;q=0.9,hi;q=0.8',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-async function startServer(root, env) {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['build/http/index.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-analytics-')),
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const cpuMs = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve)
-      child.kill('SIGTERM')
-    })
-  return { base, cpuMs, stop }
 }
 
 /**

@@ -1,5 +1,5 @@
-// Loopback throughput for `npm run bench` (bench/run.mjs): requests per second, p99 latency and errors of a URL under
-// 20 connections, from wrk when installed (Debian's package, written in C) or else autocannon, plus the server's own
+// Loopback throughput for `npm run bench` (bench/run.mjs): requests and bytes per second, p99 latency and errors of a
+// URL under 20 connections, from wrk when installed (Debian's package, written in C) or else autocannon, plus the server's own
 // CPU per answered request.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -24,12 +24,13 @@ export function createLoadMeter({ base, serverCpuMs, seconds }) {
   if (!hasWrk)
     console.log('wrk is not installed (apt-get install wrk): autocannon measures load, and its own CPU limits it.')
 
-  /** Requests answered 2xx/3xx, latency p99 and errors of `duration` s of load from 20 connections. */
+  /** Requests answered 2xx/3xx, bytes read (headers included), latency p99 and errors of `duration` s of load from 20 connections. */
   async function loadFor(url, { method = 'GET', body, headers }, duration = seconds) {
     if (!hasWrk) {
       const result = await autocannon({ url, connections: 20, duration, headers, method, body })
       return {
         ok: result['2xx'] + result['3xx'],
+        bytes: result.throughput.total,
         p99Ms: result.latency.p99,
         errors: result.errors + result.non2xx - result['3xx'],
       }
@@ -52,27 +53,30 @@ export function createLoadMeter({ base, serverCpuMs, seconds }) {
     const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0)
     const total = number(/(\d+) requests in/)
     const refused = number(/Non-2xx or 3xx responses: (\d+)/)
+    const read = /requests in [\d.]+\w+, ([\d.]+)([KMGT]?B) read/.exec(out)
     const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\b/m.exec(out)
     const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
     return {
       ok: total - refused,
+      bytes: read ? Math.round(Number(read[1]) * 1024 ** 'BKMGT'.indexOf(read[2][0])) : 0,
       p99Ms: p99 ? Math.round(Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] * 10) / 10 : undefined,
       errors: refused + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
     }
   }
 
-  /** Warms `url` up, then measures it: req/s, p99, errors and the server's CPU per request; printed and returned. */
+  /** Warms `url` up, then measures it: req/s, bytes/s, p99, errors and the server's CPU per request; printed and returned. */
   async function throughput(label, url, options = {}) {
     const request = { ...options, headers: { 'accept-encoding': 'br', ...options.headers } }
     await loadFor(base + url, request, warmUpSeconds)
     const cpuBefore = serverCpuMs()
-    const { ok, p99Ms, errors } = await loadFor(base + url, request)
+    const { ok, bytes, p99Ms, errors } = await loadFor(base + url, request)
     const perSecond = Math.round(ok / seconds)
     const line = {
       label,
       url,
       tool: hasWrk ? 'wrk' : 'autocannon',
       perSecond,
+      mbPerSecond: Math.round(bytes / seconds / 1e5) / 10,
       p99Ms,
       errors,
       // The server's own CPU per answered request: req/s on a machine shared with other work measures the machine,
@@ -80,7 +84,7 @@ export function createLoadMeter({ base, serverCpuMs, seconds }) {
       cpuUsPerRequest: ok ? Math.round((1000 * (serverCpuMs() - cpuBefore)) / ok) : undefined,
     }
     console.log(
-      `${label} ${url}: ${perSecond} req/s, p99 ${line.p99Ms} ms, ${line.cpuUsPerRequest} µs server CPU per request (${line.errors} errors)`,
+      `${label} ${url}: ${perSecond} req/s, ${line.mbPerSecond} MB/s, p99 ${line.p99Ms} ms, ${line.cpuUsPerRequest} µs server CPU per request (${line.errors} errors)`,
     )
     return line
   }

@@ -5,7 +5,7 @@
 // its small answers are bound by requests, not bytes). Two rounds, the second in reverse order, so a busy moment on
 // a shared machine does not fall on one path only. Run by bench/run.mjs, or alone after `npm run build`:
 // `node bench/byte-rate.mjs` (exits 1 on a miss). Measures req/s and bytes/s per path.
-import { readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLoadMeter } from './load.mjs'
@@ -16,8 +16,11 @@ const PAGES = ['/', '/realworkstudio/course/android']
 
 /** Req/s and MB/s per path (the rounds' mean), each page's byte rate as a share of the stylesheet's, and the misses. */
 export async function measureByteRate({ root = '.', seconds = 4, rounds = 2 } = {}) {
-  const stylesheet = readdirSync(path.join(root, 'build/client/assets')).find((f) => /^root-.*\.css$/.test(f))
-  const assets = [`/assets/${stylesheet}`, '/favicon.svg']
+  // The site's one stylesheet, as the home page links it.
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(
+    readFileSync(path.join(root, 'build/client/index.html'), 'utf8'),
+  )[1]
+  const assets = [stylesheet, '/favicon.svg']
   const server = await startServer(root)
   const samples = new Map([...PAGES, ...assets].map((url) => [url, []]))
   try {

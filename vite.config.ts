@@ -24,13 +24,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   {
                     // React, React DOM, React Router and the app's own code that every page runs before it hydrates
                     // (the root route's hooks, the header, class joiner, icons, buttons, hydration flags, the visit's
-                    // start, the route registry, the not-found page): one chunk. gzip compresses one file better
+                    // start, the route registry, the not-found page, and Vite's preload helper, since every page
+                    // imports its footer later): one chunk. gzip compresses one file better
                     // than the three it was (framework, site-core, site-nav): 1.1 KB off every page's first load
                     // (issue 44). The price: a change to these parts renames the framework chunk, so a returning
                     // visitor fetches it again after such a release. root.tsx itself stays out: it imports the
                     // stylesheet, and React Router marks a stylesheet in a shared chunk as a dynamic one (`…css#`).
                     name: 'framework',
-                    test: (id) => FRAMEWORK.test(id) || EVERY_PAGE.test(id),
+                    test: (id) => FRAMEWORK.test(id) || EVERY_PAGE.test(id) || id === '\0vite/preload-helper.js',
                   },
                   {
                     // What the guide page reads of its loaded content (and the copy-template filler), shared with the route's

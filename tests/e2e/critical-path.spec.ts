@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { moduleClosure, pageScripts } from '../../scripts/module-closure.mjs'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Issue 10 (docs/decisions/004): the first screen paints from the first response (critical CSS inlined, the full
@@ -254,4 +257,33 @@ test('a shared phase link is served from the page cache with a hash-based CSP an
   const withCookie = await request.get(url, { headers: { cookie: 'theme=dark' } })
   expect(withCookie.headers()['x-page-cache']).toBeUndefined()
   expect(withCookie.headers()['content-security-policy']).toContain("'nonce-")
+})
+
+test('the footer is HTML first: its code is no part of the first load, it hydrates after the page and renders after a client navigation into another layout', async ({
+  page,
+  request,
+}) => {
+  // Issue 44: the footer's code (app/components/layout/site-footer-content.tsx) loads after the page's own.
+  const html = await (await request.get('/')).text()
+  const read = (file: string) => readFileSync(path.join('build/client', file), 'utf8')
+  const footerCode = (files: string[]) => files.filter((file) => read(file).includes('Show interactive map'))
+  expect(footerCode(moduleClosure(pageScripts(html), read))).toEqual([])
+  expect(footerCode(moduleClosure(pageScripts(html), read, { lazy: true }))).toHaveLength(1)
+
+  await page.goto('/')
+  await waitForHydration(page)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('heading', { name: 'Contact' })).toBeVisible()
+  // The footer hydrates a moment after the page (React has then tied its elements to their fibers), and its links
+  // then navigate in the page.
+  await expect
+    .poll(() => footer.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true)
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await footer.getByRole('link', { name: 'Careers' }).click()
+  await expect(page).toHaveURL('/careers')
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training', exact: true }).click()
+  await expect(page).toHaveURL('/realworkstudio')
+  await expect(footer.getByRole('heading', { name: 'RealWork Studio' })).toBeVisible()
 })

@@ -19,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { measureCounting } from './analytics.mjs'
 import { measureByteRate } from './byte-rate.mjs'
-import { createByteCounter } from './bytes.mjs'
+import { createByteCounter, JS_BUDGET_KB } from './bytes.mjs'
 import { startControlPage } from './control.mjs'
 import { createLoadMeter } from './load.mjs'
 import { tbtSources } from './tbt.mjs'
@@ -46,7 +46,7 @@ const BUDGET = {
   fcpMs: 1000,
   tbtMs: 50,
   cls: 0.02,
-  jsKb: 125,
+  jsKb: JS_BUDGET_KB,
   cssKb: 20,
   routeChunkKb: 15,
   firstResponseBrKb: 16,

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 const EVERY_PAGE =
-  /app[\\/](hooks[\\/](use-scroll-reveal|use-full-stylesheet|nonce)|lib[\\/](cn|seo|first-hydration|visit-start)|components[\\/]ui[\\/](icon|button|use-hydrated|section|page-header|cta-band)|components[\\/]layout[\\/](not-found|site-nav|page-transition)|content[\\/]site-routes)\.tsx?$/
+  /app[\\/](hooks[\\/](use-scroll-reveal|use-full-stylesheet|nonce)|lib[\\/](cn|seo|first-hydration|visit-start|load-later)|components[\\/]ui[\\/](icon|button|use-hydrated|section|page-header|cta-band)|components[\\/]layout[\\/](not-found|site-nav|page-transition|site-footer)|content[\\/]site-routes)\.tsx?$/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -22,20 +22,21 @@ export default defineConfig(({ isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   {
-                    // React, React DOM, React Router and the app's own code that every page runs before it hydrates
-                    // (the root route's hooks, the header, class joiner, icons, buttons, hydration flags, the visit's
-                    // start, the route registry, the not-found page, and Vite's preload helper, since every page
-                    // imports its footer later): one chunk. gzip compresses one file better
-                    // than the three it was (framework, site-core, site-nav): 1.1 KB off every page's first load
-                    // (issue 44). The price: a change to these parts renames the framework chunk, so a returning
-                    // visitor fetches it again after such a release. root.tsx itself stays out: it imports the
-                    // stylesheet, and React Router marks a stylesheet in a shared chunk as a dynamic one (`…css#`).
+                    // React, React DOM, React Router and the app's own code that (nearly) every page runs before it
+                    // hydrates: the root route's hooks, the header, class joiner, icons, buttons, hydration flags, the
+                    // visit's start, the route registry, the not-found page, the footer's wrapper and `loadLater`
+                    // (21 of 33 pages; 0.2 KB on the guides, which have no footer), and Vite's preload helper (every
+                    // page imports something later). gzip compresses one file better than the separate chunks they
+                    // were: 1.1 KB off every page's first load, more on the pages with a footer (issue 44). The
+                    // price: a change to these parts renames the framework chunk, so a returning visitor fetches it
+                    // again after such a release. root.tsx itself stays out: it imports the stylesheet, and React
+                    // Router marks a stylesheet in a shared chunk as a dynamic one (`…css#`).
                     name: 'framework',
                     test: (id) => FRAMEWORK.test(id) || EVERY_PAGE.test(id) || id === '\0vite/preload-helper.js',
                   },
                   {
                     // What the guide page reads of its loaded content (and the copy-template filler), shared with the route's
-                    // clientLoader: its own chunk keeps the guides' chunk map, Vite's preload helper and the study planner
+                    // clientLoader: its own chunk keeps the guides' chunk map and the study planner
                     // out of a guide's first load (issue 10, decision 004 "Round 3").
                     name: 'guide-loaded',
                     test: /app[\\/](content[\\/]guides[\\/]loaded|lib[\\/]fill)\.ts$/,

@@ -69,6 +69,10 @@ export default async function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Every Suspense boundary in place, however long the page: past this many bytes React streams a finished
+        // boundary hidden, to be shown by a script, and a visitor without JavaScript would never see it (the
+        // footer, which the browser loads later: app/lib/load-later.tsx).
+        progressiveChunkSize: Infinity,
         onAllReady() {
           shellRendered = true
           const body = new PassThrough({

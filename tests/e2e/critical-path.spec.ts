@@ -287,3 +287,16 @@ test('the footer is HTML first: its code is no part of the first load, it hydrat
   await expect(page).toHaveURL('/realworkstudio')
   await expect(footer.getByRole('heading', { name: 'RealWork Studio' })).toBeVisible()
 })
+
+test('without JavaScript the footer is shown in place: the server streams no boundary hidden', async ({ browser }) => {
+  // React streams a finished Suspense boundary hidden, to be shown by a script, once a page passes its progressive
+  // chunk size; the footer and the registration's confirmation are such boundaries (app/lib/load-later.tsx).
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ['/', '/realworkstudio/course', '/services/services']) {
+    const response = await page.goto(path)
+    expect(await response!.text(), path).not.toContain('<div hidden id="S:')
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Contact' }), path).toBeVisible()
+  }
+  await context.close()
+})

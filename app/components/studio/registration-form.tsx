@@ -8,6 +8,7 @@ import { SentPanel } from '~/components/forms/sent-panel'
 import { SubmitButton } from '~/components/forms/submit-button'
 import { useFormSubmission } from '~/components/forms/use-form-submission'
 import { sitePaths } from '~/content/site-routes'
+import { loadLater } from '~/lib/load-later'
 import type { UploadField } from '~/forms/uploads'
 import { LIMITS } from '~/forms/limits'
 import type { FormResult } from '~/forms/result'
@@ -15,7 +16,13 @@ import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
 import { WhatHappensNext, type NextStepsView } from './what-happens-next'
 import type { RegistrationConfirmationCopy } from '~/content/studio/registration-confirmation'
-import { RegistrationConfirmation, type RegistrationConfirmationData } from './registration-confirmation'
+import type { RegistrationConfirmationData } from './registration-confirmation'
+
+// The confirmation shows only once a registration is stored (?sent=1&ref=…), so the browser loads its code then, out of
+// the registration page's first-load JavaScript (issue 44): a sent form fetches it before it navigates there.
+const RegistrationConfirmation = loadLater(() =>
+  import('./registration-confirmation').then((m) => m.RegistrationConfirmation),
+)
 
 export interface RegistrationFormCopy {
   selectedPrefix: string
@@ -82,7 +89,10 @@ export function RegistrationForm({
   // The stored registration's page (?sent=1&ref=…) says what happens next: go there, as the post without scripts does.
   const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('registration', initial, {
     onSent: (result) => {
-      if (result.sentPath) void navigate(result.sentPath)
+      const { sentPath } = result
+      if (!sentPath) return
+      // The confirmation's code first (one small request), so the stored registration's page renders it at once.
+      void RegistrationConfirmation.preload().finally(() => navigate(sentPath))
     },
   })
   const urlTrack = values.track ?? defaultTrack ?? ''

@@ -1,7 +1,23 @@
 /** Window event that opens the main site's contact drawer. Any component may dispatch it. */
 export const OPEN_CONTACT_EVENT = 'openContactForm'
 
-/** Opens the drawer; `message` starts the enquiry's message (a product demo request, say). */
+/** A request made before the drawer's code had arrived (it loads after the page's own): the drawer takes it on mount. */
+let pending: { message?: string } | undefined
+
+/**
+ * Opens the drawer; `message` starts the enquiry's message (a product demo request, say). The drawer answers the
+ * event with `preventDefault()`; a request nobody answered waits for the drawer (`takePendingOpen`).
+ */
 export function openContactDrawer(message?: string) {
-  window.dispatchEvent(new CustomEvent<string | undefined>(OPEN_CONTACT_EVENT, { detail: message }))
+  const answered = !window.dispatchEvent(
+    new CustomEvent<string | undefined>(OPEN_CONTACT_EVENT, { detail: message, cancelable: true }),
+  )
+  pending = answered ? undefined : { message }
+}
+
+/** The request made before the drawer was there, once. */
+export function takePendingOpen() {
+  const request = pending
+  pending = undefined
+  return request
 }

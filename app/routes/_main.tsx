@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router'
-import { ContactDrawer } from '~/components/main/contact-drawer'
 import { PageTransition } from '~/components/layout/page-transition'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteNav, type NavItem } from '~/components/layout/site-nav'
 import { company } from '~/content/company'
 import { sitePaths } from '~/content/site-routes'
+import { loadLater } from '~/lib/load-later'
+
+// The floating Contact Us button and its drawer: a link to /enquiry until its code arrives, after the page's own
+// (issue 44); a request to open it made before then waits for it (openContactDrawer).
+const ContactDrawer = loadLater(() => import('~/components/main/contact-drawer').then((m) => m.ContactDrawer))
 
 const items: NavItem[] = [
   { label: 'Home', href: '/#home' },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { OPEN_CONTACT_EVENT } from '~/lib/contact-drawer'
+import { OPEN_CONTACT_EVENT, takePendingOpen } from '~/lib/contact-drawer'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { Icon } from '~/components/ui/icon'
 
@@ -41,8 +41,14 @@ export function ContactDrawer() {
   const close = () => setIsOpen(false)
 
   useEffect(() => {
-    const onOpen = (event: Event) => open((event as CustomEvent<string | undefined>).detail)
+    const onOpen = (event: Event) => {
+      event.preventDefault() // answered: openContactDrawer keeps no pending request
+      open((event as CustomEvent<string | undefined>).detail)
+    }
     window.addEventListener(OPEN_CONTACT_EVENT, onOpen)
+    // A "Talk to a Mentor" pressed before this code arrived (it loads after the page's own: routes/_main.tsx).
+    const request = takePendingOpen()
+    if (request) open(request.message)
     return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen)
   }, [])
 

@@ -135,13 +135,27 @@ describe('the home hero at a glance', () => {
   it('reads its numbers from the catalogue', async () => {
     const { heroGlance } = await import('./hero-glance')
     const catalogue = { bootcamps, crashCourses }
-    expect(heroGlance('2027-01-05', catalogue)).toEqual([
+    expect(heroGlance({ startsOn: '2027-01-05', seats: null }, catalogue)).toEqual([
       { label: 'Bootcamp fee: ₹7,000', text: 'for three months, mentor-led (₹10,000 list price)' },
       { label: '10 bootcamps', text: 'and 31 short crash courses, taught by working engineers' },
       { label: 'Next batch', text: '5 January 2027' },
       { label: 'From ₹5,000', text: 'for a business website built by our services team' },
     ])
     expect(heroGlance(null, catalogue)[2]!.text).toBe('Dates for the next batch are being set')
+  })
+
+  it("names the next batch's course and seats when few are left or it is full", async () => {
+    const { heroGlance } = await import('./hero-glance')
+    const catalogue = { bootcamps, crashCourses }
+    const glance = (text: string) =>
+      heroGlance({ startsOn: '2026-12-02', seats: { course: 'Frontend Development', text } }, catalogue)[2]
+    expect(glance('2 seats left')).toEqual({
+      label: 'Next batch',
+      text: '2 December 2026 · Frontend Development · 2 seats left',
+    })
+    expect(glance('Full: register to join the waitlist')!.text).toBe(
+      '2 December 2026 · Frontend Development · Full: register to join the waitlist',
+    )
   })
 
   it('says "from" the lowest fee when staff set different ones, and leaves the fee out with none shown', async () => {

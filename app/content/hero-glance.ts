@@ -22,13 +22,21 @@ export function lowestFee(catalogue: GlanceCatalogue) {
   return { ...low, same: catalogue.bootcamps.every((b) => b.discountPrice === low.discountPrice) }
 }
 
+/** The earliest next batch of the shown bootcamps, with its course and seats in words when few or full. */
+export interface GlanceBatch {
+  /** 'YYYY-MM-DD' */
+  startsOn: string
+  seats: { course: string; text: string } | null
+}
+
 /**
  * The home hero's facts panel, every number read from the catalogue staff edit (the fee, the counts) and the services
- * (the cheapest), and the next batch from the studio calendar or staff (`nextBatch`, an ISO day or null). The fee is
- * the one price of every shown bootcamp, or "Bootcamps from" the lowest; with none shown it is left out.
+ * (the cheapest), and the next batch from the studio calendar or staff (null when none is ahead), naming its course
+ * and seats when few are left or it is full. The fee is the one price of every shown bootcamp, or "Bootcamps from"
+ * the lowest; with none shown it is left out.
  */
 export function heroGlance(
-  nextBatch: string | null | undefined,
+  nextBatch: GlanceBatch | null | undefined,
   catalogue: GlanceCatalogue,
   copy = hero.glance,
 ): GlanceFact[] {
@@ -47,9 +55,14 @@ export function heroGlance(
       label: fillTemplate(copy.bootcamps.label, { count: catalogue.bootcamps.length }),
       text: fillTemplate(copy.bootcamps.text, { crash: catalogue.crashCourses.length }),
     },
-    { label: copy.batch.label, text: nextBatch ? formatDate(nextBatch) : copy.batch.none },
+    { label: copy.batch.label, text: nextBatch ? batchFact(nextBatch, copy.batch.seats) : copy.batch.none },
     { label: fillTemplate(copy.services.label, { price: formatRupees(cheapest) }), text: copy.services.text },
   ]
+}
+
+function batchFact({ startsOn, seats }: GlanceBatch, template: string): string {
+  const date = formatDate(startsOn)
+  return seats ? fillTemplate(template, { date, course: seats.course, seats: seats.text }) : date
 }
 
 /** The first-visit popup's text: the track count, and the lowest fee against its list price when it is lower. */

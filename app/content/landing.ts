@@ -53,7 +53,12 @@ export const hero = {
       text: 'for three months, mentor-led ({original} list price)',
     },
     bootcamps: { label: '{count} bootcamps', text: 'and {crash} short crash courses, taught by working engineers' },
-    batch: { label: 'Next batch', none: 'Dates for the next batch are being set' },
+    batch: {
+      label: 'Next batch',
+      none: 'Dates for the next batch are being set',
+      /** When the batch has ten seats or fewer left, or is full: `{seats}` is '2 seats left' or 'Full: …'. */
+      seats: '{date} · {course} · {seats}',
+    },
     services: { label: 'From {price}', text: 'for a business website built by our services team' },
   },
 } as const

@@ -204,7 +204,7 @@ export const LandingPageSchema = z.object({
       title: text,
       fee: z.object({ label: text, fromLabel: text, text: text.includes('{original}') }),
       bootcamps: z.object({ label: text.includes('{count}'), text: text.includes('{crash}') }),
-      batch: z.object({ label: text, none: text }),
+      batch: z.object({ label: text, none: text, seats: text.includes('{seats}') }),
       services: z.object({ label: text.includes('{price}'), text }),
     }),
   }),

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isAnnouncementLive, noticesAt, trackBatch, type Announcement, type PublicBatch } from './site-notices'
+import { noticeCopy } from '~/content/studio/notices'
+import {
+  batchSummary,
+  earliestBatch,
+  isAnnouncementLive,
+  noticesAt,
+  trackBatch,
+  type Announcement,
+  type PublicBatch,
+  type SeatNote,
+} from './site-notices'
 
 const tracks = ['frontend-development', 'backend-development', 'data-science']
 const announcement: Announcement = {
@@ -12,7 +22,7 @@ const announcement: Announcement = {
 
 function batch(courseId: string, startsOn: string, change: Partial<PublicBatch> = {}): PublicBatch {
   const enrolBy = new Date(Date.parse(`${startsOn}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-  return { courseId, startsOn, enrolBy, seats: 30, seatsTaken: 0, status: 'open', ...change }
+  return { courseId, startsOn, enrolBy, seats: 30, seatsTaken: 0, status: 'open', mode: 'online', ...change }
 }
 
 describe('site notices with a mocked clock', () => {
@@ -62,11 +72,13 @@ describe('site notices with a mocked clock', () => {
       left: null,
       full: false,
       fullBefore: null,
+      mode: 'online',
     })
     expect(at([batch('ai-ml', '2027-01-05', { seatsTaken: 20 })])?.seats).toEqual({
       left: 10,
       full: false,
       fullBefore: null,
+      mode: 'online',
     })
     expect(at([batch('ai-ml', '2027-01-05', { seats: 2, seatsTaken: 0 })])?.seats?.left).toBe(2)
   })
@@ -77,11 +89,11 @@ describe('site notices with a mocked clock', () => {
     const later = batch('ai-ml', '2027-04-05', { seatsTaken: 25 })
     expect(trackBatch([later, full], new Date())).toEqual({
       startsOn: '2027-04-05',
-      seats: { left: 5, full: false, fullBefore: '2027-01-05' },
+      seats: { left: 5, full: false, fullBefore: '2027-01-05', mode: 'online' },
     })
     expect(trackBatch([full, { ...later, status: 'full' }], new Date())).toEqual({
       startsOn: '2027-01-05',
-      seats: { left: 0, full: true, fullBefore: null },
+      seats: { left: 0, full: true, fullBefore: null, mode: 'online' },
     })
   })
 
@@ -91,5 +103,48 @@ describe('site notices with a mocked clock', () => {
     const notices = noticesAt({ batches: [closed], announcement: null }, ['ai-ml'], new Date())
     expect(notices.batchByTrack['ai-ml']).toBe('2027-04-05') // the studio calendar
     expect(notices.seatsByTrack['ai-ml']).toBeUndefined()
+  })
+})
+
+describe('one line per next batch', () => {
+  const note = (change: Partial<SeatNote> = {}): SeatNote => ({
+    left: null,
+    full: false,
+    fullBefore: null,
+    mode: 'online',
+    ...change,
+  })
+
+  it('gives the date, the mode when asked for a real batch, and the seats when few or full', () => {
+    expect(batchSummary('2027-01-05', undefined, noticeCopy.seats, true)).toBe('5 January 2027')
+    expect(batchSummary('2027-01-05', note(), noticeCopy.seats)).toBe('5 January 2027')
+    expect(batchSummary('2027-01-05', note(), noticeCopy.seats, true)).toBe('5 January 2027 · Online')
+    expect(batchSummary('2027-01-05', note({ left: 2, mode: 'bengaluru' }), noticeCopy.seats, true)).toBe(
+      '5 January 2027 · In Bengaluru · 2 seats left',
+    )
+    expect(batchSummary('2027-01-05', note({ left: 1 }), noticeCopy.seats)).toBe('5 January 2027 · 1 seat left')
+    expect(batchSummary('2027-01-05', note({ left: 0, full: true }), noticeCopy.seats)).toBe(
+      '5 January 2027 · Full: register to join the waitlist',
+    )
+    expect(batchSummary('2027-04-05', note({ fullBefore: '2027-01-05' }), noticeCopy.seats)).toBe(
+      '5 April 2027 · The 5 January 2027 batch is full',
+    )
+  })
+
+  it('finds the earliest batch of the courses given, preferring on one day the course whose seats are shown', () => {
+    const few = note({ left: 3 })
+    const notices = {
+      batchByTrack: { a: '2027-01-05', b: '2027-01-05', c: '2026-12-20', d: '2027-01-05' },
+      seatsByTrack: { a: note(), b: few, c: note({ full: true, left: 0 }) },
+    }
+    expect(earliestBatch(notices, ['a', 'b', 'c'])).toEqual({
+      startsOn: '2026-12-20',
+      courseId: 'c',
+      seats: notices.seatsByTrack.c,
+    })
+    // Course c is not among those given (hidden from the catalogue): its batch is not the home page's.
+    expect(earliestBatch(notices, ['a', 'b', 'd'])).toEqual({ startsOn: '2027-01-05', courseId: 'b', seats: few })
+    expect(earliestBatch(notices, ['d', 'a'])).toEqual({ startsOn: '2027-01-05', courseId: 'd', seats: null })
+    expect(earliestBatch(notices, ['x'])).toBeNull()
   })
 })

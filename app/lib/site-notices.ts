@@ -1,4 +1,5 @@
 import { batchExpiry, nextBatch } from '~/content/studio/batches'
+import { BATCH_MODE_LABELS, type BatchMode } from './batch-states'
 import { fillTemplate, formatDate } from './format'
 import { istToday } from './ist'
 
@@ -25,6 +26,7 @@ export interface PublicBatch {
   seatsTaken: number
   /** 'full' when staff closed it early; an open batch with no seat left is full too. */
   status: 'open' | 'full'
+  mode: BatchMode
 }
 
 /** What staff have set: the upcoming batches of every course and the announcement, if any. */
@@ -44,6 +46,8 @@ export interface SeatNote {
   full: boolean
   /** The start of an earlier batch that is full, when the date shown is a later one. */
   fullBefore: string | null
+  /** Where the batch shown runs. */
+  mode: BatchMode
 }
 
 /** What the public pages show at one moment: never a batch that has begun, never an announcement out of its days. */
@@ -84,9 +88,11 @@ export function trackBatch(
   if (open) {
     const left = open.seats - open.seatsTaken
     const fullBefore = upcoming.find((batch) => batch.startsOn < open.startsOn)?.startsOn ?? null
-    return { startsOn: open.startsOn, seats: { left: left <= FEW_SEATS ? left : null, full: false, fullBefore } }
+    const seats = { left: left <= FEW_SEATS ? left : null, full: false, fullBefore, mode: open.mode }
+    return { startsOn: open.startsOn, seats }
   }
-  if (upcoming[0]) return { startsOn: upcoming[0].startsOn, seats: { left: 0, full: true, fullBefore: null } }
+  const first = upcoming[0]
+  if (first) return { startsOn: first.startsOn, seats: { left: 0, full: true, fullBefore: null, mode: first.mode } }
   const calendar = nextBatch(now)?.startsOn
   return calendar ? { startsOn: calendar, seats: null } : undefined
 }
@@ -115,11 +121,16 @@ export function noticesAt(content: SiteContent, trackIds: readonly string[], now
   return { batchByTrack, seatsByTrack, nextBatch: dates[0] ?? null, announcement }
 }
 
+/** The words a page shows for a batch's seats (noticeCopy.seats). */
+export interface SeatWords {
+  one: string
+  many: string
+  full: string
+  fullBefore: string
+}
+
 /** The words for a next batch's seats ('2 seats left', 'Full: …', 'The 5 January 2027 batch is full'), or null. */
-export function seatLine(
-  note: SeatNote | null | undefined,
-  words: { one: string; many: string; full: string; fullBefore: string },
-): string | null {
+export function seatLine(note: SeatNote | null | undefined, words: SeatWords): string | null {
   if (!note) return null
   if (note.full) return words.full
   const parts = [
@@ -127,4 +138,44 @@ export function seatLine(
     note.left === 1 ? words.one : note.left !== null ? fillTemplate(words.many, { count: note.left }) : null,
   ]
   return parts.filter(Boolean).join('. ') || null
+}
+
+/**
+ * A track's next batch in words: its date, where it runs when asked (`withMode`, a real batch only), and its seats
+ * when few or full (['5 January 2027', 'Online', '2 seats left']). The compare page, the home page's card and the
+ * guides read it; `batchSummary` joins the parts in one line.
+ */
+export function batchParts(
+  startsOn: string,
+  note: SeatNote | null | undefined,
+  words: SeatWords,
+  withMode = false,
+): string[] {
+  const mode = withMode && note ? BATCH_MODE_LABELS[note.mode] : null
+  return [formatDate(startsOn), mode, seatLine(note, words)].filter((part): part is string => Boolean(part))
+}
+
+/** `batchParts` in one line: '5 January 2027 · Online · 2 seats left'. */
+export function batchSummary(...args: Parameters<typeof batchParts>): string {
+  return batchParts(...args).join(' · ')
+}
+
+/**
+ * The earliest next batch among `courseIds` (in their order, the first of equal dates) that shows its seats, or the
+ * earliest date without seats; null when no course has a batch ahead. The home page names its course when it has seats.
+ */
+export function earliestBatch(
+  notices: Pick<SiteNotices, 'batchByTrack' | 'seatsByTrack'>,
+  courseIds: readonly string[],
+): { startsOn: string; courseId: string; seats: SeatNote | null } | null {
+  const dated = courseIds.filter((id) => notices.batchByTrack[id] !== undefined)
+  const day = dated.map((id) => notices.batchByTrack[id]!).sort()[0]
+  if (day === undefined) return null
+  const onDay = dated.filter((id) => notices.batchByTrack[id] === day)
+  const shown = onDay.find((id) => {
+    const note = notices.seatsByTrack[id]
+    return note && (note.full || note.left !== null || note.fullBefore !== null)
+  })
+  const courseId = shown ?? onDay[0]!
+  return { startsOn: day, courseId, seats: shown ? notices.seatsByTrack[shown]! : null }
 }

@@ -18,8 +18,26 @@ import { ogImagePath } from '~/lib/og-image'
 import { findPhaseIndex, isPrintView, parsePhaseParam } from '~/lib/phase-nav'
 import { withRenderOnly } from '~/lib/render-only'
 import { seo } from '~/lib/seo'
+import { batchSummary } from '~/lib/site-notices'
+import { noticeCopy } from '~/content/studio/notices'
+import { currentSiteNotices } from '~/server/site-content.server'
 
 const guideContent = () => import('~/components/guides/guide-content')
+
+/**
+ * The bootcamp's next batch as the closing Register box shows it: date, mode and seats when few or full. A guide with
+ * a bootcamp is therefore rendered through the page cache in the site-content group (content-version.server.ts), so a
+ * seat taken or a batch changed renders it anew, as it does the course page.
+ */
+async function nextBatchLine(courseId: string) {
+  const notices = await currentSiteNotices()
+  const day = notices.batchByTrack[courseId]
+  if (!day) return undefined
+  return {
+    label: noticeCopy.cardLabel,
+    text: batchSummary(day, notices.seatsByTrack[courseId], noticeCopy.seats, true),
+  }
+}
 
 /**
  * Loader data is in the first response twice (as the page's HTML and as the hydration payload), so what it sends is
@@ -35,16 +53,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const initialPhase = parsePhaseParam(search.get('phase'), guide.phases)
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
   const shared = findPhaseIndex(search.get('phase'), guide.phases)
+  const bootcamp = bootcampForGuide(guide.slug)
   const page = {
     // The layout's Register button names this guide's bootcamp, so the form starts with the course being read; the id
     // comes as data so the layout's chunk does not carry the whole bootcamp catalogue.
-    registerBootcamp: bootcampForGuide(guide.slug)?.id,
+    registerBootcamp: bootcamp?.id,
     guide: guideOutline(guide),
     initialPhase,
     printCopy: isPrintView(search) ? guidePrintCopy : undefined,
     // A shared phase link's preview text (meta description).
     sharedObjective: shared === undefined ? undefined : guide.phases[shared]!.objective,
-    nextSteps: guideNextSteps(guide),
+    nextSteps: { ...guideNextSteps(guide), batch: bootcamp ? await nextBatchLine(bootcamp.id) : undefined },
     headerLinks: [
       { label: plannerCopy.heading, href: '#study-plan' },
       // Guides with a bootcamp open the comparison with their track ticked; cloud and DevOps open it plain.

@@ -17,22 +17,30 @@ import { pageSeo } from '~/lib/seo'
 import { noticeCopy } from '~/content/studio/notices'
 import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
+import { earliestBatch, seatLine } from '~/lib/site-notices'
 import { currentClaims } from '~/server/claims/current.server'
 import { claimedFigures } from '~/content/claims'
 
 // Rendered per request through the page cache, keyed with the site-content version: batch dates (docs/decisions/011)
 // and the fee and counts of the catalogue staff edit (014).
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ nextBatch, announcement }, catalogue, claims] = await Promise.all([
-    currentSiteNotices(),
-    currentCatalogue(),
-    currentClaims(),
-  ])
+  const [notices, catalogue, claims] = await Promise.all([currentSiteNotices(), currentCatalogue(), currentClaims()])
   const { mission, vision, team, about, ...copy } = landingPage
   const popup = { ...landingPage.bootcampPopup, text: popupText(catalogue) }
+  const { nextBatch, announcement } = notices
+  // The card's next batch is the earliest of the shown bootcamps', naming its course when its seats are few or gone.
+  const earliest = earliestBatch(
+    notices,
+    catalogue.bootcamps.map((bootcamp) => bootcamp.id),
+  )
+  const seats = earliest && seatLine(earliest.seats, noticeCopy.seats)
+  const course = earliest && catalogue.bootcamps.find((bootcamp) => bootcamp.id === earliest.courseId)?.title
   const page = {
     copy,
-    glance: heroGlance(nextBatch, catalogue),
+    glance: heroGlance(
+      earliest && { startsOn: earliest.startsOn, seats: seats && course ? { course, text: seats } : null },
+      catalogue,
+    ),
     popup: { ...popup, ...noticeCopy, nextBatch, announcement },
   }
   // The claimed figure follows the founding year, and is left out while it has no basis (docs/decisions/022).

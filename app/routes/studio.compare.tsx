@@ -8,18 +8,17 @@ import { Button } from '~/components/ui/button'
 import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 import { noticeCopy } from '~/content/studio/notices'
-import { formatDate } from '~/lib/format'
-import { seatLine } from '~/lib/site-notices'
+import { batchParts } from '~/lib/site-notices'
 
 // Rendered per request through the page cache, keyed with the site-content version: the shown bootcamps and their
 // fees come from the catalogue staff edit (docs/decisions/014), each one's next batch and seats from its batches (018).
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ bootcamps }, notices] = await Promise.all([currentCatalogue(), currentSiteNotices()])
   const nextBatches = Object.fromEntries(
-    Object.entries(notices.batchByTrack).map(([id, day]) => {
-      const seats = seatLine(notices.seatsByTrack[id], noticeCopy.seats)
-      return [id, seats ? `${formatDate(day)} · ${seats}` : formatDate(day)]
-    }),
+    Object.entries(notices.batchByTrack).map(([id, day]) => [
+      id,
+      batchParts(day, notices.seatsByTrack[id], noticeCopy.seats),
+    ]),
   )
   const tracks = await compareTracks(bootcamps, nextBatches)
   const selection = parseTrackSelection(

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 import { BLOG_POST_TEMPLATE } from '~/content/blog'
+import { guidePath } from '~/content/site-routes'
+import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { istToday } from '~/lib/ist'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
@@ -9,8 +11,8 @@ import type { Database } from './db/schema.server'
  * its group's key is the same.
  * - blog: /blogs, every /blogs/{slug}, the RSS feed and the sitemap. Changes on every post write and when a
  *   scheduled post's time arrives.
- * - site: the pages that show batch dates, the announcement, the catalogue (prices, courses shown), testimonials or
- *   claimed figures.
+ * - site: the pages that show batch dates and seats (the bootcamps' roadmap guides among them), the announcement, the
+ *   catalogue (prices, courses shown), testimonials or claimed figures.
  *   Changes on every staff edit of them and at each midnight in India (a batch that began today, or an
  *   announcement's first or last day, changes what they show).
  * - certificates: every /verify/{id}. Changes when a certificate is issued or revoked (its updated_at) or erased
@@ -43,6 +45,8 @@ const SITE_PATHS = new Set([
   '/realworkstudio/project',
   '/services/about',
   '/our-numbers',
+  // The roadmap guides of the bootcamps: their Register box shows the next batch and its seats (decision 018).
+  ...bootcampGuideSlugs.map(guidePath),
 ])
 /** A job opening's page (docs/decisions/017). */
 const CAREER_PAGE = /^\/careers\/[a-z0-9][a-z0-9-]{0,79}$/

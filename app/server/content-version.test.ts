@@ -49,7 +49,13 @@ describe('contentGroupOf', () => {
     // The pages with claimed figures (docs/decisions/022).
     for (const claims of ['/realworkstudio/about', '/realworkstudio/project', '/services/about', '/our-numbers'])
       expect(contentGroupOf(claims), claims).toBe('site')
+    // A bootcamp's roadmap guide shows its next batch and seats (decision 018); cloud and DevOps have no bootcamp.
+    for (const guide of ['/realworkstudio/course/frontend', '/realworkstudio/course/android'])
+      expect(contentGroupOf(guide), guide).toBe('site')
     for (const other of [
+      '/realworkstudio/course/cloud',
+      '/realworkstudio/course/devops',
+      '/realworkstudio/course/frontend/plan.ics',
       '/blogs/',
       '/blogs/A',
       '/blogs/%61',

@@ -15,7 +15,7 @@ export async function readSiteContent(db: Kysely<Database>, now = new Date()): P
   const [rows, announcement] = await Promise.all([
     db
       .selectFrom('batches')
-      .select(['course_id', 'starts_on', 'enrol_by', 'seats', 'seats_taken', 'status'])
+      .select(['course_id', 'starts_on', 'enrol_by', 'seats', 'seats_taken', 'status', 'mode'])
       .where('status', 'in', ['open', 'full'])
       .where('starts_on', '>=', istToday(now))
       .orderBy('starts_on')
@@ -30,6 +30,7 @@ export async function readSiteContent(db: Kysely<Database>, now = new Date()): P
       seats: Number(row.seats),
       seatsTaken: Number(row.seats_taken),
       status: row.status === 'full' ? 'full' : 'open',
+      mode: row.mode,
     })),
     announcement: announcement
       ? {

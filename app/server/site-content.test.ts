@@ -37,8 +37,17 @@ describe('site content store', () => {
         seats: 12,
         seatsTaken: 0,
         status: 'open',
+        mode: 'online',
       },
-      { courseId: 'ai-ml', startsOn: '2027-03-01', enrolBy: '2027-02-28', seats: 30, seatsTaken: 0, status: 'full' },
+      {
+        courseId: 'ai-ml',
+        startsOn: '2027-03-01',
+        enrolBy: '2027-02-28',
+        seats: 30,
+        seatsTaken: 0,
+        status: 'full',
+        mode: 'online',
+      },
     ])
   })
 

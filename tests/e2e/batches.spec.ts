@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
+import { formatDate } from '../../app/lib/format'
 import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
 import { attack } from './attack'
 import {
@@ -29,6 +30,27 @@ let seated: string[] = []
 /** India's calendar day `days` from now ('YYYY-MM-DD'). */
 function istDay(days: number) {
   return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** The new batch's first day, as the pages write it. */
+const startsOn = formatDate(istDay(5))
+
+/** The pages besides the course page that show the frontend bootcamp's next batch and its seats, and their words. */
+const shownWithSeats = ['/realworkstudio/course/frontend', '/', '/realworkstudio/compare']
+const seatsLine: Record<string, (date: string, seats: string) => string> = {
+  '/realworkstudio/course/frontend': (date, seats) => `Next batch: ${date} · Online · ${seats}`,
+  '/': (date, seats) => `Next batch ${date} · Frontend Development · ${seats}`,
+  '/realworkstudio/compare': (date, seats) => `${date} ${seats}`, // the seats on a line of their own
+}
+
+/** A page's text as a reader meets it: React's text separators dropped, tags as spaces, entities decoded. */
+function text(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
 }
 
 async function publicPage(pathname: string) {
@@ -98,8 +120,14 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     page,
   }) => {
     // Warm the cache: the batch must replace the cached page, not wait for it to expire.
-    await publicPage('/realworkstudio/course')
-    expect((await publicPage('/realworkstudio/course')).cache).toBe('HIT')
+    for (const pathname of ['/realworkstudio/course', ...shownWithSeats]) {
+      await publicPage(pathname)
+      expect((await publicPage(pathname)).cache, pathname).toBe('HIT')
+    }
+    // Before the batch: the guide's Register box shows the studio calendar's date, without seats.
+    expect(text((await publicPage('/realworkstudio/course/frontend')).html)).toMatch(
+      /Next batch: \d{1,2} \w+ \d{4}(?! ·)/,
+    )
 
     await signIn(page, '/staff/batches')
     await expect(page.getByRole('heading', { level: 1, name: 'Batches' })).toBeVisible()
@@ -128,6 +156,19 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
       '/realworkstudio/compare?tracks=frontend&tracks=backend',
     ])
       expect((await publicPage(pathname)).html, pathname).toContain('2 seats left')
+    for (const pathname of shownWithSeats) {
+      const shown = await publicPage(pathname)
+      expect(shown.cache, pathname).toBe('MISS') // the cached copy warmed above was dropped with the new version
+      expect(text(shown.html), pathname).toContain(seatsLine[pathname]!(startsOn, '2 seats left'))
+    }
+    // The seats lines read well: each page with them passes axe.
+    await page.context().clearCookies() // the public pages as a visitor sees them (cached)
+    for (const pathname of shownWithSeats) {
+      await page.goto(`${server.origin}${pathname}`)
+      await waitForHydration(page)
+      await expect(page.getByText('2 seats left').first()).toBeAttached()
+      expect(await axeViolations(page), pathname).toEqual([])
+    }
   })
 
   test('two enrolments fill the batch, a third is waitlisted; the roster lists them and exports CSV', async ({
@@ -151,6 +192,11 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     section = await enrol(page, names[1]!, code)
     await expect(section).toContainText(`${code}-002: enrolled`)
     expect((await publicPage('/realworkstudio/course')).html).toContain('Full: register to join the waitlist')
+    // The guide, the home card and the compare overview were cached with seats left: the full batch renders them anew.
+    for (const pathname of shownWithSeats)
+      expect(text((await publicPage(pathname)).html), pathname).toContain(
+        seatsLine[pathname]!(startsOn, 'Full: register to join the waitlist'),
+      )
 
     await page.goto(`${server.origin}/staff`)
     await page.getByRole('link', { name: names[2] }).click()

@@ -23,7 +23,7 @@ function underButton(text: boolean): string[] {
   const hits = (r: DOMRect) =>
     r.width > 0 && r.height > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
   const found: string[] = []
-  const guarded = 'main form :is(input:not([type=hidden]), select, textarea, button), [data-contact-details] *'
+  const guarded = 'main form :is(input:not([type=hidden]), select, textarea, button), [data-keep-clear] *'
   for (const el of document.querySelectorAll<HTMLElement>(guarded))
     if (el.checkVisibility() && hits(el.getBoundingClientRect()))
       found.push(`${el.tagName.toLowerCase()} ${(el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 30)}`)
@@ -42,7 +42,7 @@ function underButton(text: boolean): string[] {
 
 /** Whether a form of the page or the footer's contact details are in view. */
 function asideFor(): boolean {
-  return [...document.querySelectorAll('main form, [data-contact-details]')].some((el) => {
+  return [...document.querySelectorAll('main form, [data-keep-clear]')].some((el) => {
     const r = el.getBoundingClientRect()
     return r.bottom > 0 && r.top < window.innerHeight && r.height > 0
   })

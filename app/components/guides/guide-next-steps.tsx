@@ -12,6 +12,12 @@ export function GuideNextSteps({ steps }: { steps: NextSteps }) {
           {steps.title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-50">{steps.text}</p>
+        {steps.batch ? (
+          <p className="mx-auto mt-4 max-w-2xl text-indigo-50">
+            <span className="font-semibold text-white">{`${steps.batch.label}: `}</span>
+            {steps.batch.text}
+          </p>
+        ) : null}
         <div className="mt-8 flex flex-col flex-wrap justify-center gap-3 sm:flex-row">
           {primary ? (
             <Link

@@ -30,7 +30,7 @@ const everyFooter: NavItem[] = [
 /**
  * The site footer's content (rendered through `SiteFooter`, which loads it after the page's own code): address, registration details, contact links, an on-demand map, and the section's own links.
  * `roomForButton`: the main site's floating Contact Us button rests over the footer's end, so its last line keeps clear
- * of it; the button steps aside while the contact details (`data-contact-details`) are in view.
+ * of it; the button steps aside while the contact details (marked `data-keep-clear`) are in view.
  */
 export function SiteFooterContent({
   sectionTitle,
@@ -44,7 +44,7 @@ export function SiteFooterContent({
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div data-contact-details>
+        <div data-keep-clear>
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-2 text-sm leading-6">{company.tagline}</p>
           <address className="mt-4 text-sm leading-6 not-italic">
@@ -62,7 +62,7 @@ export function SiteFooterContent({
           </dl>
         </div>
 
-        <div data-contact-details>
+        <div data-keep-clear>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {company.phones.map((p) => (

@@ -8,8 +8,11 @@ import { Icon } from '~/components/ui/icon'
 const loadForm = () => import('./contact-drawer-panel')
 const ContactDrawerPanel = lazy(() => loadForm().then((m) => ({ default: m.ContactDrawerPanel })))
 
-/** What the floating button steps aside for while it is in view: the page's forms and the footer's contact details. */
-const STEP_ASIDE_FOR = 'main form, [data-contact-details]'
+/**
+ * What the floating button steps aside for while it is in view: the page's forms, and what a page marks
+ * `data-keep-clear` (the footer's contact details, the pay page's UPI and bank details).
+ */
+const STEP_ASIDE_FOR = 'main form, [data-keep-clear]'
 
 /** `?openContact=true` opens the drawer after 300 ms. */
 const AUTO_OPEN_MS = 300
@@ -52,8 +55,8 @@ export function ContactDrawer() {
     return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen)
   }, [])
 
-  // The floating button never covers a form control or the footer's contact details: while a form of the page or
-  // those details are in view (the form is the way to contact us), it steps aside (slides out of view); otherwise it is
+  // The floating button never covers a form control or details marked `data-keep-clear`: while a form of the page or
+  // such details are in view (the form is the way to contact us), it steps aside (slides out of view); otherwise it is
   // there. The page leaves room for it at its end (SiteFooter's `roomForButton`), so it covers no last line. Focus
   // brings it back, so a keyboard user can always reach it.
   const button = useRef<HTMLButtonElement>(null)

@@ -150,7 +150,8 @@ export function PayView({ copy, pay }: { copy: typeof payPage; pay: PayFacts }) 
 function PayChannels({ copy, pay, amount }: { copy: typeof payPage; pay: PayFacts; amount: string }) {
   if (!pay.upi && pay.bank.length === 0) return <p className="mt-4 text-slate-800">{copy.noChannels}</p>
   return (
-    <div className="mt-5 grid gap-6 md:grid-cols-2">
+    // data-keep-clear: the floating Contact Us button steps aside while the UPI ID and the bank details are in view.
+    <div data-keep-clear className="mt-5 grid gap-6 md:grid-cols-2">
       {pay.upi ? (
         <div>
           <h3 className="font-bold text-slate-900">{copy.upiHeading}</h3>

@@ -23,7 +23,7 @@ function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: Re
         </>
       ),
     },
-    { key: 'batch', value: track.nextBatch ?? copy.noBatch },
+    { key: 'batch', value: <NextBatch track={track} copy={copy} /> },
     { key: 'modules', value: `${track.bootcamp.modules} ${units.modules}` },
     { key: 'phases', value: `${track.guide.phases} ${units.phases}` },
     { key: 'guide', value: track.guide.duration },
@@ -79,6 +79,7 @@ function summary(track: TrackFacts, copy: CompareCopy): { key: string; label: st
         </>
       ),
     },
+    { key: 'batch', label: short.batch, value: <NextBatch track={track} copy={copy} /> },
     { key: 'modules', label: short.modules, value: `${track.bootcamp.modules} ${units.modules}` },
     { key: 'phases', label: short.phases, value: `${track.guide.phases} ${units.phases}` },
     { key: 'capstones', label: short.capstones, value: `${track.capstones.length} ${units.capstones}` },
@@ -89,6 +90,22 @@ function summary(track: TrackFacts, copy: CompareCopy): { key: string; label: st
       value: `${track.technologies.slice(0, OVERVIEW_TECHNOLOGIES).join(', ')}${more > 0 ? ` ${fillTemplate(copy.moreTechnologies, { count: more })}` : ''}`,
     },
   ]
+}
+
+/** The next batch's date, unbroken, and its seats on a line of their own (they may wrap in a narrow cell). */
+function NextBatch({ track, copy }: { track: TrackFacts; copy: CompareCopy }) {
+  if (!track.nextBatch) return <>{copy.noBatch}</>
+  const [date, ...rest] = track.nextBatch
+  return (
+    <>
+      <span className="whitespace-nowrap">{date}</span>
+      {rest.map((part) => (
+        <span key={part} className="block">
+          {part}
+        </span>
+      ))}
+    </>
+  )
 }
 
 function TrackLinks({ track, copy }: { track: TrackFacts; copy: CompareCopy }) {
@@ -221,7 +238,7 @@ function Overview({ tracks, caption, copy }: { tracks: TrackFacts[]; caption: st
               {copy.short.track}
             </th>
             {summary(tracks[0]!, copy).map((cell) => (
-              <th key={cell.key} scope="col" className={`px-3 py-3 align-bottom whitespace-nowrap ${rowLabel}`}>
+              <th key={cell.key} scope="col" className={`px-2.5 py-3 align-bottom whitespace-nowrap ${rowLabel}`}>
                 {cell.label}
               </th>
             ))}
@@ -233,7 +250,7 @@ function Overview({ tracks, caption, copy }: { tracks: TrackFacts[]; caption: st
         <tbody>
           {tracks.map((track) => (
             <tr key={track.key} className="border-b border-slate-200 even:bg-slate-50/60">
-              <th scope="row" className="py-3 pr-3 text-base font-bold whitespace-nowrap">
+              <th scope="row" className="py-3 pr-3 text-base font-bold">
                 {/* The name leads to the roadmap; the row's one button registers. */}
                 <Link
                   to={track.guide.href}
@@ -248,8 +265,10 @@ function Overview({ tracks, caption, copy }: { tracks: TrackFacts[]; caption: st
                   key={cell.key}
                   className={
                     cell.key === 'technologies'
-                      ? 'px-3 py-3 leading-6 text-slate-700'
-                      : 'px-3 py-3 leading-6 whitespace-nowrap text-slate-900'
+                      ? 'px-2.5 py-3 leading-6 text-slate-700'
+                      : cell.key === 'batch'
+                        ? 'px-2.5 py-3 leading-6 text-slate-900'
+                        : 'px-2.5 py-3 leading-6 whitespace-nowrap text-slate-900'
                   }
                 >
                   {cell.value}

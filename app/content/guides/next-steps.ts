@@ -27,6 +27,11 @@ export interface GuideNextSteps {
   title: string
   text: string
   links: { label: string; href: string }[]
+  /**
+   * The bootcamp's next batch in words ('5 January 2027 · Online · 2 seats left'), added by the guide's loader from
+   * the batches staff run (docs/decisions/018); absent for a roadmap without a bootcamp.
+   */
+  batch?: { label: string; text: string }
 }
 
 function fact(guide: Guide, label: string): string | undefined {

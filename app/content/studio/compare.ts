@@ -58,6 +58,7 @@ export const comparePage = {
     capstones: 'Capstones',
     effort: 'Weekly effort',
     technologies: 'Technologies',
+    batch: 'Next batch',
   },
   moreTechnologies: '+{count} more',
   units: { modules: 'modules', phases: 'phases', capstones: 'capstones' },
@@ -85,8 +86,8 @@ export interface TrackFacts {
   technologies: string[]
   careers: string[]
   registerHref: string
-  /** The next batch's start and seats in words ('5 January 2027 · 2 seats left'), or null when none is ahead. */
-  nextBatch: string | null
+  /** The next batch's start and seats in words (['5 January 2027', '2 seats left']), or null when none is ahead. */
+  nextBatch: string[] | null
 }
 
 /** Copy with `{tracks}` filled in: the number of shown bootcamps in words. */
@@ -109,7 +110,7 @@ export function compareCopy<T>(copy: T, count: number): T {
  */
 export async function compareTracks(
   bootcamps: readonly Bootcamp[],
-  nextBatches: Readonly<Record<string, string>> = {},
+  nextBatches: Readonly<Record<string, string[]>> = {},
 ): Promise<TrackFacts[]> {
   return Promise.all(
     bootcamps.map(async (bootcamp): Promise<TrackFacts> => {

@@ -340,6 +340,7 @@ export const ComparePageSchema = z.object({
     capstones: text.max(14),
     effort: text.max(14),
     technologies: text.max(14),
+    batch: text.max(14),
   }),
   /** In the overview a track shows its first few technologies; `{count}` more are in its guide. */
   moreTechnologies: text.includes('{count}'),

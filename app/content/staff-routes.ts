@@ -44,6 +44,16 @@ export const staffRoutes = defineRoutes({
     layout: 'staff',
   },
   staffClaims: { path: `${STAFF}/claims`, file: 'staff/publishing/routes/staff.claims.tsx', layout: 'staff' },
+  staffProfiles: {
+    path: `${STAFF}/profiles`,
+    file: 'staff/publishing/routes/staff.profiles._index.tsx',
+    layout: 'staff',
+  },
+  staffProfile: {
+    path: `${STAFF}/profiles/:id`,
+    file: 'staff/publishing/routes/staff.profiles.$id.tsx',
+    layout: 'staff',
+  },
   staffCareers: { path: `${STAFF}/careers`, file: 'staff/routes/staff.careers._index.tsx', layout: 'staff' },
   staffCareerOpening: { path: `${STAFF}/careers/:id`, file: 'staff/routes/staff.careers.$id.tsx', layout: 'staff' },
   staffAccounts: { path: `${STAFF}/accounts`, file: 'staff/routes/staff.accounts.tsx', layout: 'staff' },

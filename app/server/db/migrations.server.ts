@@ -5,6 +5,7 @@ import { testimonialsMigration } from './migration-012.server'
 import { careersMigration } from './migration-013.server'
 import { inboxAtScaleMigration } from './migration-014.server'
 import { claimsMigration } from './migration-018.server'
+import { peopleMigration } from './migration-020.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -430,5 +431,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '013_careers': careersMigration,
     '014_inbox_search': inboxAtScaleMigration(engine),
     '018_claims_and_people': claimsMigration,
+    '020_people_and_case_studies': peopleMigration,
   }
 }

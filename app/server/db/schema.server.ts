@@ -3,6 +3,7 @@ import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
 import type { ClaimTable } from './schema-claims.server'
+import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -47,6 +48,9 @@ export interface Database {
   testimonials: TestimonialTable
   career_openings: CareerOpeningTable
   claims: ClaimTable
+  people: PersonTable
+  case_studies: CaseStudyTable
+  case_study_screenshots: CaseStudyScreenshotTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

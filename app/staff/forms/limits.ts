@@ -64,3 +64,13 @@ export const OPENING_LIMITS = {
   /** ₹1 crore: a yearly salary above it is a typing mistake here. */
   maxSalary: 10_000_000,
 } as const
+
+/** A mentor or team profile (docs/operations.md#limits): a bio fits a card, years a two-digit number. */
+export const PROFILE_LIMITS = {
+  name: 80,
+  role: 120,
+  bioMin: 40,
+  bioMax: 500,
+  yearsMax: 60,
+  url: TESTIMONIAL_LIMITS.url,
+} as const

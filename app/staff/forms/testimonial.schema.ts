@@ -14,7 +14,7 @@ const optional = (label: string, max: number) =>
   z.string().trim().max(max, `Keep the ${label} within ${max} characters.`)
 
 /** An optional profile link: https only, on the named site (a link is published, so nothing else is accepted). */
-const profile = (site: string, hosts: readonly string[]) =>
+export const profile = (site: string, hosts: readonly string[]) =>
   z
     .string()
     .trim()
@@ -34,8 +34,11 @@ const profile = (site: string, hosts: readonly string[]) =>
     })
     .transform((value) => (value ? new URL(value).href : null))
 
-/** A calendar day as the date input sends it; not after today in India. */
-const consentDay = z
+/** LinkedIn's hosts, for a published profile link. */
+export const LINKEDIN_HOSTS = ['www.linkedin.com', 'linkedin.com', 'in.linkedin.com'] as const
+
+/** A calendar day as the date input sends it; not after today in India (profiles' consent too). */
+export const consentDay = z
   .string()
   .trim()
   .superRefine((value, ctx) => {
@@ -64,7 +67,7 @@ export const TestimonialFormSchema = z
       .string()
       .refine((value) => ['', '1', '2', '3', '4', '5'].includes(value), 'Choose 1 to 5 stars, or no rating.')
       .transform((value) => (value ? Number(value) : null)),
-    linkedin: profile('LinkedIn', ['www.linkedin.com', 'linkedin.com', 'in.linkedin.com']),
+    linkedin: profile('LinkedIn', LINKEDIN_HOSTS),
     github: profile('GitHub', ['github.com']),
     consentOn: consentDay,
     shown: z

@@ -46,6 +46,7 @@ export function StaffShell({
                         { to: staffPaths.staffCertificates, label: 'Certificates', end: false },
                         { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
                         { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
+                        { to: staffPaths.staffProfiles, label: 'Mentors and team', end: false },
                         { to: staffPaths.staffClaims, label: 'Our numbers', end: false },
                         { to: staffPaths.staffCareers, label: 'Careers', end: false },
                       ]),

@@ -34,7 +34,7 @@ export const staffProfilesPage = {
   hints: {
     role: 'e.g. Senior Backend Engineer, or Head of Services.',
     bio: 'Two or three sentences in plain words: what they build and what they teach or lead. 40 to 500 characters.',
-    years: 'A whole number, e.g. 7.',
+    years: 'A whole number, e.g. 7. The studio tells visitors every mentor has at least five years in industry.',
     linkedin: 'Optional: https://www.linkedin.com/in/…',
     photo:
       'Optional: JPEG, PNG or WebP, up to 2 MB. It is cut to a square and made small: choose a photo with the face in the middle.',

@@ -54,6 +54,16 @@ export const staffRoutes = defineRoutes({
     file: 'staff/publishing/routes/staff.profiles.$id.tsx',
     layout: 'staff',
   },
+  staffCaseStudies: {
+    path: `${STAFF}/case-studies`,
+    file: 'staff/publishing/routes/staff.case-studies._index.tsx',
+    layout: 'staff',
+  },
+  staffCaseStudy: {
+    path: `${STAFF}/case-studies/:id`,
+    file: 'staff/publishing/routes/staff.case-studies.$id.tsx',
+    layout: 'staff',
+  },
   staffCareers: { path: `${STAFF}/careers`, file: 'staff/routes/staff.careers._index.tsx', layout: 'staff' },
   staffCareerOpening: { path: `${STAFF}/careers/:id`, file: 'staff/routes/staff.careers.$id.tsx', layout: 'staff' },
   staffAccounts: { path: `${STAFF}/accounts`, file: 'staff/routes/staff.accounts.tsx', layout: 'staff' },

@@ -47,6 +47,7 @@ export function StaffShell({
                         { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
                         { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
                         { to: staffPaths.staffProfiles, label: 'Mentors and team', end: false },
+                        { to: staffPaths.staffCaseStudies, label: 'Case studies', end: false },
                         { to: staffPaths.staffClaims, label: 'Our numbers', end: false },
                         { to: staffPaths.staffCareers, label: 'Careers', end: false },
                       ]),

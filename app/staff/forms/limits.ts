@@ -74,3 +74,14 @@ export const PROFILE_LIMITS = {
   yearsMax: 60,
   url: TESTIMONIAL_LIMITS.url,
 } as const
+
+/** A services case study (docs/operations.md#limits): each text a paragraph, the lists a few short lines. */
+export const CASE_STUDY_LIMITS = {
+  title: 120,
+  client: 120,
+  sector: 80,
+  text: 1500,
+  lines: 12,
+  line: 160,
+  url: TESTIMONIAL_LIMITS.url,
+} as const

@@ -1,0 +1,172 @@
+import { rmSync } from 'node:fs'
+import { PNG } from 'pngjs'
+import { axeViolations, expect, signInStaff, staffEnv, test } from './fixtures'
+import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+
+// Real people and case studies (issue 43, docs/decisions/022), on a server of its own and without scripts: a fresh
+// database has none, so the role cards stay and the portfolio says case studies are being written up; staff add a
+// mentor with a photo and a case study, and the public pages show them at once, with the case study's structured data.
+const PASSWORD = 'staff-people-e2e-password'
+
+let server: RunningServer
+let dataDir: string
+
+const html = async (pathname: string) => (await fetch(`${server.origin}${pathname}`)).text()
+
+function photo(): Buffer {
+  const png = new PNG({ width: 600, height: 400 })
+  for (let i = 0; i < 600 * 400; i++) png.data.set([40 + (i % 600) / 4, 120, 200, 255], i * 4)
+  return PNG.sync.write(png)
+}
+
+test.describe('mentors, team and case studies', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.use({ javaScriptEnabled: false })
+
+  test.beforeAll(async () => {
+    dataDir = tempDataDir('people')
+    server = await startServer({ port: await freePort(), dataDir, env: staffEnv(PASSWORD) })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('with nobody published, the role cards stay and the portfolio says case studies are being written up', async ({
+    page,
+  }) => {
+    await page.goto(`${server.origin}/realworkstudio/about`)
+    await expect(page.getByRole('heading', { name: /mentors/i, level: 2 })).toBeVisible()
+    await expect(page.getByTestId('profile-cards')).toHaveCount(0)
+    await page.goto(`${server.origin}/`)
+    await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeVisible()
+    await expect(page.getByTestId('profile-cards')).toHaveCount(0)
+
+    await page.goto(`${server.origin}/services/portfolio`)
+    await expect(page.getByRole('heading', { name: 'Our case studies are being written up' })).toBeVisible()
+    const form = page.getByRole('region', { name: 'Tell us about your project' })
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible()
+    expect((await fetch(`${server.origin}/services/portfolio/anything`)).status).toBe(404)
+  })
+
+  test('staff add a mentor with a photo: the studio shows them at once, the photo resized', async ({ page }) => {
+    expect((await fetch(`${server.origin}/staff/profiles`, { redirect: 'manual' })).status).toBe(302)
+    await signInStaff(page, server.origin, '/staff/profiles', PASSWORD)
+    await page.getByRole('link', { name: 'Add a profile' }).click()
+    await page.getByLabel('Name').fill('Kavya Menon')
+    await page.getByLabel('Role').fill('Senior Backend Engineer')
+    const bio =
+      'Builds payment and booking backends in Node.js and PostgreSQL for RealWork clients, and reviews every backend pull request in her batch.'
+    await page.getByLabel('Short bio').fill(bio)
+    await page.getByLabel('Years of industry experience').fill('seven')
+    await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/kavya-menon')
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: photo() })
+    await page.getByLabel('Shown on the site').check()
+    await page.getByRole('button', { name: 'Add the profile' }).click()
+    // Refused with each reason at its field, and what was typed kept.
+    await expect(page.getByText('Give the years of experience as a whole number from 0 to 60.')).toBeVisible()
+    await expect(page.getByText(/Record the day consent was given before showing this profile/)).toBeVisible()
+    await expect(page.getByLabel('Short bio')).toHaveValue(bio)
+    expect(await html('/realworkstudio/about')).not.toContain('Kavya Menon')
+
+    await page.getByLabel('Years of industry experience').fill('7')
+    await page.getByLabel('Consent recorded on').fill('2026-11-20')
+    await page
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'kavya.png', mimeType: 'image/png', buffer: photo() })
+    await page.getByRole('button', { name: 'Add the profile' }).click()
+    await expect(page.getByRole('status')).toHaveText('Kavya Menon: Saved. The site shows it now.')
+    await expect(page.getByRole('row', { name: /Kavya Menon/ })).toContainText('Shown')
+
+    await page.goto(`${server.origin}/realworkstudio/about`)
+    const cards = page.getByTestId('profile-cards')
+    await expect(cards).toContainText('Kavya Menon')
+    await expect(cards).toContainText('7 years in industry')
+    await expect(cards).toContainText(bio)
+    await expect(cards.getByRole('link', { name: /LinkedIn profile of Kavya Menon/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/kavya-menon',
+    )
+    const src = await cards.locator('img').getAttribute('src')
+    expect(src).toMatch(/^\/media\//)
+    const image = await fetch(`${server.origin}${src}`)
+    expect(image.headers.get('content-type')).toBe('image/jpeg')
+    expect((await image.arrayBuffer()).byteLength).toBeLessThan(30_000)
+    // A mentor is not on the main site's team.
+    expect(await html('/')).not.toContain('Kavya Menon')
+  })
+
+  test('staff add a case study: the portfolio lists it and its page carries the structured data', async ({ page }) => {
+    await signInStaff(page, server.origin, '/staff/case-studies', PASSWORD)
+    await page.getByRole('link', { name: 'Add a case study' }).click()
+    await page.getByLabel('Title').fill('Online orders for a coffee roaster')
+    await page.getByLabel('Sector and place').fill('speciality coffee, Chikkamagaluru')
+    await page
+      .getByLabel('The problem')
+      .fill('Orders came in over WhatsApp and were copied into a spreadsheet by hand, so some were missed every week.')
+    await page
+      .getByLabel('What we built')
+      .fill('A storefront with Razorpay checkout, GST invoices and an order screen the packing team uses on a tablet.')
+    await page.getByLabel('Technologies').fill('React Router\nPostgreSQL\nRazorpay')
+    await page.getByLabel('Results, in numbers').fill('Happier customers')
+    await page.getByLabel('Consent recorded on').fill('2026-11-02')
+    await page.getByLabel('Shown on the site').check()
+    await page.getByRole('button', { name: 'Add the case study' }).click()
+    await expect(page.getByText('Give each result with its number', { exact: false })).toBeVisible()
+    await page
+      .getByLabel('Results, in numbers')
+      .fill('Orders a month up from 40 to 210\nMissed orders down from about 6 a week to 0')
+    await page.getByRole('button', { name: 'Add the case study' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'Online orders for a coffee roaster: Saved. The site shows it now.',
+    )
+
+    await page.goto(`${server.origin}/services/portfolio`)
+    await expect(page.getByRole('heading', { name: 'Our case studies are being written up' })).toHaveCount(0)
+    await expect(page.getByText('A client in speciality coffee, Chikkamagaluru')).toBeVisible()
+    await page.getByRole('link', { name: 'Read the case study about Online orders for a coffee roaster' }).click()
+    await expect(page).toHaveURL(`${server.origin}/services/portfolio/online-orders-for-a-coffee-roaster`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Online orders for a coffee roaster' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText('Orders a month up from 40 to 210')
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const work = ld
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((o) => o['@type'] === 'CreativeWork')
+    expect(work).toMatchObject({
+      name: 'Online orders for a coffee roaster',
+      about: { name: 'A client in speciality coffee, Chikkamagaluru' },
+      keywords: 'React Router, PostgreSQL, Razorpay',
+    })
+    await page.goto(`${server.origin}/staff/audit`)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Added a case study' })).toHaveCount(1)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Added a mentor or team profile' })).toHaveCount(1)
+  })
+
+  test('the pages pass axe at 1280 and 390 px and fit a phone', async ({ browser }) => {
+    // axe runs as a script in the page: this one test has scripts on.
+    const context = await browser.newContext({ javaScriptEnabled: true })
+    const page = await context.newPage()
+    await signInStaff(page, server.origin, '/staff/profiles', PASSWORD)
+    const paths = [
+      '/staff/profiles',
+      '/staff/profiles/new',
+      '/staff/case-studies',
+      '/staff/case-studies/new',
+      '/realworkstudio/about',
+      '/services/portfolio',
+      '/services/portfolio/online-orders-for-a-coffee-roaster',
+    ]
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      for (const pathname of paths) {
+        await page.goto(`${server.origin}${pathname}`)
+        expect(await axeViolations(page), `${pathname} at ${width}`).toEqual([])
+        if (width === 390)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(390)
+      }
+    }
+    await context.close()
+  })
+})

@@ -36,10 +36,10 @@ test.describe('mentors, team and case studies', () => {
     page,
   }) => {
     await page.goto(`${server.origin}/realworkstudio/about`)
-    await expect(page.getByRole('heading', { name: /mentors/i, level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Web and full stack', level: 3 })).toBeVisible()
     await expect(page.getByTestId('profile-cards')).toHaveCount(0)
     await page.goto(`${server.origin}/`)
-    await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Chief Technologist', level: 3 })).toBeVisible()
     await expect(page.getByTestId('profile-cards')).toHaveCount(0)
 
     await page.goto(`${server.origin}/services/portfolio`)

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { PNG } from 'pngjs'
-import { axeViolations, expect, signInStaff, staffEnv, test } from './fixtures'
+import { axeViolations, expect, signInStaff, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Real people and case studies (issue 43, docs/decisions/022), on a server of its own and without scripts: a fresh
@@ -142,6 +142,43 @@ test.describe('mentors, team and case studies', () => {
     await page.goto(`${server.origin}/staff/audit`)
     await expect(page.getByRole('listitem').filter({ hasText: 'Added a case study' })).toHaveCount(1)
     await expect(page.getByRole('listitem').filter({ hasText: 'Added a mentor or team profile' })).toHaveCount(1)
+  })
+
+  test('the forms refuse visitors without a session and bodies past their limits, storing nothing', async ({
+    request,
+  }) => {
+    for (const pathname of ['/staff/profiles/new', '/staff/case-studies/new']) {
+      const refused = await fetch(`${server.origin}${pathname}`, {
+        method: 'POST',
+        body: new URLSearchParams({ name: 'Mallory', title: 'Mallory', shown: 'on' }),
+        redirect: 'manual',
+      })
+      expect(refused.headers.get('location'), pathname).toMatch(/^\/staff\/login/)
+    }
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    const big = new FormData()
+    big.set('title', 'Too long')
+    big.set('problem', 'p'.repeat(70 * 1024))
+    const tooLarge = await fetch(`${server.origin}/staff/case-studies/new`, {
+      method: 'POST',
+      body: big,
+      headers: { cookie, origin: server.origin },
+      redirect: 'manual',
+    })
+    expect(tooLarge.status).toBe(413)
+    const photo = new FormData()
+    photo.set('name', 'Mallory')
+    photo.set('photo', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'big.png')
+    const tooBig = await fetch(`${server.origin}/staff/profiles/new`, {
+      method: 'POST',
+      body: photo,
+      headers: { cookie, origin: server.origin },
+      redirect: 'manual',
+    })
+    expect(tooBig.status).toBe(413)
+    // Read on a connection of its own: the server closes the one whose body it refused unread.
+    expect(await (await request.get(`${server.origin}/realworkstudio/about`)).text()).not.toContain('Mallory')
+    expect(await (await request.get(`${server.origin}/services/portfolio`)).text()).not.toContain('Too long')
   })
 
   test('the pages pass axe at 1280 and 390 px and fit a phone', async ({ browser }) => {

@@ -54,8 +54,8 @@ export function ProfileForm({
       <StaffField id="profile-kind" label={copy.labels.kind} error={errors.kind}>
         {(wiring) => (
           <select {...wiring} name="kind" defaultValue={values.kind} className={STAFF_INPUT}>
-            <option value="mentor">{copy.kinds.mentor}</option>
-            <option value="team">{copy.kinds.team}</option>
+            <option value="mentor">{copy.kindOptions.mentor}</option>
+            <option value="team">{copy.kindOptions.team}</option>
           </select>
         )}
       </StaffField>

@@ -3,6 +3,8 @@ export const staffProfilesPage = {
   title: 'Mentors and team',
   lead: 'Real people on the site: mentors on the studio’s about page, the team on the main site’s home page. While none is shown, those pages keep their role cards. A save shows on the site at once; only profiles with a recorded consent date can be shown.',
   kinds: { mentor: 'Studio mentors (the studio’s about page)', team: 'Team (the main site’s home page)' },
+  /** The form's choice, short enough for a phone's select. */
+  kindOptions: { mentor: 'A studio mentor', team: 'A member of the team' },
   columns: { name: 'Name', role: 'Role', consent: 'Consent recorded', shown: 'On the site' },
   noConsent: 'Not recorded',
   shown: 'Shown',

@@ -47,6 +47,7 @@ test.describe('mentors, team and case studies', () => {
     const form = page.getByRole('region', { name: 'Tell us about your project' })
     await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible()
     expect((await fetch(`${server.origin}/services/portfolio/anything`)).status).toBe(404)
+    expect(await html('/sitemap.xml')).not.toContain('/services/portfolio/')
   })
 
   test('staff add a mentor with a photo: the studio shows them at once, the photo resized', async ({ page }) => {
@@ -139,6 +140,7 @@ test.describe('mentors, team and case studies', () => {
       about: { name: 'A client in speciality coffee, Chikkamagaluru' },
       keywords: 'React Router, PostgreSQL, Razorpay',
     })
+    expect(await html('/sitemap.xml')).toContain('/services/portfolio/online-orders-for-a-coffee-roaster</loc>')
     await page.goto(`${server.origin}/staff/audit`)
     await expect(page.getByRole('listitem').filter({ hasText: 'Added a case study' })).toHaveCount(1)
     await expect(page.getByRole('listitem').filter({ hasText: 'Added a mentor or team profile' })).toHaveCount(1)

@@ -14,7 +14,7 @@ const noZod = {
     '~/forms/registry',
     '~/content/schema',
     '~/content/*/schema',
-    '~/staff/forms/*.schema',
+    '~/staff/*/forms/*.schema',
   ],
   allowTypeImports: true,
   message: 'Keeps zod out of client bundles; import limits from ~/forms/limits.',
@@ -24,7 +24,7 @@ const noServer = {
   allowTypeImports: true,
   message: 'Server code is imported only by *.server.ts files and route loaders/actions (types are fine).',
 }
-const noRoutes = { regex: '^~/(staff/)?routes/', message: 'Routes sit on top: nothing imports a route module.' }
+const noRoutes = { regex: '^~/(staff/[^/]+/)?routes/', message: 'Routes sit on top: nothing imports a route module.' }
 const noComponents = {
   regex: '^~/components/',
   message: 'Server code, forms, helpers and content sit below components.',
@@ -35,7 +35,7 @@ const noForms = {
   message: 'Helpers and content sit below forms (types are fine).',
 }
 /** The helpers in lib that import nothing of the app: the one part of lib that content may use. */
-const LIB_BASE = ['format', 'icons', 'icons.json', 'retention']
+const LIB_BASE = ['format', 'icons', 'icons.json', 'ist', 'retention']
 const noLibAboveContent = {
   regex: `^~/lib/(?!(?:${LIB_BASE.map((name) => name.replace('.', '\\.')).join('|')})$)`,
   allowTypeImports: true,
@@ -122,7 +122,7 @@ function importBoundaries() {
     }),
     // The staff slice keeps the same layers inside itself: its components use the shared parts and each other.
     restrict(
-      ['app/staff/components/**/*.{ts,tsx}'],
+      ['app/staff/*/components/**/*.{ts,tsx}'],
       [
         noZod,
         noServer,
@@ -130,24 +130,24 @@ function importBoundaries() {
         noParentRelative,
         {
           regex: `^~/components/(?!(?:${SHARED_COMPONENTS.join('|')})/)`,
-          message: `staff components may use ${SHARED_COMPONENTS.map((f) => `components/${f}`).join(', ')} and app/staff/components.`,
+          message: `staff components may use ${SHARED_COMPONENTS.map((f) => `components/${f}`).join(', ')} and the staff slice's components.`,
         },
       ],
       { staff: true },
     ),
     restrict(
-      ['app/staff/server/**/*.{ts,tsx}'],
-      [noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      ['app/staff/*/server/**/*.{ts,tsx}'],
+      [noRoutes, noComponents, { regex: '^~/staff/[^/]+/components/', message: noComponents.message }],
       { staff: true, tests: false },
     ),
     restrict(
-      ['app/staff/lib/**/*.{ts,tsx}'],
-      [noZod, noServer, noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      ['app/staff/*/lib/**/*.{ts,tsx}'],
+      [noZod, noServer, noRoutes, noComponents, { regex: '^~/staff/[^/]+/components/', message: noComponents.message }],
       { staff: true },
     ),
     restrict(
-      ['app/staff/content/**/*.{ts,tsx}', 'app/staff/forms/**/*.{ts,tsx}'],
-      [noServer, noRoutes, noComponents, { regex: '^~/staff/components/', message: noComponents.message }],
+      ['app/staff/*/content/**/*.{ts,tsx}', 'app/staff/*/forms/**/*.{ts,tsx}'],
+      [noServer, noRoutes, noComponents, { regex: '^~/staff/[^/]+/components/', message: noComponents.message }],
       { staff: true },
     ),
     // The HTTP process takes the app from the build at run time (serverHooks), never from the sources.

@@ -49,6 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       leads: process.env.LEAD_RETENTION_DAYS,
       backupKeep: process.env.BACKUP_KEEP,
       backupEveryHours: process.env.BACKUP_EVERY_HOURS,
+      analyticsMonths: process.env.ANALYTICS_RETENTION_MONTHS,
     }),
   },
 }))

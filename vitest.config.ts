@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'pure',
           include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'app/server/**', 'app/staff/server/**'],
+          exclude: [...configDefaults.exclude, 'app/server/**', 'app/staff/*/server/**'],
           isolate: false,
         },
       },
@@ -32,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['app/server/**/*.test.ts', 'app/staff/server/**/*.test.ts', 'http/**/*.test.ts'],
+          include: ['app/server/**/*.test.ts', 'app/staff/*/server/**/*.test.ts', 'http/**/*.test.ts'],
         },
       },
     ],

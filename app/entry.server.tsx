@@ -28,6 +28,8 @@ import { startDigestScheduler, stopDigestScheduler } from '~/server/follow-up-di
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
 import { startScheduler, stopScheduler } from '~/server/scheduler.server'
 import { getSiteSearch } from '~/server/search.server'
+import { countView, startAnalytics, stopAnalytics } from '~/server/analytics/analytics.server'
+import type { ViewRequest } from '~/server/analytics/count-rules.server'
 
 // `npm run backup` and `npm run restore` run these from the build (scripts/store-command.mjs, docs/operations.md).
 export { runBackupCli, runRestoreCli } from '~/server/backup/cli.server'
@@ -140,6 +142,11 @@ export interface ServerHooks {
   contentVersionsNow(): ContentVersions | undefined
   /** The prerendered page whose critical CSS a page rendered at run time takes. */
   criticalTemplateOf(pathname: string): string
+  /**
+   * Called after every GET's answer is sent (hashed assets aside): counts it when it is a public page view
+   * (docs/decisions/021). `address`, asked only for a view, makes the day's visitor key and is kept nowhere.
+   */
+  countView(request: ViewRequest, address: () => string | undefined): void
 }
 
 export const serverHooks = {
@@ -148,11 +155,12 @@ export const serverHooks = {
     startMailFromEnv(handle.db)
     startScheduler(handle)
     startDigestScheduler(handle.db)
+    startAnalytics(handle.db)
     await getSiteSearch() // build the search index before the first visitor asks
   },
   async onServerStop() {
     stopDigestScheduler()
-    await Promise.all([stopMail(), stopScheduler()])
+    await Promise.all([stopMail(), stopScheduler(), stopAnalytics()])
   },
   logRefused,
   checkHealth,
@@ -163,4 +171,5 @@ export const serverHooks = {
   contentVersionsNow,
   criticalTemplateOf,
   payloadLacksHtmlOnly: (payload: string) => payload.includes(RENDER_ONLY_KEYS),
+  countView,
 } satisfies ServerHooks

@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse mobile per route (median and worst run of LCP, FCP, TBT, CLS and the longest main-thread
 // task), first-load JS/CSS per route, the first response's HTML bytes (brotli) with the inlined CSS, and loopback
-// throughput (wrk, else autocannon) of a prerendered page, a cached query-string page and a form POST, with the server's memory.
+// throughput (wrk, else autocannon) of a prerendered page, a cached query-string page and a form POST, with the server's memory,
+// and the prerendered page's throughput with visitor counting on and off (bench/analytics.mjs).
 // Three runs of a control page served with the site's headers show the TBT the machine itself sets (bench/control.mjs).
 // Writes bench/report.json and bench/report.md and lists every miss against BUDGET below (docs/performance.md). It measures; it
 // asserts nothing.
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { measureCounting } from './analytics.mjs'
 import { createByteCounter } from './bytes.mjs'
 import { startControlPage } from './control.mjs'
 import { createLoadMeter } from './load.mjs'
@@ -273,6 +275,10 @@ const loadMisses = [
     .map((l) => `form POST ${l.perSecond} req/s < 500`),
 ]
 
+// Visitor analytics: the prerendered page asked with a browser's headers, counting on and off, same run (bench/analytics.mjs).
+const analytics = await measureCounting({ root, seconds: full ? 8 : 4 })
+if (analytics.miss) loadMisses.push(analytics.miss)
+
 spawnSync(process.execPath, ['bench/search.mjs'], { stdio: 'inherit' }) // site search p95 and index memory: bench/search-report.json
 spawnSync(process.execPath, ['bench/inbox.mjs'], { stdio: 'inherit' }) // staff inbox with 100,000 leads: bench/inbox-report.json
 
@@ -287,6 +293,7 @@ const report = {
   control,
   throughput: results,
   memory,
+  analytics,
   loadMisses,
 }
 writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
@@ -304,6 +311,7 @@ const table = [
     (l) =>
       `- ${l.label} \`${l.url}\`: **${l.perSecond} req/s**, p99 ${l.p99Ms} ms, ${l.cpuUsPerRequest} µs server CPU per request (${l.errors} errors)`,
   ),
+  `- visitor analytics: prerendered \`/\` with a browser's headers, counted **${analytics.onPerSecond} req/s** (${analytics.onCpuUsPerRequest} µs CPU per request), not counted (ANALYTICS=off) **${analytics.offPerSecond} req/s** (${analytics.offCpuUsPerRequest} µs): ${(analytics.ratio * 100).toFixed(1)}%`,
   `- server memory: RSS ${memory.rssBeforeLoadMb} MB before the load, ${memory.rssAfterLoadMb} MB after it and 500 distinct cached URLs; ${cacheLine}`,
 ]
 writeFileSync(

@@ -17,6 +17,7 @@ import { createPageCache, type PageCache, type PageCacheOptions } from './page-c
 import { contentSecurityPolicy, inlineScriptHashes, refuseEarly, securityHeaders, trustProxySetting } from './policy'
 import { readOnlyPattern } from './read-only'
 import { withinRequest } from './request-faults'
+import { viewCounter } from './view-count'
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own way to type app.locals
@@ -130,8 +131,16 @@ export async function createApp({
     health: healthResponder(hooks.checkHealth, security),
   })
   const formPost = formPostResponder(app, hooks, security, early)
+  const views = viewCounter(app, hooks.countView)
   const serve: http.RequestListener = (req, res) => {
-    if (!fast(req, res) && !formPost(req, res)) app(req, res)
+    // Answers from memory are sent within fast(): counted at once, without an event listener per request.
+    if (fast(req, res)) {
+      if (res.writableEnded) views.sent(req, res)
+      else views.watch(req, res)
+    } else if (!formPost(req, res)) {
+      views.watch(req, res)
+      app(req, res)
+    }
   }
   app.listen = ((...args: Parameters<http.Server['listen']>) =>
     http.createServer(withinRequest(serve)).listen(...args)) as typeof app.listen

@@ -17,6 +17,7 @@ const MEMBERS = {
   contentVersionsNow: 'function',
   criticalTemplateOf: 'function',
   payloadLacksHtmlOnly: 'function',
+  countView: 'function',
 } as const satisfies Record<keyof ServerHooks, 'function' | 'string'>
 
 // The entry module exports `serverHooks` as a ServerHooks: removing or renaming the export fails the typecheck here.

@@ -299,8 +299,9 @@ describe('page cache: pages keyed with a content version', () => {
 describe('KNOWN_PARAMS', () => {
   it('names every query parameter a public page reads, so none is silently dropped by the cache', () => {
     // Staff pages are never cached (they need a session), so only public code is scanned. Read only by public pages
-    // that are never cached: the search page, and the drawer's client-side opener.
-    const notCached = new Set(['q', 'openContact'])
+    // that are never cached: the search page, and the drawer's client-side opener. `ref` is read by the visit counter
+    // from the request's own URL (app/server/analytics), never by a page, so a cached page does not depend on it.
+    const notCached = new Set(['q', 'openContact', 'ref'])
     const read = new Set<string>()
     const files = execFileSync('git', ['ls-files', 'app'], { encoding: 'utf8' }).split('\n')
     // The staff slice (app/staff) and the inbox's query are read only by staff routes.

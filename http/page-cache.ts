@@ -22,6 +22,7 @@ export const KNOWN_PARAMS = Object.freeze(
     'message',
     'phase',
     'project',
+    'ref',
     'sent',
     'service',
     'start',

@@ -35,7 +35,7 @@ as_pg "$pg_bin/createdb" -h 127.0.0.1 -p "$port" -U postgres realwork_test
 
 echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/realwork_test"
-npx vitest run app/server app/staff/server "$@"
+npx vitest run --project server "$@"
 
 # Two production servers on this database (needs the build, which `npm test` makes): shared limits and sessions; and
 # the restore drill on PostgreSQL (docs/operations.md): backup under load, restore, a server on the copy.

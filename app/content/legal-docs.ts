@@ -1,4 +1,4 @@
-import { periodText, retentionDays } from '../lib/retention'
+import { analyticsRetentionMonths, periodText, retentionDays } from '../lib/retention'
 import type { LegalDoc } from './schema'
 
 export const legalDocs = [
@@ -53,6 +53,15 @@ export const legalDocs = [
         ],
       },
       {
+        heading: 'What we count about visits',
+        paragraphs: [
+          'To learn which pages help people and which links and campaigns bring them to us, our own server counts page views as it sends each page. No cookie is set, no script runs in your browser for it, and nothing is sent to another company or another country.',
+          'For each page view we record only: the day (India time); the page’s address without anything after the “?”; whether it was the first page of your visit; whether you use a phone, a tablet or a computer; the name of the website that sent you, such as google.com (never the full address of the page you came from); and the campaign tags in the link you followed (utm_source, utm_medium and utm_campaign). When you send a form, register, enrol or pay a fee, we count that too, with the same day, first page and source, so that we can see which pages and campaigns lead to enrolments.',
+          'We do not record your IP address, your browser’s identifying text (its “user agent”), the full address you came from, or anything you type. To count a visitor once a day rather than once per page, the server combines your IP address and browser text with a random secret that changes every day and keeps only the scrambled result. The secret is deleted when the day ends, and the day’s scrambled results as soon as they are added up, after which nobody, including us, can link the counts to you or to your visits on other days.',
+          'If your browser sends the Global Privacy Control signal, your page views are counted without even that daily result. Automated programs, link previews and pages your browser only fetched in advance are not counted.',
+        ],
+      },
+      {
         heading: 'Who can see your data',
         paragraphs: ['Access is limited to people and organisations that need it for the purposes above:'],
         items: [
@@ -75,6 +84,7 @@ export const legalDocs = [
           `Backups: a copy of our database is taken every day and kept for ${periodText(retentionDays.backupDays)}, then deleted. Data we erase from the website stays in the backups taken before the erasure until they are deleted on that schedule; we never restore a backup to bring back data that was erased.`,
           'Payment, invoice and refund records: 8 years, as required by Indian company and tax law.',
           'Server logs: 90 days, unless a log is needed to investigate a specific security incident.',
+          `Visit statistics (counts per day, described under “What we count about visits”): ${analyticsRetentionMonths} months, then deleted automatically; the scrambled daily results, no longer than the day after.`,
         ],
       },
       {

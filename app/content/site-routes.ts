@@ -101,6 +101,9 @@ export const siteRoutes = defineRoutes({
   },
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
+  // A student's fee: reached only by the unguessable link in their payment request mail; never cached or indexed.
+  pay: { path: '/pay/:token', file: 'routes/pay.$token.tsx', layout: 'main', render: 'request', title: 'Pay your fee' },
+  feeDocument: { path: '/pay/:token/documents/:id', file: 'routes/resources/fee-document.ts' },
   careers: {
     path: '/careers',
     file: 'routes/careers.tsx',
@@ -273,7 +276,7 @@ export const layoutFiles: Record<SiteLayout, string> = {
   services: 'routes/_services.tsx',
   studio: 'routes/_studio.tsx',
   guide: 'routes/_guide-layout.tsx',
-  staff: 'staff/routes/staff.tsx',
+  staff: 'staff/shell/routes/staff.tsx',
 }
 
 /** The ids of a registry's routes whose path has no parameter. */

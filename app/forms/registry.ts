@@ -41,6 +41,11 @@ export interface FormDefinition<S extends z.ZodObject> {
   /** The free-text field whose first line the inbox row shows. */
   messageField?: keyof S['shape'] & string
   uploads?: readonly UploadRule[]
+  /**
+   * A form whose thank-you state names the submission: the visitor is given its reference, and lands on the page with
+   * `?sent=1&ref=…` and these fields' values (the registration's bootcamp), so the page can say what happens next.
+   */
+  confirms?: readonly (keyof S['shape'] & string)[]
 }
 
 export interface Contact {
@@ -68,6 +73,8 @@ interface FormBase {
   alsoOn: readonly SiteRouteId[]
   /** Where a visitor without scripts lands after a stored submission (post/redirect/get). */
   successPath: string
+  /** The fields carried to the thank-you page of a form that gives a reference; undefined for the others. */
+  confirms: readonly string[] | undefined
   fieldLabels: Readonly<Record<string, string>>
   valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>
   wants: { fields: readonly string[]; fallback: string }
@@ -91,6 +98,7 @@ export function defineForm<S extends z.ZodObject>(definition: FormDefinition<S>)
     page: definition.page,
     alsoOn: definition.alsoOn ?? [],
     successPath: `${sitePaths[definition.page]}?sent=1`,
+    confirms: definition.confirms,
     fieldLabels: {
       ...definition.fieldLabels,
       ...Object.fromEntries(uploads.map((rule) => [rule.field, rule.title])),
@@ -175,6 +183,7 @@ const definitions = {
       bootcamp: 'Bootcamp',
     },
     valueLabels: { bootcamp: registrationBootcamps, track: registrationTracks },
+    confirms: ['bootcamp'],
     wants: { fields: ['bootcamp', 'track'], fallback: 'A bootcamp' },
     messageField: 'whyJoin',
     uploads: registrationUploads,

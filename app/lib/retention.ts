@@ -1,8 +1,15 @@
 declare const __RETENTION__:
-  { files?: string; leads?: string; backupKeep?: string; backupEveryHours?: string } | undefined
+  | { files?: string; leads?: string; backupKeep?: string; backupEveryHours?: string; analyticsMonths?: string }
+  | undefined
 
-/** Defaults of FILE_RETENTION_DAYS, LEAD_RETENTION_DAYS, BACKUP_KEEP and BACKUP_EVERY_HOURS. */
-export const RETENTION_DEFAULTS = { files: 180, leads: 730, backupKeep: 14, backupEveryHours: 24 } as const
+/** Defaults of FILE_RETENTION_DAYS, LEAD_RETENTION_DAYS, BACKUP_KEEP, BACKUP_EVERY_HOURS and ANALYTICS_RETENTION_MONTHS. */
+export const RETENTION_DEFAULTS = {
+  files: 180,
+  leads: 730,
+  backupKeep: 14,
+  backupEveryHours: 24,
+  analyticsMonths: 25,
+} as const
 
 /** A positive number from the environment (`fallback` when unset or blank); throws on anything else. */
 export function positiveSetting(name: string, value: string | undefined, fallback: number, integer = false): number {
@@ -33,6 +40,17 @@ export const retentionDays = {
       24,
   ),
 }
+
+/**
+ * How many months the visit statistics (per-day counts, docs/decisions/021) are kept (ANALYTICS_RETENTION_MONTHS,
+ * fixed at build time like the others: the privacy policy states it).
+ */
+export const analyticsRetentionMonths = positiveSetting(
+  'ANALYTICS_RETENTION_MONTHS',
+  built.analyticsMonths,
+  RETENTION_DEFAULTS.analyticsMonths,
+  true,
+)
 
 /** A period as people say it: 730 → '2 years', 180 → '6 months', 14 → '2 weeks', 45 → '45 days'. */
 export function periodText(days: number): string {

@@ -6,12 +6,22 @@ import { compareCopy, comparePage, compareTracks, parseTrackSelection } from '~/
 import { pageSeo } from '~/lib/seo'
 import { Button } from '~/components/ui/button'
 import { currentCatalogue } from '~/server/catalogue/current.server'
+import { currentSiteNotices } from '~/server/site-content.server'
+import { noticeCopy } from '~/content/studio/notices'
+import { formatDate } from '~/lib/format'
+import { seatLine } from '~/lib/site-notices'
 
 // Rendered per request through the page cache, keyed with the site-content version: the shown bootcamps and their
-// fees come from the catalogue staff edit (docs/decisions/014).
+// fees come from the catalogue staff edit (docs/decisions/014), each one's next batch and seats from its batches (018).
 export async function loader({ request }: Route.LoaderArgs) {
-  const { bootcamps } = await currentCatalogue()
-  const tracks = await compareTracks(bootcamps)
+  const [{ bootcamps }, notices] = await Promise.all([currentCatalogue(), currentSiteNotices()])
+  const nextBatches = Object.fromEntries(
+    Object.entries(notices.batchByTrack).map(([id, day]) => {
+      const seats = seatLine(notices.seatsByTrack[id], noticeCopy.seats)
+      return [id, seats ? `${formatDate(day)} · ${seats}` : formatDate(day)]
+    }),
+  )
+  const tracks = await compareTracks(bootcamps, nextBatches)
   const selection = parseTrackSelection(
     new URL(request.url).searchParams,
     tracks.map((track) => track.key),

@@ -8,7 +8,12 @@ import { contactPage } from '~/content/studio/pages'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
-import { cheapestBootcamp, currentCatalogue } from '~/server/catalogue/current.server'
+import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { EnrolPanel } from '~/components/studio/enrol-panel'
+import { enrolPanel } from '~/content/studio/enrol-panel'
+import { noticeCopy } from '~/content/studio/notices'
+import { sitePaths } from '~/content/site-routes'
+import { seatLine } from '~/lib/site-notices'
 import { currentSiteNotices } from '~/server/site-content.server'
 import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 
@@ -16,8 +21,11 @@ import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const course = params.get('course')
-  const [{ nextBatch }, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const [notices, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
+  const { nextBatch } = notices
   const { crashCourses } = catalogue
+  // Reached from a bootcamp's Enroll Now: that bootcamp's next batch and fee lead, with Register for this batch.
+  const bootcamp = course ? shownBootcamp(catalogue, course) : undefined
   const crash = crashCourses.find((c) => c.id === params.get('crash'))
   // The studio's own address comes first.
   const emails = [...company.emails].sort(
@@ -33,6 +41,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     defaultCourse: contactCourseOptions.some((o) => o.value === course) ? course! : undefined,
     crashCourses: crashCourses.map((c) => ({ id: c.id, title: c.title })),
     crashCourse: crash ? { id: crash.id, title: crash.title } : undefined,
+    enrol: bootcamp
+      ? {
+          copy: enrolPanel,
+          course: {
+            title: bootcamp.title,
+            registerHref: `${sitePaths.studioRegister}?bootcamp=${bootcamp.id}`,
+            batch: notices.batchByTrack[bootcamp.id] ?? null,
+            seats: seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats),
+            price: bootcamp.discountPrice,
+            originalPrice: bootcamp.originalPrice,
+          },
+        }
+      : null,
     sent: params.get('sent') === '1',
     info: {
       phones: company.phones,
@@ -53,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageSeo('studioContact', loaderData.copy.seo) : []
 
 export default function StudioContact({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, info, courseOptions, defaultCourse, sent, next } = loaderData
+  const { copy, info, courseOptions, defaultCourse, sent, next, enrol } = loaderData
   // After a failed post without scripts the URL has lost ?crash=; the kept values still name the crash course.
   const keptCrash =
     actionData && !actionData.ok
@@ -65,6 +86,7 @@ export default function StudioContact({ loaderData, actionData }: Route.Componen
       <PageHeader {...copy.hero} />
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[3fr_2fr] lg:gap-12 lg:px-8">
         <div className="space-y-8">
+          {enrol && !sent ? <EnrolPanel copy={enrol.copy} course={enrol.course} /> : null}
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <StudioContactForm
               initial={actionData}

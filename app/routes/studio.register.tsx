@@ -11,6 +11,10 @@ import { registrationBootcampOptions, registrationTracks } from '~/content/studi
 import { findTrack } from '~/content/studio/tracks'
 import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 import { pageSeo } from '~/lib/seo'
+import { fillTemplate } from '~/lib/format'
+import { seatLine } from '~/lib/site-notices'
+import { SUBMISSION_REFERENCE } from '~/lib/submission-reference'
+import { registrationConfirmation } from '~/content/studio/registration-confirmation'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
 import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
@@ -20,6 +24,9 @@ import { currentSiteNotices } from '~/server/site-content.server'
 // dates, and the bootcamps and fees of the catalogue staff edit (a hidden bootcamp is not offered; decision 014).
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
+  const sent = params.get('sent') === '1'
+  const ref = params.get('ref') ?? ''
+  const reference = sent && SUBMISSION_REFERENCE.test(ref) ? ref : null
   const [notices, catalogue] = await Promise.all([currentSiteNotices(), currentCatalogue()])
   const { bootcamps } = catalogue
   // ?bootcamp= names it; ?track= may be a studio track key ('MernStack') or a guide slug ('ds') instead of a
@@ -47,12 +54,30 @@ export async function loader({ request }: Route.LoaderArgs) {
         bootcamp?.title,
         undefined,
         feeOf?.discountPrice,
+        bootcamp ? seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats) : null,
       ),
     },
     announcement: notices.announcement,
     notice: noticeCopy,
     limits: REGISTRATION_LIMITS,
-    sent: params.get('sent') === '1',
+    sent,
+    confirmation: reference
+      ? {
+          copy: registrationConfirmation,
+          data: {
+            reference,
+            bootcamp: bootcamp?.title ?? null,
+            batch:
+              bootcamp && notices.batchByTrack[bootcamp.id]
+                ? {
+                    startsOn: notices.batchByTrack[bootcamp.id]!,
+                    full: notices.seatsByTrack[bootcamp.id]?.full ?? false,
+                  }
+                : null,
+            fee: bootcamp ? bootcamp.discountPrice : (feeOf?.discountPrice ?? null),
+          },
+        }
+      : null,
   }
 }
 
@@ -67,10 +92,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, bootcamp, track, tracks, bootcamps, fee, limits, uploads, sent, next, announcement, notice } =
     loaderData
-  const heading = bootcamp ? `Register for ${bootcamp.title} Bootcamp` : copy.genericHeading
+  const { confirmation } = loaderData
+  // Once registered, the header says so and gives the reference rather than asking for fields.
+  const heading = confirmation
+    ? confirmation.copy.heading
+    : bootcamp
+      ? `Register for ${bootcamp.title} Bootcamp`
+      : copy.genericHeading
+  const lead = confirmation
+    ? fillTemplate(confirmation.copy.lead, { reference: confirmation.data.reference })
+    : copy.lead
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={heading} lead={copy.lead} />
+      <PageHeader eyebrow={copy.eyebrow} title={heading} lead={lead} />
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[3fr_2fr] lg:gap-12 lg:px-8">
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <RegistrationForm
@@ -84,6 +118,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             uploads={uploads}
             copy={copy}
             next={next}
+            confirmation={confirmation}
           />
         </div>
         <aside aria-label="About the bootcamp" className="space-y-6">

@@ -3,7 +3,8 @@ import type { SendMailOptions } from 'nodemailer'
 import { acknowledgementClosing, acknowledgementNextStep, acknowledgements } from '~/content/acknowledgements'
 import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
 import { nextSteps, type NextStep } from '~/content/studio/what-happens-next'
-import { formatIst } from '~/lib/format-ist'
+import { formatIst } from '~/lib/ist'
+import { submissionReference } from '~/lib/submission-reference'
 import type { Database } from './db/schema.server'
 import type { SubmissionDetail } from './submission-read.server'
 import { oneLine, visitorMail } from './mail-text.server'
@@ -90,6 +91,8 @@ export function composeAcknowledgement(
   const name = greetingName(submission.name)
   const summary = [
     `Form: ${form.label[0]!.toUpperCase()}${form.label.slice(1)}`,
+    // A form that gives its visitor a reference on the page (the registration) gives the same one here.
+    ...(form.confirms ? [`Your reference: ${submissionReference(submission.id)}`] : []),
     `Received: ${formatIst(submission.createdAt)}`,
   ]
   for (const key of Object.keys(form.valueLabels)) {

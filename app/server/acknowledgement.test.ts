@@ -65,6 +65,7 @@ describe(`acknowledgement (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     for (const line of [
       'Hello Meena Iyer,',
       '- Form: Registration',
+      `- Your reference: RW-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
       '- Received: 4 Mar 2025, 3:35 pm IST',
       '- Track: Work Simulation Track',
       '- Bootcamp: Android Development',

@@ -2,7 +2,7 @@ import { blogPosts } from '~/content/blog-posts'
 import { blocksToMarkdown } from '~/lib/blocks-markdown'
 import { ogImagePath } from '~/lib/og-image'
 import { readingMinutes } from '~/lib/slug'
-import { istDate } from '~/lib/post-dates'
+import { istDate, istDateTime } from '~/lib/ist'
 import { getDatabase } from './db/database.server'
 import { renderMarkdown } from './markdown.server'
 import { isPrerendering } from './prerendering.server'
@@ -13,7 +13,7 @@ import { findLivePost, listLivePosts, type PostCard, type PublicPost } from './p
 
 function builtInPost(post: (typeof blogPosts)[number]): PublicPost {
   const body = blocksToMarkdown(post.body)
-  const publishedAt = new Date(`${post.date}T09:00:00+05:30`).toISOString()
+  const publishedAt = new Date(istDateTime(post.date, '09:00:00')).toISOString()
   return {
     slug: post.slug,
     title: post.title,

@@ -10,9 +10,9 @@ import { recentRenders } from './recent-renders.server'
 /** A4 landscape, in points. */
 const WIDTH = 841.89
 const HEIGHT = 595.28
-const INDIGO = rgb(0x43 / 255, 0x38 / 255, 0xca / 255)
-const INK = rgb(0x0f / 255, 0x17 / 255, 0x2a / 255)
-const MUTED = rgb(0x47 / 255, 0x55 / 255, 0x69 / 255)
+export const INDIGO = rgb(0x43 / 255, 0x38 / 255, 0xca / 255)
+export const INK = rgb(0x0f / 255, 0x17 / 255, 0x2a / 255)
+export const MUTED = rgb(0x47 / 255, 0x55 / 255, 0x69 / 255)
 const AMBER = rgb(0xf5 / 255, 0x9e / 255, 0x0b / 255)
 
 /**
@@ -112,7 +112,7 @@ export async function certificatePdf(cert: Certificate, verifyUrl: string): Prom
 }
 
 /** The company's mark (public/favicon.svg: an indigo rounded square, a white R and an amber dot) at `size` points. */
-function drawLogo(page: PDFPage, x: number, y: number, size: number) {
+export function drawLogo(page: PDFPage, x: number, y: number, size: number) {
   const scale = size / 64
   const top = y + size // SVG paths are drawn from the top-left corner
   page.drawSvgPath('M14 0h36a14 14 0 0 1 14 14v36a14 14 0 0 1-14 14H14A14 14 0 0 1 0 50V14A14 14 0 0 1 14 0z', {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { BLOG_POST_TEMPLATE } from '~/content/blog'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 

@@ -8,10 +8,11 @@ import {
   type ContentVersions,
 } from './content-version.server'
 import { withTestDatabase } from './db/test-database.server'
-import { issueCertificates } from '../staff/server/certificates/certificate-register.server'
+import { issueCertificates } from '~/staff/certificates/server/certificate-register.server'
 import { deletePost, findLivePost, savePost, type PostFields } from './posts.server'
 import { eraseCertificates } from './privacy/erasure.server'
-import { saveAnnouncement, saveBatchDates } from './site-content.server'
+import { saveAnnouncement } from './site-content.server'
+import { makeBatch } from '../staff/batches/server/batches.fixture'
 
 const store = withTestDatabase({ clear: false })
 
@@ -112,7 +113,7 @@ describe('readContentVersions', () => {
     const v0 = await readContentVersions(store.db, noon)
     expect((await readContentVersions(store.db, new Date('2026-05-01T18:29:59.000Z'))).site).toBe(v0.site)
     expect((await readContentVersions(store.db, new Date('2026-05-01T18:30:00.000Z'))).site).not.toBe(v0.site)
-    await saveBatchDates(store.db, { 'frontend-development': '2026-06-01' }, noon)
+    await makeBatch(store.db, { startsOn: '2026-06-01', endsOn: '2026-08-29', enrolBy: '2026-05-31' }, noon)
     const v1 = await readContentVersions(store.db, noon)
     expect(v1.site).not.toBe(v0.site)
     expect(v1.blog).toBe(v0.blog)

@@ -223,7 +223,16 @@ describe.each(kinds)('fuzz: the %s form', (kind) => {
           if (status === undefined) expect([200, 303, 400], body.slice(0, 300)).toContain(response.status)
           else if (target === pagePath) expect(response.status, body.slice(0, 300)).toBe(status === 200 ? 303 : status)
           else expect(response.status, body.slice(0, 300)).toBe(status)
-          if (target === pagePath && accepted) expect(response.headers.get('Location')).toBe(spec.successPath)
+          if (target === pagePath && accepted) {
+            // A form that confirms (the registration) lands a stored submission on its page with its reference; a
+            // dropped one (a bot) on the plain thank-you.
+            const location = response.headers.get('Location') ?? ''
+            const withReference = location.startsWith(`${spec.successPath}&ref=`)
+            if (withReference) expect(location).toMatch(/\?sent=1&ref=RW-[0-9A-F]{8}(&bootcamp=[a-z-]+)?$/)
+            else expect(location).toBe(spec.successPath)
+            if (want === 'stored') expect(withReference).toBe(spec.confirms !== undefined)
+            if (want === 'dropped') expect(withReference).toBe(false)
+          }
           if (target !== pagePath) expect(JSON.parse(body)).toMatchObject({ ok: accepted })
           // The token sits in the email field; a submission can only be found by it when that field was sent intact.
           const carriesToken =

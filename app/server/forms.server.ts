@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router'
 import { HONEYPOT, type FieldErrors } from '~/forms/fields'
 import type { FormEntry, FormKind } from '~/forms/registry'
 import { JS_FLAG, type FormResult } from '~/forms/result'
+import { submissionReference } from '~/lib/submission-reference'
 import { acceptedNames, type UploadRule } from '~/forms/uploads'
 import { MAX_UPLOAD_BYTES, fileNameFor, formatBytes, sniffFileType } from '~/lib/file-type'
 import {
@@ -20,6 +21,7 @@ import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
 import { formLimit, takeLimit } from './rate-limit.server'
 import { saveSubmission, type StoredFileInput } from './submissions.server'
+import { browserSummary } from '~/lib/user-agent'
 
 // A form's body: its text fields (the longest is a 5,000-character message, up to 4 bytes a character in UTF-8) plus
 // its uploads. Bounds are counted on the bytes read, so a chunked body cannot pass them either.
@@ -139,12 +141,14 @@ export async function processSubmission(
     fields = checked.fields
   }
 
+  let id: string
   try {
-    await saveSubmission(db, {
+    id = await saveSubmission(db, {
       kind: spec.kind,
       ...parsed.contact,
       fields,
-      userAgent: request.headers.get('user-agent'),
+      // A summary ('Chrome 131 on Android (phone)'), never the user agent itself (docs/decisions/021).
+      userAgent: browserSummary(request.headers.get('user-agent')),
       files,
       source: submittedSource(form, request),
       clientAddress: context?.clientAddress ?? 'unknown',
@@ -153,13 +157,25 @@ export async function processSubmission(
     console.error(`Storing a ${spec.kind} submission failed`, error)
     return unavailable()
   }
-  return { status: 200, result: { ok: true } }
+  return { status: 200, result: confirmation(spec, id, fields) }
+}
+
+/** A stored submission's answer: for a form that confirms (the registration), its reference and thank-you page. */
+function confirmation(spec: FormEntry, id: string, fields: Record<string, unknown>): FormResult {
+  if (!spec.confirms) return { ok: true }
+  const reference = submissionReference(id)
+  const params = new URLSearchParams({ ref: reference })
+  for (const field of spec.confirms) {
+    const value = fields[field]
+    if (typeof value === 'string' && value !== '') params.set(field, value)
+  }
+  return { ok: true, reference, sentPath: `${spec.successPath}&${params}` }
 }
 
 /** Page action adapter: without scripts, a stored submission redirects to the thank-you state (post/redirect/get). */
 export async function submitFromPage(request: Request, context: AppLoadContext | undefined, spec: FormEntry) {
   const { status, result } = await processSubmission(request, context, spec)
-  if (result.ok) throw redirect(spec.successPath, 303)
+  if (result.ok) throw redirect(result.sentPath ?? spec.successPath, 303)
   return data<FormResult>(result, { status })
 }
 

@@ -48,7 +48,8 @@ describe('processSubmission (enquiry)', () => {
       name: 'Ravi Kumar',
       email: 'ravi@example.com',
       phone: '9845012345',
-      user_agent: 'vitest',
+      // Only a summary of the browser is kept, never the user agent itself (docs/decisions/021).
+      user_agent: 'Another browser on another system (desktop)',
     })
     expect(stored!.fields).toEqual(enquiry)
     const outbox = await db
@@ -310,5 +311,32 @@ describe('processSubmission uploads', () => {
     const large = post({ ...person, resume: new File([big], 'big.pdf') })
     const tooBig = await processSubmission(large.request, large.context, spec)
     expect(tooBig.result.ok === false && tooBig.result.errors.resume).toMatch(/larger than 5.0 MB/)
+  })
+})
+
+describe('a registration gives its reference', () => {
+  it('answers with the reference and the thank-you page that names it, and the page action redirects there', async () => {
+    const fields = {
+      fullName: 'Lakshmi Menon',
+      email: 'lakshmi@example.com',
+      phone: '9845012346',
+      bootcamp: 'ai-ml',
+      track: 'mentor',
+    }
+    const outcome = await processSubmission(post({ ...fields, _js: '1' }).request, post({}).context, forms.registration)
+    expect(outcome.status).toBe(200)
+    const result = outcome.result as { ok: true; reference: string; sentPath: string }
+    expect(result.reference).toMatch(/^RW-[0-9A-F]{8}$/)
+    expect(result.sentPath).toBe(`/realworkstudio/register?sent=1&ref=${result.reference}&bootcamp=ai-ml`)
+    const { db } = await getDatabase()
+    const [stored] = await latestSubmissions(db, 'registration', 1)
+    expect(result.reference).toBe(`RW-${stored!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`)
+
+    const page = post(fields)
+    const thrown = await submitFromPage(page.request, page.context, forms.registration).catch((r: unknown) => r)
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).headers.get('location')).toMatch(
+      /^\/realworkstudio\/register\?sent=1&ref=RW-[0-9A-F]{8}&bootcamp=ai-ml$/,
+    )
   })
 })

@@ -18,7 +18,12 @@ export async function leadBootcampBatch(
       : lead.kind === 'studio-contact'
         ? bootcamps.find((b) => b.id === lead.fields.course)
         : undefined
-  const staffDates = (await readSiteContent(db)).batchDates
-  const batchDate = bootcamp ? trackBatch(staffDates[bootcamp.id], now) : nextBatch(now)?.startsOn
+  const { batches } = await readSiteContent(db, now)
+  const batchDate = bootcamp
+    ? trackBatch(
+        batches.filter((batch) => batch.courseId === bootcamp.id),
+        now,
+      )?.startsOn
+    : nextBatch(now)?.startsOn
   return { bootcamp, batchDate: batchDate ?? undefined }
 }

@@ -3,9 +3,10 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { formatBytes } from '~/lib/file-type'
 import { runtimeOrigin } from './site-link.server'
 import { fieldLabel, fieldValue, forms } from '~/forms/registry'
-import { formatIst } from '~/lib/format-ist'
+import { formatIst } from '~/lib/ist'
 import { composeAcknowledgement, studioNextSteps } from './acknowledgement.server'
 import { composeReply } from './reply-mail.server'
+import { composeFeeDocument, composeFeeRequest } from './fees/fee-mail.server'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './submission-read.server'
 import { oneLine } from './mail-text.server'
@@ -119,11 +120,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendOne({ id, submissionId, attempts, purpose, refId }: ClaimedMail): Promise<boolean> {
     try {
-      if (purpose === 'reply') {
-        const reply = refId ? await composeReply(db, refId, options) : undefined
-        if (reply) await transport.sendMail(reply)
-        await markMailSent(db, id, now()) // a reply deleted with its lead has nothing left to send
-        return Boolean(reply)
+      if (purpose === 'reply' || purpose === 'fee-request' || purpose === 'fee-document') {
+        const compose = { reply: composeReply, 'fee-request': composeFeeRequest, 'fee-document': composeFeeDocument }
+        const mail = refId ? await compose[purpose](db, refId, options) : undefined
+        if (mail) await transport.sendMail(mail)
+        await markMailSent(db, id, now()) // a reply or fee deleted with its lead has nothing left to send
+        return Boolean(mail)
       }
       if (submissionId === null) {
         const mail = await messageOf(db, id)

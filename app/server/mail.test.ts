@@ -13,7 +13,7 @@ import {
 } from './mail.server'
 import { claimDueMail, markMailFailed, markMailSent, queueMail, releaseMail, retryDelay } from './outbox.server'
 import { getSubmission } from './submission-read.server'
-import { sendReply } from '../staff/server/leads/lead-replies.server'
+import { sendReply } from '~/staff/leads/server/lead-replies.server'
 import { saveSubmission, type NewSubmission } from './submissions.server'
 import { parseMessage, TestSmtp, waitFor, quietLog, testMailSettings } from './test-smtp.server'
 

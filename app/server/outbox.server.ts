@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { formatIst } from '~/lib/format-ist'
+import { formatIst } from '~/lib/ist'
 import type { Database, MailPurpose } from './db/schema.server'
 
 /** One outbox row a worker has leased for sending; `attempts` already counts this attempt. */
@@ -26,6 +26,10 @@ export type OutgoingMail =
   | { kind: 'acknowledgement'; submissionId: string; to: string }
   /** A staff member's reply to a lead. */
   | { kind: 'reply'; submissionId: string; replyId: string; to: string }
+  /** A student is asked to pay (payment_requests row), composed at send time with the pay page's link and UPI. */
+  | { kind: 'fee-request'; submissionId: string; requestId: string; to: string }
+  /** A payment's invoice or receipt, or a credit note (payments row), its PDF made at send time. */
+  | { kind: 'fee-document'; submissionId: string; paymentId: string; to: string }
   | ({ kind: 'message' } & MailMessage)
 
 /** A mail that carries its own text: one recipient, a subject and plain text. */
@@ -33,6 +37,15 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
+}
+
+const PURPOSE: Record<OutgoingMail['kind'], MailPurpose | null> = {
+  notification: null,
+  acknowledgement: 'ack',
+  reply: 'reply',
+  'fee-request': 'fee-request',
+  'fee-document': 'fee-document',
+  message: null,
 }
 
 const queuedListeners = new Set<() => void>()
@@ -75,8 +88,15 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now = 
         mail.kind === 'notification' ? null : mail.kind === 'acknowledgement' ? mail.to.trim().toLowerCase() : mail.to,
       subject: mail.kind === 'message' ? mail.subject : null,
       body: mail.kind === 'message' ? mail.text : null,
-      purpose: mail.kind === 'acknowledgement' ? 'ack' : mail.kind === 'reply' ? 'reply' : null,
-      ref_id: mail.kind === 'reply' ? mail.replyId : null,
+      purpose: PURPOSE[mail.kind],
+      ref_id:
+        mail.kind === 'reply'
+          ? mail.replyId
+          : mail.kind === 'fee-request'
+            ? mail.requestId
+            : mail.kind === 'fee-document'
+              ? mail.paymentId
+              : null,
     })
     .execute()
   if (!db.isTransaction) mailQueued()

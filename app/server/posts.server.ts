@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { readingMinutes } from '~/lib/slug'
+import { isUniqueViolation } from './db/errors.server'
 import type { Database, PostStatus, PostTable } from './db/schema.server'
 import { insertMedia, mediaId } from './media.server'
 
@@ -214,11 +215,6 @@ export interface SavePostInput {
 
 export type SavePostResult =
   { ok: true; id: string; state: PostState } | { ok: false; status: 404 | 409; field?: 'slug'; error: string }
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
 
 const SLUG_TAKEN = 'Another post already uses this slug. Choose a different one.'
 

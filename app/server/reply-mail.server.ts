@@ -5,7 +5,7 @@ import type { Database } from './db/schema.server'
 import { visitorMail } from './mail-text.server'
 
 // A staff member's reply, as the mail worker sends it: composed at send time from the stored reply, so a reply deleted
-// with its lead is never sent. Writing the reply is the lead desk's (app/staff/server/leads/lead-replies.server.ts).
+// with its lead is never sent. Writing the reply is the lead desk's (app/staff/leads/server/lead-replies.server.ts).
 
 /** A reply as mail: from MAIL_FROM to the lead, Reply-To the staff address, signed with the staff member's name. */
 export async function composeReply(

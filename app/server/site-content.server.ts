@@ -2,18 +2,35 @@ import type { Kysely, Transaction } from 'kysely'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { prerenderAnnouncement } from '~/content/studio/notices'
 import { noticesAt, type Announcement, type SiteContent, type SiteNotices } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 import { isPrerendering } from './prerendering.server'
 
-/** What staff have set: batch dates by bootcamp id and the announcement (expired ones included). */
-export async function readSiteContent(db: Kysely<Database>): Promise<SiteContent> {
+/**
+ * What staff have set: the batches that may still be announced (open or full, not yet begun in India) and the
+ * announcement (expired ones included).
+ */
+export async function readSiteContent(db: Kysely<Database>, now = new Date()): Promise<SiteContent> {
   const [rows, announcement] = await Promise.all([
-    db.selectFrom('batch_dates').select(['bootcamp_id', 'starts_on']).execute(),
+    db
+      .selectFrom('batches')
+      .select(['course_id', 'starts_on', 'enrol_by', 'seats', 'seats_taken', 'status'])
+      .where('status', 'in', ['open', 'full'])
+      .where('starts_on', '>=', istToday(now))
+      .orderBy('starts_on')
+      .execute(),
     db.selectFrom('site_announcement').selectAll().where('id', '=', 1).executeTakeFirst(),
   ])
   return {
-    batchDates: Object.fromEntries(rows.map((row) => [row.bootcamp_id, row.starts_on])),
+    batches: rows.map((row) => ({
+      courseId: row.course_id,
+      startsOn: row.starts_on,
+      enrolBy: row.enrol_by,
+      seats: Number(row.seats),
+      seatsTaken: Number(row.seats_taken),
+      status: row.status === 'full' ? 'full' : 'open',
+    })),
     announcement: announcement
       ? {
           text: announcement.text,
@@ -33,32 +50,6 @@ export async function bumpSiteVersion(trx: Transaction<Database>, now: Date) {
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
     .where('id', '=', 2)
     .execute()
-}
-
-/**
- * Sets the next batch start of each track given ('YYYY-MM-DD'), or removes it (null: the studio's calendar applies
- * again), in one transaction with the site version. Tracks not given are left alone.
- */
-export async function saveBatchDates(
-  db: Kysely<Database>,
-  dates: Record<string, string | null>,
-  now = new Date(),
-): Promise<void> {
-  const at = now.toISOString()
-  await db.transaction().execute(async (trx) => {
-    for (const [bootcampId, startsOn] of Object.entries(dates)) {
-      if (startsOn === null) {
-        await trx.deleteFrom('batch_dates').where('bootcamp_id', '=', bootcampId).execute()
-        continue
-      }
-      await trx
-        .insertInto('batch_dates')
-        .values({ bootcamp_id: bootcampId, starts_on: startsOn, updated_at: at })
-        .onConflict((oc) => oc.column('bootcamp_id').doUpdateSet({ starts_on: startsOn, updated_at: at }))
-        .execute()
-    }
-    await bumpSiteVersion(trx, now)
-  })
 }
 
 /** Sets the one announcement, or removes it (null). */
@@ -93,12 +84,12 @@ export async function saveAnnouncement(
 const trackIds = bootcamps.map((bootcamp) => bootcamp.id)
 
 /**
- * The batch dates and announcement the public pages show now: never a batch that has begun in India, never an
+ * The next batches, their seats and the announcement the public pages show now: never a batch that has begun in India, never an
  * announcement outside its days. Pages reading this are cached per site version and day (content-version.server.ts).
  */
 export async function currentSiteNotices(now = new Date()): Promise<SiteNotices> {
   // At build time there is no database: the prerendered copies only lend these pages their critical CSS.
-  if (isPrerendering()) return noticesAt({ batchDates: {}, announcement: prerenderAnnouncement }, trackIds, now)
+  if (isPrerendering()) return noticesAt({ batches: [], announcement: prerenderAnnouncement }, trackIds, now)
   const { db } = await getDatabase()
-  return noticesAt(await readSiteContent(db), trackIds, now)
+  return noticesAt(await readSiteContent(db, now), trackIds, now)
 }

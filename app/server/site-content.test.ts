@@ -1,19 +1,45 @@
 // Batch dates and the announcement in the database, on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh`).
 import { describe, expect, it } from 'vitest'
-import { AnnouncementFormSchema } from '~/staff/forms/site-content.schema'
+import { AnnouncementFormSchema } from '~/staff/publishing/forms/site-content.schema'
 import { noticesAt } from '~/lib/site-notices'
 import { withTestDatabase } from './db/test-database.server'
-import { readSiteContent, saveAnnouncement, saveBatchDates } from './site-content.server'
+import { makeBatch } from '~/staff/batches/server/batches.fixture'
+import { readSiteContent, saveAnnouncement } from './site-content.server'
 
 const store = withTestDatabase({ clear: false })
 
 describe('site content store', () => {
-  it('sets, replaces and clears batch dates per track', async () => {
-    expect(await readSiteContent(store.db)).toEqual({ batchDates: {}, announcement: null })
-    await saveBatchDates(store.db, { 'frontend-development': '2027-02-01', 'ai-ml': '2027-03-01' })
-    await saveBatchDates(store.db, { 'frontend-development': '2027-02-15', 'ai-ml': null })
-    expect((await readSiteContent(store.db)).batchDates).toEqual({ 'frontend-development': '2027-02-15' })
+  it('reads the open and full batches that have not begun, never drafts, cancelled or past ones', async () => {
+    const now = new Date('2026-12-01T06:00:00Z')
+    expect(await readSiteContent(store.db, now)).toEqual({ batches: [], announcement: null })
+    await makeBatch(store.db, { startsOn: '2027-02-01', endsOn: '2027-04-30', enrolBy: '2027-01-31', seats: 12 })
+    await makeBatch(store.db, {
+      courseId: 'ai-ml',
+      startsOn: '2027-03-01',
+      endsOn: '2027-05-30',
+      enrolBy: '2027-02-28',
+      status: 'full',
+    })
+    await makeBatch(store.db, { startsOn: '2027-05-01', endsOn: '2027-07-30', enrolBy: '2027-04-30', status: 'draft' })
+    await makeBatch(store.db, {
+      startsOn: '2027-06-01',
+      endsOn: '2027-08-30',
+      enrolBy: '2027-05-31',
+      status: 'cancelled',
+    })
+    await makeBatch(store.db, { startsOn: '2026-11-20', endsOn: '2027-02-15', enrolBy: '2026-11-19' })
+    expect((await readSiteContent(store.db, now)).batches).toEqual([
+      {
+        courseId: 'frontend-development',
+        startsOn: '2027-02-01',
+        enrolBy: '2027-01-31',
+        seats: 12,
+        seatsTaken: 0,
+        status: 'open',
+      },
+      { courseId: 'ai-ml', startsOn: '2027-03-01', enrolBy: '2027-02-28', seats: 30, seatsTaken: 0, status: 'full' },
+    ])
   })
 
   it('keeps one announcement, replaced on save and gone on remove', async () => {

@@ -1,6 +1,6 @@
 // The submission read model: a stored submission as the site reads it back, for the staff notification, the visitor's
 // acknowledgement and the staff inbox alike. What only staff do with a lead (list, filter, update, note, reply) lives
-// in the staff slice's lead desk (app/staff/server/leads/).
+// in the staff slice's lead desk (app/staff/leads/server/).
 import type { Kysely, Selectable } from 'kysely'
 import { leadGlance } from '~/forms/registry'
 import type { LeadSource } from '~/lib/lead-source'
@@ -20,6 +20,9 @@ export interface SubmissionSummary {
   assignee: string | null
   assigneeId: string | null
   followUpOn: string | null
+  /** When the first response is due (the reply-time promise), and when it came; null before migration 016's rows. */
+  firstResponseDueAt: string | null
+  firstResponseAt: string | null
   source: string | null
   /** What the person wants, readable ("Android Development", "Software services"). */
   wants: string
@@ -55,6 +58,8 @@ export const SUMMARY_COLUMNS = [
   'assignee',
   'assignee_id',
   'follow_up_on',
+  'first_response_due_at',
+  'first_response_at',
   'source',
   'fields',
 ] as const
@@ -75,6 +80,8 @@ export function summaryOf(
     assignee: r.assignee,
     assigneeId: r.assignee_id ?? null,
     followUpOn: r.follow_up_on ?? null,
+    firstResponseDueAt: r.first_response_due_at ?? null,
+    firstResponseAt: r.first_response_at ?? null,
     source: r.source ?? null,
     ...leadGlance(r.kind, parseFields(r.fields)),
   }

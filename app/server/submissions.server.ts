@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
+import { firstResponseDue } from '~/lib/reply-promise'
 import { mayAcknowledge } from './acknowledgement.server'
+import { recordGoal } from './analytics/goals.server'
 import { mailQueued, queueMail } from './outbox.server'
+import { replyPromise } from './reply-promise.server'
 import { searchText } from './submission-read.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
@@ -64,6 +67,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         source_utm_source: input.source?.utmSource ?? null,
         source_utm_medium: input.source?.utmMedium ?? null,
         source_utm_campaign: input.source?.utmCampaign ?? null,
+        first_response_due_at: firstResponseDue(now, replyPromise()).toISOString(),
       })
       .execute()
     for (const file of input.files ?? []) {
@@ -81,6 +85,12 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
         .execute()
     }
     await queueMail(trx, { kind: 'notification', submissionId: id }, now)
+    // The visit's goal, with the lead's source, counted exactly when the lead is (docs/decisions/021).
+    await recordGoal(trx, {
+      goal: input.kind === 'registration' ? 'registration' : 'form',
+      source: input.source,
+      at: now,
+    })
     if (acknowledge) await queueMail(trx, { kind: 'acknowledgement', submissionId: id, to: input.email }, now)
   })
   // Committed: the worker can see the mails now. Nothing after this point may fail the visitor's request.

@@ -83,18 +83,71 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
   }
 }
 
-/** A message's headers and its plain-text and HTML bodies, single-part or multipart/alternative. */
-export function parseMail(raw: string): { headers: Record<string, string>; text: string; html: string | undefined } {
-  const { headers, body } = parseMessage(raw)
+/** One attachment of a parsed mail: its file name, type and bytes. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
+}
+
+/** The leaves of a MIME entity: nested multiparts walked, each leaf with its raw (undecoded) body. */
+function mimeLeaves(raw: string): { headers: Record<string, string>; raw: string }[] {
+  const { headers } = parseMessage(raw)
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1]
-  if (!boundary) return { headers, text: body, html: undefined }
-  const parts = raw
+  if (!boundary) return [{ headers, raw }]
+  return raw
     .slice(raw.indexOf('\r\n\r\n') + 4)
     .split(`--${boundary}`)
     .slice(1, -1)
-    .map((part) => parseMessage(part.replace(/^\r\n/, '')))
-  const of = (type: string) => parts.find((p) => p.headers['content-type']?.startsWith(type))?.body
-  return { headers, text: of('text/plain') ?? '', html: of('text/html') }
+    .flatMap((part) => mimeLeaves(part.replace(/^\r\n/, '')))
+}
+
+/**
+ * A message's headers, its plain-text and HTML bodies and its attachments, whatever the nesting (multipart/mixed
+ * around multipart/alternative when a mail carries files).
+ */
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) as text. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+}
+
+export function parseMail(raw: string): {
+  headers: Record<string, string>
+  text: string
+  html: string | undefined
+  attachments: MailAttachment[]
+} {
+  const { headers } = parseMessage(raw)
+  if (headers.subject) headers.subject = decodeHeader(headers.subject)
+  const leaves = mimeLeaves(raw)
+  const attachments: MailAttachment[] = []
+  let text: string | undefined
+  let html: string | undefined
+  for (const leaf of leaves) {
+    const type = leaf.headers['content-type'] ?? 'text/plain'
+    const disposition = leaf.headers['content-disposition'] ?? ''
+    if (/^attachment|^inline;\s*filename/i.test(disposition) || !type.startsWith('text/')) {
+      const body = leaf.raw.slice(leaf.raw.indexOf('\r\n\r\n') + 4)
+      attachments.push({
+        filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+        contentType: type.split(';')[0]!.trim(),
+        content: Buffer.from(body, 'base64'),
+      })
+    } else if (type.startsWith('text/html')) html ??= parseMessage(leaf.raw).body
+    else text ??= parseMessage(leaf.raw).body
+  }
+  return { headers, text: text ?? '', html, attachments }
 }
 
 /** The mail settings the mail tests send with. */

@@ -14,7 +14,7 @@ async function fenceErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 const reachIn =
-  "import { requireStaff } from '~/staff/server/accounts/auth.server'\nexport const guard = requireStaff\n"
+  "import { requireStaff } from '~/staff/accounts/server/auth.server'\nexport const guard = requireStaff\n"
 
 describe('the staff fence', () => {
   it.each([
@@ -28,17 +28,17 @@ describe('the staff fence', () => {
   })
 
   it('stops a type-only import too', async () => {
-    const code = "import type { StaffUser } from '~/staff/server/accounts/auth.server'\nexport type U = StaffUser\n"
+    const code = "import type { StaffUser } from '~/staff/accounts/server/auth.server'\nexport type U = StaffUser\n"
     expect(await fenceErrors('app/server/probe.server.ts', code)).toHaveLength(1)
   })
 
   it('stops a relative path into the slice from outside app/', async () => {
-    const code = "export { requireStaff } from '~/app/staff/server/auth.server'\n"
+    const code = "export { requireStaff } from '~/app/staff/accounts/server/auth.server'\n"
     expect(await fenceErrors('http/probe.ts', code)).toHaveLength(1)
   })
 
   it('lets the slice import itself', async () => {
-    expect(await fenceErrors('app/staff/routes/probe.tsx', reachIn)).toEqual([])
+    expect(await fenceErrors('app/staff/leads/routes/probe.tsx', reachIn)).toEqual([])
   })
 }, 60_000)
 

@@ -101,7 +101,7 @@ test.describe('lead journey', () => {
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Next follow-up: ')
     await page.goto(`${server.origin}/staff`)
     await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Due' }).click()
-    await expect(page.getByRole('status')).toHaveText('1 lead match, follow-ups due today or overdue, oldest first')
+    await expect(page.getByRole('status')).toHaveText('1 lead match, waiting for a reply or a follow-up, oldest first')
     await expect(rows.nth(1)).toContainText('(due)')
     await page.getByRole('link', { name }).click()
     const pager = page.getByRole('navigation', { name: 'Leads' })

@@ -15,9 +15,9 @@ import {
 } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
-// Staff set batch dates and the announcement at /staff/site, on a server of their own (its own database); the
-// public pages show them at once, served from the page cache, and never a date or announcement that has expired by
-// the server's clock.
+// Staff set the announcement at /staff/site and a batch at /staff/batches, on a server of their own (its own
+// database); the public pages show them at once, served from the page cache, and never a batch or announcement that
+// has expired by the server's clock.
 const PASSWORD = 'staff-site-e2e-password'
 const env = staffEnv(PASSWORD)
 
@@ -45,7 +45,7 @@ async function publicPage(pathname: string) {
   return { cache: response.headers.get('x-page-cache'), html: await response.text() }
 }
 
-test.describe('staff set batch dates and the announcement', () => {
+test.describe('staff set a batch and the announcement', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
@@ -64,7 +64,6 @@ test.describe('staff set batch dates and the announcement', () => {
     expect(await (await fetch(`${server.origin}/staff/site.data`)).text()).toContain('/staff/login')
     for (const body of [
       'intent=announcement&text=Forged&linkHref=&linkText=&startsOn=2020-01-01&endsOn=2099-01-01',
-      `intent=batches&batch-frontend-development=${istDay(20)}`,
       'intent=remove-announcement',
     ]) {
       const post = await fetch(`${server.origin}/staff/site`, {
@@ -76,10 +75,9 @@ test.describe('staff set batch dates and the announcement', () => {
       expect(post.headers.get('location')).toMatch(/^\/staff\/login/)
     }
     expect((await publicPage('/realworkstudio/course')).html).not.toContain('Forged')
-    expect((await publicPage('/realworkstudio/course')).html).not.toContain(longDate(istDay(20)))
   })
 
-  test('a batch date and an announcement saved by staff show at once on the courses, registration and home pages', async ({
+  test('a batch and an announcement saved by staff show at once on the courses, registration and home pages', async ({
     page,
     browser,
   }) => {
@@ -92,10 +90,14 @@ test.describe('staff set batch dates and the announcement', () => {
     await signIn(page)
     await waitForHydration(page)
     expect(await axeViolations(page)).toEqual([])
-    await page.getByLabel('Frontend Development').fill(batchDay)
-    await page.getByRole('button', { name: 'Save batch dates' }).click()
-    await expect(page.getByRole('status')).toHaveText('Batch dates saved. The pages show them now.')
-    await expect(page.getByLabel('Frontend Development')).toHaveValue(batchDay)
+    await page.getByRole('link', { name: 'Go to Batches' }).click()
+    const form = page.getByRole('region', { name: 'New batch' })
+    await form.getByLabel('Course').selectOption('frontend-development')
+    await form.getByLabel('First day').fill(batchDay)
+    await form.getByLabel('Last day', { exact: true }).fill(istDay(99))
+    await form.getByLabel('Last day to enrol').fill(istDay(8))
+    await form.getByRole('button', { name: 'Create batch' }).click()
+    await expect(page.getByRole('status')).toHaveText('Batch created.')
 
     const course = await publicPage('/realworkstudio/course')
     expect(course.cache).toBe('MISS')
@@ -124,7 +126,7 @@ test.describe('staff set batch dates and the announcement', () => {
 
     // Both edits are in the owner's audit log, with who made them.
     await page.goto(`${server.origin}/staff/audit`)
-    for (const action of ['Changed batch dates', 'Set the announcement']) {
+    for (const action of ['Created a batch', 'Set the announcement']) {
       await expect(page.getByRole('listitem').filter({ hasText: action }).first()).toContainText(STAFF_EMAIL)
     }
 
@@ -161,10 +163,6 @@ test.describe('staff set batch dates and the announcement', () => {
     await waitForHydration(page)
     expect(await axeViolations(page)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await page.getByLabel('Data Science').fill('2020-01-01')
-    await page.getByRole('button', { name: 'Save batch dates' }).click()
-    await expect(page.getByText('This batch has already begun.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
   })
 
   test("never shows a batch that began today or an announcement whose last day has passed (server's clock)", async () => {
@@ -172,7 +170,11 @@ test.describe('staff set batch dates and the announcement', () => {
     // as any edit does, so the server reads them at its next check.
     const db = new Database(path.join(dataDir, 'site.db'))
     try {
-      db.prepare('update batch_dates set starts_on = ? where bootcamp_id = ?').run(istDay(0), 'frontend-development')
+      db.prepare('update batches set starts_on = ?, enrol_by = ? where course_id = ?').run(
+        istDay(0),
+        istDay(-1),
+        'frontend-development',
+      )
       db.prepare('update site_announcement set starts_on = ?, ends_on = ? where id = 1').run(istDay(-5), istDay(-1))
       db.prepare('update content_version set version = version + 1 where id = 2').run()
     } finally {

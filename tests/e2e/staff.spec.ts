@@ -86,6 +86,7 @@ test.describe('staff inbox', () => {
       '/staff?kind=registration&q=asha',
       `/staff/submissions/${submissionId}`,
       '/staff/site',
+      '/staff/batches',
       '/staff/logout',
       '/staff/posts',
       '/staff/accounts',
@@ -203,8 +204,9 @@ test.describe('staff inbox', () => {
     await expect(page.getByText('Received')).toContainText('IST')
     await expect(page.getByText('=cmd|" /C calc"!A0')).toBeVisible()
     // Codes are shown by name: the bootcamp and the track.
-    await expect(page.getByText('Android Development', { exact: true })).toBeVisible()
-    await expect(page.getByText('Standard Bootcamp', { exact: true })).toBeVisible()
+    const sent = page.getByRole('region', { name: 'What they sent' })
+    await expect(sent.getByText('Android Development', { exact: true })).toBeVisible()
+    await expect(sent.getByText('Standard Bootcamp', { exact: true })).toBeVisible()
     await expect(page.getByRole('paragraph').filter({ hasText: 'Asha résumé "final".pdf' })).toBeVisible()
     await expect(page.getByText(/application\/pdf · 3 KB/)).toBeVisible()
     const [download] = await Promise.all([
@@ -331,6 +333,11 @@ test.describe('staff inbox', () => {
     await axe(page)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    // On a phone a form's tab is inside its queue.
+    await page
+      .getByRole('navigation', { name: 'Queues' })
+      .getByRole('link', { name: /Admissions/ })
+      .click()
     await page
       .getByRole('navigation', { name: 'Submission kinds' })
       .getByRole('link', { name: /Registrations/ })

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import {
+  axeViolations,
   expect,
   holdScripts,
   hydrateThenPauseClock,
@@ -59,11 +60,17 @@ test.describe('registration with JavaScript', () => {
     })
     await form.getByRole('button', { name: 'Submit Registration' }).click()
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await expect(page.getByText("Thank you for registering! We'll contact you soon.")).toHaveCount(0)
+    await expect(page.getByText('Registration received')).toHaveCount(0)
     release()
-    await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    // The stored registration's page: its reference, the bootcamp, and what happens next.
+    await expect(page).toHaveURL(/\/realworkstudio\/register\?sent=1&ref=RW-[0-9A-F]{8}&bootcamp=data-science$/)
+    const reference = new URL(page.url()).searchParams.get('ref')!
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration received')
+    await expect(page.getByRole('status')).toContainText(`Your reference${reference}`)
+    await expect(page.getByText(`Your reference is ${reference}. Here is exactly what happens next.`)).toBeVisible()
     await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
     await expect(page.getByRole('status')).toBeInViewport()
+    await expect(page.getByText('Data Science Bootcamp', { exact: true })).toBeVisible()
     const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
     expect(stored).toMatchObject({
       email: 'trainee@example.com',
@@ -89,7 +96,7 @@ test.describe('registration with JavaScript', () => {
     )
     // Registration stays submitted (no 3-second reset).
     await page.clock.runFor(10_000)
-    await expect(page.getByRole('status')).toContainText('Thank you for registering!')
+    await expect(page.getByRole('status')).toContainText('We have your registration')
     await expect(page.getByRole('form', { name: 'Registration form' })).toHaveCount(0)
   })
 
@@ -165,7 +172,7 @@ test.describe('registration with JavaScript', () => {
     expect(storedSubmissions('registration').filter((s) => s.name === name)).toHaveLength(0)
     await form.getByRole('combobox', { name: 'Bootcamp' }).selectOption({ label: 'MERN Stack Development' })
     await form.getByRole('button', { name: 'Submit Registration' }).click()
-    await expect(page.getByRole('status')).toContainText('Thank you for registering!')
+    await expect(page.getByRole('status')).toContainText('We have your registration')
     const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
     expect(stored!.fields).toMatchObject({ bootcamp: 'mern-stack-development', track: 'standard' })
   })
@@ -184,6 +191,19 @@ test.describe('registration with JavaScript', () => {
     await page.goto('/realworkstudio/register?bootcamp=nonsense&track=mentor')
     await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('')
     await expect(page.getByRole('radio', { name: 'Mentor Pathway' })).toBeChecked()
+  })
+
+  test('the confirmation page passes axe, and an address without a well-formed reference shows no reference @phone', async ({
+    page,
+  }) => {
+    await page.goto('/realworkstudio/register?sent=1&ref=RW-3F9A12BC&bootcamp=frontend-development')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration received')
+    await expect(page.getByText('Frontend Development Bootcamp', { exact: true })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/realworkstudio/register?sent=1&ref=<b>x</b>')
+    await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    await expect(page.getByText('<b>x</b>')).toHaveCount(0)
   })
 
   test('the ID proof says why it is asked and that it can be sent later', async ({ page }) => {
@@ -219,11 +239,19 @@ test.describe('registration without JavaScript', () => {
     await form.getByLabel('Email Address').fill('trainee@example.com')
     await form.getByLabel('Resume').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf })
     await form.getByRole('button', { name: 'Submit Registration' }).click()
-    await expect(page).toHaveURL('/realworkstudio/register?sent=1')
-    await expect(page.getByRole('status')).toContainText("Thank you for registering! We'll contact you soon.")
+    await expect(page).toHaveURL(/\/realworkstudio\/register\?sent=1&ref=RW-[0-9A-F]{8}&bootcamp=data-analytics$/)
+    const reference = new URL(page.url()).searchParams.get('ref')!
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration received')
+    await expect(page.getByRole('status')).toContainText(`Your reference${reference}`)
+    await expect(page.getByText(`Your reference is ${reference}. Here is exactly what happens next.`)).toBeVisible()
     await expect(page.getByRole('status')).toBeFocused() // the confirmation is announced, focused and in view
     await expect(page.getByRole('status')).toBeInViewport()
+    for (const next of ['Data Analytics Bootcamp', 'When and how you pay', 'Check your email', 'Talk to a person'])
+      await expect(page.getByText(next, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Read the refund policy' })).toHaveAttribute('href', '/refund-policy')
+    await expect(page.getByRole('link', { name: /^Call \+91/ })).toHaveAttribute('href', /^tel:\+91/)
     const [stored] = storedSubmissions('registration').filter((s) => s.name === name)
+    expect(reference).toBe(`RW-${stored!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`)
     expect(stored!.fields).toMatchObject({ track: 'internship', bootcamp: 'data-analytics' })
     expect(storedFiles(stored!.id)).toEqual([
       expect.objectContaining({

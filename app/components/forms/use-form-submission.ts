@@ -17,9 +17,17 @@ const NETWORK_ERROR =
  * Enhances a native form: with scripts, it posts to `/api/forms/{kind}` (a kind of ~/forms/registry) and tracks
  * idle → submitting → sent → (after 3 s) idle with cleared fields. Values stay in the form on any failure. Without
  * scripts the form posts to its page action instead, and `initial` carries the server's answer. With `keepSent` (the
- * drawer) the sent state stays until the visitor closes the drawer or asks for a fresh form with `reset`.
+ * drawer) the sent state stays until the visitor closes the drawer or asks for a fresh form with `reset`; with
+ * `onSent` (the registration, which goes to its confirmation page) it stays and `onSent` takes the server's answer.
  */
-export function useFormSubmission(kind: FormKind, initial?: FormResult, { keepSent = false } = {}) {
+export function useFormSubmission(
+  kind: FormKind,
+  initial?: FormResult,
+  {
+    keepSent = false,
+    onSent,
+  }: { keepSent?: boolean; onSent?: (result: Extract<FormResult, { ok: true }>) => void } = {},
+) {
   const [phase, setPhase] = useState<SubmissionPhase>('idle')
   const [failure, setFailure] = useState<{ errors: FieldErrors; formError: string } | undefined>(
     initial && !initial.ok ? { errors: initial.errors, formError: initial.formError } : undefined,
@@ -50,7 +58,8 @@ export function useFormSubmission(kind: FormKind, initial?: FormResult, { keepSe
     if (result.ok) {
       setFailure(undefined)
       setPhase('sent')
-      if (!keepSent) timer.current = setTimeout(reset, SENT_RESET_MS)
+      onSent?.(result)
+      if (!keepSent && !onSent) timer.current = setTimeout(reset, SENT_RESET_MS)
     } else {
       setFailure({ errors: result.errors, formError: result.formError })
       setPhase('idle')

@@ -19,6 +19,8 @@ export type BootcampSummary = Omit<Bootcamp, 'guideSlug' | 'projects' | 'careers
   careers?: string[]
   /** 'YYYY-MM-DD' of the next batch (staff-set or the studio calendar), never a past one; null when none is ahead. */
   nextBatch?: string | null
+  /** Its seats in words ('2 seats left'), when few are left or it is full; null otherwise. */
+  seatsText?: string | null
 }
 
 export function enrollHref(bootcamp: Pick<Bootcamp, 'id'>): string {
@@ -66,6 +68,12 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
           <time dateTime={bootcamp.nextBatch}>
             {batchCopy.cardDate.replace('{date}', formatDate(bootcamp.nextBatch))}
           </time>
+          {bootcamp.seatsText ? (
+            <>
+              {' · '}
+              <strong className="font-semibold text-amber-800">{bootcamp.seatsText}</strong>
+            </>
+          ) : null}
         </p>
       ) : null}
       <TechList items={bootcamp.technologies} className="mt-5" />

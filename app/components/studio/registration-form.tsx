@@ -14,6 +14,8 @@ import type { FormResult } from '~/forms/result'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
 import { WhatHappensNext, type NextStepsView } from './what-happens-next'
+import type { RegistrationConfirmationCopy } from '~/content/studio/registration-confirmation'
+import { RegistrationConfirmation, type RegistrationConfirmationData } from './registration-confirmation'
 
 export interface RegistrationFormCopy {
   selectedPrefix: string
@@ -46,6 +48,8 @@ interface RegistrationFormProps {
   copy: RegistrationFormCopy
   /** The call, the batch, payment and refund, shown before Submit. */
   next: NextStepsView
+  /** A stored registration (?sent=1&ref=…): what happens next, in place of the form. */
+  confirmation?: { copy: RegistrationConfirmationCopy; data: RegistrationConfirmationData } | null
 }
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
@@ -72,9 +76,15 @@ export function RegistrationForm({
   uploads,
   copy,
   next,
+  confirmation,
 }: RegistrationFormProps) {
-  const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('registration', initial)
   const navigate = useNavigate()
+  // The stored registration's page (?sent=1&ref=…) says what happens next: go there, as the post without scripts does.
+  const { phase, errors, formError, values, formKey, hydrated, onSubmit } = useFormSubmission('registration', initial, {
+    onSent: (result) => {
+      if (result.sentPath) void navigate(result.sentPath)
+    },
+  })
   const urlTrack = values.track ?? defaultTrack ?? ''
   const [track, setTrack] = useState(urlTrack)
   const trackLabel = tracks.find((t) => t.value === track)?.label
@@ -88,6 +98,7 @@ export function RegistrationForm({
   }, [])
 
   // The registration goes from the form to its thank-you state and stays there; it does not come back after 3 s like the contact forms.
+  if (confirmation) return <RegistrationConfirmation copy={confirmation.copy} data={confirmation.data} />
   if (sent || phase === 'sent' || formKey > 0) {
     return (
       <div className="space-y-6">

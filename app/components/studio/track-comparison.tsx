@@ -4,7 +4,7 @@ import type { TrackFacts, comparePage } from '~/content/studio/compare'
 import { fillTemplate, formatRupees } from '~/lib/format'
 import { ButtonLink } from '~/components/ui/button'
 
-type CompareCopy = Pick<typeof comparePage, 'labels' | 'short' | 'moreTechnologies' | 'units' | 'links'>
+type CompareCopy = Pick<typeof comparePage, 'labels' | 'short' | 'moreTechnologies' | 'units' | 'links' | 'noBatch'>
 type Label = keyof CompareCopy['labels']
 
 /** How many technologies a track shows in the overview; the rest are counted. */
@@ -23,6 +23,7 @@ function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: Re
         </>
       ),
     },
+    { key: 'batch', value: track.nextBatch ?? copy.noBatch },
     { key: 'modules', value: `${track.bootcamp.modules} ${units.modules}` },
     { key: 'phases', value: `${track.guide.phases} ${units.phases}` },
     { key: 'guide', value: track.guide.duration },

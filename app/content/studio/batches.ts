@@ -1,3 +1,4 @@
+import { istDateTime } from '~/lib/ist'
 import type { Batch } from './schema'
 
 /**
@@ -14,7 +15,7 @@ export const batches = [
 
 /** The moment a batch stops being announced: midnight IST at the start of its first day. */
 export function batchExpiry(batch: Pick<Batch, 'startsOn'>): number {
-  return Date.parse(`${batch.startsOn}T00:00:00+05:30`)
+  return Date.parse(istDateTime(batch.startsOn))
 }
 
 /** The earliest batch that has not started by `now`, or undefined when none is scheduled. */

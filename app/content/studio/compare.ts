@@ -46,8 +46,10 @@ export const comparePage = {
     prerequisites: 'Before you start',
     technologies: 'Main technologies',
     careers: 'Career roles',
+    batch: 'Next batch',
     links: 'Next step',
   },
+  noBatch: 'Dates being set',
   short: {
     track: 'Track',
     fee: 'Fee',
@@ -83,6 +85,8 @@ export interface TrackFacts {
   technologies: string[]
   careers: string[]
   registerHref: string
+  /** The next batch's start and seats in words ('5 January 2027 · 2 seats left'), or null when none is ahead. */
+  nextBatch: string | null
 }
 
 /** Copy with `{tracks}` filled in: the number of shown bootcamps in words. */
@@ -103,7 +107,10 @@ export function compareCopy<T>(copy: T, count: number): T {
  * The shown tracks in the catalogue's order (the loader passes the catalogue staff edit, docs/decisions/014), with the
  * facts of each bootcamp and its roadmap guide.
  */
-export async function compareTracks(bootcamps: readonly Bootcamp[]): Promise<TrackFacts[]> {
+export async function compareTracks(
+  bootcamps: readonly Bootcamp[],
+  nextBatches: Readonly<Record<string, string>> = {},
+): Promise<TrackFacts[]> {
   return Promise.all(
     bootcamps.map(async (bootcamp): Promise<TrackFacts> => {
       const guide = await loadGuide(bootcamp.guideSlug)
@@ -130,6 +137,7 @@ export async function compareTracks(bootcamps: readonly Bootcamp[]): Promise<Tra
         technologies: bootcamp.technologies,
         careers: bootcamp.careers,
         registerHref: `${sitePaths.studioRegister}?${new URLSearchParams({ bootcamp: bootcamp.id })}`,
+        nextBatch: nextBatches[bootcamp.id] ?? null,
       }
     }),
   )

@@ -8,6 +8,13 @@ export const noticeCopy = {
   /** On each bootcamp card of the courses page. */
   cardLabel: 'Next batch',
   cardDate: 'Starts {date}',
+  /** Beside a next batch's date, from the real count: shown at ten seats or fewer. */
+  seats: {
+    one: '1 seat left',
+    many: '{count} seats left',
+    full: 'Full: register to join the waitlist',
+    fullBefore: 'The {date} batch is full',
+  },
   /** The heading of the announcement box (visually small, for screen readers a landmark name). */
   announcementLabel: 'Announcement',
   /** The popup's heading when there is an announcement but no batch date ahead. */

@@ -293,7 +293,7 @@ export const coursesPage = {
   },
   cta: {
     title: 'Not sure which course to pick?',
-    text: 'Send us your background and goals, and an admissions counsellor will suggest a course within 24 hours.',
+    text: 'Send us your background and goals, and an admissions counsellor will suggest a course within 24 hours. Every fee on this page includes 18% GST, and each payment gets a GST invoice.',
     primary: { label: 'Ask an advisor', href: sitePaths.studioContact },
     secondary: { label: 'See student projects', href: sitePaths.studioProjects },
   },

@@ -326,8 +326,11 @@ export const ComparePageSchema = z.object({
     prerequisites: text,
     technologies: text,
     careers: text,
+    batch: text,
     links: text,
   }),
+  /** When a track has no batch ahead. */
+  noBatch: text,
   /** Column headings of the all-tracks overview: a word or two each, so a row fits one line of a wide screen. */
   short: z.object({
     track: text.max(14),

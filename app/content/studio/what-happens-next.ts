@@ -63,21 +63,23 @@ export interface NextStep {
 export const bootcampFee = bootcamps[0]!.discountPrice
 
 /**
- * The four facts, filled in: the chosen bootcamp's next batch (or the earliest of all), the fee and the refund link.
- * `batchDate` is an ISO day or null when none lies ahead.
+ * The four facts, filled in: the chosen bootcamp's next batch (or the earliest of all) with its seats in words when
+ * few are left, the fee and the refund link. `batchDate` is an ISO day or null when none lies ahead.
  */
 export function nextSteps(
   batchDate: string | null | undefined,
   bootcampTitle?: string,
   copy: WhatHappensNext = whatHappensNext,
   fee: number = bootcampFee,
+  seats?: string | null,
 ): NextStep[] {
-  const batch = !batchDate
+  const date = !batchDate
     ? copy.batch.none
     : fillTemplate(bootcampTitle ? copy.batch.forBootcamp : copy.batch.any, {
         bootcamp: bootcampTitle ?? '',
         date: formatDate(batchDate),
       })
+  const batch = batchDate && seats ? `${date} ${seats}.` : date
   return [
     { label: copy.call.label, text: copy.call.text },
     { label: copy.batch.label, text: batch },

@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES, type Opening } from '~/content/careers-types'
 import { company } from '~/content/company'
 import { pathTo, sitePaths } from '~/content/site-routes'
+import { istDateTime } from '~/lib/ist'
 import { absoluteUrl } from '~/lib/site-url'
 import { thing, type JsonLd } from '~/lib/json-ld'
 
@@ -37,7 +38,7 @@ export function jobPostingJsonLd(opening: JobPostingInput): JsonLd {
     title: opening.title,
     description: opening.html,
     datePosted: opening.postedOn ?? undefined,
-    validThrough: `${opening.applyBy}T23:59:59+05:30`,
+    validThrough: istDateTime(opening.applyBy, '23:59:59'),
     employmentType: EMPLOYMENT_TYPES.find((t) => t.value === opening.type)?.schema,
     directApply: true,
     url: absoluteUrl(pathTo('careerOpening', { slug: opening.slug })),

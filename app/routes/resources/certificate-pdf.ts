@@ -1,7 +1,7 @@
 import type { Route } from './+types/certificate-pdf'
 import { verifyPath } from '~/lib/certificate-links'
 import { formatDate } from '~/lib/format'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { absoluteUrl } from '~/lib/site-url'
 import { certificateForResource, plainText } from '~/server/certificate-lookups.server'
 import { cachedCertificatePdf } from '~/server/certificate-pdf.server'

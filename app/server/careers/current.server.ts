@@ -1,5 +1,5 @@
 import type { Opening } from '~/content/careers-types'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { contentVersions } from '../content-version.server'
 import { getDatabase } from '../db/database.server'
 import { isPrerendering } from '../prerendering.server'

@@ -9,7 +9,7 @@ import {
   type OpeningStatus,
   type SalaryPeriod,
 } from '~/content/careers-types'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import type { Database } from '../db/schema.server'
 import type { CareerOpeningTable } from '../db/schema-careers.server'
 import { bumpSiteVersion } from '../site-content.server'

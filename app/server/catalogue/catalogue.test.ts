@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { crashCourses } from '~/content/studio/crash-courses'
 import { withTestDatabase } from '../db/test-database.server'
-import { describeChanges } from '~/staff/server/content/edit-form.server'
+import { describeChanges } from '~/staff/publishing/server/edit-form.server'
 import { seedCatalogue } from '../db/seed.server'
 import { readCatalogue, saveBootcamp, saveCrashCourse } from './store.server'
 

@@ -4,6 +4,10 @@ import { catalogueMigration } from './migration-011.server'
 import { testimonialsMigration } from './migration-012.server'
 import { careersMigration } from './migration-013.server'
 import { inboxAtScaleMigration } from './migration-014.server'
+import { batchesMigration } from './migration-015.server'
+import { feesMigration } from './migration-019.server'
+import { leadDeskMigration } from './migration-016.server'
+import { analyticsMigration } from './migration-017.server'
 import { claimsMigration } from './migration-018.server'
 import { peopleMigration } from './migration-020.server'
 import { seedPosts } from './seed.server'
@@ -430,6 +434,10 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '012_testimonials': testimonialsMigration,
     '013_careers': careersMigration,
     '014_inbox_search': inboxAtScaleMigration(engine),
+    '015_batches': batchesMigration,
+    '019_fees': feesMigration,
+    '016_lead_desk': leadDeskMigration(engine),
+    '017_analytics': analyticsMigration,
     '018_claims_and_people': claimsMigration,
     '020_people_and_case_studies': peopleMigration,
   }

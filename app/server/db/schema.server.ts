@@ -2,6 +2,21 @@ import type { Generated } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
+import type { BatchTable, EnrolmentTable } from './schema-batches.server'
+import type {
+  DocumentSeriesTable,
+  FeePlanTable,
+  PaymentRequestTable,
+  PaymentTable,
+  PaymentUtrTable,
+} from './schema-fees.server'
+import type {
+  AnalyticsDayVisitorTable,
+  AnalyticsGoalTable,
+  AnalyticsSaltTable,
+  AnalyticsViewTable,
+  AnalyticsVisitorTable,
+} from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
 import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
@@ -24,7 +39,6 @@ export interface Database {
   posts: PostTable
   post_images: PostImageTable
   content_version: ContentVersionTable
-  batch_dates: BatchDateTable
   site_announcement: SiteAnnouncementTable
   staff_sessions: StaffSessionTable
   rate_limits: RateLimitTable
@@ -47,6 +61,18 @@ export interface Database {
   catalogue_crash_courses: CatalogueCrashCourseTable
   testimonials: TestimonialTable
   career_openings: CareerOpeningTable
+  batches: BatchTable
+  enrolments: EnrolmentTable
+  fee_plans: FeePlanTable
+  payment_requests: PaymentRequestTable
+  document_series: DocumentSeriesTable
+  payments: PaymentTable
+  payment_utrs: PaymentUtrTable
+  analytics_salts: AnalyticsSaltTable
+  analytics_views: AnalyticsViewTable
+  analytics_day_visitors: AnalyticsDayVisitorTable
+  analytics_visitors: AnalyticsVisitorTable
+  analytics_goals: AnalyticsGoalTable
   claims: ClaimTable
   people: PersonTable
   case_studies: CaseStudyTable
@@ -86,6 +112,10 @@ export interface SubmissionTable {
   source_utm_source?: string | null
   source_utm_medium?: string | null
   source_utm_campaign?: string | null
+  /** When the first response is due (the reply-time promise, written on arrival; migration 016). */
+  first_response_due_at?: string | null
+  /** When a reply, a logged call or a status change first answered the lead; null while nobody has. */
+  first_response_at?: string | null
 }
 
 /** How many submissions each form has in each status, kept by triggers on `submissions` (migration 014). */
@@ -113,17 +143,21 @@ export interface SubmissionEventTable {
   at: string
   /** The staff member's name. */
   actor: string | null
-  action: 'status' | 'assign' | 'follow-up'
-  /** Readable text ("New → Contacted", "Asha Rao", "12 Jan 2027"). */
+  action: 'status' | 'assign' | 'follow-up' | 'enrolment' | 'call'
+  /** Readable text ("New → Contacted", "Asha Rao", "12 Jan 2027", a call's outcome and note). */
   detail: string
 }
 
-/** Saved reply texts; `{name}`, `{course}` and `{nextBatch}` are filled in for the lead. */
+/** Saved reply texts; `{name}`, `{course}`, `{nextBatch}` and `{fee}` are filled in for the lead. */
 export interface ReplyTemplateTable {
   id: string
   name: string
   subject: string
   body: string
+  /** 'email' (a reply from the lead's page) or 'whatsapp' (the message a WhatsApp link starts with); migration 016. */
+  channel: Generated<'email' | 'whatsapp'>
+  /** The order staff see them in. */
+  position: Generated<number>
   updated_at: string
 }
 
@@ -178,7 +212,7 @@ export interface OutboxTable {
   ref_id?: string | null
 }
 
-export type MailPurpose = 'ack' | 'reply'
+export type MailPurpose = 'ack' | 'reply' | 'fee-request' | 'fee-document'
 
 export type PostStatus = 'draft' | 'published'
 
@@ -221,13 +255,6 @@ export interface PostImageTable {
 export interface ContentVersionTable {
   id: number
   version: number
-  updated_at: string
-}
-
-/** The next batch start set by staff for a bootcamp track ('YYYY-MM-DD', a day in India). */
-export interface BatchDateTable {
-  bootcamp_id: string
-  starts_on: string
   updated_at: string
 }
 

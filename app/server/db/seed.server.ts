@@ -3,10 +3,11 @@
 // what an old migration does. Each insert is idempotent ("on conflict do nothing" on both engines): running one again
 // neither duplicates a row nor undoes a staff edit.
 import { sql, type Kysely } from 'kysely'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import catalogue from './seed/catalogue-2026-11.json'
 import claims from './seed/claims-2026-11.json'
 import posts from './seed/posts-2026-11.json'
+import replyTemplates from './seed/reply-templates-2026-11.json'
 import testimonials from './seed/testimonials-2026-11.json'
 
 /** The four built-in blog posts (migration 007), published on their dates at 9:00 IST. */
@@ -54,6 +55,16 @@ export async function seedTestimonials(db: Kysely<unknown>, now = new Date()): P
         github_url, photo_url, consent_on, shown, created_at, updated_at)
       values (${t.id}, ${t.page}, ${position}, ${t.name}, ${t.role}, ${t.company}, ${t.quote}, ${t.rating},
         ${t.linkedin}, ${t.github}, ${t.photo}, ${consentOn}, 1, ${at}, ${at})
+      on conflict do nothing`.execute(db)
+  }
+}
+
+/** The first reply and WhatsApp templates (migration 016), in the company's voice, with their placeholders. */
+export async function seedReplyTemplates(db: Kysely<unknown>, now = new Date()): Promise<void> {
+  const at = now.toISOString()
+  for (const t of replyTemplates) {
+    await sql`insert into reply_templates (id, name, subject, body, channel, position, updated_at)
+      values (${t.id}, ${t.name}, ${t.subject}, ${t.body}, ${t.channel}, ${t.position}, ${at})
       on conflict do nothing`.execute(db)
   }
 }

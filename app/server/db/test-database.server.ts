@@ -70,7 +70,15 @@ async function adminQuery(databaseUrl: string, text: string) {
 
 /** Deletes every row of the store (children first), for a clean slate between tests on one database. */
 export async function clearStore({ db }: DbHandle): Promise<void> {
+  await db.deleteFrom('enrolments').execute()
+  await db.deleteFrom('batches').execute()
   await db.deleteFrom('outbox').execute()
+  await db.deleteFrom('payment_utrs').execute()
+  await db.deleteFrom('payments').where('reverses_id', 'is not', null).execute()
+  await db.deleteFrom('payments').execute()
+  await db.deleteFrom('payment_requests').execute()
+  await db.deleteFrom('fee_plans').execute()
+  await db.deleteFrom('document_series').execute()
   await db.deleteFrom('submission_notes').execute()
   await db.deleteFrom('submission_replies').execute()
   await db.deleteFrom('submission_events').execute()
@@ -96,8 +104,16 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('audit_log').execute()
   await db.deleteFrom('backups').execute()
   await db.deleteFrom('scheduled_jobs').execute()
-  await db.deleteFrom('batch_dates').execute()
   await db.deleteFrom('site_announcement').execute()
+  for (const table of [
+    'analytics_salts',
+    'analytics_views',
+    'analytics_day_visitors',
+    'analytics_visitors',
+    'analytics_goals',
+  ] as const) {
+    await db.deleteFrom(table).execute()
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ const PER_LEAD_TABLES: Record<PerLeadTable, true> = {
   submission_replies: true,
   submission_events: true,
   outbox: true,
+  enrolments: true,
 }
 
 /** Audit actions whose target names a lead (its person's name) and whose detail may quote them (a note's text). */
@@ -53,6 +54,7 @@ export async function eraseSubmissions(trx: Transaction<Database>, ids: string[]
   for (let start = 0; start < ids.length; start += 500) {
     const chunk = ids.slice(start, start + 500)
     const leads = await trx.selectFrom('submissions').select(['id', 'kind']).where('id', 'in', chunk).execute()
+    await freeErasedSeats(trx, chunk)
     for (const table of Object.keys(PER_LEAD_TABLES) as PerLeadTable[]) {
       const result = await trx.deleteFrom(table).where('submission_id', 'in', chunk).executeTakeFirst()
       const n = Number(result.numDeletedRows)
@@ -76,6 +78,23 @@ export async function eraseSubmissions(trx: Transaction<Database>, ids: string[]
     counts.submissions += Number(result.numDeletedRows)
   }
   return counts
+}
+
+/** The seats an erased person held (offered, enrolled, completed) go back to their batches before the rows go. */
+async function freeErasedSeats(trx: Transaction<Database>, submissionIds: string[]) {
+  const held = await trx
+    .selectFrom('enrolments')
+    .select('batch_id')
+    .where('submission_id', 'in', submissionIds)
+    .where('state', 'in', ['offered', 'enrolled', 'completed'])
+    .execute()
+  for (const { batch_id } of held)
+    await trx
+      .updateTable('batches')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+      .where('id', '=', batch_id)
+      .where('seats_taken', '>', 0)
+      .execute()
 }
 
 /**

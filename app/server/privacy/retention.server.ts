@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { retentionDays } from '~/lib/retention'
+import { pruneAnalytics } from '../analytics/retention.server'
 import { recordAudit } from '../audit.server'
 import type { Database } from '../db/schema.server'
 import { claimJob, releaseJob } from '../jobs.server'
@@ -60,7 +61,8 @@ function count(n: number, noun: string): string {
 }
 
 /**
- * The daily retention job: one server of several runs it (a lease in scheduled_jobs), once a day. Afterwards it
+ * The daily retention job: one server of several runs it (a lease in scheduled_jobs), once a day; it also prunes visit
+ * statistics older than their period (analytics/retention.server.ts). Afterwards it
  * purges what was deleted from the database files (erasure.server.ts), also what an erasure could not (a busy WAL).
  */
 export async function runRetentionJob(db: Kysely<Database>, now = new Date()): Promise<RetentionResult | undefined> {
@@ -68,6 +70,8 @@ export async function runRetentionJob(db: Kysely<Database>, now = new Date()): P
   let done = false
   try {
     const result = await applyRetention(db, { now })
+    // Visit statistics past ANALYTICS_RETENTION_MONTHS (per-day counts: nothing personal, so no audit entry).
+    await pruneAnalytics(db, { now })
     done = true
     await purgeDeleted(db)
     return result

@@ -4,8 +4,8 @@ import { decode } from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { withTestDatabase } from '../db/test-database.server'
-import { preparePhoto } from '../../staff/server/content/testimonial-photo.server'
-import { PROFILE_PHOTO_SIDE } from '../../staff/publishing/server/profiles-editor.server'
+import { preparePhoto } from '~/staff/publishing/server/testimonial-photo.server'
+import { PROFILE_PHOTO_SIDE } from '~/staff/publishing/server/profiles-editor.server'
 import {
   deleteProfile,
   getProfile,

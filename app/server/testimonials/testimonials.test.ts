@@ -14,7 +14,7 @@ import {
   jpegOrientation,
   PHOTO_SIDE,
   preparePhoto,
-} from '../../staff/server/content/testimonial-photo.server'
+} from '~/staff/publishing/server/testimonial-photo.server'
 import {
   ConsentMissingError,
   deleteTestimonial,

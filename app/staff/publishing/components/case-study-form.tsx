@@ -1,9 +1,9 @@
 import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/staff/components/staff-field'
+import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/components/forms/field'
 import type { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
-import { CASE_STUDY_LIMITS } from '~/staff/forms/limits'
+import { CASE_STUDY_LIMITS } from '~/staff/shell/forms/limits'
 import type { CaseStudyFormValues } from '~/staff/publishing/forms/case-study.schema'
 
 type Copy = typeof staffCaseStudiesPage

@@ -1,10 +1,10 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { FieldErrors } from '~/forms/fields'
-import { CLAIM_LIMITS } from '~/staff/forms/limits'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/staff/components/staff-field'
-import type { staffClaimsPage } from '../content/staff-claims'
-import type { ClaimFormValues } from '../forms/claim.schema'
+import { CLAIM_LIMITS } from '~/staff/shell/forms/limits'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/components/forms/field'
+import type { staffClaimsPage } from '~/staff/publishing/content/staff-claims'
+import type { ClaimFormValues } from '~/staff/publishing/forms/claim.schema'
 
 /** One claim's form: its figure, label and basis, with whether visitors see it and why not. */
 export function ClaimForm({

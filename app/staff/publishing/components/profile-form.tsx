@@ -1,9 +1,9 @@
 import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/staff/components/staff-field'
+import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/components/forms/field'
 import type { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
-import { PROFILE_LIMITS } from '~/staff/forms/limits'
+import { PROFILE_LIMITS } from '~/staff/shell/forms/limits'
 import type { ProfileFormValues } from '~/staff/publishing/forms/profile.schema'
 
 type Copy = typeof staffProfilesPage

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { slugify } from '~/lib/slug'
-import { CASE_STUDY_LIMITS } from '~/staff/forms/limits'
-import { consentDay } from '~/staff/forms/testimonial.schema'
+import { consentDay } from '~/staff/publishing/forms/testimonial.schema'
+import { oneLineText, paragraphText, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
+import { CASE_STUDY_LIMITS } from '~/staff/shell/forms/limits'
 
 export { CASE_STUDY_LIMITS }
 
@@ -9,23 +10,23 @@ export const CASE_STUDY_CONSENT_REQUIRED =
   'Record the day the client agreed to this case study before showing it, or untick “Shown on the site”.'
 
 const line = (label: string, max: number) =>
-  z.string().trim().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`)
+  oneLineText.pipe(z.string().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`))
 
 const paragraph = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(40, `Describe ${label} in at least 40 characters.`)
-    .max(CASE_STUDY_LIMITS.text, `Keep ${label} within ${CASE_STUDY_LIMITS.text} characters.`)
+  paragraphText.pipe(
+    z
+      .string()
+      .min(40, `Describe ${label} in at least 40 characters.`)
+      .max(CASE_STUDY_LIMITS.text, `Keep ${label} within ${CASE_STUDY_LIMITS.text} characters.`),
+  )
 
 /** One item a line, blank lines dropped: at least one, at most the limit, each within its length. */
 const list = (label: string, check?: { test: (line: string) => boolean; message: string }) =>
-  z
-    .string()
+  postedText
     .transform((text) =>
       text
-        .split(/\r?\n/)
-        .map((l) => l.trim())
+        .split(/\r\n?|\n/)
+        .map((l) => l.replace(/\s+/g, ' ').trim())
         .filter(Boolean),
     )
     .superRefine((items, ctx) => {
@@ -47,10 +48,9 @@ export const CaseStudyFormSchema = z
       (title) => slugify(title).length > 0,
       'Give a title with letters or digits: it makes the page’s address.',
     ),
-    client: z
-      .string()
-      .trim()
-      .max(CASE_STUDY_LIMITS.client, `Keep the client’s name within ${CASE_STUDY_LIMITS.client} characters.`),
+    client: oneLineText.pipe(
+      z.string().max(CASE_STUDY_LIMITS.client, `Keep the client’s name within ${CASE_STUDY_LIMITS.client} characters.`),
+    ),
     sector: line('sector', CASE_STUDY_LIMITS.sector),
     problem: paragraph('the problem'),
     built: paragraph('what was built'),
@@ -59,10 +59,8 @@ export const CaseStudyFormSchema = z
       test: (l) => /\d/.test(l),
       message: 'Give each result with its number, e.g. “Orders on the site up from 40 to 210 a month”.',
     }),
-    liveUrl: z
-      .string()
-      .trim()
-      .max(CASE_STUDY_LIMITS.url, `Keep the link within ${CASE_STUDY_LIMITS.url} characters.`)
+    liveUrl: trimmedText
+      .pipe(z.string().max(CASE_STUDY_LIMITS.url, `Keep the link within ${CASE_STUDY_LIMITS.url} characters.`))
       .superRefine((value, ctx) => {
         if (!value) return
         let url: URL | undefined
@@ -76,16 +74,16 @@ export const CaseStudyFormSchema = z
       })
       .transform((value) => (value ? new URL(value).href : null)),
     consentOn: consentDay,
-    shown: z
-      .string()
-      .optional()
-      .transform((value) => value === 'on'),
+    shown: ticked('on'),
   })
   .refine((c) => !c.shown || c.consentOn, { path: ['consentOn'], message: CASE_STUDY_CONSENT_REQUIRED })
 
 /** The form as posted: every field text, `shown` present only when ticked. */
-export type CaseStudyFormValues = Record<Exclude<keyof z.input<typeof CaseStudyFormSchema>, 'shown'>, string> & {
+export type CaseStudyFormValues = Record<Exclude<keyof z.output<typeof CaseStudyFormSchema>, 'shown'>, string> & {
   shown?: string
 }
 export type CaseStudyEdit = z.output<typeof CaseStudyFormSchema>
 export const CASE_STUDY_FIELDS = Object.keys(CaseStudyFormSchema.shape) as (keyof CaseStudyFormValues)[]
+
+/** Deleting a case study: the title typed to confirm (the handler compares it with the stored one). */
+export const DeleteCaseStudySchema = z.object({ confirm: trimmedText })

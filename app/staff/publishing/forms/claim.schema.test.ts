@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '~/forms/fields'
-import { CLAIM_LIMITS } from '~/staff/forms/limits'
+import { CLAIM_LIMITS } from '~/staff/shell/forms/limits'
 import { claimSchema } from './claim.schema'
 
 const schema = claimSchema('2026-11-27')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CLAIM_IDS } from '~/content/claims'
-import { postedText } from '~/staff/forms/form-text'
-import { CLAIM_LIMITS } from '~/staff/forms/limits'
+import { postedText } from '~/staff/shell/forms/form-text'
+import { CLAIM_LIMITS } from '~/staff/shell/forms/limits'
 
 export { CLAIM_LIMITS }
 

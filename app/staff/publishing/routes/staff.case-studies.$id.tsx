@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff.case-studies.$id'
-import { staffMeta } from '~/staff/components/staff-meta'
+import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { fillTemplate } from '~/lib/format'
-import { TestimonialDeleteForm } from '~/staff/components/testimonial-delete-form'
+import { TestimonialDeleteForm } from '~/staff/publishing/components/testimonial-delete-form'
 import { CaseStudyForm } from '~/staff/publishing/components/case-study-form'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
 import {
@@ -10,7 +10,7 @@ import {
   storedCaseStudy,
   type CaseStudyActionData,
 } from '~/staff/publishing/server/case-studies-editor.server'
-import { requireStaff } from '~/staff/server/accounts/auth.server'
+import { requireStaff } from '~/staff/accounts/server/auth.server'
 
 const isNew = (id: string) => id === 'new'
 

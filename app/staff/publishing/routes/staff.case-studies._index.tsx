@@ -7,10 +7,10 @@ import { clientLine } from '~/lib/case-study'
 import { formatDate } from '~/lib/format'
 import { readCaseStudies } from '~/server/case-studies/store.server'
 import { getDatabase } from '~/server/db/database.server'
-import { staffMeta } from '~/staff/components/staff-meta'
-import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/components/staff-table'
+import { staffMeta } from '~/staff/shell/components/staff-meta'
+import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/shell/components/staff-table'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
-import { requireStaff } from '~/staff/server/accounts/auth.server'
+import { requireStaff } from '~/staff/accounts/server/auth.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff.profiles.$id'
-import { staffMeta } from '~/staff/components/staff-meta'
+import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { fillTemplate } from '~/lib/format'
-import { TestimonialDeleteForm } from '~/staff/components/testimonial-delete-form'
+import { TestimonialDeleteForm } from '~/staff/publishing/components/testimonial-delete-form'
 import { ProfileForm } from '~/staff/publishing/components/profile-form'
 import { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
 import {
@@ -10,7 +10,7 @@ import {
   storedProfile,
   type ProfileActionData,
 } from '~/staff/publishing/server/profiles-editor.server'
-import { requireStaff } from '~/staff/server/accounts/auth.server'
+import { requireStaff } from '~/staff/accounts/server/auth.server'
 
 const isNew = (id: string) => id === 'new'
 

@@ -6,10 +6,10 @@ import { Icon } from '~/components/ui/icon'
 import { formatDate } from '~/lib/format'
 import { getDatabase } from '~/server/db/database.server'
 import { readProfiles } from '~/server/profiles/store.server'
-import { staffMeta } from '~/staff/components/staff-meta'
-import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/components/staff-table'
+import { staffMeta } from '~/staff/shell/components/staff-meta'
+import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/shell/components/staff-table'
 import { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
-import { requireStaff } from '~/staff/server/accounts/auth.server'
+import { requireStaff } from '~/staff/accounts/server/auth.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -1,5 +1,4 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
 import {
@@ -16,19 +15,13 @@ import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-stud
 import {
   CASE_STUDY_CONSENT_REQUIRED,
   CASE_STUDY_FIELDS,
-  CASE_STUDY_LIMITS,
   CaseStudyFormSchema,
+  DeleteCaseStudySchema,
   type CaseStudyEdit,
   type CaseStudyFormValues,
 } from '~/staff/publishing/forms/case-study.schema'
-import {
-  describeChanges,
-  failed,
-  textFields,
-  refused,
-  type EditFormData,
-} from '~/staff/server/content/edit-form.server'
-import { done, intent, staffAction } from '~/staff/server/staff-action.server'
+import { describeChanges, refused, refusedForm, type EditFormData } from '~/staff/publishing/server/edit-form.server'
+import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
 
 /** A refused case study save's answer, or a refused delete's. */
 export type CaseStudyActionData = EditFormData<CaseStudyFormValues> | { deleteError: string }
@@ -41,7 +34,7 @@ export async function storedCaseStudy(id: string): Promise<StoredCaseStudy> {
 }
 
 /** A case study's form values from what is stored (a new one: hidden until consent is recorded). */
-export function caseStudyFormValues(c: StoredCaseStudy | undefined): CaseStudyFormValues {
+export function caseStudyFormValues(c: StoredCaseStudy | CaseStudyEdit | undefined): CaseStudyFormValues {
   return {
     title: c?.title ?? '',
     client: c?.client ?? '',
@@ -71,46 +64,44 @@ function auditView(c: CaseStudyEdit | StoredCaseStudy) {
   }
 }
 
-const CaseStudyBody = textFields(CASE_STUDY_FIELDS)
-const DeleteBody = z.object({ confirm: z.string().max(CASE_STUDY_LIMITS.title * 4) })
-
 /** The add and edit pages' action (`current()` gives undefined: add one), for owners and editors. */
 export function caseStudyAction(request: Request, current: () => Promise<StoredCaseStudy | undefined>) {
-  const save = intent(CaseStudyBody, async (raw, { db }) => {
-    const existing = await current()
-    const values = { ...raw, shown: raw.shown || undefined } as CaseStudyFormValues
-    const parsed = CaseStudyFormSchema.safeParse(values)
-    if (!parsed.success) return failed(values, parsed.error.issues)
-    let saved: { id: string; slug: string }
-    try {
-      saved = await saveCaseStudy(db, { id: existing?.id, fields: parsed.data })
-    } catch (error) {
-      if (error instanceof CaseStudyConsentMissingError)
-        return refused(values, { consentOn: CASE_STUDY_CONSENT_REQUIRED })
-      if (error instanceof CaseStudySlugTakenError)
-        return refused(values, {
-          title: `Another case study has this title’s address (/services/portfolio/${error.slug}): change the title.`,
-        })
-      throw error
-    }
-    contentChanged()
-    const audit = existing
-      ? {
-          action: 'case-study-edit' as const,
-          target: existing.title,
-          detail: describeChanges(auditView(existing), auditView(parsed.data)) || 'no change',
-        }
-      : {
-          action: 'case-study-add' as const,
-          target: parsed.data.title,
-          detail: `/services/portfolio/${saved.slug}, ${parsed.data.shown ? 'shown' : 'hidden'}`,
-        }
-    return done(`${staffPaths.staffCaseStudies}?saved=${encodeURIComponent(saved.id)}`, { audit })
-  })
-  const remove = intent(DeleteBody, async ({ confirm }, { db }) => {
+  const save = intent(
+    CaseStudyFormSchema,
+    async (fields, { db }) => {
+      const existing = await current()
+      let saved: { id: string; slug: string }
+      try {
+        saved = await saveCaseStudy(db, { id: existing?.id, fields })
+      } catch (error) {
+        if (error instanceof CaseStudyConsentMissingError)
+          return refused(caseStudyFormValues(fields), { consentOn: CASE_STUDY_CONSENT_REQUIRED })
+        if (error instanceof CaseStudySlugTakenError)
+          return refused(caseStudyFormValues(fields), {
+            title: `Another case study has this title’s address (/services/portfolio/${error.slug}): change the title.`,
+          })
+        throw error
+      }
+      contentChanged()
+      const audit = existing
+        ? {
+            action: 'case-study-edit' as const,
+            target: existing.title,
+            detail: describeChanges(auditView(existing), auditView(fields)) || 'no change',
+          }
+        : {
+            action: 'case-study-add' as const,
+            target: fields.title,
+            detail: `/services/portfolio/${saved.slug}, ${fields.shown ? 'shown' : 'hidden'}`,
+          }
+      return done(`${staffPaths.staffCaseStudies}?saved=${encodeURIComponent(saved.id)}`, { audit })
+    },
+    refusedForm(CASE_STUDY_FIELDS),
+  )
+  const remove = intent(DeleteCaseStudySchema, async ({ confirm }, { db }) => {
     const existing = await current()
     if (!existing) throw data('No such case study', { status: 404 })
-    if (confirm.trim() !== existing.title) {
+    if (confirm !== existing.title) {
       const deleteError = fillTemplate(staffCaseStudiesPage.remove.mismatch, { name: existing.title })
       return data<CaseStudyActionData>({ deleteError }, { status: 400 })
     }

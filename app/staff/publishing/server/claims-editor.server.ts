@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely'
 import { staffPaths } from '~/content/staff-routes'
 import type { Claim } from '~/content/claims'
 import type { FieldErrors } from '~/forms/fields'
-import { istToday } from '~/lib/site-notices'
+import { istToday } from '~/lib/ist'
 import { readClaims } from '~/server/claims/store.server'
 import { contentChanged } from '~/server/content-version.server'
 import type { Database } from '~/server/db/schema.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
-import { done, intent } from '~/staff/server/staff-action.server'
-import { claimSchema, type ClaimFormValues, type ClaimInput } from '../forms/claim.schema'
+import { done, intent } from '~/staff/shell/server/staff-action.server'
+import { claimSchema, type ClaimFormValues, type ClaimInput } from '~/staff/publishing/forms/claim.schema'
 
 /** A refused save: which claim's form, what was typed (kept) and what to fix. */
 export interface ClaimActionData {

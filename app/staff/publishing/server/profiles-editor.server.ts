@@ -1,5 +1,4 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
 import { contentChanged } from '~/server/content-version.server'
@@ -15,16 +14,16 @@ import {
 } from '~/server/profiles/store.server'
 import { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
 import {
+  DeleteProfileSchema,
   PROFILE_CONSENT_REQUIRED,
   PROFILE_FIELDS,
-  PROFILE_LIMITS,
-  ProfileFormSchema,
+  ProfilePostedSchema,
   type ProfileEdit,
   type ProfileFormValues,
 } from '~/staff/publishing/forms/profile.schema'
-import { describeChanges, refused, textFields, type EditFormData } from '~/staff/server/content/edit-form.server'
-import { MAX_PHOTO_BYTES, preparePhoto } from '~/staff/server/content/testimonial-photo.server'
-import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/server/staff-action.server'
+import { describeChanges, refused, refusedForm, type EditFormData } from '~/staff/publishing/server/edit-form.server'
+import { MAX_PHOTO_BYTES, preparePhoto } from '~/staff/publishing/server/testimonial-photo.server'
+import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 
 /** A profile photo's stored side: twice the 96 px portrait on the cards, for sharp screens. */
 export const PROFILE_PHOTO_SIDE = 192
@@ -40,7 +39,7 @@ export async function storedProfile(id: string): Promise<StoredProfile> {
 }
 
 /** A profile's form values from what is stored (a new one: a mentor, hidden until consent is recorded). */
-export function profileFormValues(p: StoredProfile | undefined): ProfileFormValues {
+export function profileFormValues(p: StoredProfile | ProfileEdit | undefined): ProfileFormValues {
   return {
     kind: p?.kind ?? 'mentor',
     name: p?.name ?? '',
@@ -52,6 +51,12 @@ export function profileFormValues(p: StoredProfile | undefined): ProfileFormValu
     shown: p?.shown ? 'on' : undefined,
   }
 }
+
+/** A checked profile refused later (its photo, its consent) as the form shows it again. */
+const formValues = (fields: ProfileEdit, removePhoto: boolean): ProfileFormValues => ({
+  ...profileFormValues(fields),
+  removePhoto: removePhoto ? 'on' : undefined,
+})
 
 /** A form with a photo: 2 MB for it and 64 KB for the text (docs/operations.md, "Limits"). */
 const FORM_LIMITS = {
@@ -76,69 +81,61 @@ function auditView(p: ProfileEdit | StoredProfile) {
   }
 }
 
-const ProfileBody = textFields(PROFILE_FIELDS).extend({ photo: z.unknown() })
-const DeleteBody = z.object({ confirm: z.string().max(PROFILE_LIMITS.name * 4) })
-
 /**
  * The add and edit pages' action (`current()` gives undefined: add one), for owners and editors. A profile is shown
  * only with a consent date: the schema refuses it at the field, and the store refuses it again.
  */
 export function profileAction(request: Request, current: () => Promise<StoredProfile | undefined>) {
-  const save = intent(ProfileBody, async ({ photo: file, ...raw }, { db }) => {
-    const existing = await current()
-    const values = {
-      ...raw,
-      shown: raw.shown || undefined,
-      removePhoto: raw.removePhoto || undefined,
-    } as ProfileFormValues
-    const parsed = ProfileFormSchema.safeParse(values)
-    const errors: Record<string, string> = {}
-    if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+  const save = intent(
+    ProfilePostedSchema,
+    async ({ photo: file, removePhoto: remove, ...fields }, { db }) => {
+      const existing = await current()
+      let photo: ProfilePhoto | undefined
+      if (file) {
+        const prepared = await preparePhoto(new Uint8Array(await file.arrayBuffer()), PROFILE_PHOTO_SIDE)
+        if (!prepared.ok) return refused(formValues(fields, remove), { photo: prepared.error })
+        photo = prepared
+      }
 
-    let photo: ProfilePhoto | undefined
-    if (file instanceof File && file.size > 0) {
-      const prepared = await preparePhoto(new Uint8Array(await file.arrayBuffer()), PROFILE_PHOTO_SIDE)
-      if (prepared.ok) photo = prepared
-      else errors.photo = prepared.error
-    }
-    if (!parsed.success || Object.keys(errors).length > 0) return refused(values, errors)
-
-    const removePhoto = values.removePhoto === 'on' && !photo
-    let id: string
-    try {
-      id = await saveProfile(db, { id: existing?.id, fields: parsed.data, photo, removePhoto })
-    } catch (error) {
-      if (error instanceof ProfileConsentMissingError) return refused(values, { consentOn: PROFILE_CONSENT_REQUIRED })
-      throw error
-    }
-    contentChanged()
-    const photoChange = photo
-      ? existing?.image
-        ? 'photo: replaced'
-        : 'photo: added'
-      : removePhoto && existing?.image
-        ? 'photo: removed'
-        : null
-    const audit = existing
-      ? {
-          action: 'profile-edit' as const,
-          target: profileAuditTarget(existing.name),
-          detail:
-            [describeChanges(auditView(existing), auditView(parsed.data)), photoChange].filter(Boolean).join('; ') ||
-            'no change',
-        }
-      : {
-          action: 'profile-add' as const,
-          target: profileAuditTarget(parsed.data.name),
-          detail: `${parsed.data.kind}, ${parsed.data.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
-        }
-    return done(`${staffPaths.staffProfiles}?saved=${encodeURIComponent(id)}`, { audit })
-  })
+      const removePhoto = remove && !photo
+      let id: string
+      try {
+        id = await saveProfile(db, { id: existing?.id, fields, photo, removePhoto })
+      } catch (error) {
+        if (error instanceof ProfileConsentMissingError)
+          return refused(formValues(fields, remove), { consentOn: PROFILE_CONSENT_REQUIRED })
+        throw error
+      }
+      contentChanged()
+      const photoChange = photo
+        ? existing?.image
+          ? 'photo: replaced'
+          : 'photo: added'
+        : removePhoto && existing?.image
+          ? 'photo: removed'
+          : null
+      const audit = existing
+        ? {
+            action: 'profile-edit' as const,
+            target: profileAuditTarget(existing.name),
+            detail:
+              [describeChanges(auditView(existing), auditView(fields)), photoChange].filter(Boolean).join('; ') ||
+              'no change',
+          }
+        : {
+            action: 'profile-add' as const,
+            target: profileAuditTarget(fields.name),
+            detail: `${fields.kind}, ${fields.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
+          }
+      return done(`${staffPaths.staffProfiles}?saved=${encodeURIComponent(id)}`, { audit })
+    },
+    refusedForm(PROFILE_FIELDS),
+  )
   // The delete form names its intent; the save form sends none.
-  const remove = intent(DeleteBody, async ({ confirm }, { db }) => {
+  const remove = intent(DeleteProfileSchema, async ({ confirm }, { db }) => {
     const existing = await current()
     if (!existing) throw data('No such profile', { status: 404 })
-    if (confirm.trim() !== existing.name) {
+    if (confirm !== existing.name) {
       const deleteError = fillTemplate(staffProfilesPage.remove.mismatch, { name: existing.name })
       return data<ProfileActionData>({ deleteError }, { status: 400 })
     }

@@ -1,0 +1,70 @@
+// Goals: what a visit leads to (docs/decisions/021). Forms and registrations are recorded here as they are stored;
+// the enrolment and payment code calls recordGoal in its own transaction.
+import type { Kysely } from 'kysely'
+import type { LeadSource } from '~/lib/lead-source'
+import type { Database } from '../db/schema.server'
+import { istToday } from '~/lib/ist'
+
+export const GOALS = ['form', 'registration', 'enrolment', 'payment'] as const
+export type Goal = (typeof GOALS)[number]
+
+export interface GoalInput {
+  goal: Goal
+  /** The lead's source (its landing page, referring host and UTM tags), as stored with the lead; absent = direct. */
+  source?: LeadSource
+  /** A payment's amount in paise (integer); 0 for the other goals. */
+  amountPaise?: number
+  /** When it happened: the goal counts on that India day. */
+  at?: Date
+}
+
+/**
+ * Adds one goal to its day's row for its source, in the caller's transaction (pass `trx`), so the goal is counted
+ * exactly when what it records is committed. A cancelled payment is recorded with a negative amount and counts -1.
+ */
+export async function recordGoal(
+  db: Kysely<Database>,
+  { goal, source = {}, amountPaise = 0, at = new Date() }: GoalInput,
+): Promise<void> {
+  if (!Number.isSafeInteger(amountPaise)) throw new Error('recordGoal: amountPaise must be a whole number of paise')
+  const count = amountPaise < 0 ? -1 : 1
+  await db
+    .insertInto('analytics_goals')
+    .values({
+      day: istToday(at),
+      goal,
+      entry_path: source.landing ?? '',
+      referrer: (source.referrer ?? '').replace(/^www\./, ''),
+      utm_source: (source.utmSource ?? '').toLowerCase(),
+      utm_medium: (source.utmMedium ?? '').toLowerCase(),
+      utm_campaign: (source.utmCampaign ?? '').toLowerCase(),
+      count,
+      amount_paise: amountPaise,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'goal', 'entry_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
+        .doUpdateSet((eb) => ({
+          count: eb('analytics_goals.count', '+', eb.ref('excluded.count')),
+          amount_paise: eb('analytics_goals.amount_paise', '+', eb.ref('excluded.amount_paise')),
+        })),
+    )
+    .execute()
+}
+
+/** A stored lead's source (its landing page, referring host and UTM tags), for the goals it leads to later. */
+export async function leadSourceOf(db: Kysely<Database>, submissionId: string): Promise<LeadSource> {
+  const row = await db
+    .selectFrom('submissions')
+    .select(['source_landing', 'source_referrer', 'source_utm_source', 'source_utm_medium', 'source_utm_campaign'])
+    .where('id', '=', submissionId)
+    .executeTakeFirst()
+  if (!row) return {}
+  return {
+    landing: row.source_landing ?? undefined,
+    referrer: row.source_referrer ?? undefined,
+    utmSource: row.source_utm_source ?? undefined,
+    utmMedium: row.source_utm_medium ?? undefined,
+    utmCampaign: row.source_utm_campaign ?? undefined,
+  }
+}

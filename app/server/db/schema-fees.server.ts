@@ -1,0 +1,71 @@
+/** Fees (migration 019, docs/decisions/019). Money is integer paise; days are 'YYYY-MM-DD' in India. */
+export interface FeePlanTable {
+  enrolment_id: string
+  discount_paise: number
+  discount_reason: string | null
+  /** JSON of `Instalment[]`. */
+  instalments: string
+  /** The student's GST state code (place of supply), asked on the registration or at payment. */
+  student_state: string | null
+  pay_token: string
+  updated_at: string
+  updated_by: string
+}
+
+export interface PaymentRequestTable {
+  id: string
+  enrolment_id: string
+  amount_paise: number
+  due_on: string
+  created_at: string
+  created_by: string
+}
+
+export interface DocumentSeriesTable {
+  series: string
+  financial_year: string
+  last_number: number
+}
+
+export type PaymentKind = 'payment' | 'cancellation' | 'refund'
+export type PaymentMethod = 'upi' | 'bank-transfer' | 'card' | 'cash'
+
+/** One ledger entry; never updated. A cancellation or refund carries a negative amount and its credit note. */
+export interface PaymentTable {
+  id: string
+  enrolment_id: string | null
+  reference: string
+  kind: PaymentKind
+  amount_paise: number
+  on_day: string
+  method: PaymentMethod
+  utr: string | null
+  document_number: string
+  financial_year: string
+  /** 1 when the company's GSTIN was set: a tax invoice (or credit note); 0: a receipt that says it is not one. */
+  tax_invoice: number
+  gstin: string | null
+  taxable_paise: number
+  cgst_paise: number
+  sgst_paise: number
+  igst_paise: number
+  place_of_supply: string
+  recipient_name: string
+  course_title: string
+  batch_code: string
+  reverses_id: string | null
+  reason: string | null
+  /** An owner's note approving a refund outside the policy's window. */
+  exception_note: string | null
+  /** 'staff' today; 'gateway' for a payment a signed webhook records (decision 019). */
+  source: 'staff' | 'gateway'
+  /** The gateway's payment id: one gateway payment, one row. */
+  external_id: string | null
+  created_at: string
+  created_by: string
+}
+
+export interface PaymentUtrTable {
+  utr: string
+  payment_id: string
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely'
+import { fillTemplate } from '~/lib/format'
+import { formatPaise } from '~/lib/money'
+import { istToday } from '~/lib/ist'
+import { payPage } from '~/content/pay'
+import type { Database } from '~/server/db/schema.server'
+import { documentTitle } from './fee-document-pdf.server'
+import { feeAccount } from './fee-account.server'
+import { bankLines } from './fee-mail.server'
+import { paymentSettings } from './payment-settings.server'
+import { enrolmentUpiLink, upiQrSvg } from './upi.server'
+
+/** What the student's pay page shows, by its token; undefined for a token that names no fee. */
+export async function payPageData(db: Kysely<Database>, token: string, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined
+  const account = await feeAccount(db, { token })
+  if (!account) return undefined
+  const settings = paymentSettings()
+  const due = account.nextDue
+  const upi =
+    settings.upi && due
+      ? await (async () => {
+          const link = enrolmentUpiLink(settings.upi!, account, due.amountPaise)
+          const amount = formatPaise(due.amountPaise)
+          const title = fillTemplate(payPage.upiQrTitle, {
+            amount,
+            payee: settings.upi!.payeeName,
+            reference: account.reference,
+          })
+          return { link, id: settings.upi!.id, qrSvg: await upiQrSvg(link, title) }
+        })()
+      : null
+  return {
+    reference: account.reference,
+    name: account.name,
+    courseTitle: account.courseTitle,
+    batchCode: account.batchCode,
+    startsOn: account.startsOn,
+    state: account.state,
+    feePaise: account.feePaise,
+    discountPaise: account.discountPaise,
+    receivedPaise: account.receivedPaise,
+    refundedPaise: account.refundedPaise,
+    balancePaise: account.balancePaise,
+    due: due ? { ...due, overdue: due.dueOn < istToday(now) } : null,
+    upi,
+    bank: bankLines(settings),
+    documents: account.entries.map((entry) => ({
+      id: entry.id,
+      title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),
+      number: entry.documentNumber,
+      onDay: entry.onDay,
+      amountPaise: entry.amountPaise,
+    })),
+  }
+}
+
+export type PayPageData = NonNullable<Awaited<ReturnType<typeof payPageData>>>

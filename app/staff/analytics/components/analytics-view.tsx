@@ -1,0 +1,73 @@
+import { StaffNotice } from '~/staff/shell/components/staff-table'
+import { analyticsCopy } from '~/staff/analytics/content/analytics-copy'
+import type { DayRange } from '~/staff/analytics/forms/range.schema'
+import type { ReportTable, TableId } from '~/staff/analytics/lib/report-tables'
+import { formatCell } from '~/staff/analytics/lib/report-tables'
+import type { AnalyticsReport } from '~/staff/analytics/server/analytics-report.server'
+import { FunnelChart } from './funnel-chart'
+import { RangeForm } from './range-form'
+import { ReportTableView } from './report-table-view'
+import { TrafficChart } from './traffic-chart'
+
+export interface AnalyticsViewProps {
+  range: DayRange
+  error?: string
+  totals: AnalyticsReport['totals']
+  days: AnalyticsReport['days']
+  funnel: number[]
+  tables: ReportTable[]
+  /** The CSV download of a table, for this range. */
+  csvHrefs: Record<TableId, string>
+}
+
+/** The analytics dashboard: range, figures, chart, funnel and the tables, each with its CSV. */
+export function AnalyticsView({ range, error, totals, days, funnel, tables, csvHrefs }: AnalyticsViewProps) {
+  const copy = analyticsCopy
+  const tiles = [
+    [copy.tiles.visitors, formatCell(totals.visitors, 'count')],
+    [copy.tiles.views, formatCell(totals.views, 'count')],
+    [copy.tiles.forms, formatCell(totals.goals.form, 'count')],
+    [copy.tiles.registrations, formatCell(totals.goals.registration, 'count')],
+    [copy.tiles.enrolments, formatCell(totals.goals.enrolment, 'count')],
+    [copy.tiles.paid, formatCell(totals.paidPaise, 'paise')],
+  ] as const
+  const [daysTable, ...rest] = tables
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{copy.lead}</p>
+      <RangeForm range={range} error={error} />
+      {error ? <StaffNotice>{copy.range.invalid.replace('{reason}', error)}</StaffNotice> : null}
+      <p className="mt-4 text-sm text-slate-700" data-testid="range-shown">
+        {copy.range.showing.replace('{from}', range.from).replace('{to}', range.to)} {copy.lag}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {tiles.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <TrafficChart days={days} />
+      {daysTable ? <ReportTableView table={daysTable} csvHref={csvHrefs.days} sr /> : null}
+      <p className="mt-2 text-sm">
+        <a href={csvHrefs.days} download className="font-semibold text-indigo-800 underline underline-offset-2">
+          {copy.csv}
+          <span className="sr-only">: {copy.chart.tableCaption}</span>
+        </a>
+      </p>
+      <section aria-labelledby="funnel-title" className="mt-8">
+        <h2 id="funnel-title" className="text-lg font-semibold text-slate-900">
+          {copy.funnel.title}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700">{copy.funnel.lead}</p>
+        <FunnelChart steps={funnel} />
+      </section>
+      {rest.map((table) => (
+        <ReportTableView key={table.id} table={table} csvHref={csvHrefs[table.id]} />
+      ))}
+      <p className="mt-6 max-w-3xl text-sm text-slate-700">{copy.conversionNote}</p>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+/** Copy of the analytics dashboard (/staff/analytics). */
+export const analyticsCopy = {
+  title: 'Visitors and conversions',
+  lead: 'Who visits the public site, what they read, where they came from, and how many of them sent a form, enrolled and paid. Counted on our own server without cookies: a visitor is a keyed hash that changes every day, so the same person on two days counts twice and cannot be followed. Bots, link previews and staff pages are not counted; days are India days.',
+  lag: 'Other servers add their counts every hour, so the last hour may be missing from today.',
+  range: {
+    legend: 'Range',
+    kinds: { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days', month: 'A month', custom: 'From … to' },
+    month: 'Month',
+    from: 'First day',
+    to: 'Last day',
+    show: 'Show',
+    showing: 'Showing {from} to {to}.',
+    invalid: 'That range could not be read, so the last 30 days are shown: {reason}',
+  },
+  tiles: {
+    visitors: 'Visitors',
+    views: 'Page views',
+    forms: 'Forms sent',
+    registrations: 'Registrations',
+    enrolments: 'Enrolments',
+    paid: 'Fees received',
+  },
+  chart: {
+    title: 'Visitors and page views per day',
+    description: 'Bars are page views and the line is visitors, one of each per day from {from} to {to}.',
+    legendViews: 'Page views',
+    legendVisitors: 'Visitors',
+    tableCaption: 'Visitors and page views per day',
+    day: 'Day',
+  },
+  funnel: {
+    title: 'Funnel',
+    lead: 'From the first visit to a paid fee, for the whole range and for each campaign (tagged with utm_source, utm_medium or utm_campaign). Enrolments and fees are counted as they are recorded; until the fee ledger records payments they stay at zero.',
+    steps: ['Visitors', 'Saw a course or service page', 'Sent a form', 'Enrolled', 'Paid'],
+    of: '{percent} of visitors',
+  },
+  csv: 'Download CSV',
+  empty: 'Nothing counted in this range yet.',
+  direct: 'Direct or unknown',
+  none: '(none)',
+  devices: { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' } as Record<string, string>,
+  tables: {
+    campaigns: {
+      title: 'Campaigns',
+      columns: [
+        'Source',
+        'Medium',
+        'Campaign',
+        'Visitors',
+        'Course or service page',
+        'Forms sent',
+        'Enrolled',
+        'Paid',
+        'Fees (₹)',
+      ],
+    },
+    sources: {
+      title: 'Goals and conversion by source',
+      columns: ['Source', 'Visitors', 'Forms', 'Registrations', 'Enrolments', 'Payments', 'Conversion'],
+    },
+    entries: {
+      title: 'Entry pages',
+      columns: ['Page', 'Visitors', 'Forms', 'Registrations', 'Enrolments', 'Payments', 'Conversion'],
+    },
+    pages: { title: 'Top pages', columns: ['Page', 'Page views', 'Entries'] },
+    referrers: { title: 'Referring sites', columns: ['Site', 'Visitors'] },
+    devices: { title: 'Devices', columns: ['Device', 'Visitors', 'Page views'] },
+  },
+  conversionNote:
+    'Conversion is forms and registrations sent divided by visitors, for the same source or entry page. A lead keeps the source of the visit it came from.',
+} as const

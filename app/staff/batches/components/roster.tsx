@@ -1,0 +1,248 @@
+import { Form, Link } from 'react-router'
+import { staffPathTo } from '~/content/staff-routes'
+import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
+import { ENROLMENT_STATE_LABELS } from '~/lib/batch-states'
+import { formatPaise } from '~/lib/money'
+import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
+import { BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
+import type { RosterRow } from '~/staff/batches/server/roster.server'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from '~/components/forms/field'
+import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
+
+type Copy = (typeof staffBatchesPage)['batch']
+const SMALL_BUTTON =
+  'rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100'
+const COMPLETE_FORM = 'complete-form'
+
+function LeadLink({ row }: { row: RosterRow }) {
+  return (
+    <Link
+      to={staffPathTo('staffSubmission', { id: row.submissionId })}
+      className="font-semibold text-indigo-800 underline underline-offset-2"
+    >
+      {row.name}
+    </Link>
+  )
+}
+
+/** The batch's students with their actions, and the completion form whose ticks sit in the rows. */
+export function RosterStudents({
+  copy,
+  students,
+  moveTargets,
+  submitting,
+  today,
+}: {
+  copy: Copy
+  students: RosterRow[]
+  moveTargets: { id: string; label: string }[]
+  submitting: boolean
+  today: string
+}) {
+  if (students.length === 0) return <p className="mt-3 text-slate-700">{copy.noStudents}</p>
+  const c = copy.columns
+  return (
+    <StaffTable
+      className="mt-3"
+      head={[c.pick, c.name, c.reference, c.joined, c.state, c.fee, c.feeStatus, c.actions].map((label) => (
+        <th key={label} scope="col" className={STAFF_TH}>
+          {label}
+        </th>
+      ))}
+    >
+      {students.map((row) => (
+        <tr key={row.enrolmentId} className={row.state === 'withdrawn' ? 'text-slate-500' : undefined}>
+          <td className={STAFF_TD}>
+            {row.state === 'enrolled' ? (
+              <input
+                type="checkbox"
+                name="enrolmentIds"
+                value={row.enrolmentId}
+                form={COMPLETE_FORM}
+                aria-label={`${c.pick}: ${row.name}`}
+                className="size-5"
+              />
+            ) : null}
+          </td>
+          <td className={STAFF_TD}>
+            <LeadLink row={row} />
+          </td>
+          <td className={`${STAFF_TD} font-mono text-sm`}>{row.reference}</td>
+          <td className={STAFF_TD}>{formatDate(row.joinedAt.slice(0, 10))}</td>
+          <td className={STAFF_TD}>
+            {ENROLMENT_STATE_LABELS[row.state]}
+            {row.state === 'offered' ? (
+              <p className="mt-1 text-sm font-semibold text-amber-800">{copy.offeredFlag}</p>
+            ) : null}
+            {row.certificateId ? (
+              <p className="mt-1 text-sm">{fillTemplate(copy.certificate, { id: row.certificateId })}</p>
+            ) : null}
+          </td>
+          <td className={STAFF_TD}>{formatRupees(row.feePaise / 100)}</td>
+          <td className={STAFF_TD}>
+            <FeeStatus copy={copy} row={row} today={today} />
+          </td>
+          <td className={STAFF_TD}>
+            <div className="flex flex-wrap items-end gap-2">
+              {row.state === 'offered' ? (
+                <Form method="post">
+                  <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
+                  <button type="submit" name="intent" value="confirm" disabled={submitting} className={SMALL_BUTTON}>
+                    {copy.confirm}
+                  </button>
+                </Form>
+              ) : null}
+              {row.state === 'offered' || row.state === 'enrolled' ? (
+                <>
+                  <Form method="post">
+                    <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
+                    <button type="submit" name="intent" value="withdraw" disabled={submitting} className={SMALL_BUTTON}>
+                      {copy.withdraw}
+                    </button>
+                  </Form>
+                  {moveTargets.length > 0 ? (
+                    <Form method="post" className="flex items-end gap-2">
+                      <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
+                      <label className="text-sm">
+                        <span className="block font-semibold">{fillTemplate(copy.moveLabel, { name: row.name })}</span>
+                        <select name="toBatchId" className={`${STAFF_INPUT} py-1`}>
+                          {moveTargets.map((t) => (
+                            <option key={t.id} value={t.id}>
+                              {t.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <button type="submit" name="intent" value="move" disabled={submitting} className={SMALL_BUTTON}>
+                        {copy.move}
+                      </button>
+                    </Form>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
+  )
+}
+
+/** The waitlist, first first, each with a way to take them off it. */
+export function RosterWaitlist({
+  copy,
+  waitlist,
+  submitting,
+}: {
+  copy: Copy
+  waitlist: RosterRow[]
+  submitting: boolean
+}) {
+  if (waitlist.length === 0) return <p className="mt-3 text-slate-700">{copy.noWaitlist}</p>
+  const c = copy.columns
+  return (
+    <StaffTable
+      className="mt-3"
+      head={[c.place, c.name, c.reference, c.waiting, c.actions].map((label) => (
+        <th key={label} scope="col" className={STAFF_TH}>
+          {label}
+        </th>
+      ))}
+    >
+      {waitlist.map((row, index) => (
+        <tr key={row.enrolmentId}>
+          <td className={STAFF_TD}>{index + 1}</td>
+          <td className={STAFF_TD}>
+            <LeadLink row={row} />
+          </td>
+          <td className={`${STAFF_TD} font-mono text-sm`}>{row.reference}</td>
+          <td className={STAFF_TD}>{formatDate(row.joinedAt.slice(0, 10))}</td>
+          <td className={STAFF_TD}>
+            <Form method="post">
+              <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
+              <button type="submit" name="intent" value="withdraw" disabled={submitting} className={SMALL_BUTTON}>
+                {copy.withdraw}
+              </button>
+            </Form>
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
+  )
+}
+
+/** Marking students completed (the ticks in the roster belong to this form) and issuing their certificates. */
+export function CompletionForms({ copy, today, submitting }: { copy: Copy; today: string; submitting: boolean }) {
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="complete-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="complete-title" className="text-lg font-semibold text-slate-900">
+          {copy.complete.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{copy.complete.lead}</p>
+        <Form method="post" id={COMPLETE_FORM} className="mt-4 space-y-4">
+          <label className="flex items-center gap-2 font-semibold text-slate-800">
+            <input type="checkbox" name="all" className="size-5" />
+            {copy.complete.all}
+          </label>
+          <StaffTextField
+            id="complete-mentor"
+            name="mentor"
+            label={copy.complete.mentor}
+            maxLength={BATCH_LIMITS.mentor}
+            required
+          />
+          <StaffTextField
+            id="complete-on"
+            name="completedOn"
+            type="date"
+            label={copy.complete.completedOn}
+            value={today}
+            required
+          />
+          <button type="submit" name="intent" value="complete" disabled={submitting} className={STAFF_PRIMARY}>
+            {copy.complete.submit}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="issue-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="issue-title" className="text-lg font-semibold text-slate-900">
+          {copy.issue.title}
+        </h2>
+        <p className="mt-1 text-slate-700">{copy.issue.lead}</p>
+        <Form method="post" className="mt-4">
+          <button
+            type="submit"
+            name="intent"
+            value="issue-certificates"
+            disabled={submitting}
+            className={STAFF_SECONDARY}
+          >
+            {copy.issue.submit}
+          </button>
+        </Form>
+      </section>
+    </div>
+  )
+}
+
+/** A student's fee at a glance, linking to their fee page. */
+function FeeStatus({ copy, row, today }: { copy: Copy; row: RosterRow; today: string }) {
+  const fee = row.fee
+  const text =
+    !fee || fee.balancePaise <= 0 || !fee.next
+      ? copy.feeStatusPaid
+      : fillTemplate(fee.next.dueOn < today ? copy.feeStatusOverdue : copy.feeStatusDue, {
+          amount: formatPaise(fee.next.amountPaise),
+          date: formatDate(fee.next.dueOn),
+        })
+  return (
+    <Link
+      to={staffPathTo('staffFees', { enrolmentId: row.enrolmentId })}
+      aria-label={`${text}. ${fillTemplate(copy.feeStatusLink, { name: row.name })}`}
+      className={`font-semibold underline underline-offset-2 ${fee && fee.next && fee.next.dueOn < today && fee.balancePaise > 0 ? 'text-red-800' : 'text-indigo-800'}`}
+    >
+      {text}
+    </Link>
+  )
+}

@@ -1,0 +1,137 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { staffPathTo } from '~/content/staff-routes'
+import type { FieldErrors } from '~/forms/fields'
+import { formatRupees } from '~/lib/format'
+import { BatchSchema, CompleteSchema, EnrolmentRefSchema, MoveSchema } from '~/staff/batches/forms/batch.schema'
+import { BATCH_FIELDS, BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
+import { contentChanged } from '~/server/content-version.server'
+import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
+import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
+import { findBatch, saveBatch } from './batches.server'
+import { confirmOffer, moveEnrolment, withdrawEnrolment, type ChangeResult } from './enrolments.server'
+
+/** The batch forms: small, except marking completed, which may tick every student of the largest batch. */
+export const BATCH_FORM_LIMITS = {
+  maxBytes: 64 * 1024,
+  maxFields: BATCH_LIMITS.maxPicked + BATCH_FIELDS.length + 8,
+  maxFieldBytes: 1024,
+} satisfies StaffBodyLimits
+
+/** What a refused batch form answers: the message above the form, each field's message, and what was sent. */
+export interface BatchFormRefusal {
+  form: 'batch'
+  error: string
+  errors: FieldErrors
+  values: Record<string, string>
+}
+/** What a refused roster action answers: one message above the roster. */
+export interface RosterRefusal {
+  form: 'roster'
+  error: string
+}
+
+const REFUSED = 'Please correct the fields marked below.'
+
+function textValues(raw: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v : '']))
+}
+
+const refusedBatch = (errors: FieldErrors, raw: Record<string, unknown>) =>
+  data<BatchFormRefusal>({ form: 'batch', error: REFUSED, errors, values: textValues(raw) }, { status: 400 })
+const refusedRoster = (error: string) => data<RosterRefusal>({ form: 'roster', error }, { status: 400 })
+
+/** Saves a new batch (id undefined) or an existing one; goes to the batch's page. */
+export function batchSaveIntent(id: string | undefined) {
+  return intent(
+    BatchSchema,
+    async (input, { db }) => {
+      const result = await saveBatch(db, id, input)
+      if (!result.ok) return refusedBatch({ [result.field]: result.error }, { ...input, fee: '', earlyFee: '' })
+      contentChanged()
+      const b = result.batch
+      return done(`${staffPathTo('staffBatch', { id: b.id })}?done=${id ? 'saved' : 'created'}`, {
+        audit: {
+          action: id ? 'batch-edit' : 'batch-create',
+          target: `${b.code} (${b.courseTitle})`,
+          detail: `${b.startsOn} to ${b.endsOn}, ${b.seats} seats, ${formatRupees(b.feePaise / 100)}, ${b.status}`,
+        },
+      })
+    },
+    { invalid: refusedBatch },
+  )
+}
+
+/** The roster's answer after a change: back to the batch with what happened, or the refusal. */
+function afterChange(
+  batchId: string,
+  result: ChangeResult,
+  what: string,
+  action: 'enrolment-withdraw' | 'enrolment-confirm' | 'enrolment-move',
+) {
+  if (!result.ok) return refusedRoster(result.error)
+  const params = new URLSearchParams({ done: what, ref: result.reference })
+  if (result.offered) params.set('offered', result.offered.reference)
+  if (what === 'moved') params.set('code', result.code)
+  return done(`${staffPathTo('staffBatch', { id: batchId })}?${params}`, {
+    audit: [
+      { action, target: result.reference, detail: what === 'moved' ? `to ${result.code}` : null },
+      ...(result.offered
+        ? [
+            {
+              action: 'enrolment-offer' as const,
+              target: result.offered.reference,
+              detail: 'seat offered from the waitlist',
+            },
+          ]
+        : []),
+    ],
+  })
+}
+
+/** The batch page's intents: save the batch, withdraw, confirm, move, complete and issue certificates. */
+export function batchPageIntents(batchId: string) {
+  return {
+    save: batchSaveIntent(batchId),
+    withdraw: intent(
+      EnrolmentRefSchema,
+      async ({ enrolmentId }, { db, user }) =>
+        afterChange(batchId, await withdrawEnrolment(db, enrolmentId, user), 'withdrawn', 'enrolment-withdraw'),
+      { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
+    ),
+    confirm: intent(
+      EnrolmentRefSchema,
+      async ({ enrolmentId }, { db, user }) =>
+        afterChange(batchId, await confirmOffer(db, enrolmentId, user), 'confirmed', 'enrolment-confirm'),
+      { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
+    ),
+    move: intent(
+      MoveSchema,
+      async ({ enrolmentId, toBatchId }, { db, user }) =>
+        afterChange(batchId, await moveEnrolment(db, enrolmentId, toBatchId, user), 'moved', 'enrolment-move'),
+      { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
+    ),
+    complete: intent(
+      CompleteSchema,
+      async (input, { db, user }) => {
+        const batch = await findBatch(db, batchId)
+        if (!batch) throw data('Batch not found', { status: 404 })
+        const count = await completeEnrolments(db, batchId, input, user)
+        if (count === 0) return refusedRoster('Tick at least one enrolled student, or choose every enrolled student.')
+        return done(`${staffPathTo('staffBatch', { id: batchId })}?done=completed&count=${count}`, {
+          audit: {
+            action: 'enrolment-complete',
+            target: batch.code,
+            detail: `${count} by ${input.mentor}, ${input.completedOn}`,
+          },
+        })
+      },
+      { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
+    ),
+    'issue-certificates': intent(z.object({}), async (_, { db, user }) => {
+      const result = await issueBatchCertificates(db, batchId, user)
+      if (!result.ok) return refusedRoster(result.error)
+      return done(`${staffPathTo('staffBatch', { id: batchId })}?done=issued&count=${result.issued}`)
+    }),
+  }
+}

@@ -1,0 +1,167 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { BatchMode, BatchStatus } from '~/lib/batch-states'
+import { istToday } from '~/lib/ist'
+import { readCatalogue } from '~/server/catalogue/store.server'
+import type { Database } from '~/server/db/schema.server'
+import type { BatchTable } from '~/server/db/schema-batches.server'
+import { bumpSiteVersion } from '~/server/site-content.server'
+import { courseCode } from '~/staff/batches/content/course-codes'
+import type { BatchInput } from '~/staff/batches/forms/batch.schema'
+
+/** A batch as the staff pages show it. Money in paise. */
+export interface Batch {
+  id: string
+  code: string
+  courseId: string
+  courseTitle: string
+  startsOn: string
+  endsOn: string
+  enrolBy: string
+  seats: number
+  seatsTaken: number
+  mode: BatchMode
+  feePaise: number
+  earlyFeePaise: number | null
+  earlyUntil: string | null
+  status: BatchStatus
+}
+
+/** A course a batch can be of: every bootcamp and crash course of the catalogue, hidden ones included. */
+export interface BatchCourse {
+  id: string
+  title: string
+  /** The course's current price in paise: a new batch's fee when staff leave it empty. */
+  pricePaise: number
+}
+
+export async function batchCourses(db: Kysely<Database>): Promise<BatchCourse[]> {
+  const { bootcamps, crashCourses } = await readCatalogue(db)
+  return [
+    ...bootcamps.map((b) => ({ id: b.id, title: `${b.title} Bootcamp`, pricePaise: b.discountPrice * 100 })),
+    ...crashCourses.map((c) => ({ id: c.id, title: c.title, pricePaise: c.price * 100 })),
+  ]
+}
+
+function toBatch(row: Selectable<BatchTable>, courses: readonly BatchCourse[]): Batch {
+  return {
+    id: row.id,
+    code: row.code,
+    courseId: row.course_id,
+    courseTitle: courses.find((c) => c.id === row.course_id)?.title ?? row.course_id,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    enrolBy: row.enrol_by,
+    seats: Number(row.seats),
+    seatsTaken: Number(row.seats_taken),
+    mode: row.mode,
+    feePaise: Number(row.fee_paise),
+    earlyFeePaise: row.early_fee_paise === null ? null : Number(row.early_fee_paise),
+    earlyUntil: row.early_until,
+    status: row.status,
+  }
+}
+
+/** Every batch, the latest start first. */
+export async function listBatches(db: Kysely<Database>): Promise<Batch[]> {
+  const [rows, courses] = await Promise.all([
+    db.selectFrom('batches').selectAll().orderBy('starts_on', 'desc').orderBy('code').execute(),
+    batchCourses(db),
+  ])
+  return rows.map((row) => toBatch(row, courses))
+}
+
+export async function findBatch(db: Kysely<Database>, id: string): Promise<Batch | undefined> {
+  const [row, courses] = await Promise.all([
+    db.selectFrom('batches').selectAll().where('id', '=', id).executeTakeFirst(),
+    batchCourses(db),
+  ])
+  return row ? toBatch(row, courses) : undefined
+}
+
+/** The fee a person enrolling on `today` pays: the early-bird fee through its last day, else the fee. */
+export function feeOn(batch: Pick<Batch, 'feePaise' | 'earlyFeePaise' | 'earlyUntil'>, today: string): number {
+  return batch.earlyFeePaise !== null && batch.earlyUntil !== null && today <= batch.earlyUntil
+    ? batch.earlyFeePaise
+    : batch.feePaise
+}
+
+export type SaveBatchResult =
+  { ok: true; batch: Batch } | { ok: false; field: 'courseId' | 'seats' | 'fee'; error: string }
+
+/**
+ * Creates a batch (id undefined) or changes one, in one transaction with the site version (the pages showing its
+ * date and seats are rendered anew). A new batch's code is its course's prefix and first month (FE-2027-01), with a
+ * letter when that course already has a batch starting that month. Seats cannot go below the seats taken.
+ */
+export async function saveBatch(
+  db: Kysely<Database>,
+  id: string | undefined,
+  input: BatchInput,
+  now = new Date(),
+): Promise<SaveBatchResult> {
+  const courses = await batchCourses(db)
+  const course = courses.find((c) => c.id === input.courseId)
+  if (!course) return { ok: false, field: 'courseId', error: 'Choose a course from the list.' }
+  const fee = input.fee ?? course.pricePaise
+  if (input.earlyFee !== null && input.earlyFee >= fee)
+    return { ok: false, field: 'fee', error: 'The fee must be above the early-bird fee.' }
+  const at = now.toISOString()
+  const values = {
+    course_id: course.id,
+    starts_on: input.startsOn,
+    ends_on: input.endsOn,
+    enrol_by: input.enrolBy,
+    seats: input.seats,
+    mode: input.mode,
+    fee_paise: fee,
+    early_fee_paise: input.earlyFee,
+    early_until: input.earlyUntil,
+    status: input.status,
+    updated_at: at,
+  }
+  return db.transaction().execute(async (trx): Promise<SaveBatchResult> => {
+    let batchId = id
+    if (batchId) {
+      const changed = await trx
+        .updateTable('batches')
+        .set(values)
+        .where('id', '=', batchId)
+        .where('seats_taken', '<=', input.seats)
+        .executeTakeFirst()
+      if (Number(changed.numUpdatedRows) === 0) {
+        const row = await trx.selectFrom('batches').select('seats_taken').where('id', '=', batchId).executeTakeFirst()
+        if (!row) throw new Error('No such batch')
+        return {
+          ok: false,
+          field: 'seats',
+          error: `${row.seats_taken} seats are taken: the batch needs at least that many.`,
+        }
+      }
+    } else {
+      batchId = crypto.randomUUID()
+      const stem = `${courseCode(course.id)}-${input.startsOn.slice(0, 7)}`
+      const taken = new Set(
+        (await trx.selectFrom('batches').select('code').where('code', 'like', `${stem}%`).execute()).map((r) => r.code),
+      )
+      const code = [stem, ...'BCDEFGHJKLMNPQRSTUVWXYZ'.split('').map((letter) => `${stem}${letter}`)].find(
+        (candidate) => !taken.has(candidate),
+      )
+      if (!code) return { ok: false, field: 'courseId', error: 'This course has too many batches starting that month.' }
+      await trx
+        .insertInto('batches')
+        .values({ id: batchId, code, seats_taken: 0, last_number: 0, created_at: at, ...values })
+        .execute()
+    }
+    await bumpSiteVersion(trx, now)
+    const row = await trx.selectFrom('batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow()
+    return { ok: true, batch: toBatch(row, courses) }
+  })
+}
+
+/** Batches a lead can be enrolled in or moved to: open or full (the waitlist), not yet finished, soonest first. */
+export async function enrollableBatches(db: Kysely<Database>, now = new Date()): Promise<Batch[]> {
+  const today = istToday(now)
+  return (await listBatches(db))
+    .filter((b) => (b.status === 'open' || b.status === 'full') && b.endsOn >= today)
+    .sort((a, b) => a.startsOn.localeCompare(b.startsOn))
+}

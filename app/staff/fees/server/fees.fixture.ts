@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '~/server/db/schema.server'
+import { saveSubmission } from '~/server/submissions.server'
+import { makeBatch } from '~/staff/batches/server/batches.fixture'
+import { enrolLead } from '~/staff/batches/server/enrolments.server'
+
+/** A registration enrolled in a new frontend batch starting `startsOn` at ₹7,000: the enrolment's id. */
+export async function enrolledStudent(
+  db: Kysely<Database>,
+  { startsOn = '2027-01-05', name = 'Kavya Reddy', email = 'kavya@example.com' } = {},
+  now = new Date('2026-11-01T06:00:00Z'),
+): Promise<string> {
+  const submissionId = await saveSubmission(
+    db,
+    { kind: 'studio-contact', name, email, phone: '+91 98450 11111', fields: { name } },
+    now,
+  )
+  const end = new Date(`${startsOn}T00:00:00Z`)
+  end.setUTCDate(end.getUTCDate() + 89)
+  const enrolBy = new Date(`${startsOn}T00:00:00Z`)
+  enrolBy.setUTCDate(enrolBy.getUTCDate() - 1)
+  const batch = await makeBatch(
+    db,
+    {
+      startsOn,
+      endsOn: end.toISOString().slice(0, 10),
+      enrolBy: enrolBy.toISOString().slice(0, 10),
+      fee: 700000,
+    },
+    now,
+  )
+  const result = await enrolLead(db, { batchId: batch.id, submissionId, actor: { name: 'Asha' } }, now)
+  if (!result.ok) throw new Error(result.error)
+  return result.enrolmentId
+}

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely'
+import { gstStateName, isGstStateCode } from '~/lib/gst'
+import { decimalRupees } from '~/lib/money'
+import type { Database } from '~/server/db/schema.server'
+import type { PaymentKind, PaymentMethod } from '~/server/db/schema-fees.server'
+
+/** The ledger's filters, as parsed from the page's query string (ledger.schema.ts). */
+export interface LedgerFilter {
+  financialYear: string | null
+  /** 'YYYY-MM'. */
+  month: string | null
+  batch: string | null
+  method: PaymentMethod | null
+}
+
+export interface LedgerRow {
+  id: string
+  onDay: string
+  kind: PaymentKind
+  documentNumber: string
+  reference: string
+  enrolmentId: string | null
+  student: string
+  placeOfSupply: string
+  batchCode: string
+  taxablePaise: number
+  cgstPaise: number
+  sgstPaise: number
+  igstPaise: number
+  amountPaise: number
+  method: PaymentMethod
+  utr: string | null
+}
+
+const LIST_MAX = 2000
+
+function filtered(db: Kysely<Database>, filter: LedgerFilter) {
+  let query = db.selectFrom('payments')
+  if (filter.financialYear) query = query.where('financial_year', '=', filter.financialYear)
+  if (filter.month) query = query.where('on_day', 'like', `${filter.month}-%`)
+  if (filter.batch) query = query.where('batch_code', '=', filter.batch)
+  if (filter.method) query = query.where('method', '=', filter.method)
+  return query
+}
+
+/** The ledger's entries under the filters, newest first (at most 2,000 on the page; the CSV has them all). */
+export async function ledgerRows(db: Kysely<Database>, filter: LedgerFilter, limit = LIST_MAX): Promise<LedgerRow[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('on_day', 'desc')
+    .orderBy('document_number', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    onDay: r.on_day,
+    kind: r.kind,
+    documentNumber: r.document_number,
+    reference: r.reference,
+    enrolmentId: r.enrolment_id,
+    student: r.recipient_name,
+    placeOfSupply: r.place_of_supply,
+    batchCode: r.batch_code,
+    taxablePaise: r.taxable_paise,
+    cgstPaise: r.cgst_paise,
+    sgstPaise: r.sgst_paise,
+    igstPaise: r.igst_paise,
+    amountPaise: r.amount_paise,
+    method: r.method,
+    utr: r.utr,
+  }))
+}
+
+/** Net totals (payments less cancellations and refunds) per batch and per month, under the filters. */
+export async function ledgerTotals(db: Kysely<Database>, filter: LedgerFilter) {
+  const rows = await filtered(db, filter).select(['batch_code', 'on_day', 'amount_paise']).execute()
+  const add = (map: Map<string, number>, key: string, paise: number) => map.set(key, (map.get(key) ?? 0) + paise)
+  const batches = new Map<string, number>()
+  const months = new Map<string, number>()
+  for (const r of rows) {
+    add(batches, r.batch_code, r.amount_paise)
+    add(months, r.on_day.slice(0, 7), r.amount_paise)
+  }
+  const list = (map: Map<string, number>) => [...map].map(([key, totalPaise]) => ({ key, totalPaise }))
+  return {
+    byBatch: list(batches).sort((a, b) => a.key.localeCompare(b.key)),
+    byMonth: list(months).sort((a, b) => b.key.localeCompare(a.key)),
+    totalPaise: rows.reduce((sum, r) => sum + r.amount_paise, 0),
+  }
+}
+
+const KIND: Record<PaymentKind, string> = { payment: 'Invoice', cancellation: 'Credit note', refund: 'Credit note' }
+
+/** The accountant's CSV: one line per document, amounts in rupees with paise, signed (credit notes negative). */
+export function ledgerCsvLines(rows: readonly LedgerRow[]): string[][] {
+  const header = [
+    'Date',
+    'Document',
+    'Number',
+    'Enrolment',
+    'Student',
+    'State',
+    'Batch',
+    'Taxable value',
+    'CGST',
+    'SGST',
+    'IGST',
+    'Total',
+    'Method',
+    'UTR',
+  ]
+  return [
+    header,
+    ...rows.map((r) => [
+      r.onDay,
+      KIND[r.kind],
+      r.documentNumber,
+      r.reference,
+      r.student,
+      isGstStateCode(r.placeOfSupply) ? `${gstStateName(r.placeOfSupply)} (${r.placeOfSupply})` : r.placeOfSupply,
+      r.batchCode,
+      decimalRupees(r.taxablePaise),
+      decimalRupees(r.cgstPaise),
+      decimalRupees(r.sgstPaise),
+      decimalRupees(r.igstPaise),
+      decimalRupees(r.amountPaise),
+      r.method,
+      r.utr ?? '',
+    ]),
+  ]
+}

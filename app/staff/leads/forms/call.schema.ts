@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { postedText } from '~/staff/shell/forms/form-text'
+import { CALL_NOTE_MAX } from '~/staff/shell/forms/limits'
+import { CALL_OUTCOMES, type CallOutcome } from '~/staff/leads/content/call-outcomes'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A call's outcome, one press: which button, an optional note (the reason, required when they are not interested) and,
+ * for "call back", the day to call. The gate: the store receives these typed and checks nothing again.
+ */
+export const CallSchema = z
+  .object({
+    outcome: z.enum(CALL_OUTCOMES.map((o) => o.value) as [CallOutcome, ...CallOutcome[]], {
+      error: 'Choose how the call went.',
+    }),
+    callNote: postedText
+      .transform((text) => text.replace(/\s+/g, ' ').trim())
+      .pipe(z.string().max(CALL_NOTE_MAX, `Keep the call note within ${CALL_NOTE_MAX} characters.`)),
+    callBackOn: postedText
+      .transform((text) => text.trim())
+      .refine((day) => day === '' || (DAY.test(day) && !Number.isNaN(Date.parse(day))), {
+        error: 'Give the call-back day as a date, e.g. 2027-01-05.',
+      })
+      .transform((day) => day || null),
+  })
+  .superRefine((call, ctx) => {
+    if (call.outcome === 'not-interested' && !call.callNote)
+      ctx.addIssue({ code: 'custom', path: ['callNote'], message: 'Say why they are not interested, in the note.' })
+    if (call.outcome === 'call-back' && !call.callBackOn)
+      ctx.addIssue({ code: 'custom', path: ['callBackOn'], message: 'Pick the day to call back.' })
+  })
+export type CallInput = z.output<typeof CallSchema>

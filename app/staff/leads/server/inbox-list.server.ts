@@ -1,0 +1,298 @@
+import { sql, type Kysely } from 'kysely'
+import { isFormKind } from '~/forms/registry'
+import type { InboxQuery } from '~/staff/leads/lib/inbox-query'
+import { INBOX_TEXT_MAX } from '~/staff/shell/forms/limits'
+import { isLeadStatus, LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
+import { istToday } from '~/lib/ist'
+import { leadQueue } from '~/staff/leads/content/queues'
+import type { Database, SubmissionKind } from '~/server/db/schema.server'
+import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '~/server/submission-read.server'
+
+export const PAGE_SIZE = 25
+
+/** The source filter's value for leads with no known source (direct visits, pages without scripts). */
+export const NO_SOURCE = '-'
+
+/** What the inbox list shows: every form's submissions, or one form's, narrowed by the filters that are set. */
+export interface InboxFilter {
+  kind?: SubmissionKind
+  /** The forms of a work queue, when no one form is asked for. */
+  kinds?: readonly SubmissionKind[]
+  /** Part of a name, email address or phone number, any case, across every form. */
+  search?: string
+  /** An account id or an older free-text name; UNASSIGNED for leads nobody follows up. */
+  assignee?: string
+  /** A source label (sourceLabel), or NO_SOURCE. */
+  source?: string
+  /**
+   * Only open leads that need someone now: a next follow-up today or earlier (India days), or no response yet past the
+   * first-response due time; oldest first.
+   */
+  due?: boolean
+  /** The ids the search matches, when looked up once already (withSearchMatches): then used instead of the text. */
+  searchIds?: readonly string[]
+}
+
+export interface ListOptions extends InboxFilter {
+  status?: LeadStatus
+  /** 1-based; out-of-range pages are clamped. */
+  page?: number
+  pageSize?: number
+  now?: Date
+  /** countByStatus of the same filter, when the caller has it (the inbox page does). */
+  statusCounts?: Record<LeadStatus, number>
+}
+
+export interface SubmissionPage {
+  rows: SubmissionSummary[]
+  total: number
+  page: number
+  pageCount: number
+}
+
+/** `%…%` for LIKE, with the wildcards in the visitor's text taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Leads that need no more following up. */
+const SETTLED_STATUSES: LeadStatus[] = ['won', 'closed']
+
+/** Staff account ids are UUIDs; any other assignee filter value is an older free-text name. */
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * The LIKE pattern a search looks for in `search_text`, or undefined for no search. A phone number matches by its
+ * digits, however either side spaced it ("98450 12345" finds "+91 9845012345"). ESCAPE makes % and _ literal.
+ */
+function searchPattern(search: string | undefined) {
+  const term = search?.trim().slice(0, 200).toLowerCase()
+  if (!term) return undefined
+  const digits = term.replace(/\D/g, '')
+  const needle = /^[\d\s+\-().]+$/.test(term) && digits.length >= 4 ? digits : term
+  return sql<string>`${containsPattern(needle)} escape '\\'`
+}
+
+/** Up to this many search matches are looked up once as ids; a broader search is read as text by each query. */
+const SEARCH_IDS_MAX = 1000
+
+/**
+ * The filter with its search looked up once: the matching ids, when there are at most SEARCH_IDS_MAX, so the counts
+ * per status and the list that follow fetch those rows by id instead of each reading the search index again.
+ */
+export async function withSearchMatches<F extends InboxFilter>(
+  db: Kysely<Database>,
+  filter: F,
+): Promise<F & Pick<InboxFilter, 'searchIds'>> {
+  const pattern = searchPattern(filter.search)
+  if (!pattern) return filter
+  const rows = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('search_text', 'like', pattern)
+    .limit(SEARCH_IDS_MAX + 1)
+    .execute()
+  return rows.length > SEARCH_IDS_MAX ? filter : { ...filter, searchIds: rows.map((r) => r.id) }
+}
+
+/** The submissions a filter selects (not narrowed by status: counts per status are taken from this). */
+function filtered(
+  db: Kysely<Database>,
+  { kind, kinds, search, assignee, source, due, searchIds }: InboxFilter,
+  now = new Date(),
+) {
+  let base = db.selectFrom('submissions')
+  if (kind) base = base.where('kind', '=', kind)
+  else if (kinds) base = base.where('kind', 'in', kinds)
+  if (assignee === UNASSIGNED) base = base.where('assignee_id', 'is', null).where('assignee', 'is', null)
+  else if (assignee && ACCOUNT_ID.test(assignee)) base = base.where('assignee_id', '=', assignee)
+  else if (assignee) base = base.where('assignee_id', 'is', null).where('assignee', '=', assignee)
+  if (source === NO_SOURCE) base = base.where('source', 'is', null)
+  else if (source) base = base.where('source', '=', source)
+  // "Not won or closed" rather than "new or contacted": the same leads, but the planner then reads the follow-up and
+  // first-response indexes (a few thousand entries) instead of every New and Contacted lead's status entry.
+  // The two halves of Due each read their own index (a union of ids): an OR of them made SQLite read every row.
+  if (due)
+    base = base
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('submissions as f')
+          .select('f.id')
+          .where('f.follow_up_on', '<=', istToday(now))
+          .unionAll(
+            eb
+              .selectFrom('submissions as r')
+              .select('r.id')
+              .where('r.first_response_at', 'is', null)
+              .where('r.first_response_due_at', '<=', now.toISOString()),
+          ),
+      )
+      .where('status', 'not in', SETTLED_STATUSES)
+  const pattern = searchPattern(search)
+  if (pattern && searchIds) {
+    base = searchIds.length > 0 ? base.where('id', 'in', searchIds) : base.where(sql<boolean>`1 = 0`)
+  } else if (pattern) {
+    // The search reads one narrow indexed column; the rows it finds are then fetched by id.
+    base = base.where('id', 'in', (eb) =>
+      eb.selectFrom('submissions as s').select('s.id').where('s.search_text', 'like', pattern),
+    )
+  }
+  return base
+}
+
+/**
+ * One page of submissions, newest first (the Due view: oldest first), across every form or one, filtered
+ * by status, assignee, source, due follow-ups and a name, email or phone search.
+ */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  { status, page = 1, pageSize = PAGE_SIZE, now, statusCounts, ...filter }: ListOptions,
+): Promise<SubmissionPage> {
+  let base = filtered(db, filter, now)
+  if (status) base = base.where('status', '=', status)
+  // The counts per status under the same filter already say how many there are: no second scan for the total.
+  const total = statusCounts
+    ? status
+      ? statusCounts[status]
+      : LEAD_STATUSES.reduce((sum, s) => sum + statusCounts[s.status], 0)
+    : Number((await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
+  let query = base.select(SUMMARY_COLUMNS)
+  // Due: oldest lead first, along the arrival index, so a page reads a few hundred entries however many are due.
+  query = filter.due
+    ? query.orderBy('created_at').orderBy('id')
+    : query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+  const rows = await query
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute()
+  return {
+    rows: rows.map(summaryOf),
+    total,
+    page: current,
+    pageCount,
+  }
+}
+
+/**
+ * The leads before and after one in the list a filter selects (newest first; the Due view oldest first),
+ * for Previous and Next on the lead's page. Undefined at either end.
+ */
+export async function neighbours(
+  db: Kysely<Database>,
+  id: string,
+  { status, now, ...filter }: ListOptions,
+): Promise<{ previous?: string; next?: string }> {
+  const row = await db.selectFrom('submissions').select(['created_at']).where('id', '=', id).executeTakeFirst()
+  if (!row) return {}
+  const list = () => {
+    const base = filtered(db, filter, now).select('id').where('id', '!=', id)
+    return status ? base.where('status', '=', status) : base
+  }
+  const newer = sql<boolean>`(created_at, id) > (${row.created_at}, ${id})`
+  const older = sql<boolean>`(created_at, id) < (${row.created_at}, ${id})`
+  const [newerOne, olderOne] = await Promise.all([
+    list().where(newer).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst(),
+    list().where(older).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+  ])
+  // The list is newest first, the Due view oldest first.
+  return filter.due ? { previous: olderOne?.id, next: newerOne?.id } : { previous: newerOne?.id, next: olderOne?.id }
+}
+
+/** How many of the submissions a filter selects have each status. */
+export async function countByStatus(
+  db: Kysely<Database>,
+  { now, ...filter }: InboxFilter & { now?: Date },
+): Promise<Record<LeadStatus, number>> {
+  const narrowed = Boolean(filter.search?.trim() || filter.assignee || filter.source || filter.kind || filter.kinds)
+  if (filter.due && !narrowed) {
+    // Every form's Due: counted from the two halves' own indexes (each holds the id and status), no row read.
+    const today = istToday(now ?? new Date())
+    const instant = (now ?? new Date()).toISOString()
+    const { rows } = await sql<{ status: LeadStatus; n: string | number }>`
+      select status, count(*) as n from (
+        select id, status from submissions where follow_up_on <= ${today} and status not in ('won', 'closed')
+        union
+        select id, status from submissions
+          where first_response_at is null and first_response_due_at <= ${instant} and status not in ('won', 'closed')
+      ) as due group by status`.execute(db)
+    return Object.fromEntries(
+      LEAD_STATUSES.map((s) => [s.status, Number(rows.find((r) => r.status === s.status)?.n ?? 0)]),
+    ) as Record<LeadStatus, number>
+  }
+  if (!filter.search?.trim() && !filter.assignee && !filter.source && !filter.due) {
+    // Every form's, or one form's: the counts the triggers keep (migration 014), not a count of the whole table.
+    const rows = await storedCounts(db, filter.kind ? [filter.kind] : filter.kinds)
+    return Object.fromEntries(
+      LEAD_STATUSES.map((s) => [s.status, rows.reduce((sum, r) => sum + (r.status === s.status ? r.n : 0), 0)]),
+    ) as Record<LeadStatus, number>
+  }
+  // One row of filtered counts, not GROUP BY: grouping makes SQLite walk the status index in order instead of the
+  // narrower index the filter picks (the Due view's follow-up index).
+  const row = await filtered(db, filter, now)
+    .select((eb) =>
+      LEAD_STATUSES.map((s) => eb.fn.countAll<string | number>().filterWhere('status', '=', s.status).as(s.status)),
+    )
+    .executeTakeFirstOrThrow()
+  return Object.fromEntries(LEAD_STATUSES.map((s) => [s.status, Number(row[s.status] ?? 0)])) as Record<
+    LeadStatus,
+    number
+  >
+}
+
+/** How many submissions each form (or some forms) has in each status, as the triggers keep them (migration 014). */
+export async function storedCounts(
+  db: Kysely<Database>,
+  kinds?: readonly SubmissionKind[],
+): Promise<{ kind: SubmissionKind; status: LeadStatus; n: number }[]> {
+  let query = db.selectFrom('submission_counts').select(['kind', 'status', 'n']).where('n', '>', 0)
+  if (kinds) query = query.where('kind', 'in', kinds)
+  return (await query.execute()).map((r) => ({ ...r, n: Number(r.n) }))
+}
+
+/** New leads per source over the last 30 days (all forms, or one), most first; null is "no known source". */
+export async function countBySource(
+  db: Kysely<Database>,
+  { kind, kinds, now = new Date() }: { kind?: SubmissionKind; kinds?: readonly SubmissionKind[]; now?: Date },
+): Promise<{ source: string | null; count: number }[]> {
+  let query = db
+    .selectFrom('submissions')
+    .select((eb) => ['source', eb.fn.countAll<string | number>().as('n')])
+    .where('created_at', '>=', new Date(now.getTime() - 30 * 86_400_000).toISOString())
+  if (kind) query = query.where('kind', '=', kind)
+  else if (kinds) query = query.where('kind', 'in', kinds)
+  const rows = await query.groupBy('source').execute()
+  return rows
+    .map((r) => ({ source: r.source ?? null, count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || String(a.source).localeCompare(String(b.source)))
+}
+
+/** The inbox query in a request's address; anything unknown or malformed is left out. */
+export function parseInboxQuery(params: URLSearchParams): InboxQuery {
+  const kind = params.get('kind')
+  const status = params.get('status')
+  const text = (name: string) => (params.get(name) ?? '').trim().slice(0, INBOX_TEXT_MAX)
+  return {
+    queue: leadQueue(params.get('queue') ?? '')?.id ?? '',
+    kind: isFormKind(kind) ? kind : '',
+    search: text('q'),
+    status: isLeadStatus(status) ? status : '',
+    assignee: text('assignee'),
+    source: text('source'),
+    due: params.get('due') === '1',
+  }
+}
+
+/** The store's filter for an inbox query. */
+export function filterOf(query: InboxQuery): InboxFilter & { status?: LeadStatus } {
+  return {
+    kind: isFormKind(query.kind) ? query.kind : undefined,
+    kinds: leadQueue(query.queue)?.kinds,
+    search: query.search || undefined,
+    status: query.status || undefined,
+    assignee: query.assignee || undefined,
+    source: query.source || undefined,
+    due: query.due || undefined,
+  }
+}

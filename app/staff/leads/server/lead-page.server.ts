@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely'
+import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
+import { formatDate } from '~/lib/format'
+import { formatBytes } from '~/lib/file-type'
+import { formatIst, istDate } from '~/lib/ist'
+import { submissionReference } from '~/lib/submission-reference'
+import { inboxHref, inboxParams, leadHref } from '~/staff/leads/lib/inbox-query'
+import { originRows } from '~/staff/leads/lib/lead-origin'
+import { campaignHref } from '~/staff/analytics/lib/campaign-link'
+import { statusLabel } from '~/lib/lead-status'
+import type { Database } from '~/server/db/schema.server'
+import { getSubmission } from '~/server/submission-read.server'
+import { filterOf, neighbours, parseInboxQuery } from '~/staff/leads/server/inbox-list.server'
+import { assigneeChoices } from './lead-assignees.server'
+import { replySubject } from '~/staff/leads/server/lead-replies.server'
+import { leadTimeline, type TimelineEntry } from '~/staff/leads/server/lead-timeline.server'
+import { mailStatus, mailStatusText } from '~/server/outbox.server'
+import { fillReplyTemplate, listTemplates, templateValues } from '~/staff/leads/server/reply-templates.server'
+import { leadDesk } from '~/staff/leads/server/lead-channels.server'
+
+const EVENT_TEXT = {
+  status: 'Status',
+  assign: 'Assigned to',
+  'follow-up': 'Next follow-up',
+  enrolment: 'Batch',
+  call: 'Call',
+} as const
+
+/** A timeline entry as the lead's page shows it. */
+function timelineItem(entry: TimelineEntry, kindLabel: string) {
+  const when = formatIst(entry.at)
+  switch (entry.type) {
+    case 'received':
+      return { key: 'received', when, title: `Sent the ${kindLabel} form`, by: null, body: null }
+    case 'reply':
+      return {
+        key: entry.id,
+        when,
+        title: `Reply: ${entry.subject}`,
+        by: entry.author,
+        body: entry.body,
+        mail: mailStatusText(entry.mail ?? undefined, 'Not queued'),
+      }
+    case 'note':
+      return { key: entry.id, when, title: 'Note', by: entry.author ?? 'Staff', body: entry.body }
+    case 'event':
+      return { key: entry.id, when, title: `${EVENT_TEXT[entry.action]}: ${entry.detail}`, by: entry.actor, body: null }
+  }
+}
+
+/**
+ * Everything the lead's page shows, for the list in `url` (Previous/Next) and the template it asks for, at `now` (the
+ * lead's age and reply time, the Due list's neighbours).
+ */
+export async function leadPageData(db: Kysely<Database>, id: string, url: URL, now = new Date()) {
+  const s = await getSubmission(db, id)
+  if (!s) return undefined
+  const query = parseInboxQuery(url.searchParams)
+  const [around, mail, ack, choices, timeline, templates, values] = await Promise.all([
+    neighbours(db, s.id, { ...filterOf(query), now }),
+    mailStatus(db, s.id),
+    mailStatus(db, s.id, 'ack'),
+    assigneeChoices(db),
+    leadTimeline(db, s.id),
+    listTemplates(db),
+    templateValues(db, s, now),
+  ])
+  const kindLabel = forms[s.kind]?.label ?? s.kind
+  const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
+  const emailTemplates = templates.filter((t) => t.channel === 'email')
+  const chosen = emailTemplates.find((t) => t.id === url.searchParams.get('template'))
+  const draft = chosen ? fillReplyTemplate(chosen, values) : { subject: replySubject(s.kind), body: '' }
+  const current = s.assigneeId ?? s.assignee ?? ''
+  return {
+    submission: {
+      id: s.id,
+      reference: submissionReference(s.id),
+      kind: s.kind,
+      kindLabel,
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      wants: s.wants,
+      source: s.source,
+      received: formatIst(s.createdAt),
+      status: s.status,
+      statusSince: s.statusChangedAt ? `${statusLabel(s.status)} since ${formatIst(s.statusChangedAt)}` : null,
+      assignee: current,
+      assigneeName:
+        choices.find((c) => c.value === current)?.label ?? (s.assignee ? `${s.assignee} (name only)` : null),
+      followUpOn: s.followUpOn ?? '',
+      followUpText: s.followUpOn ? formatDate(s.followUpOn) : null,
+      // The name, email and phone are shown above; a field repeating one of them is not listed twice.
+      fields: Object.entries(s.fields)
+        .filter(([key, value]) => columns[fieldLabel(s.kind, key)] !== value)
+        .map(([key, value]) => ({ key, label: fieldLabel(s.kind, key), value: fieldValueText(s.kind, key, value) })),
+      origin: originRows(s.origin),
+      /** The campaign's row on the analytics dashboard, for the month the lead arrived. */
+      campaignHref: campaignHref(s.origin, istDate(s.createdAt)),
+      userAgent: s.userAgent ?? 'Not given',
+      files: s.files.map((f) => ({
+        id: f.id,
+        label: fieldLabel(s.kind, f.field),
+        filename: f.filename,
+        contentType: f.contentType,
+        size: formatBytes(f.size),
+        /** "File deleted on … (retention)" once the bytes are gone; null while the file can be downloaded. */
+        deleted: f.deletedAt ? `File deleted on ${formatIst(f.deletedAt)} (${f.deletedReason ?? 'deleted'})` : null,
+      })),
+      mail: mailStatusText(mail, 'No notification'),
+      acknowledgement: mailStatusText(ack, 'Not sent: this address had its three acknowledgements that day'),
+      timeline: timeline.map((entry) => timelineItem(entry, kindLabel)),
+    },
+    // Accounts, and the lead's own older free-text assignee while it still has one.
+    assignees: choices.filter((c) => c.account || c.value === s.assignee),
+    desk: leadDesk(s, templates, values, now),
+    templates: emailTemplates.map((t) => ({ id: t.id, name: t.name })),
+    reply: { templateId: chosen?.id ?? '', ...draft },
+    list: {
+      search: inboxParams(query).toString(),
+      back: inboxHref(query),
+      previous: around.previous ? leadHref(around.previous, query) : null,
+      next: around.next ? leadHref(around.next, query) : null,
+    },
+  }
+}
+
+export type LeadPageData = NonNullable<Awaited<ReturnType<typeof leadPageData>>>

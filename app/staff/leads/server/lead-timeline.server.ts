@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database, SubmissionEventTable } from '~/server/db/schema.server'
+import type { MailStatus } from '~/server/outbox.server'
+
+/** Records what happened to a lead (a status change, an assignment, a follow-up date, a call) for its timeline. */
+export async function recordLeadEvent(
+  db: Kysely<Database>,
+  submissionId: string,
+  event: { action: SubmissionEventTable['action']; detail: string; actor: string | null },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('submission_events')
+    .values({
+      id: crypto.randomUUID(),
+      submission_id: submissionId,
+      at: now.toISOString(),
+      actor: event.actor,
+      action: event.action,
+      detail: event.detail.slice(0, 300),
+    })
+    .execute()
+}
+
+export type TimelineEntry =
+  | { type: 'received'; at: string }
+  | { type: 'reply'; at: string; id: string; author: string; subject: string; body: string; mail: MailStatus | null }
+  | { type: 'note'; at: string; id: string; author: string | null; body: string }
+  | {
+      type: 'event'
+      at: string
+      id: string
+      actor: string | null
+      action: SubmissionEventTable['action']
+      detail: string
+    }
+
+/** One lead's story, oldest first: the submission, every reply (with its mail's state), notes and changes. */
+export async function leadTimeline(db: Kysely<Database>, submissionId: string): Promise<TimelineEntry[]> {
+  const [submission, replies, notes, events] = await Promise.all([
+    db.selectFrom('submissions').select('created_at').where('id', '=', submissionId).executeTakeFirst(),
+    db
+      .selectFrom('submission_replies')
+      .leftJoin('outbox', (join) =>
+        join.onRef('outbox.ref_id', '=', 'submission_replies.id').on('outbox.purpose', '=', 'reply'),
+      )
+      .select([
+        'submission_replies.id',
+        'submission_replies.created_at',
+        'submission_replies.author_name',
+        'submission_replies.subject',
+        'submission_replies.body',
+        'outbox.status',
+        'outbox.attempts',
+        'outbox.last_error',
+        'outbox.sent_at',
+      ])
+      .where('submission_replies.submission_id', '=', submissionId)
+      .execute(),
+    db.selectFrom('submission_notes').selectAll().where('submission_id', '=', submissionId).execute(),
+    // A call and the changes it set share an instant: the call comes first.
+    db
+      .selectFrom('submission_events')
+      .selectAll()
+      .where('submission_id', '=', submissionId)
+      .orderBy('at')
+      .orderBy(sql`case when action = 'call' then 0 else 1 end`)
+      .execute(),
+  ])
+  if (!submission) return []
+  const entries: TimelineEntry[] = [
+    { type: 'received', at: submission.created_at },
+    ...replies.map((r) => ({
+      type: 'reply' as const,
+      at: r.created_at,
+      id: r.id,
+      author: r.author_name,
+      subject: r.subject,
+      body: r.body,
+      mail: r.status
+        ? { status: r.status, attempts: Number(r.attempts), lastError: r.last_error, sentAt: r.sent_at }
+        : null,
+    })),
+    ...notes.map((n) => ({ type: 'note' as const, at: n.created_at, id: n.id, author: n.author, body: n.body })),
+    ...events.map((e) => ({
+      type: 'event' as const,
+      at: e.at,
+      id: e.id,
+      actor: e.actor,
+      action: e.action,
+      detail: e.detail,
+    })),
+  ]
+  // Newest last; at the same instant the submission comes first, then in the order above.
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index)
+    .map(({ entry }) => entry)
+}

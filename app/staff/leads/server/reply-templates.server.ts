@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely'
+import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
+import type { TemplateInput } from '~/staff/leads/forms/lead.schema'
+import type { Database } from '~/server/db/schema.server'
+import { readCatalogue } from '~/server/catalogue/store.server'
+import { leadBootcampBatch } from '~/server/lead-batch.server'
+import type { SubmissionDetail } from '~/server/submission-read.server'
+
+export type TemplateChannel = 'email' | 'whatsapp'
+
+export interface ReplyTemplate {
+  id: string
+  name: string
+  /** 'email': a reply from the lead's page; 'whatsapp': the message a WhatsApp link opens with (no subject). */
+  channel: TemplateChannel
+  subject: string
+  body: string
+  updatedAt: string
+}
+
+/** The placeholders a template may use, with what each becomes. */
+export const TEMPLATE_PLACEHOLDERS = {
+  name: 'the lead’s name',
+  course: 'the course or service they asked about',
+  nextBatch: 'the next batch start date of that course',
+  fee: 'that course’s fee in rupees, from the catalogue',
+} as const
+
+export async function listTemplates(db: Kysely<Database>): Promise<ReplyTemplate[]> {
+  const rows = await db
+    .selectFrom('reply_templates')
+    .selectAll()
+    .orderBy('position')
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    channel: r.channel,
+    subject: r.subject,
+    body: r.body,
+    updatedAt: r.updated_at,
+  }))
+}
+
+/** Creates a template, or updates the one with `id` (as TemplateSchema passed it); false when that one is gone. */
+export async function saveTemplate(
+  db: Kysely<Database>,
+  template: Omit<TemplateInput, 'id'> & { id?: string },
+  now = new Date(),
+): Promise<boolean> {
+  const values = {
+    name: template.name,
+    channel: template.channel,
+    subject: template.subject,
+    body: template.body,
+    updated_at: now.toISOString(),
+  }
+  if (!template.id) {
+    // A new template goes last.
+    const last = await db
+      .selectFrom('reply_templates')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .executeTakeFirst()
+    await db
+      .insertInto('reply_templates')
+      .values({ id: crypto.randomUUID(), ...values, position: Number(last?.p ?? 0) + 1 })
+      .execute()
+    return true
+  }
+  const result = await db.updateTable('reply_templates').set(values).where('id', '=', template.id).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function deleteTemplate(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('reply_templates').where('id', '=', id).execute()
+}
+
+/** The values a template's placeholders take for one lead. */
+export async function templateValues(
+  db: Kysely<Database>,
+  lead: Pick<SubmissionDetail, 'name' | 'kind' | 'fields' | 'wants'>,
+  now = new Date(),
+): Promise<Record<keyof typeof TEMPLATE_PLACEHOLDERS, string>> {
+  // Today's sources: the batch a lead asked about (lead-batch.server.ts) and the catalogue's price for its bootcamp.
+  const [{ bootcamp, batchDate }, catalogue] = await Promise.all([leadBootcampBatch(db, lead, now), readCatalogue(db)])
+  const price = bootcamp && catalogue.bootcamps.find((b) => b.id === bootcamp.id)?.discountPrice
+  return {
+    name: lead.name.trim(),
+    course: lead.wants,
+    nextBatch: batchDate ? formatDate(batchDate) : 'the next batch',
+    fee: price ? formatRupees(price) : 'the course fee',
+  }
+}
+
+/**
+ * A template's subject and body with `{name}`, `{course}`, `{nextBatch}` and `{fee}` filled in. Only those names are looked up:
+ * any other `{word}` stays as staff typed it, for them to see in the draft before sending.
+ */
+export function fillReplyTemplate(
+  template: Pick<ReplyTemplate, 'subject' | 'body'>,
+  values: Record<string, string>,
+): { subject: string; body: string } {
+  const known: Record<string, string> = {}
+  for (const name of Object.keys(TEMPLATE_PLACEHOLDERS)) if (Object.hasOwn(values, name)) known[name] = values[name]!
+  return { subject: fillTemplate(template.subject, known), body: fillTemplate(template.body, known) }
+}

@@ -1,0 +1,55 @@
+// The view counter's reading of an answer, over a real HTTP server: headers given to writeHead at once (as the fast
+// path gives them) have no getHeader, and the counter must still see the Content-Type.
+import http from 'node:http'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ViewRequest } from '../app/server/analytics/count-rules.server'
+import { viewCounter } from './view-count'
+
+let server: http.Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+async function answer(write: (res: http.ServerResponse) => void, mode: 'sent' | 'watch') {
+  const app = express()
+  app.set('trust proxy', false)
+  const seen: { request: ViewRequest; address: string | undefined }[] = []
+  const views = viewCounter(app, (request, address) => seen.push({ request, address: address() }))
+  server = http.createServer((req, res) => {
+    if (mode === 'watch') views.watch(req, res)
+    write(res)
+    if (mode === 'sent') views.sent(req, res)
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await fetch(`http://127.0.0.1:${port}/realworkstudio?utm_source=x`, { headers: { 'accept-language': 'en-IN' } })
+  await new Promise((r) => setTimeout(r, 50)) // the finish event follows the answer
+  return seen
+}
+
+describe('viewCounter', () => {
+  it('reads the Content-Type of an answer written with writeHead(headers), counted in its tick', async () => {
+    const seen = await answer((res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': 2 })
+      res.end('hi')
+    }, 'sent')
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.request).toMatchObject({
+      method: 'GET',
+      url: '/realworkstudio?utm_source=x',
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+    })
+    expect(seen[0]!.request.headers['accept-language']).toBe('en-IN')
+    expect(seen[0]!.request.host()).toMatch(/^127\.0\.0\.1:\d+$/)
+    expect(seen[0]!.address).toBe('127.0.0.1')
+  })
+
+  it('reads headers set one by one, once the answer is sent', async () => {
+    const seen = await answer((res) => {
+      res.statusCode = 404
+      res.setHeader('Content-Type', 'text/html')
+      res.end('no')
+    }, 'watch')
+    expect(seen.map((s) => [s.request.status, s.request.contentType])).toEqual([[404, 'text/html']])
+  })
+})

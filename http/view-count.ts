@@ -1,0 +1,71 @@
+// Page views are counted after the answer is sent, whichever part of the server sent it (the fast path, the page
+// cache, Express or React Router), by the app's `countView` (app/server/analytics, docs/decisions/021).
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Express, Request as ExpressRequest } from 'express'
+import type { ServerHooks } from './hooks'
+
+/**
+ * The client's address and the site's host as Express reads them for this request (`req.ip`, `req.host`: the
+ * connection's, or the trusted proxy's headers under TRUST_PROXY), for a request that may not have passed through
+ * Express (the fast path answers before it).
+ */
+export function requestOrigin(app: Express) {
+  // Without trusted proxies, Express reads the connection's address and the Host header: read them directly.
+  if (app.get('trust proxy') === false) {
+    return (req: IncomingMessage): Pick<ExpressRequest, 'ip' | 'host'> => ({
+      ip: req.socket.remoteAddress,
+      host: req.headers.host ?? '',
+    })
+  }
+  return (req: IncomingMessage): Pick<ExpressRequest, 'ip' | 'host'> =>
+    Object.create(app.request, {
+      headers: { value: req.headers },
+      socket: { value: req.socket },
+      connection: { value: req.socket },
+    }) as ExpressRequest
+}
+
+/**
+ * The answer's Content-Type. `getHeader` knows only headers set one by one; the fast path and the page cache pass
+ * theirs to `writeHead` at once, which Node writes straight into the header block, so read it from there.
+ */
+function contentTypeOf(res: ServerResponse): string | undefined {
+  const type = res.getHeader('content-type')
+  if (typeof type === 'string') return type
+  const block = (res as ServerResponse & { _header?: string | null })._header
+  return block ? /\r\ncontent-type: *([^\r\n]*)/i.exec(block)?.[1] : undefined
+}
+
+/**
+ * Page views for the request listener: `sent(req, res)` counts an answer already sent (the fast path answers in the
+ * same tick, so its status and headers are final), `watch(req, res)` counts one once it is sent (Express and React
+ * Router answer later). Hashed assets are skipped here (the busiest path); the app's rules decide everything else.
+ */
+export function viewCounter(app: Express, countView: ServerHooks['countView']) {
+  const origin = requestOrigin(app)
+  const sent = (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
+    const type = contentTypeOf(res)
+    // Express's reading of the address and host costs a little: done only for what the rules count.
+    let express: Pick<ExpressRequest, 'ip' | 'host'> | undefined
+    const request = () => (express ??= origin(req))
+    countView(
+      {
+        method: 'GET',
+        url: req.url,
+        headers: req.headers,
+        host: () => request().host,
+        status: res.statusCode,
+        contentType: type,
+      },
+      () => request().ip,
+    )
+  }
+  return {
+    sent,
+    watch(req: IncomingMessage, res: ServerResponse): void {
+      if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
+      res.once('finish', () => sent(req, res))
+    },
+  }
+}

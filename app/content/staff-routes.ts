@@ -67,6 +67,11 @@ export const staffRoutes = defineRoutes({
     file: 'staff/publishing/routes/staff.case-studies.$id.tsx',
     layout: 'staff',
   },
+  staffCaseStudyScreenshots: {
+    path: `${STAFF}/case-studies/:id/screenshots`,
+    file: 'staff/publishing/routes/staff.case-studies.$id.screenshots.tsx',
+    layout: 'staff',
+  },
   staffCareers: { path: `${STAFF}/careers`, file: 'staff/publishing/routes/staff.careers._index.tsx', layout: 'staff' },
   staffCareerOpening: {
     path: `${STAFF}/careers/:id`,

@@ -35,6 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   })
 }
 
+/** The article is at most 56rem wide less its padding: the screenshots' width at each screen. */
+const SCREENSHOT_SIZES = '(min-width: 56rem) 52rem, calc(100vw - 2rem)'
+
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { copy, study, client } = loaderData
   return (
@@ -78,6 +81,32 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             {copy.built}
           </h2>
           <p className="mt-3 text-lg leading-8 whitespace-pre-line text-slate-700">{study.built}</p>
+          {study.screenshots.length ? (
+            <ul className="mt-6 space-y-8">
+              {study.screenshots.map((shot) => (
+                <li key={shot.id}>
+                  <figure>
+                    {/* Sized by its width and height before it loads (no shift); phones fetch the 640 px copy. */}
+                    <img
+                      src={shot.src}
+                      srcSet={shot.smallSrc ? `${shot.smallSrc} 640w, ${shot.src} ${shot.width}w` : undefined}
+                      sizes={shot.smallSrc ? SCREENSHOT_SIZES : undefined}
+                      alt={shot.alt}
+                      width={shot.width}
+                      height={shot.height}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-auto w-full rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200"
+                    />
+                    {/* The alt text, shown: read once, as the image's. */}
+                    <figcaption aria-hidden="true" className="mt-2 text-base text-slate-700">
+                      {shot.alt}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <section aria-labelledby="stack-title" className="mt-10">
           <h2 id="stack-title" className="text-xl font-bold text-slate-900">

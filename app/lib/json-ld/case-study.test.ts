@@ -14,6 +14,7 @@ const study: CaseStudy = {
   stack: ['React Router', 'PostgreSQL'],
   results: ['Orders a month up from 40 to 210', 'Missed orders down to 0'],
   liveUrl: null,
+  screenshots: [],
 }
 
 describe('case study structured data', () => {
@@ -32,6 +33,20 @@ describe('case study structured data', () => {
     })
     expect(ld).not.toHaveProperty('sameAs')
     expect(caseStudyJsonLd({ ...study, liveUrl: 'https://example.in/' }, 'x').sameAs).toBe('https://example.in/')
+    expect(ld).not.toHaveProperty('image')
+  })
+
+  it('names each screenshot as an image of the work, with its caption and size', () => {
+    const shot = { id: 's1', src: '/media/abc', smallSrc: null, width: 1200, height: 750, alt: 'The order page' }
+    expect(caseStudyJsonLd({ ...study, screenshots: [shot] }, 'x').image).toEqual([
+      {
+        '@type': 'ImageObject',
+        contentUrl: absoluteUrl('/media/abc'),
+        width: 1200,
+        height: 750,
+        caption: 'The order page',
+      },
+    ])
   })
 
   it('lists the portfolio in order', () => {

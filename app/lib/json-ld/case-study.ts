@@ -5,7 +5,8 @@ import { provider, thing, type JsonLd } from '~/lib/json-ld'
 
 /**
  * schema.org CreativeWork for one case study: what was built (its name, the problem as its description), for whom
- * (`about`), by the company (`creator`), the stack as keywords, the results as its abstract and the live site.
+ * (`about`), by the company (`creator`), the stack as keywords, the results as its abstract, its screenshots (each
+ * with its text alternative as the caption) and the live site.
  * `client` is the line the page shows: the name, or "A client in …".
  */
 export function caseStudyJsonLd(study: CaseStudy, client: string): JsonLd {
@@ -18,6 +19,17 @@ export function caseStudyJsonLd(study: CaseStudy, client: string): JsonLd {
     keywords: study.stack.join(', '),
     url: absoluteUrl(pathTo('servicesCaseStudy', { slug: study.slug })),
     creator: provider({ url: absoluteUrl(sitePaths.services) }),
+    ...(study.screenshots.length
+      ? {
+          image: study.screenshots.map((shot) => ({
+            '@type': 'ImageObject',
+            contentUrl: absoluteUrl(shot.src),
+            width: shot.width,
+            height: shot.height,
+            caption: shot.alt,
+          })),
+        }
+      : {}),
     ...(study.liveUrl ? { sameAs: study.liveUrl } : {}),
   })
 }

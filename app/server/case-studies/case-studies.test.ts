@@ -11,6 +11,7 @@ import {
   saveCaseStudy,
   type CaseStudyFields,
 } from './store.server'
+import { addScreenshot, moveScreenshot, removeScreenshot, ScreenshotLimitError } from './screenshots.server'
 
 const store = withTestDatabase()
 
@@ -75,5 +76,76 @@ describe('case studies store', () => {
     expect(await siteVersion()).toBe(before + 1)
     expect((await readCaseStudies(store.db)).map((c) => c.title)).toEqual(['Clinic appointments on WhatsApp'])
     expect(await deleteCaseStudy(store.db, first.id)).toBe(false)
+  })
+})
+
+describe('case study screenshots store', () => {
+  const image = (label: number) => ({
+    contentType: 'image/webp',
+    large: { width: 1200, height: 750, data: new Uint8Array([label, 1]) },
+    small: { width: 640, height: 400, data: new Uint8Array([label, 2]) },
+  })
+  const mediaCount = async () => (await store.db.selectFrom('post_images').select('id').execute()).length
+
+  it('adds up to four in order with their images, refuses a fifth, and bumps the site version each time', async () => {
+    const { id } = await saveCaseStudy(store.db, { fields: { ...fields, title: 'Screenshots: four at most' } })
+    const media = await mediaCount()
+    for (const n of [1, 2, 3, 4]) {
+      const before = await siteVersion()
+      await addScreenshot(store.db, { caseStudyId: id, alt: `Screen ${n} of the order flow`, image: image(n) })
+      expect(await siteVersion()).toBe(before + 1)
+    }
+    await expect(
+      addScreenshot(store.db, { caseStudyId: id, alt: 'One too many', image: image(5) }),
+    ).rejects.toBeInstanceOf(ScreenshotLimitError)
+    const shots = (await getCaseStudy(store.db, id))!.screenshots
+    expect(shots.map((s) => s.alt)).toEqual([1, 2, 3, 4].map((n) => `Screen ${n} of the order flow`))
+    expect(shots[0]).toMatchObject({ width: 1200, height: 750, src: expect.stringMatching(/^\/media\//) })
+    expect(shots[0]!.smallSrc).toMatch(/^\/media\//)
+    expect(await mediaCount()).toBe(media + 8)
+    const stored = await store.db
+      .selectFrom('post_images')
+      .select('data')
+      .where('id', '=', shots[0]!.src.slice('/media/'.length))
+      .executeTakeFirstOrThrow()
+    expect([...new Uint8Array(stored.data)]).toEqual([1, 1])
+  })
+
+  it('keeps no phone copy of a narrow one', async () => {
+    const { id } = await saveCaseStudy(store.db, { fields: { ...fields, title: 'Screenshots: a narrow one' } })
+    const narrow = {
+      contentType: 'image/webp',
+      large: { width: 500, height: 900, data: new Uint8Array([9]) },
+      small: null,
+    }
+    await addScreenshot(store.db, { caseStudyId: id, alt: 'The app on a phone', image: narrow })
+    expect((await getCaseStudy(store.db, id))!.screenshots[0]).toMatchObject({
+      width: 500,
+      height: 900,
+      smallSrc: null,
+    })
+  })
+
+  it('moves one up and down, removes one with its images, and deletes the rest with their case study', async () => {
+    const { id } = await saveCaseStudy(store.db, { fields: { ...fields, title: 'Screenshots: order and removal' } })
+    for (const n of [1, 2, 3]) await addScreenshot(store.db, { caseStudyId: id, alt: `Screen ${n}`, image: image(n) })
+    const ids = (await getCaseStudy(store.db, id))!.screenshots.map((s) => s.id)
+    expect(await moveScreenshot(store.db, id, ids[2]!, 'up')).toEqual({ from: 3, to: 2 })
+    expect(await moveScreenshot(store.db, id, ids[0]!, 'up')).toBeUndefined()
+    expect(await moveScreenshot(store.db, 'another-case-study', ids[1]!, 'down')).toBeUndefined()
+    const alts = async () => (await getCaseStudy(store.db, id))!.screenshots.map((s) => s.alt)
+    expect(await alts()).toEqual(['Screen 1', 'Screen 3', 'Screen 2'])
+
+    const media = await mediaCount()
+    expect(await removeScreenshot(store.db, 'another-case-study', ids[0]!)).toBeUndefined()
+    expect(await removeScreenshot(store.db, id, ids[0]!)).toBe('Screen 1')
+    expect(await alts()).toEqual(['Screen 3', 'Screen 2'])
+    expect(await mediaCount()).toBe(media - 2)
+
+    expect(await deleteCaseStudy(store.db, id)).toBe(true)
+    expect(await mediaCount()).toBe(media - 6)
+    expect(
+      await store.db.selectFrom('case_study_screenshots').select('id').where('case_study_id', '=', id).execute(),
+    ).toEqual([])
   })
 })

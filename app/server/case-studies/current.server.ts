@@ -4,8 +4,8 @@ import { perSiteVersion } from '../site-memo.server'
 import { readCaseStudies, type CaseStudy } from './store.server'
 
 function publicFields(c: CaseStudy): CaseStudy {
-  const { id, slug, title, client, sector, problem, built, stack, results, liveUrl } = c
-  return { id, slug, title, client, sector, problem, built, stack, results, liveUrl }
+  const { id, slug, title, client, sector, problem, built, stack, results, liveUrl, screenshots } = c
+  return { id, slug, title, client, sector, problem, built, stack, results, liveUrl, screenshots }
 }
 
 async function readShown(): Promise<CaseStudy[]> {

@@ -3,6 +3,7 @@ import type { CaseStudy } from '~/lib/case-study'
 import { slugify } from '~/lib/slug'
 import type { Database } from '../db/schema.server'
 import { bumpSiteVersion } from '../site-content.server'
+import { deleteScreenshotMedia, readScreenshots } from './screenshots.server'
 
 export type { CaseStudy }
 
@@ -37,7 +38,7 @@ export class CaseStudySlugTakenError extends Error {
 type Row = Database['case_studies']
 const lines = (text: string) => text.split('\n').filter(Boolean)
 
-function fromRow(row: Row): StoredCaseStudy {
+function fromRow(row: Row, screenshots: CaseStudy['screenshots']): StoredCaseStudy {
   return {
     id: row.id,
     slug: row.slug,
@@ -50,6 +51,7 @@ function fromRow(row: Row): StoredCaseStudy {
     stack: lines(row.stack),
     results: lines(row.results),
     liveUrl: row.live_url,
+    screenshots,
     consentOn: row.consent_on,
     shown: Number(row.shown) === 1,
     updatedAt: row.updated_at,
@@ -59,12 +61,16 @@ function fromRow(row: Row): StoredCaseStudy {
 /** Every case study, shown or hidden, in staff's order (the first added first). */
 export async function readCaseStudies(db: Kysely<Database>): Promise<StoredCaseStudy[]> {
   const rows = await db.selectFrom('case_studies').selectAll().orderBy('position').orderBy('id').execute()
-  return rows.map(fromRow)
+  const screenshots = await readScreenshots(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => fromRow(row, screenshots.get(row.id) ?? []))
 }
 
 export async function getCaseStudy(db: Kysely<Database>, id: string): Promise<StoredCaseStudy | undefined> {
   const row = await db.selectFrom('case_studies').selectAll().where('id', '=', id).executeTakeFirst()
-  return row ? fromRow(row) : undefined
+  return row ? fromRow(row, (await readScreenshots(db, [row.id])).get(row.id) ?? []) : undefined
 }
 
 /**
@@ -119,9 +125,19 @@ export async function saveCaseStudy(
   })
 }
 
-/** Deletes a case study (its client withdrew consent) with the site version; false when there is none. */
+/**
+ * Deletes a case study (its client withdrew consent) with its screenshots' images and the site version; false when
+ * there is none.
+ */
 export async function deleteCaseStudy(db: Kysely<Database>, id: string, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const screenshots = await trx
+      .selectFrom('case_study_screenshots')
+      .select(['image_url', 'small_url'])
+      .where('case_study_id', '=', id)
+      .execute()
+    await trx.deleteFrom('case_study_screenshots').where('case_study_id', '=', id).execute()
+    await deleteScreenshotMedia(trx, screenshots)
     const gone = await trx.deleteFrom('case_studies').where('id', '=', id).executeTakeFirst()
     if (Number(gone.numDeletedRows) === 0) return false
     await bumpSiteVersion(trx, now)

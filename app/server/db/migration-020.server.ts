@@ -47,8 +47,16 @@ export const peopleMigration: Migration = {
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('case_study_id', 'text', (c) => c.notNull().references('case_studies.id').onDelete('cascade'))
       .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('image_url', 'text', (c) => c.notNull())
+      .addColumn('image_url', 'text', (c) => c.notNull()) // '/media/{id}', at most 1,200 px wide (WebP)
+      .addColumn('small_url', 'text') // the same at 640 px wide for phones; null when the image is no wider
+      .addColumn('width', 'integer', (c) => c.notNull()) // of image_url, for the page's width and height attributes
+      .addColumn('height', 'integer', (c) => c.notNull())
       .addColumn('alt', 'text', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createIndex('case_study_screenshots_case_study')
+      .on('case_study_screenshots')
+      .columns(['case_study_id', 'position'])
       .execute()
   },
 }

@@ -40,11 +40,16 @@ export interface CaseStudyTable {
   updated_at: string
 }
 
-/** A case study's screenshot: '/media/{id}' with its text alternative. */
+/** A case study's screenshot: '/media/{id}' (WebP, at most 1,200 px wide) with its text alternative. */
 export interface CaseStudyScreenshotTable {
   id: string
   case_study_id: string
   position: number
   image_url: string
+  /** The same at 640 px wide, for phones; null when the image is no wider. */
+  small_url: string | null
+  /** `image_url`'s size in pixels, for the page's width and height attributes. */
+  width: number
+  height: number
   alt: string
 }

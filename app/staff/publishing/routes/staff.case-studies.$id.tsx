@@ -1,4 +1,7 @@
+import { Link } from 'react-router'
 import type { Route } from './+types/staff.case-studies.$id'
+import { staffPathTo } from '~/content/staff-routes'
+import { MAX_SCREENSHOTS } from '~/lib/case-study'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { fillTemplate } from '~/lib/format'
 import { TestimonialDeleteForm } from '~/staff/publishing/components/testimonial-delete-form'
@@ -23,6 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? fillTemplate(staffCaseStudiesPage.editTitle, { title: current.title })
       : staffCaseStudiesPage.addTitle,
     isNew: !current,
+    id: current?.id ?? null,
+    screenshots: current?.screenshots.length ?? 0,
     name: current?.title ?? '',
     values: caseStudyFormValues(current),
   }
@@ -36,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.title ?? staffCaseStudiesPage.fallbackTitle)
 
 export default function StaffCaseStudy({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, title, isNew: adding, name, values } = loaderData
+  const { copy, title, isNew: adding, id, screenshots, name, values } = loaderData
   const answer = actionData as CaseStudyActionData | undefined
   const failed = answer && 'values' in answer ? answer : undefined
   const shown = failed?.values ?? values
@@ -51,6 +56,21 @@ export default function StaffCaseStudy({ loaderData, actionData }: Route.Compone
         error={failed?.error}
         submit={adding ? copy.create : copy.save}
       />
+      {id ? (
+        <section aria-labelledby="screenshots-heading" className="mt-10">
+          <h2 id="screenshots-heading" className="text-lg font-semibold text-slate-900">
+            <Link
+              to={staffPathTo('staffCaseStudyScreenshots', { id })}
+              className="text-indigo-800 underline underline-offset-2"
+            >
+              {fillTemplate(copy.screenshots.link, { count: String(screenshots), max: String(MAX_SCREENSHOTS) })}
+            </Link>
+          </h2>
+          <p className="mt-1 max-w-3xl text-slate-700">
+            {fillTemplate(copy.screenshots.linkHint, { max: String(MAX_SCREENSHOTS) })}
+          </p>
+        </section>
+      ) : null}
       {adding ? null : (
         <TestimonialDeleteForm
           copy={copy.remove}

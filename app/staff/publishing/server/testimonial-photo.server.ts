@@ -43,7 +43,7 @@ export function jpegOrientation(bytes: Uint8Array): number {
  * The SVG transform that draws an image stored `width` × `height` as its EXIF orientation says it is seen: the stored
  * pixel (x, y) lands at (a·x + c·y + e, b·x + d·y + f). Orientations 5–8 turn it a quarter, swapping its sides.
  */
-function orientationMatrix(orientation: number, width: number, height: number): string {
+export function orientationMatrix(orientation: number, width: number, height: number): string {
   const [w, h] = [width, height]
   const matrices: Record<number, number[]> = {
     2: [-1, 0, 0, 1, w, 0], // mirrored

@@ -90,6 +90,9 @@ export const CASE_STUDY_LIMITS = {
   lines: 12,
   line: 160,
   url: TESTIMONIAL_LIMITS.url,
+  /** A screenshot's text alternative: enough to say what it shows, short enough to read aloud. */
+  altMin: 15,
+  alt: 200,
 } as const
 
 /** Fees (app/staff/fees): a reason or note, a bank reference (UTR: 12 digits for IMPS/UPI, 16–22 characters for NEFT

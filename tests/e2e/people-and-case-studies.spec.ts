@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import { PNG } from 'pngjs'
+import { attack } from './attack'
 import { axeViolations, expect, signInStaff, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
@@ -16,6 +17,15 @@ const html = async (pathname: string) => (await fetch(`${server.origin}${pathnam
 function photo(): Buffer {
   const png = new PNG({ width: 600, height: 400 })
   for (let i = 0; i < 600 * 400; i++) png.data.set([40 + (i % 600) / 4, 120, 200, 255], i * 4)
+  return PNG.sync.write(png)
+}
+
+/** A PNG of `width` × `height`: a header band over a light page, like a screenshot. */
+function screenshot(width: number, height: number): Buffer {
+  const png = new PNG({ width, height })
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      png.data.set(y < height / 8 ? [49, 46, 129, 255] : [248, 250, 252 - (x % 40), 255], (y * width + x) * 4)
   return PNG.sync.write(png)
 }
 
@@ -146,6 +156,102 @@ test.describe('mentors, team and case studies', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Added a mentor or team profile' })).toHaveCount(1)
   })
 
+  test('staff add screenshots: a non-image is refused at its field, the page shows each fitted, sized and lazy', async ({
+    page,
+  }) => {
+    await signInStaff(page, server.origin, '/staff/case-studies', PASSWORD)
+    await page.getByRole('link', { name: 'Edit', exact: false }).first().click()
+    await page.getByRole('link', { name: 'Screenshots (0 of 4)' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Screenshots: Online orders for a coffee roaster')
+    await expect(page.getByText('No screenshots yet.')).toBeVisible()
+
+    // A PDF renamed .png, and a description that is only the file name: both refused with the reason, nothing stored.
+    await page.getByLabel('Screenshot', { exact: true }).setInputFiles({
+      name: 'order-screen.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
+    })
+    await page.getByLabel('What it shows').fill('order-screen.png')
+    await page.getByRole('button', { name: 'Upload the screenshot' }).click()
+    await expect(page.getByText('Describe what the screenshot shows, not its file name.')).toBeVisible()
+    await page.getByLabel('What it shows').fill('The packing team’s order screen, grouped by pickup slot')
+    await page.getByLabel('Screenshot', { exact: true }).setInputFiles({
+      name: 'order-screen.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
+    })
+    await page.getByRole('button', { name: 'Upload the screenshot' }).click()
+    await expect(page.getByText('The screenshot must be a PNG, JPEG or WebP image.')).toBeVisible()
+    await expect(page.getByLabel('What it shows')).toHaveValue(
+      'The packing team’s order screen, grouped by pickup slot',
+    )
+
+    await page.getByLabel('Screenshot', { exact: true }).setInputFiles({
+      name: 'order-screen.png',
+      mimeType: 'image/png',
+      buffer: screenshot(2400, 1500),
+    })
+    await page.getByRole('button', { name: 'Upload the screenshot' }).click()
+    await expect(page.getByRole('status')).toHaveText('Screenshot added. The case study’s page shows it now.')
+    await page.getByLabel('Screenshot', { exact: true }).setInputFiles({
+      name: 'phone.png',
+      mimeType: 'image/png',
+      buffer: screenshot(390, 844),
+    })
+    await page.getByLabel('What it shows').fill('The storefront on a phone, with the cart and its GST line')
+    await page.getByRole('button', { name: 'Upload the screenshot' }).click()
+    await expect(page.getByRole('status')).toHaveText('Screenshot added. The case study’s page shows it now.')
+    await page
+      .getByRole('button', { name: 'Move up: The storefront on a phone, with the cart and its GST line' })
+      .click()
+    await expect(page.getByRole('status')).toHaveText('Order saved.')
+
+    await page.goto(`${server.origin}/services/portfolio/online-orders-for-a-coffee-roaster`)
+    const built = page.getByRole('region', { name: 'What we built' })
+    const images = built.getByRole('img')
+    await expect(images).toHaveCount(2)
+    await expect(images.nth(0)).toHaveAccessibleName('The storefront on a phone, with the cart and its GST line')
+    await expect(images.nth(0)).toHaveAttribute('width', '390')
+    await expect(images.nth(0)).toHaveAttribute('height', '844')
+    await expect(images.nth(0)).not.toHaveAttribute('srcset', /./)
+    const wide = images.nth(1)
+    await expect(wide).toHaveAccessibleName('The packing team’s order screen, grouped by pickup slot')
+    await expect(wide).toHaveAttribute('width', '1200')
+    await expect(wide).toHaveAttribute('height', '750')
+    await expect(wide).toHaveAttribute('loading', 'lazy')
+    await expect(wide).toHaveAttribute('srcset', /^\/media\/[\w-]+ 640w, \/media\/[\w-]+ 1200w$/)
+    await expect(built.locator('figcaption').nth(1)).toHaveText(
+      'The packing team’s order screen, grouped by pickup slot',
+    )
+    const src = await wide.getAttribute('src')
+    const served = await fetch(`${server.origin}${src}`)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect((await served.arrayBuffer()).byteLength).toBeLessThan(200 * 1024)
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const work = ld
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((o) => o['@type'] === 'CreativeWork')
+    expect(work?.image).toHaveLength(2)
+
+    // Removed: off the page, its image gone.
+    await page.goto(`${server.origin}/staff/case-studies`)
+    await page.getByRole('link', { name: 'Edit', exact: false }).first().click()
+    await page.getByRole('link', { name: 'Screenshots (2 of 4)' }).click()
+    await page
+      .getByRole('button', {
+        name: 'Remove the screenshot “The storefront on a phone, with the cart and its GST line”',
+      })
+      .click()
+    await expect(page.getByRole('status')).toHaveText('Screenshot removed from the site and the database.')
+    await page.goto(`${server.origin}/services/portfolio/online-orders-for-a-coffee-roaster`)
+    await expect(page.getByRole('region', { name: 'What we built' }).getByRole('img')).toHaveCount(1)
+    await page.goto(`${server.origin}/staff/audit`)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Added a screenshot to a case study' })).toHaveCount(2)
+    await expect(page.getByRole('listitem').filter({ hasText: 'Removed a screenshot from a case study' })).toHaveCount(
+      1,
+    )
+  })
+
   test('the forms refuse visitors without a session and bodies past their limits, storing nothing', async ({
     request,
   }) => {
@@ -178,9 +284,27 @@ test.describe('mentors, team and case studies', () => {
       redirect: 'manual',
     })
     expect(tooBig.status).toBe(413)
+    // A screenshot past its 4 MB, on the screenshots page of the case study added above.
+    const list = await (await fetch(`${server.origin}/staff/case-studies`, { headers: { cookie } })).text()
+    const id = /\/staff\/case-studies\/([\w-]{36})/.exec(list)![1]
+    // Sent by the attacker's own process, which reads the answer while the server stops the upload part way.
+    const [oversized] = await attack(server, [
+      {
+        path: `/staff/case-studies/${id}/screenshots`,
+        contentType: 'multipart/form-data; boundary=----shot',
+        head: '------shot\r\nContent-Disposition: form-data; name="alt"\r\n\r\nMallory’s five megabyte screenshot\r\n------shot\r\nContent-Disposition: form-data; name="screenshot"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n',
+        fill: 'a',
+        bytes: 5 * 1024 * 1024,
+        headers: { Cookie: cookie },
+      },
+    ])
+    expect(oversized!.status).toBe(413)
     // Read on a connection of its own: the server closes the one whose body it refused unread.
     expect(await (await request.get(`${server.origin}/realworkstudio/about`)).text()).not.toContain('Mallory')
     expect(await (await request.get(`${server.origin}/services/portfolio`)).text()).not.toContain('Too long')
+    expect(
+      await (await request.get(`${server.origin}/services/portfolio/online-orders-for-a-coffee-roaster`)).text(),
+    ).not.toContain('Mallory')
   })
 
   test('the pages pass axe at 1280 and 390 px and fit a phone', async ({ browser }) => {
@@ -188,7 +312,12 @@ test.describe('mentors, team and case studies', () => {
     const context = await browser.newContext({ javaScriptEnabled: true })
     const page = await context.newPage()
     await signInStaff(page, server.origin, '/staff/profiles', PASSWORD)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentors and team' })).toBeVisible()
+    await page.goto(`${server.origin}/staff/case-studies`)
+    const edit = await page.getByRole('link', { name: 'Edit', exact: false }).first().getAttribute('href')
     const paths = [
+      `${edit}`,
+      `${edit}/screenshots`,
       '/staff/profiles',
       '/staff/profiles/new',
       '/staff/case-studies',

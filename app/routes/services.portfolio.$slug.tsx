@@ -96,7 +96,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
                       height={shot.height}
                       loading="lazy"
                       decoding="async"
-                      className="h-auto w-full rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200"
+                      className="h-auto max-h-[48rem] w-auto max-w-full rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200"
                     />
                     {/* The alt text, shown: read once, as the image's. */}
                     <figcaption aria-hidden="true" className="mt-2 text-base text-slate-700">

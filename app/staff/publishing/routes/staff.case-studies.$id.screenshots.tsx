@@ -79,7 +79,7 @@ export default function StaffCaseStudyScreenshots({ loaderData, actionData }: Ro
                   width={shot.width}
                   height={shot.height}
                   loading="lazy"
-                  className="h-auto w-full rounded-lg border border-slate-100"
+                  className="h-auto max-h-80 w-auto max-w-full rounded-lg border border-slate-100"
                 />
                 <figcaption className="mt-2 text-sm text-slate-800">
                   <span className="block text-xs font-semibold text-slate-600">

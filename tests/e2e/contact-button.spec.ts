@@ -14,78 +14,38 @@ const mainPaths = publicPaths().filter((path) => {
 })
 const withForm = ['/enquiry', '/careers', '/verify']
 
-/**
- * Scrolls the page from the top to its end 150 px at a time, inside the page (one round trip for the whole page rather
- * than six per step), and lists the problems at each step: what the button's box covers while it is in view (form
- * controls, the footer's contact details, and at the end of the page any line of text at all; nothing while it has
- * stepped aside), and the button away while no form or contact details are in view.
- */
-function scanWhileScrolling(): Promise<string[]> {
+/** What the button's box covers while it is in view: form controls, the footer's contact details, and (`text`) any
+ *  line of text at all. Empty while the button has stepped aside. */
+function underButton(text: boolean): string[] {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Contact Us')!
-
-  function underButton(text: boolean): string[] {
-    const box = button.getBoundingClientRect()
-    if (box.top >= window.innerHeight || box.bottom <= 0) return []
-    const hits = (r: DOMRect) =>
-      r.width > 0 &&
-      r.height > 0 &&
-      r.right > box.left &&
-      r.left < box.right &&
-      r.bottom > box.top &&
-      r.top < box.bottom
-    const found: string[] = []
-    const guarded = 'main form :is(input:not([type=hidden]), select, textarea, button), [data-contact-details] *'
-    for (const el of document.querySelectorAll<HTMLElement>(guarded))
-      if (el.checkVisibility() && hits(el.getBoundingClientRect()))
-        found.push(
-          `${el.tagName.toLowerCase()} ${(el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 30)}`,
-        )
-    if (!text) return found
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!node.textContent?.trim() || button.contains(node) || !parent || parent.closest('dialog, .sr-only')) continue
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
-      const range = document.createRange()
-      range.selectNodeContents(node)
-      if ([...range.getClientRects()].some(hits)) found.push(`text "${node.textContent.trim().slice(0, 30)}"`)
-    }
-    return found
+  const box = button.getBoundingClientRect()
+  if (box.top >= window.innerHeight || box.bottom <= 0) return []
+  const hits = (r: DOMRect) =>
+    r.width > 0 && r.height > 0 && r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom
+  const found: string[] = []
+  const guarded = 'main form :is(input:not([type=hidden]), select, textarea, button), [data-contact-details] *'
+  for (const el of document.querySelectorAll<HTMLElement>(guarded))
+    if (el.checkVisibility() && hits(el.getBoundingClientRect()))
+      found.push(`${el.tagName.toLowerCase()} ${(el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 30)}`)
+  if (!text) return found
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (!node.textContent?.trim() || button.contains(node) || !parent || parent.closest('dialog, .sr-only')) continue
+    if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    if ([...range.getClientRects()].some(hits)) found.push(`text "${node.textContent.trim().slice(0, 30)}"`)
   }
+  return found
+}
 
-  /** Whether a form of the page or the footer's contact details are in view. */
-  const asideFor = () =>
-    [...document.querySelectorAll('main form, [data-contact-details]')].some((el) => {
-      const r = el.getBoundingClientRect()
-      return r.bottom > 0 && r.top < window.innerHeight && r.height > 0
-    })
-
-  // Two frames let the observers report the scroll; one task more lets React commit what their callbacks set (its
-  // scheduler's MessageChannel task was posted before ours, so it runs first).
-  const settled = () =>
-    new Promise<void>((resolve) =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => resolve()
-          channel.port2.postMessage(null)
-        }),
-      ),
-    )
-
-  return (async () => {
-    const problems: string[] = []
-    for (let y = 0; ; y += 150) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await settled()
-      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-      for (const what of underButton(atEnd)) problems.push(`at ${y}px: ${what}`)
-      // It is there whenever nothing it steps aside for is in view.
-      if (!asideFor() && !(button.getBoundingClientRect().top < innerHeight))
-        problems.push(`at ${y}px: the button is away with no form or contact details in view`)
-      if (atEnd) return problems
-    }
-  })()
+/** Whether a form of the page or the footer's contact details are in view. */
+function asideFor(): boolean {
+  return [...document.querySelectorAll('main form, [data-contact-details]')].some((el) => {
+    const r = el.getBoundingClientRect()
+    return r.bottom > 0 && r.top < window.innerHeight && r.height > 0
+  })
 }
 
 const frames = (page: Page) =>
@@ -106,7 +66,22 @@ for (const width of [390, 1280]) {
         const button = page.getByRole('button', { name: 'Contact Us' })
         await frames(page)
         if (!withForm.includes(path) && width < 600) await expect(button, 'on the first screen').toBeInViewport()
-        const problems = await page.evaluate(scanWhileScrolling)
+        const problems: string[] = []
+        for (let y = 0; ; y += 150) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+          await frames(page)
+          const atEnd = await page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          )
+          for (const what of await page.evaluate(underButton, atEnd)) problems.push(`at ${y}px: ${what}`)
+          // It is there whenever nothing it steps aside for is in view.
+          if (
+            !(await page.evaluate(asideFor)) &&
+            !(await button.evaluate((b) => b.getBoundingClientRect().top < innerHeight))
+          )
+            problems.push(`at ${y}px: the button is away with no form or contact details in view`)
+          if (atEnd) break
+        }
         expect(problems).toEqual([])
         // Wherever it has stepped aside, focus brings it back.
         await button.focus()

@@ -28,15 +28,7 @@ function faintText(): string[] {
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const settled = () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel()
-            channel.port1.onmessage = () => resolve()
-            channel.port2.postMessage(null)
-          }),
-        ),
-      )
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))
     for (let y = 0; ; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await settled()

@@ -8,7 +8,7 @@ import { breadcrumbTrail, guidePath, pathTo, sitePaths, siteRoutes } from './sit
 import { staffPathTo, staffPaths, staffRoutes } from './staff-routes'
 
 describe('route registry', () => {
-  it('prerenders exactly the pages it did before the registry, /verify, /careers and /our-numbers (31: 19 pages, 12 guides)', () => {
+  it('prerenders exactly the pages it did before the registry, /verify, /careers, /our-numbers and /services/portfolio (32: 20 pages, 12 guides)', () => {
     expect([...fixedPaths()].sort()).toEqual([
       '/',
       '/careers',
@@ -38,6 +38,7 @@ describe('route registry', () => {
       '/services',
       '/services/about',
       '/services/contact',
+      '/services/portfolio',
       '/services/services',
       '/terms-of-service',
       '/verify',
@@ -53,7 +54,8 @@ describe('route registry', () => {
         id !== 'guide' &&
         id !== 'blogPost' &&
         id !== 'verifyCertificate' &&
-        id !== 'careerOpening'
+        id !== 'careerOpening' &&
+        id !== 'servicesCaseStudy'
       )
         expect(route, id).toHaveProperty('title')
     }

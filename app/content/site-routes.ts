@@ -155,6 +155,21 @@ export const siteRoutes = defineRoutes({
     title: 'Services & pricing',
     parent: 'services',
   },
+  servicesPortfolio: {
+    path: `${SERVICES}/portfolio`,
+    file: 'routes/services.portfolio.tsx',
+    layout: 'services',
+    render: 'prerender',
+    title: 'Portfolio',
+    parent: 'services',
+  },
+  servicesCaseStudy: {
+    path: `${SERVICES}/portfolio/:slug`,
+    file: 'routes/services.portfolio.$slug.tsx',
+    layout: 'services',
+    render: 'request',
+    parent: 'servicesPortfolio',
+  },
   servicesContact: {
     path: `${SERVICES}/contact`,
     file: 'routes/services.contact.tsx',

@@ -47,6 +47,31 @@ export const staffRoutes = defineRoutes({
     file: 'staff/publishing/routes/staff.testimonials.$id.tsx',
     layout: 'staff',
   },
+  staffProfiles: {
+    path: `${STAFF}/profiles`,
+    file: 'staff/publishing/routes/staff.profiles._index.tsx',
+    layout: 'staff',
+  },
+  staffProfile: {
+    path: `${STAFF}/profiles/:id`,
+    file: 'staff/publishing/routes/staff.profiles.$id.tsx',
+    layout: 'staff',
+  },
+  staffCaseStudies: {
+    path: `${STAFF}/case-studies`,
+    file: 'staff/publishing/routes/staff.case-studies._index.tsx',
+    layout: 'staff',
+  },
+  staffCaseStudy: {
+    path: `${STAFF}/case-studies/:id`,
+    file: 'staff/publishing/routes/staff.case-studies.$id.tsx',
+    layout: 'staff',
+  },
+  staffCaseStudyScreenshots: {
+    path: `${STAFF}/case-studies/:id/screenshots`,
+    file: 'staff/publishing/routes/staff.case-studies.$id.screenshots.tsx',
+    layout: 'staff',
+  },
   staffCareers: { path: `${STAFF}/careers`, file: 'staff/publishing/routes/staff.careers._index.tsx', layout: 'staff' },
   staffCareerOpening: {
     path: `${STAFF}/careers/:id`,

@@ -17,6 +17,7 @@ const footerLinks: NavItem[] = [
   { label: 'Services home', href: servicesPaths.home },
   { label: 'About RealWork Services', href: servicesPaths.about },
   { label: 'Services & pricing', href: servicesPaths.catalogue },
+  { label: 'Portfolio', href: servicesPaths.portfolio },
   { label: 'Contact the services team', href: servicesPaths.contact },
   { label: `${company.name} home`, href: '/' },
   { label: 'Training studio', href: sitePaths.studio },

@@ -20,11 +20,18 @@ import { currentSiteNotices } from '~/server/site-content.server'
 import { earliestBatch, seatLine } from '~/lib/site-notices'
 import { currentClaims } from '~/server/claims/current.server'
 import { claimedFigures } from '~/content/claims'
+import { currentProfiles } from '~/server/profiles/current.server'
+import { profileCardCopy } from '~/content/profiles'
 
 // Rendered per request through the page cache, keyed with the site-content version: batch dates (docs/decisions/011)
-// and the fee and counts of the catalogue staff edit (014).
+// and the fee and counts of the catalogue staff edit (014); the team profiles staff publish (022).
 export async function loader({ context }: Route.LoaderArgs) {
-  const [notices, catalogue, claims] = await Promise.all([currentSiteNotices(), currentCatalogue(), currentClaims()])
+  const [notices, catalogue, claims, people] = await Promise.all([
+    currentSiteNotices(),
+    currentCatalogue(),
+    currentClaims(),
+    currentProfiles('team'),
+  ])
   const { mission, vision, team, about, ...copy } = landingPage
   const popup = { ...landingPage.bootcampPopup, text: popupText(catalogue) }
   const { nextBatch, announcement } = notices
@@ -46,7 +53,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The claimed figure follows the founding year, and is left out while it has no basis (docs/decisions/022).
   const [founded, ...rest] = about.facts
   const facts = [founded!, ...claimedFigures(claims, [about.claim]), ...rest]
-  return withHtmlOnly(page, { sections: { mission, vision, team, about, facts } }, context)
+  return withHtmlOnly(
+    page,
+    { sections: { mission, vision, team, people, cardCopy: profileCardCopy, about, facts } },
+    context,
+  )
 }
 
 // The mission, vision, team and about sections are static copy: the first response carries them once, as HTML, which
@@ -66,7 +77,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <>
             <MissionSection mission={d.sections.mission} />
             <VisionSection vision={d.sections.vision} />
-            <TeamSection team={d.sections.team} />
+            <TeamSection team={d.sections.team} people={d.sections.people} cardCopy={d.sections.cardCopy} />
             <AboutSection about={d.sections.about} facts={d.sections.facts} />
           </>
         ) : null}

@@ -11,18 +11,27 @@ import { claimedFigures } from '~/content/claims'
 import { ClaimMark } from '~/components/ui/claim-mark'
 import { currentClaims } from '~/server/claims/current.server'
 import { pageSeo } from '~/lib/seo'
+import { ProfileCards } from '~/components/ui/profile-cards'
+import { profileCardCopy } from '~/content/profiles'
+import { currentProfiles } from '~/server/profiles/current.server'
 
 // Rendered per request through the page cache, keyed with the site-content version: the numbers are the claims staff
-// keep with their basis (docs/decisions/022).
+// keep with their basis, the mentors the profiles staff publish (docs/decisions/022).
 export async function loader() {
-  return { copy: studioAbout, statistics: claimedFigures(await currentClaims(), studioStatClaims) }
+  const [claims, mentors] = await Promise.all([currentClaims(), currentProfiles('mentor')])
+  return {
+    copy: studioAbout,
+    statistics: claimedFigures(claims, studioStatClaims),
+    people: mentors,
+    cardCopy: profileCardCopy,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageSeo('studioAbout', loaderData.copy.seo) : []
 
 export default function StudioAbout({ loaderData }: Route.ComponentProps) {
-  const { copy, statistics } = loaderData
+  const { copy, statistics, people, cardCopy } = loaderData
   const { mission, mentors, highlights, achievements } = copy
   return (
     <>
@@ -33,23 +42,27 @@ export default function StudioAbout({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="mentors" eyebrow={mentors.eyebrow} title={mentors.title} lead={mentors.lead} tone="tint">
-        <ul className="grid gap-5 md:grid-cols-2">
-          {mentors.groups.map((group) => (
-            <li key={group.title} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
-                <Icon name={group.icon} />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{group.text}</p>
-                <p className="mt-3 text-sm text-slate-700">
-                  <span className="font-semibold text-slate-900">Mentors for: </span>
-                  {group.tracks}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {people.length > 0 ? (
+          <ProfileCards profiles={people} copy={cardCopy} />
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {mentors.groups.map((group) => (
+              <li key={group.title} className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
+                  <Icon name={group.icon} />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold text-slate-900">{group.title}</h3>
+                  <p className="mt-2 leading-7 text-slate-600">{group.text}</p>
+                  <p className="mt-3 text-sm text-slate-700">
+                    <span className="font-semibold text-slate-900">Mentors for: </span>
+                    {group.tracks}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h3 className="text-lg font-bold text-slate-900">How mentoring works</h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+import { newPdfDocument, rgb } from './pdf-lib.server'
 import QRCode from 'qrcode'
 import { company } from '~/content/company'
 import { formatDate } from '~/lib/format'
@@ -21,8 +21,7 @@ const AMBER = rgb(0xf5 / 255, 0x9e / 255, 0x0b / 255)
  * same everywhere; the text stays text (searchable, and read back by the tests).
  */
 export async function certificatePdf(cert: Certificate, verifyUrl: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  doc.registerFontkit(fontkit)
+  const doc = await newPdfDocument()
   const regular = await doc.embedFont(interRegular, { subset: true })
   const bold = await doc.embedFont(interBold, { subset: true })
   const issued = new Date(cert.issuedAt)

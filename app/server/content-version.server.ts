@@ -47,7 +47,11 @@ const SITE_PATHS = new Set([
   '/our-numbers',
   // The roadmap guides of the bootcamps: their Register box shows the next batch and its seats (decision 018).
   ...bootcampGuideSlugs.map(guidePath),
+  // The pages that show the profiles and case studies staff publish (docs/decisions/022).
+  '/services/portfolio',
 ])
+/** A case study's page (docs/decisions/022). */
+const CASE_STUDY_PAGE = /^\/services\/portfolio\/[a-z0-9][a-z0-9-]{0,79}$/
 /** A job opening's page (docs/decisions/017). */
 const CAREER_PAGE = /^\/careers\/[a-z0-9][a-z0-9-]{0,79}$/
 const BLOG_POST = /^\/blogs\/[a-z0-9][a-z0-9-]{0,119}$/
@@ -56,7 +60,7 @@ const VERIFY_PAGE = /^\/verify\/RW(?:-[0-9A-HJKMNP-TV-Z]{4}){4}$/
 
 /** Which version a public path's page depends on; undefined for pages fixed at build time (and for anything else). */
 export function contentGroupOf(pathname: string): ContentGroup | undefined {
-  if (SITE_PATHS.has(pathname) || CAREER_PAGE.test(pathname)) return 'site'
+  if (SITE_PATHS.has(pathname) || CAREER_PAGE.test(pathname) || CASE_STUDY_PAGE.test(pathname)) return 'site'
   if (pathname === '/sitemap.xml') return 'sitemap'
   if (pathname === '/blogs' || pathname === '/blogs/rss.xml') return 'blog'
   if (BLOG_POST.test(pathname)) return 'blog'

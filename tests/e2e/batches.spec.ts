@@ -6,7 +6,7 @@ import { attack } from './attack'
 import {
   axeViolations,
   expect,
-  signInStaff,
+  openSignedIn,
   staffCookie,
   staffEnv,
   test,
@@ -87,7 +87,7 @@ async function enrol(page: Page, name: string, code: string) {
 
 /** Signs in as the owner and waits for the page asked for. */
 async function signIn(page: Page, path: string) {
-  await signInStaff(page, server.origin, path, PASSWORD)
+  await openSignedIn(page, server.origin, path, PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${path}`)
   await waitForHydration(page)
 }

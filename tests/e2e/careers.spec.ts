@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from '@playwright/test'
-import { axeViolations, expect, signInStaff, staffCookie, staffEnv, test, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffCookie, staffEnv, test, waitForHydration } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Careers on a server of its own (its own database): the empty board offers the talent pool; staff publish an opening
@@ -51,7 +51,7 @@ async function fillApplication(page: Page, name: string, { interest }: { interes
 
 async function staffPage(browser: Browser, pathname: string) {
   const page = await browser.newPage()
-  await signInStaff(page, server.origin, pathname, PASSWORD)
+  await openSignedIn(page, server.origin, pathname, PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${pathname}`)
   return page
 }

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import {
   axeViolations,
   expect,
-  signInStaff,
+  openSignedIn,
   STAFF_EMAIL,
   staffCookie,
   staffEnv,
@@ -25,7 +25,7 @@ let dataDir: string
 let issuedId = ''
 
 async function signIn(page: Page) {
-  await signInStaff(page, server.origin, '/staff/certificates', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/certificates', PASSWORD)
   await expect(page).toHaveURL(`${server.origin}/staff/certificates`)
   await waitForHydration(page)
 }
@@ -259,7 +259,7 @@ test.describe('certificates', () => {
     } finally {
       db.close()
     }
-    await signInStaff(page, server.origin, '/staff/certificates', password, 'editor@realwork.example')
+    await openSignedIn(page, server.origin, '/staff/certificates', password, 'editor@realwork.example')
     await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible()
     const meera = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' })
     await expect(meera).toContainText('Valid')

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { axeViolations, expect, signInStaff, staffEnv, test } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Every figure the site claims carries its basis (issue 43, docs/decisions/022), on a server of its own: a figure
@@ -59,7 +59,7 @@ test.describe('claims with their basis', () => {
     })
     expect(refused.headers.get('location')).toMatch(/^\/staff\/login/)
 
-    await signInStaff(page, server.origin, '/staff/claims', PASSWORD)
+    await openSignedIn(page, server.origin, '/staff/claims', PASSWORD)
     await expect(page).toHaveURL(`${server.origin}/staff/claims`)
     const claim = page.getByRole('region', { name: '95% Placement rate' })
     await expect(claim).toContainText('Not shown: no basis yet')
@@ -109,7 +109,7 @@ test.describe('claims with their basis', () => {
     const context = await browser.newContext({ javaScriptEnabled: true })
     const page = await context.newPage()
     await page.setViewportSize({ width: 390, height: 844 })
-    await signInStaff(page, server.origin, '/staff/claims', PASSWORD)
+    await openSignedIn(page, server.origin, '/staff/claims', PASSWORD)
     await expect(page).toHaveURL(`${server.origin}/staff/claims`)
     for (const pathname of ['/staff/claims', '/our-numbers', '/realworkstudio/about']) {
       await page.goto(`${server.origin}${pathname}`)

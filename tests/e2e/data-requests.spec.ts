@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { axeViolations, expect, signInStaff, staffEnv, test } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 import { sha256 } from './store-place'
 
@@ -67,7 +67,7 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 }
 
 test('an owner exports one person’s data, then erases it, and nothing of them remains', async ({ page }) => {
-  await signInStaff(page, server.origin, '/staff/people', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/people', PASSWORD)
   await expect(page.getByRole('heading', { name: 'Data requests', level: 1 })).toBeVisible()
   await page.getByLabel('Email or phone').fill('98450 12345')
   await page.getByRole('button', { name: 'Find' }).click()
@@ -149,7 +149,7 @@ test('a file deleted by retention is named on its lead page, without a download'
     fileId,
   )
   db.close()
-  await signInStaff(page, server.origin, `/staff/submissions/${id}`, PASSWORD)
+  await openSignedIn(page, server.origin, `/staff/submissions/${id}`, PASSWORD)
   const files = page.getByRole('region', { name: 'Files' })
   await expect(files).toContainText('meera-cv.pdf')
   await expect(files).toContainText('File deleted on 4 May 2026, 12:00 pm IST (retention)')
@@ -185,7 +185,7 @@ test('a phone finds only that whole number, and an erased person leaves no byte 
     })
     expect((await fetch(`${server.origin}/api/forms/enquiry`, { method: 'POST', body })).status).toBe(200)
   }
-  await signInStaff(page, server.origin, '/staff/people', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/people', PASSWORD)
   await page.getByLabel('Email or phone').fill('12345678')
   await page.getByRole('button', { name: 'Find' }).click()
   await expect(page.getByRole('heading', { name: '1 submission' })).toBeVisible()
@@ -234,7 +234,7 @@ test.describe('without JavaScript', () => {
       message: 'Please tell me about the next Java batch.',
     })
     expect((await fetch(`${server.origin}/api/forms/enquiry`, { method: 'POST', body })).status).toBe(200)
-    await signInStaff(page, server.origin, '/staff/people', PASSWORD)
+    await openSignedIn(page, server.origin, '/staff/people', PASSWORD)
     await page.getByLabel('Email or phone').fill(kiran.email.toUpperCase())
     await page.getByRole('button', { name: 'Find' }).click()
     await expect(page.getByRole('heading', { name: '1 submission' })).toBeVisible()

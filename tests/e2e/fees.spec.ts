@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { financialYearOf } from '../../app/lib/gst'
 import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, signInStaff, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // A fee from request to refund, as the student and the staff see it: a payment request mail with a working UPI link,
@@ -67,7 +67,7 @@ async function enrolledStudent(startsIn: number, code: string) {
 }
 
 async function signIn(page: Page, pathname: string) {
-  await signInStaff(page, server.origin, pathname, PASSWORD)
+  await openSignedIn(page, server.origin, pathname, PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${pathname}`)
   await waitForHydration(page)
 }

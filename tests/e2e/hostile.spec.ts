@@ -222,6 +222,48 @@ test.describe('a server that trusts no proxy', () => {
     await expect.poll(() => rssBytes(server) - before).toBeLessThan(64 * 1024 * 1024)
   })
 
+  test('a case study screenshot hiding a 16000 × 16000 frame is refused at its field within a second, health intact', async () => {
+    test.setTimeout(60_000)
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    const created = await fetch(`${server.origin}/staff/case-studies/new`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        title: 'Booking desk for a physiotherapy clinic',
+        sector: 'healthcare, Mysuru',
+        problem: 'Appointments were taken by phone and written in a register, so double bookings happened weekly.',
+        built: 'An online booking page with SMS reminders and a day view the front desk uses on a laptop.',
+        stack: 'React Router\nPostgreSQL',
+        results: 'Double bookings down from about 3 a week to 0',
+      }),
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    })
+    const id = new URL(created.headers.get('location')!, server.origin).searchParams.get('saved')!
+    const boundary = '----shot-attack'
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nThe clinic's day view with the booked slots\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="day.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      Buffer.from(paddedJpeg()),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const stopWatching = await watchHealth(server)
+    const started = Date.now()
+    const answer = await fetch(`${server.origin}/staff/case-studies/${id}/screenshots`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: { Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    })
+    const ms = Date.now() - started
+    const health = await stopWatching()
+    test.info().annotations.push({ type: 'timings', description: `${ms} ms; /healthz ${JSON.stringify(health)}` })
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toContain('The screenshot is 16000 × 16000 pixels')
+    expect(ms).toBeLessThan(1000)
+    expect(health.failures).toEqual([])
+  })
+
   test('a forged X-Forwarded-For changes nothing: the connection address is counted', async () => {
     const statuses = []
     for (let i = 0; i < 5; i++) {

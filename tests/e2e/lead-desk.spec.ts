@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { axeViolations, expect, signInStaff, staffCookie, staffEnv, test, uniqueName } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffCookie, staffEnv, test, uniqueName } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // The lead desk built for a day of calls (issue 41), on a server of its own whose clock the test moves forward
@@ -51,7 +51,7 @@ function storedLead(name: string) {
 }
 
 async function signedIn(page: Page, to = '/staff') {
-  await signInStaff(page, server.origin, to, PASSWORD)
+  await openSignedIn(page, server.origin, to, PASSWORD)
   await expect(page).toHaveURL((url) => !url.pathname.startsWith('/staff/login'))
 }
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, signInStaff, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // From lead to enrolment on a server of its own, with mail going to a real SMTP server on 127.0.0.1: the visitor's
@@ -53,7 +53,7 @@ test.describe('lead journey', () => {
     expect(ack.text).toContain('Course: Android Development')
 
     // An owner saves a template.
-    await signInStaff(page, server.origin, '/staff/templates', PASSWORD)
+    await openSignedIn(page, server.origin, '/staff/templates', PASSWORD)
     await expect(page.getByRole('heading', { level: 1, name: 'Reply templates' })).toBeVisible()
     const fresh = page.getByRole('region', { name: 'New template' })
     await fresh.getByLabel('Name').fill('Batch details')
@@ -126,7 +126,7 @@ test.describe('lead journey', () => {
     })
     expect(await sent.json()).toEqual({ ok: true })
 
-    await signInStaff(page, server.origin, '/staff/templates', PASSWORD)
+    await openSignedIn(page, server.origin, '/staff/templates', PASSWORD)
     const fresh = page.getByRole('region', { name: 'New template' })
     await fresh.getByLabel('Name').fill('Odd placeholders')
     await fresh.getByLabel('Subject').fill('{constructor} for {name}')

@@ -103,9 +103,12 @@ test.describe('services home with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible()
   })
 
-  test('the call to action leads to the contact form and to the portfolio examples', async ({ page }) => {
+  test('the call to action leads to the contact form and to the portfolio', async ({ page }) => {
     await page.goto('/services')
     await page.getByRole('link', { name: 'View Portfolio' }).click()
+    await expect(page).toHaveURL('/services/portfolio')
+    await expect(page.getByRole('heading', { level: 1, name: 'Case studies, with the numbers' })).toBeVisible()
+    await page.getByRole('link', { name: 'See project examples by service' }).click()
     await expect(page).toHaveURL('/services/services#examples')
     await expect(page.getByRole('heading', { name: 'Examples of what we build' })).toBeInViewport()
     await page.goto('/services')

@@ -22,6 +22,10 @@ test.describe('services layout', () => {
       'href',
       '/services/contact',
     )
+    await expect(footer.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute(
+      'href',
+      '/services/portfolio',
+    )
     await expect(footer.getByRole('link', { name: 'RealWork Technologies home' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('button', { name: 'Contact Us' })).toHaveCount(0)
     await expect(page.getByRole('dialog')).toHaveCount(0)

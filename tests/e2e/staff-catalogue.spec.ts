@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, STAFF_EMAIL, staffEnv, test, waitForHydration } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff edit the catalogue at /staff/catalogue on a server of their own (its own database): a price change shows at
@@ -28,7 +28,7 @@ function offerPrice(html: string, title: string): number | undefined {
 }
 
 async function signIn(page: Page) {
-  await signInStaff(page, server.origin, '/staff/catalogue', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/catalogue', PASSWORD)
   await expect(page).toHaveURL(`${server.origin}/staff/catalogue`)
 }
 

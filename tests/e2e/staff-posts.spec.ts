@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { paddedJpeg } from '../fixtures/hostile-images'
-import { expect, signInStaff, staffCookie, staffEnv, test } from './fixtures'
+import { expect, openSignedIn, staffCookie, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Publishing blog posts from the staff side, on a server of its own (its own database, staff sign-in configured).
@@ -34,7 +34,7 @@ async function axe(page: Page) {
 }
 
 async function signIn(page: Page, path = '/staff/posts') {
-  await signInStaff(page, server.origin, path, PASSWORD)
+  await openSignedIn(page, server.origin, path, PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${path}`)
 }
 

@@ -6,7 +6,7 @@ import { attack } from './attack'
 import {
   axeViolations,
   expect,
-  signInStaff,
+  openSignedIn,
   STAFF_EMAIL,
   staffCookie,
   staffEnv,
@@ -36,7 +36,7 @@ function longDate(day: string) {
 }
 
 async function signIn(page: Page) {
-  await signInStaff(page, server.origin, '/staff/site', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/site', PASSWORD)
   await expect(page).toHaveURL(`${server.origin}/staff/site`)
 }
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
-import { axeViolations, expect, signInStaff, STAFF_EMAIL, staffEnv, test } from './fixtures'
+import { axeViolations, expect, openSignedIn, STAFF_EMAIL, staffEnv, test } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 // Staff manage testimonials at /staff/testimonials on a server of their own (its own database): one added with a
@@ -37,7 +37,7 @@ const WEBP = Buffer.from(
 )
 
 async function signIn(page: Page) {
-  await signInStaff(page, server.origin, '/staff/testimonials', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/testimonials', PASSWORD)
   await expect(page).toHaveURL(`${server.origin}/staff/testimonials`)
 }
 

@@ -3,6 +3,8 @@ import { ClaimMark } from '~/components/ui/claim-mark'
 import type { Figure } from '~/content/claims'
 import { ProseWithPoints } from '~/components/ui/prose-with-points'
 import { Section } from '~/components/ui/section'
+import { ProfileCards, type ProfileCardCopy } from '~/components/ui/profile-cards'
+import type { Profile } from '~/lib/profile'
 import { demoHref, demoMessage } from '~/content/enquiry'
 import { openContactDrawer } from '~/lib/contact-drawer'
 import type {
@@ -48,28 +50,41 @@ export function VisionSection({ vision }: { vision: typeof Vision }) {
   )
 }
 
-export function TeamSection({ team }: { team: typeof Team }) {
+/** The team: the profiles staff published (docs/decisions/022) or, while there are none, the role cards. */
+export function TeamSection({
+  team,
+  people,
+  cardCopy,
+}: {
+  team: typeof Team
+  people: readonly Profile[]
+  cardCopy: ProfileCardCopy
+}) {
   return (
     <Section id="team" eyebrow="Team" title={team.heading} lead={team.lead}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {team.cards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
-              <Icon name={card.icon} />
-            </span>
-            <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
-            <p className="mt-2 text-slate-600">{card.summary}</p>
-            <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
-              {card.responsibilities.map((r) => (
-                <li key={r} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
-                  {r}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      {people.length > 0 ? (
+        <ProfileCards profiles={people} copy={cardCopy} />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-3">
+          {team.cards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700">
+                <Icon name={card.icon} />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
+              <p className="mt-2 text-slate-600">{card.summary}</p>
+              <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
+                {card.responsibilities.map((r) => (
+                  <li key={r} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600" />
+                    {r}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   )
 }

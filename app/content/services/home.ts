@@ -1,6 +1,7 @@
 import { claims } from './claims'
 import type { ServicesHomePage } from './schema'
-import { EXAMPLES_ANCHOR, servicesPaths } from './urls'
+import { sitePaths } from '../site-routes'
+import { servicesPaths } from './urls'
 
 /** Copy of the services home page. */
 export const servicesHome = {
@@ -88,6 +89,6 @@ export const servicesHome = {
     title: 'Have a project in mind?',
     text: `Tell us what you want to build. We reply within ${claims.replyWithin}, and the first consultation is free, with no obligation to hire us.`,
     primary: { label: 'Get Free Consultation', href: servicesPaths.contact },
-    secondary: { label: 'View Portfolio', href: `${servicesPaths.catalogue}#${EXAMPLES_ANCHOR}` },
+    secondary: { label: 'View Portfolio', href: sitePaths.servicesPortfolio },
   },
 } as const satisfies ServicesHomePage

@@ -263,7 +263,7 @@ describe('pages', () => {
 
   it('gives every call to action a real destination', () => {
     expect(servicesHome.cta.primary.href).toBe('/services/contact')
-    expect(servicesHome.cta.secondary.href).toBe('/services/services#examples')
+    expect(servicesHome.cta.secondary.href).toBe('/services/portfolio')
     expect(servicesAbout.cta.primary.href).toBe('/services/contact')
     expect(servicesAbout.cta.secondary.href).toBe('/services/services')
   })

@@ -8,6 +8,7 @@ export const servicesPaths = {
   home: sitePaths.services,
   about: sitePaths.servicesAbout,
   catalogue: sitePaths.servicesCatalogue,
+  portfolio: sitePaths.servicesPortfolio,
   contact: sitePaths.servicesContact,
 } as const
 

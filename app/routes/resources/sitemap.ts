@@ -4,13 +4,15 @@ import { absoluteUrl } from '~/lib/site-url'
 import { escapeXml } from '~/lib/xml'
 import { liveBlogCards } from '~/server/blog-pages.server'
 import { currentOpenings } from '~/server/careers/current.server'
+import { currentCaseStudies } from '~/server/case-studies/current.server'
 
 /**
- * Every public route, with the blog's live posts and the job openings taking applications from the database; the
+ * Every public route, with the blog's live posts, the job openings taking applications and the shown case studies
+ * from the database; the
  * staff inbox, utility pages and closed openings are left out. Cached with the blog and site keys together.
  */
 export async function loader() {
-  const [posts, openings] = await Promise.all([liveBlogCards(), currentOpenings()])
+  const [posts, openings, caseStudies] = await Promise.all([liveBlogCards(), currentOpenings(), currentCaseStudies()])
   const urls = [
     ...fixedPaths(),
     sitePaths.blog,
@@ -18,6 +20,7 @@ export async function loader() {
     ...openings
       .filter((opening) => opening.accepting)
       .map((opening) => pathTo('careerOpening', { slug: opening.slug })),
+    ...caseStudies.map((study) => pathTo('servicesCaseStudy', { slug: study.slug })),
   ]
     .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
     .join('\n')

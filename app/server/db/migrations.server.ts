@@ -9,6 +9,7 @@ import { feesMigration } from './migration-019.server'
 import { leadDeskMigration } from './migration-016.server'
 import { analyticsMigration } from './migration-017.server'
 import { claimsMigration } from './migration-018.server'
+import { peopleMigration } from './migration-020.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -438,5 +439,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '016_lead_desk': leadDeskMigration(engine),
     '017_analytics': analyticsMigration,
     '018_claims_and_people': claimsMigration,
+    '020_people_and_case_studies': peopleMigration,
   }
 }

@@ -18,6 +18,7 @@ import type {
   AnalyticsVisitorTable,
 } from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
+import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
@@ -73,6 +74,9 @@ export interface Database {
   analytics_visitors: AnalyticsVisitorTable
   analytics_goals: AnalyticsGoalTable
   claims: ClaimTable
+  people: PersonTable
+  case_studies: CaseStudyTable
+  case_study_screenshots: CaseStudyScreenshotTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

@@ -1,5 +1,5 @@
-import fontkit from '@pdf-lib/fontkit'
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+import { newPdfDocument, rgb } from '~/server/pdf-lib.server'
 import { company, formatAddress } from '~/content/company'
 import { HOME_STATE } from '~/content/gst-states'
 import { formatDate } from '~/lib/format'
@@ -42,8 +42,7 @@ function stateLine(code: string): string {
  * (the embedded typeface has no rupee sign).
  */
 export async function feeDocumentPdf(entry: PaymentTable, reversed?: Pick<PaymentTable, 'document_number' | 'on_day'>) {
-  const doc = await PDFDocument.create()
-  doc.registerFontkit(fontkit)
+  const doc = await newPdfDocument()
   const regular = await doc.embedFont(interRegular, { subset: true })
   const bold = await doc.embedFont(interBold, { subset: true })
   const title = documentTitle(entry)

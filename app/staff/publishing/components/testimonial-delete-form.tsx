@@ -2,20 +2,20 @@ import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { buttonClass } from '~/components/ui/button'
 import { fillTemplate } from '~/lib/format'
-import type { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { TESTIMONIAL_LIMITS } from '~/staff/shell/forms/limits'
 import { STAFF_INPUT, StaffField } from '~/components/forms/field'
 
 /**
- * Deleting a testimonial when its person withdraws consent or asks for erasure: a plain form (works without scripts)
- * that asks for the name typed again, as the data-request page asks for the email.
+ * Deleting a testimonial (or a mentor or team profile, which passes its own copy) when its person withdraws consent or
+ * asks for erasure: a plain form (works without scripts) that asks for the name typed again, as the data-request page
+ * asks for the email.
  */
 export function TestimonialDeleteForm({
   copy,
   name,
   error,
 }: {
-  copy: (typeof staffTestimonialsPage)['remove']
+  copy: Record<'title' | 'text' | 'confirm' | 'button', string>
   name: string
   error?: string
 }) {

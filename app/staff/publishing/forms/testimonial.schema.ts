@@ -15,7 +15,7 @@ const optional = (label: string, max: number) =>
   trimmedText.pipe(z.string().max(max, `Keep the ${label} within ${max} characters.`))
 
 /** An optional profile link: https only, on the named site (a link is published, so nothing else is accepted). */
-const profile = (site: string, hosts: readonly string[]) =>
+export const profile = (site: string, hosts: readonly string[]) =>
   trimmedText
     .pipe(z.string().max(TESTIMONIAL_LIMITS.url, `Keep the ${site} link within ${TESTIMONIAL_LIMITS.url} characters.`))
     .superRefine((value, ctx) => {
@@ -33,8 +33,11 @@ const profile = (site: string, hosts: readonly string[]) =>
     })
     .transform((value) => (value ? new URL(value).href : null))
 
-/** A calendar day as the date input sends it; not after today in India. */
-const consentDay = trimmedText
+/** LinkedIn's hosts, for a published profile link. */
+export const LINKEDIN_HOSTS = ['www.linkedin.com', 'linkedin.com', 'in.linkedin.com'] as const
+
+/** A calendar day as the date input sends it; not after today in India (profiles' consent too). */
+export const consentDay = trimmedText
   .superRefine((value, ctx) => {
     if (!value) return
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -61,7 +64,7 @@ export const TestimonialFormSchema = z
     rating: postedText
       .refine((value) => ['', '1', '2', '3', '4', '5'].includes(value), 'Choose 1 to 5 stars, or no rating.')
       .transform((value) => (value ? Number(value) : null)),
-    linkedin: profile('LinkedIn', ['www.linkedin.com', 'linkedin.com', 'in.linkedin.com']),
+    linkedin: profile('LinkedIn', LINKEDIN_HOSTS),
     github: profile('GitHub', ['github.com']),
     consentOn: consentDay,
     shown: ticked('on'),

@@ -43,7 +43,7 @@ export function jpegOrientation(bytes: Uint8Array): number {
  * The SVG transform that draws an image stored `width` × `height` as its EXIF orientation says it is seen: the stored
  * pixel (x, y) lands at (a·x + c·y + e, b·x + d·y + f). Orientations 5–8 turn it a quarter, swapping its sides.
  */
-function orientationMatrix(orientation: number, width: number, height: number): string {
+export function orientationMatrix(orientation: number, width: number, height: number): string {
   const [w, h] = [width, height]
   const matrices: Record<number, number[]> = {
     2: [-1, 0, 0, 1, w, 0], // mirrored
@@ -79,9 +79,10 @@ function squareSvg(
 
 /**
  * An uploaded photo, checked by its bytes (JPEG, PNG or WebP, up to 2 MB) and made small: the middle square, stored
- * as a 112 px JPEG (a few KB), on white where the image was transparent (docs/decisions/016).
+ * as a `side` px JPEG (112 px for a testimonial's avatar: a few KB), on white where the image was transparent
+ * (docs/decisions/016). Mentor and team profiles pass their own side (docs/decisions/022).
  */
-export async function preparePhoto(bytes: Uint8Array): Promise<PhotoResult> {
+export async function preparePhoto(bytes: Uint8Array, side = PHOTO_SIDE): Promise<PhotoResult> {
   if (bytes.byteLength > MAX_PHOTO_BYTES)
     return { ok: false, error: `The photo is larger than ${formatBytes(MAX_PHOTO_BYTES)}. Choose a smaller one.` }
   const type = sniffFileType(bytes)
@@ -95,9 +96,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PhotoResult> {
   let square: Pixels
   try {
     square = await decodeInWorker(
-      type === 'image/webp'
-        ? { kind: 'webp', bytes, side: PHOTO_SIDE }
-        : { kind: 'svg', svg: squareSvg(bytes, type, size, PHOTO_SIDE) },
+      type === 'image/webp' ? { kind: 'webp', bytes, side } : { kind: 'svg', svg: squareSvg(bytes, type, size, side) },
     )
   } catch {
     return { ok: false, error: UNREADABLE }

@@ -138,6 +138,8 @@ function navGroups({ owner, confined }: { owner: boolean; confined: boolean }): 
         { to: staffPaths.staffSite, label: 'Announcement', end: false },
         { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
         { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
+        { to: staffPaths.staffProfiles, label: 'Mentors and team', end: false },
+        { to: staffPaths.staffCaseStudies, label: 'Case studies', end: false },
         { to: staffPaths.staffClaims, label: 'Our numbers', end: false },
         { to: staffPaths.staffCareers, label: 'Careers', end: false },
         { to: staffPaths.staffAnalytics, label: 'Analytics', end: false },

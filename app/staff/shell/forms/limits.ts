@@ -71,6 +71,30 @@ export const OPENING_LIMITS = {
   maxSalary: 10_000_000,
 } as const
 
+/** A mentor or team profile (docs/operations.md#limits): a bio fits a card, years a two-digit number. */
+export const PROFILE_LIMITS = {
+  name: 80,
+  role: 120,
+  bioMin: 40,
+  bioMax: 500,
+  yearsMax: 60,
+  url: TESTIMONIAL_LIMITS.url,
+} as const
+
+/** A services case study (docs/operations.md#limits): each text a paragraph, the lists a few short lines. */
+export const CASE_STUDY_LIMITS = {
+  title: 120,
+  client: 120,
+  sector: 80,
+  text: 1500,
+  lines: 12,
+  line: 160,
+  url: TESTIMONIAL_LIMITS.url,
+  /** A screenshot's text alternative: enough to say what it shows, short enough to read aloud. */
+  altMin: 15,
+  alt: 200,
+} as const
+
 /** Fees (app/staff/fees): a reason or note, a bank reference (UTR: 12 digits for IMPS/UPI, 16–22 characters for NEFT
  *  and RTGS), the most instalments a plan takes, and the largest amount one entry may carry (₹10,00,000 in paise). */
 export const FEE_LIMITS = { reason: 300, utr: 30, instalments: 4, maxPaise: 1_000_000_00 } as const

@@ -24,6 +24,22 @@ export const DECODE_LIMITS: DecodeLimits = { timeMs: 10_000, wasmBytes: 1024 * 1
 
 export type DecodeJob = { kind: 'svg'; svg: string } | { kind: 'webp'; bytes: Uint8Array; side: number }
 
+/**
+ * A screenshot's job: an SVG for resvg to draw at the first (widest) width, or a WebP to decode; then each width,
+ * widest first, fitted (the height in proportion) and encoded as WebP at `quality` in the worker.
+ */
+export type FitJob = { kind: 'fit'; widths: number[]; quality: number } & (
+  { svg: string; bytes?: undefined } | { bytes: Uint8Array; svg?: undefined }
+)
+
+/** One encoded width of a fitted image. */
+export interface EncodedImage {
+  width: number
+  height: number
+  /** WebP bytes. */
+  data: Uint8Array
+}
+
 export interface Pixels {
   width: number
   height: number
@@ -97,9 +113,13 @@ interface Codec {
   module: WebAssembly.Module
 }
 
-const compiled = new Map<number, Promise<{ resvg: Codec; webp: Codec }>>()
+type Codecs = { resvg: Codec; webp: Codec; webpEncode: Codec }
+const compiled = new Map<number, Promise<Codecs>>()
 
-/** resvg and libwebp compiled once per memory cap, with that cap; the worker gets them ready to instantiate. */
+/**
+ * resvg, libwebp's decoder and its encoder compiled once per memory cap, with that cap; the worker gets them ready to
+ * instantiate. The encoder is its SIMD build, the one its glue loads where WebAssembly SIMD is there (Node 20 on).
+ */
 function codecs(wasmBytes: number) {
   let entry = compiled.get(wasmBytes)
   if (!entry) {
@@ -113,7 +133,8 @@ function codecs(wasmBytes: number) {
       // The package's exports name only its CommonJS file for require; its ES module sits beside the WebAssembly.
       load(resvgWasm, path.join(path.dirname(resvgWasm), 'index.mjs')),
       load(require.resolve('@jsquash/webp/codec/dec/webp_dec.wasm'), require.resolve('@jsquash/webp/decode.js')),
-    ]).then(([resvg, webp]) => ({ resvg, webp }))
+      load(require.resolve('@jsquash/webp/codec/enc/webp_enc_simd.wasm'), require.resolve('@jsquash/webp/encode.js')),
+    ]).then(([resvg, webp, webpEncode]) => ({ resvg, webp, webpEncode }))
     entry.catch(() => compiled.delete(wasmBytes))
     compiled.set(wasmBytes, entry)
   }
@@ -122,20 +143,20 @@ function codecs(wasmBytes: number) {
 
 const workerUrl = new URL(`data:text/javascript,${encodeURIComponent(workerSource)}`)
 
-function runWorker(job: DecodeJob, limits: DecodeLimits, ready: { resvg: Codec; webp: Codec }): Promise<Pixels> {
+function runWorker<T>(job: DecodeJob | FitJob, limits: DecodeLimits, ready: Codecs): Promise<T> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl, {
       workerData: { job, codecs: ready },
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     })
-    let result: Pixels | undefined
+    let result: T | undefined
     let failure: Error | undefined
     const timer = setTimeout(() => {
       failure = new DecodeError(`the decode took longer than ${limits.timeMs} ms`)
       void worker.terminate()
     }, limits.timeMs)
-    worker.once('message', (pixels: Pixels) => {
-      result = pixels
+    worker.once('message', (answer: T) => {
+      result = answer
       void worker.terminate()
     })
     worker.once('error', (error) => {
@@ -154,7 +175,16 @@ let queue: Promise<unknown> = Promise.resolve()
 
 /** Runs one decode in a worker within `limits`, after any decode already running; rejects with a DecodeError. */
 export function decodeInWorker(job: DecodeJob, limits: DecodeLimits = DECODE_LIMITS): Promise<Pixels> {
-  const run = queue.then(async () => runWorker(job, limits, await codecs(limits.wasmBytes)))
+  return queued(async () => runWorker<Pixels>(job, limits, await codecs(limits.wasmBytes)))
+}
+
+/** Runs one screenshot's decode, fit and encode in a worker within `limits`, in the same queue; rejects likewise. */
+export function fitInWorker(job: FitJob, limits: DecodeLimits = DECODE_LIMITS): Promise<EncodedImage[]> {
+  return queued(async () => runWorker<EncodedImage[]>(job, limits, await codecs(limits.wasmBytes)))
+}
+
+function queued<T>(start: () => Promise<T>): Promise<T> {
+  const run = queue.then(start)
   queue = run.catch(() => undefined)
   return run
 }

@@ -1,0 +1,56 @@
+/** Copy of the staff profile pages (/staff/profiles and its edit pages): the studio's mentors and the company's team. */
+export const staffProfilesPage = {
+  title: 'Mentors and team',
+  lead: 'Real people on the site: mentors on the studio’s about page, the team on the main site’s home page. While none is shown, those pages keep their role cards. A save shows on the site at once; only profiles with a recorded consent date can be shown.',
+  kinds: { mentor: 'Studio mentors (the studio’s about page)', team: 'Team (the main site’s home page)' },
+  /** The form's choice, short enough for a phone's select. */
+  kindOptions: { mentor: 'A studio mentor', team: 'A member of the team' },
+  columns: { name: 'Name', role: 'Role', consent: 'Consent recorded', shown: 'On the site' },
+  noConsent: 'Not recorded',
+  shown: 'Shown',
+  hidden: 'Hidden',
+  edit: 'Edit',
+  add: 'Add a profile',
+  empty: 'No profiles here yet: the page shows its role cards.',
+  saved: 'Saved. The site shows it now.',
+  deleted: 'Deleted. It is off the site, and its name, bio and photo are gone from the database.',
+  back: 'Back to mentors and team',
+  addTitle: 'Add a profile',
+  editTitle: 'Profile of {name}',
+  /** The browser title while a profile's page has no data. */
+  fallbackTitle: 'Profile',
+  save: 'Save changes',
+  create: 'Add the profile',
+  labels: {
+    kind: 'Shown as',
+    name: 'Name',
+    role: 'Role',
+    bio: 'Short bio',
+    years: 'Years of industry experience',
+    linkedin: 'LinkedIn profile',
+    photo: 'Photo',
+    removePhoto: 'Remove the photo (the card shows the first letter of the name)',
+    consentOn: 'Consent recorded on',
+    shown: 'Shown on the site',
+  },
+  hints: {
+    role: 'e.g. Senior Backend Engineer, or Head of Services.',
+    bio: 'Two or three sentences in plain words: what they build and what they teach or lead. 40 to 500 characters.',
+    years: 'A whole number, e.g. 7. The studio tells visitors every mentor has at least five years in industry.',
+    linkedin: 'Optional: https://www.linkedin.com/in/…',
+    photo:
+      'Optional: JPEG, PNG or WebP, up to 2 MB. It is cut to a square and made small: choose a photo with the face in the middle.',
+    currentPhoto: 'The current photo is shown above. Choose a file only to replace it.',
+    consentOn:
+      'The day the person agreed, in writing or by email, that we publish their name, bio and photo here. India’s Digital Personal Data Protection Act, 2023 needs that consent before we show them; keep their message. Without this date the profile can be saved but not shown.',
+    shown: 'Untick to take it off the site. Nothing is deleted.',
+  },
+  photoAlt: 'Current photo',
+  remove: {
+    title: 'Delete this profile',
+    text: 'When the person leaves or withdraws their consent: deletes their name, bio and photo from the site and the database at once. The audit log keeps that a profile was deleted, not whose. Backups keep it until they are rotated out. To only take it off the site, untick “Shown on the site” instead.',
+    confirm: 'Type {name} to confirm',
+    button: 'Delete the profile',
+    mismatch: 'Type the name exactly as it is shown, {name}, to delete this profile.',
+  },
+} as const

@@ -14,14 +14,48 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
 }
 
 test.describe('one typeface', () => {
-  test('every page’s first response declares Inter, so the first paint asks for it', async ({ page }) => {
+  test('every page’s first response declares Inter and preloads it, so the first paint asks for it', async ({
+    page,
+  }) => {
     // Pages rendered per request without inlined CSS (/search, /staff) load the whole stylesheet, @font-face included.
     for (const path of ['/', '/realworkstudio/course', '/realworkstudio/course/android', '/blogs', '/services']) {
       const response = await page.request.get(path)
       const head = (await response.text()).split('</head>')[0]!
       expect(head, path).toMatch(/<style>[^<]*@font-face\{font-family:Inter Variable;[^}]*font-display:optional/)
+      expect(head, path).toMatch(/<link rel="preload" href="\/assets\/inter-subset-[\w-]+\.woff2" as="font"/)
+      // The face used while Inter is not there is Arial's metrics made Inter's (size-adjust, ascent and descent).
+      expect(head, path).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust:107\.12%/)
     }
   })
+
+  // Issue 43: the first visit, a fresh browser context with an empty cache, is drawn in Inter from its first paint. The
+  // head preloads the file, and Chromium holds the first paint for a preloaded `optional` face; without the preload the
+  // request started only when the first layout found text, and the face came too late for that document.
+  for (const path of ['/', '/realworkstudio/course/android']) {
+    test(`a first visit to ${path} is drawn in Inter, without a layout shift`, async ({ browser }) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const fonts: string[] = []
+      page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()))
+      await page.goto(path)
+      await expect.poll(() => drawnFonts(page, 'h1'), { message: path }).toEqual(['Inter (web font)'])
+      expect(await drawnFonts(page, 'main p')).toEqual(['Inter (web font)'])
+      expect(fonts).toEqual([expect.stringMatching(/\/assets\/inter-subset-[\w-]+\.woff2$/)])
+      // Layout shifts of the whole load (buffered entries arrive in the observer's first callback, if any).
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 500)
+          }),
+      )
+      expect(shift).toBe(0)
+      await context.close()
+    })
+  }
 
   test('a font that missed the first paint is used from the first navigation on', async ({ page }) => {
     // The first page gets the font too late for `font-display: optional`: it keeps the fallback, without a shift.

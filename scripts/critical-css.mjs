@@ -20,8 +20,8 @@
 //   inlined CSS (scripts/prune-css-vars.mjs); the full stylesheet still defines them all;
 // - the module preloads are removed: measured, they competed with the first paint on slow 4G. The modules are
 //   imported by React Router's bootstrap script once the first paint is on screen (http/critical-path.ts). The brand
-//   font's preload stays (app/root.tsx, issue 43); it uses font-display: optional, so a late font never shifts the
-//   layout.
+//   font's preload stays (app/root.tsx, issue 43); its fallback face has Inter's metrics, so its swap moves next
+//   to nothing.
 import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -109,9 +109,9 @@ const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-med
 const renders = (code) => /\bjsxs?\b/.test(code)
 
 /**
- * The stylesheet's @font-face rules (Inter, `font-display: optional`), for every page: all text is set in
- * var(--font-sans), which beasties cannot see through, so it judged Inter unused and left it out, and no first paint
- * ever asked for the font (issue 32: the brand font never applied on prerendered pages).
+ * The stylesheet's @font-face rules (Inter, `font-display: fallback`, and its metric-matched fallback), for every
+ * page: all text is set in var(--font-sans), which beasties cannot see through, so it judged Inter unused and left it
+ * out, and no first paint ever asked for the font (issue 32: the brand font never applied on prerendered pages).
  */
 export function fontFaces(sheet) {
   return (

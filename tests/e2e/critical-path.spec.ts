@@ -137,7 +137,7 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   for (const id of new Set(uses)) expect(html, id).toContain(`<symbol id="${id}"`)
 
   // Every request of the load but the document's own starts after the first paint, except the brand font: preloaded
-  // from the head (issue 43), the first paint waits for it at most its 100 ms block period (font-display: optional).
+  // from the head (issue 43), the first paint waits for it at most its 100 ms block period (font-display: fallback).
   const started: { url: string; at: number }[] = []
   page.on('requestfinished', (r) => started.push({ url: r.url(), at: r.timing().startTime }))
   await page.goto('/realworkstudio/course/android')

@@ -34,7 +34,6 @@ export const FIRST_RESPONSE_RECORDS = Object.fromEntries(
       .concat(['fullstack', 'genai', 'mern'])
       .map((guide) => `/realworkstudio/course/${guide}`),
     '/services',
-    '/services/about',
     '/services/services',
   ].map((route) => [route, DECISION_023]),
 )

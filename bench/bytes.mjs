@@ -1,12 +1,14 @@
 // First-load bytes of a page for `npm run bench` (bench/run.mjs), deterministic, from the build: its JS and CSS (gzip),
-// its largest own route chunk, and its first response's HTML (brotli) with the inlined CSS.
+// its largest own route chunk, and its first response's HTML (brotli, quality 11) with its parts' shares
+// (bench/first-response.mjs).
 // Alone, after `npm run build`: `node bench/bytes.mjs` lists every prerendered page's first-load JS, largest first, with
 // the chunks of the largest, and exits 1 when a page is over JS_BUDGET_KB.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import { moduleClosure, pageScripts } from '../scripts/module-closure.mjs'
+import { firstResponseParts } from './first-response.mjs'
 
 /** First-load JavaScript, gzip, every public page (issue 44: 10 KB of headroom under the 125 KB of before). */
 export const JS_BUDGET_KB = 115
@@ -34,13 +36,15 @@ export function createByteCounter({ base, clientDir }) {
     const js = firstLoadJs(html, clientDir)
     const css = [...new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]))]
     const own = js.filter((f) => routeModules.has(f) && !/^(root|routes\/_)/.test(routeModules.get(f)))
-    const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    const { total, parts } = firstResponseParts(html)
     return {
       jsKb: js.reduce((sum, f) => sum + gz(f), 0) / 1024,
       cssKb: css.reduce((sum, f) => sum + gz(f), 0) / 1024,
       routeChunkKb: own.reduce((max, f) => Math.max(max, gz(f)), 0) / 1024,
-      firstResponseBrKb: brotliCompressSync(html).length / 1024,
-      inlineCssBrKb: brotliCompressSync(inlineCss).length / 1024,
+      firstResponseBrKb: total,
+      inlineCssBrKb: parts.css.alone,
+      // what each part adds to the first response (KB brotli): css, hydration, bootstrap, jsonLd, icons, markup
+      firstResponseShares: Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.share])),
       renderBlockingCss: /<link rel="stylesheet"(?![^>]*media="print")[^>]*>/.test(
         html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''),
       ),

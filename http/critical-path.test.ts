@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runInNewContext } from 'node:vm'
 import {
   FIRST_PAINT,
+  LATE_CSS,
   criticalPartsOf,
   hydrateAfterFirstPaint,
   inlineIcons,
@@ -18,8 +19,9 @@ const rendered =
   '<body><p class="a">Hi, phase 3</p><script type="module">import("/assets/entry.js")</script></body></html>'
 
 describe('critical path', () => {
-  it('drops module and font preloads only', () => {
-    expect(paintFirst(rendered)).not.toMatch(/modulepreload|as="font"/)
+  it('drops module preloads only: the brand font’s preload stays', () => {
+    expect(paintFirst(rendered)).not.toMatch(/modulepreload/)
+    expect(paintFirst(rendered)).toContain('<link rel="preload" href="/assets/inter.woff2" as="font"')
     expect(paintFirst(rendered)).toContain('<link rel="stylesheet" href="/assets/root-x.css"/>')
   })
 
@@ -31,6 +33,52 @@ describe('critical path', () => {
     expect(out).not.toContain('<link rel="stylesheet" href="/assets/root-x.css"/>')
     expect(out).not.toContain('modulepreload')
     expect(out).toContain('Hi, phase 3')
+  })
+
+  describe('later rules (issue 44)', () => {
+    const late = '<link rel="stylesheet" href="/assets/late-x.css" media="print" disabled data-late-css>'
+    const split = prerendered
+      .replace('</style>', `</style>${late}`)
+      .replace('</p>', '</p><script type="module"></script>')
+    const readAsset = (url: string) => (url === '/assets/late-x.css' ? '.drawer{top:0}' : '')
+
+    it("keep their link when the variant uses only its sibling's classes and elements", () => {
+      const out = withCriticalHead(rendered, criticalPartsOf(split), readAsset)
+      expect(out).toContain(`<style>.a{color:red}</style>${late}<link rel="stylesheet" href="/assets/root-x.css"`)
+    })
+
+    it('are inlined when the variant uses a class or element its sibling does not', () => {
+      const other = rendered.replace('<p class="a">', '<ul class="a b"><li>')
+      const out = withCriticalHead(other, criticalPartsOf(split), readAsset)
+      expect(out).toContain(
+        '<style>.a{color:red}.drawer{top:0}</style><link rel="stylesheet" href="/assets/root-x.css"',
+      )
+      expect(out).not.toContain('data-late-css')
+    })
+
+    it('are loaded by the bootstrap as a stylesheet, which resolves on its load or error, or at once without one', async () => {
+      const appended: Record<string, unknown>[] = []
+      const run = (link: { href: string } | null) =>
+        runInNewContext(LATE_CSS, {
+          Object,
+          Promise,
+          document: {
+            querySelector: (selector: string) => (selector === 'link[data-late-css]' ? link : null),
+            createElement: () => ({}),
+            head: { append: (element: Record<string, unknown>) => appended.push(element) },
+          },
+        }) as Promise<void>
+      await run(null)
+      expect(appended).toEqual([])
+      let loaded = false
+      const loading = run({ href: 'http://x/assets/late-x.css' }).then(() => (loaded = true))
+      expect(appended).toMatchObject([{ rel: 'stylesheet', href: 'http://x/assets/late-x.css' }])
+      await Promise.resolve()
+      expect(loaded).toBe(false)
+      ;(appended[0]!.onload as () => void)()
+      await loading
+      expect(loaded).toBe(true)
+    })
   })
 
   it('leaves the page alone when the prerendered page has no critical head', () => {
@@ -47,7 +95,7 @@ describe('critical path', () => {
     expect(out).not.toMatch(/import \* as/)
     expect(out).toMatch(/^<script type="module" async="" nonce="abc">const \[route0, route1\] = await new Promise\(/)
     expect(out).toContain(
-      '.then(() => Promise.all([import("/assets/root-a.js"), import("/assets/home-b.js")]));\n  window.__reactRouterManifest',
+      `.then(() => Promise.all([import("/assets/root-a.js"), import("/assets/home-b.js"), ${LATE_CSS}]));\n  window.__reactRouterManifest`,
     )
     expect(out).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-c.js");</script>',

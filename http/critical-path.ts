@@ -1,12 +1,12 @@
-// A page that paints from its first response (issue 10, docs/decisions/004): no module or font preloads, the page's
+// A page that paints from its first response (issue 10, docs/decisions/004): no module preloads, the page's
 // critical CSS inlined, the full stylesheet not fetched during the load, the app's scripts imported after the first
 // paint. scripts/critical-css.mjs produces it for the prerendered pages with beasties; the page cache gives a
 // query-string variant of a path the same head by reusing the prerendered page's critical CSS (the variants of a path
 // share its markup, so they share its styles).
 
 /**
- * What every page served from a prerendered or cached body gets: no `<link rel="modulepreload">` or font preload
- * competing with the first paint, its icons drawn from symbols in the page itself (`readAsset(url)` returns a built
+ * What every page served from a prerendered or cached body gets: no `<link rel="modulepreload">` competing with the
+ * first paint (the one preload left is the brand font's, app/root.tsx), its icons drawn from symbols in the page itself (`readAsset(url)` returns a built
  * asset's text; without it the icons keep pointing at the sprite file), and React Router's bootstrap importing the
  * app only after the first paint.
  */
@@ -14,9 +14,7 @@
 export type ReadAsset = (url: string) => string
 
 export function paintFirst(html: string, readAsset?: ReadAsset): string {
-  const trimmed = html
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link rel="preload"[^>]*\bas="font"[^>]*>/g, '')
+  const trimmed = html.replace(/<link rel="modulepreload"[^>]*>/g, '')
   return hydrateAfterFirstPaint(readAsset ? inlineIcons(trimmed, readAsset) : trimmed)
 }
 
@@ -84,9 +82,18 @@ export const FIRST_PAINT =
   "new PerformanceObserver((list, observer) => list.getEntriesByName('first-contentful-paint').length && " +
   "(observer.disconnect(), shown())).observe({ type: 'paint', buffered: true }) : shown() })"
 
+// Resolves once the page's later rules (`<link data-late-css>`, scripts/critical-css.mjs: the rules only its scripts can
+// make match) are in the document, or at once when it has none. Started after FIRST_PAINT, beside the modules' imports,
+// and awaited before hydration, so no script renders a class whose rule is missing. A failed load resolves too (the
+// page then works as before the split, with those classes unstyled until the full stylesheet comes).
+export const LATE_CSS =
+  "new Promise((done) => { const late = document.querySelector('link[data-late-css]'); if (!late) return done(); " +
+  "document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: late.href, " +
+  'onload: done, onerror: done })) })'
+
 /**
  * Makes React Router's bootstrap import the route modules (and, after them, the entry) once the browser has shown the
- * first screen (FIRST_PAINT). On a slow link the HTML, the inlined CSS and the first screen's images then have the
+ * first screen (FIRST_PAINT), and load the page's later rules (LATE_CSS) beside them. On a slow link the HTML, the inlined CSS and the first screen's images then have the
  * connection to themselves, instead of sharing it with ~120 KB of scripts the first paint does not need (the page reads
  * and works without them). The bootstrap's other statements are unchanged; its route modules are the same namespace objects.
  */
@@ -95,31 +102,50 @@ export function hydrateAfterFirstPaint(html: string): string {
     const modules = [...imports.matchAll(/import \* as (route\d+) from ("[^"]+");/g)]
     const names = modules.map((m) => m[1]).join(', ')
     const loads = modules.map((m) => `import(${m[2]})`).join(', ')
-    return `${open}const [${names}] = await ${FIRST_PAINT}.then(() => Promise.all([${loads}]));\n`
+    return `${open}const [${names}] = await ${FIRST_PAINT}.then(() => Promise.all([${loads}, ${LATE_CSS}]));\n`
   })
 }
 
 const CRITICAL_HEAD =
-  /<style>[\s\S]*?<\/style><link rel="stylesheet"[^>]*media="print" disabled data-full-css><noscript>[\s\S]*?<\/noscript>/
+  /<style>[\s\S]*?<\/style>(?:<link rel="stylesheet"[^>]*data-late-css>)?<link rel="stylesheet"[^>]*media="print" disabled data-full-css><noscript>[\s\S]*?<\/noscript>/
+const LATE_LINK = /<link rel="stylesheet" href="([^"]+)" media="print" disabled data-late-css>/
 
-/** A processed prerendered page's inlined CSS and deferred stylesheet. */
+/** A processed prerendered page's inlined CSS and deferred stylesheets, and the classes and elements its HTML has. */
 export interface CriticalParts {
   head: string
+  features: Set<string>
 }
 
-/** The inlined CSS and deferred stylesheet of a processed prerendered page, if it has them. */
+/** The class and element names of an HTML document's body (as scripts/critical-css.mjs reads them). */
+export function htmlFeatures(html: string): Set<string> {
+  const body = html.slice(Math.max(0, html.indexOf('<body')))
+  return new Set([
+    ...[...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
+    ...[...body.matchAll(/<([a-z][a-z0-9]*)/g)].map((m) => m[1]!),
+  ])
+}
+
+/** The inlined CSS and deferred stylesheets of a processed prerendered page, if it has them. */
 export function criticalPartsOf(html: string): CriticalParts | undefined {
   const head = CRITICAL_HEAD.exec(html)?.[0]
-  return head ? { head } : undefined
+  return head ? { head, features: htmlFeatures(html) } : undefined
 }
 
 /**
  * Gives a rendered page the critical head of its prerendered sibling and its icons' symbols (`readAsset` as for
- * `paintFirst`); unchanged when the prerendered page has no critical head.
+ * `paintFirst`); unchanged when the prerendered page has no critical head. The sibling's inlined CSS covers the
+ * classes and elements of its own HTML; a page that uses one more (a guide's other phase, a post, content staff
+ * added) gets the sibling's later rules inlined too, so its first paint has every rule it can need.
  */
 export function withCriticalHead(html: string, parts: CriticalParts | undefined, readAsset?: ReadAsset): string {
   if (!parts) return html
   const stylesheet = /<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/?>/
   if (!stylesheet.test(html)) return html
-  return paintFirst(html, readAsset).replace(stylesheet, () => parts.head)
+  let head = parts.head
+  const late = LATE_LINK.exec(head)
+  if (late && readAsset && [...htmlFeatures(html)].some((name) => !parts.features.has(name))) {
+    const css = readAsset(late[1]!)
+    head = head.replace(LATE_LINK, '').replace('</style>', () => `${css}</style>`)
+  }
+  return paintFirst(html, readAsset).replace(stylesheet, () => head)
 }

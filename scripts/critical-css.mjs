@@ -10,18 +10,26 @@
 //   (app/hooks/use-full-stylesheet.ts), when a page the inlined rules were not made for is about to render.
 //   Turning it on restyles the whole document, a long task on a slow phone, so it never happens during the page
 //   load. Visitors without JavaScript get it from <noscript>;
+// - of those rules, the ones the page's HTML cannot match (classes and elements only its scripts write) are not
+//   inlined but written to a small stylesheet of their own, shared by the pages that need the same (issue 44: they
+//   were 1.2-1.6 KB brotli of every first response). The page links it disabled (`data-late-css`), and React Router's
+//   bootstrap loads it after the first paint, beside the app's modules, before hydrating (http/critical-path.ts), so
+//   no script renders a class whose rule is not there yet. Its rules name classes no element has yet, so adding it
+//   restyles nothing on the page;
 // - custom properties (Tailwind's theme variables, @property rules) that no inlined rule mentions are dropped from the
 //   inlined CSS (scripts/prune-css-vars.mjs); the full stylesheet still defines them all;
-// - the module preloads and the font preload are removed: measured, they competed with the first paint on slow 4G.
-//   The modules are imported by React Router's bootstrap script once the first paint is on screen
-//   (http/critical-path.ts); the font uses font-display: optional, so a late font never shifts the layout.
-import { readFileSync } from 'node:fs'
+// - the module preloads are removed: measured, they competed with the first paint on slow 4G. The modules are
+//   imported by React Router's bootstrap script once the first paint is on screen (http/critical-path.ts). The brand
+//   font's preload stays (app/root.tsx, issue 43); its fallback face has Inter's metrics, so its swap moves next
+//   to nothing.
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
 import { paintFirst } from '../build/http/critical-path.js'
 import { moduleClosure, pageScripts } from './module-closure.mjs'
-import { pruneCustomProperties } from './prune-css-vars.mjs'
+import { customPropertyDefinitions, pruneCustomProperties } from './prune-css-vars.mjs'
 
 const root = path.resolve(process.argv[2] ?? 'build/client')
 
@@ -72,10 +80,7 @@ function asset(file) {
 class UsableBy extends RegExp {
   constructor(html, code) {
     super('')
-    this.html = new Set([
-      ...[...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)),
-      ...[...html.matchAll(/<([a-z][a-z0-9]*)/g)].map((m) => m[1]),
-    ])
+    this.html = htmlFeatures(html)
     this.code = code
     this.known = new Map()
   }
@@ -104,9 +109,9 @@ const ACTIVATION = /<script>document\.querySelectorAll\('link\[data-beasties-med
 const renders = (code) => /\bjsxs?\b/.test(code)
 
 /**
- * The stylesheet's @font-face rules (Inter, `font-display: optional`), for every page: all text is set in
- * var(--font-sans), which beasties cannot see through, so it judged Inter unused and left it out, and no first paint
- * ever asked for the font (issue 32: the brand font never applied on prerendered pages).
+ * The stylesheet's @font-face rules (Inter, `font-display: fallback`, and its metric-matched fallback), for every
+ * page: all text is set in var(--font-sans), which beasties cannot see through, so it judged Inter unused and left it
+ * out, and no first paint ever asked for the font (issue 32: the brand font never applied on prerendered pages).
  */
 export function fontFaces(sheet) {
   return (
@@ -114,6 +119,98 @@ export function fontFaces(sheet) {
       .match(/@font-face\{[^}]*\}/g)
       ?.join('') ?? ''
   )
+}
+
+/**
+ * The top-level items of minified CSS: `{ prelude, body }` for a block (`body` is what its braces hold) and
+ * `{ prelude }` for a statement (`@layer a,b;`). Quoted strings may hold braces and semicolons.
+ */
+export function cssItems(css) {
+  const items = []
+  let start = 0
+  let depth = 0
+  let open = -1
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i]
+    if (c === '\\') i++
+    else if (c === '"' || c === "'") {
+      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === '\\') i++
+    } else if (c === '{') {
+      if (depth++ === 0) open = i
+    } else if (c === '}') {
+      if (--depth === 0) {
+        items.push({ prelude: css.slice(start, open).trim(), body: css.slice(open + 1, i) })
+        start = i + 1
+      }
+    } else if (c === ';' && depth === 0) {
+      items.push({ prelude: css.slice(start, i).trim() })
+      start = i + 1
+    }
+  }
+  return items
+}
+
+/** A selector list's selectors (commas inside `:is()`, `:not()` or `[…]` do not separate). */
+export function selectorsOf(list) {
+  const selectors = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]
+    if (c === '\\') i++
+    else if (c === '(' || c === '[') depth++
+    else if (c === ')' || c === ']') depth--
+    else if (c === ',' && depth === 0) {
+      selectors.push(list.slice(start, i))
+      start = i + 1
+    }
+  }
+  return [...selectors, list.slice(start)]
+}
+
+const GROUPING = /^@(media|supports|layer|container)\b/
+
+/**
+ * Splits a page's critical CSS into the rules its HTML can match now (`now`: any selector of the rule whose classes
+ * and elements are all in `features`, the page's HTML; rules of neither; at-rules that are not groups, such as
+ * @font-face, @keyframes, @property) and the rules only its scripts can make match (`later`). Groups (@media,
+ * @layer, @supports) are split inside and kept in both where both have rules; each part keeps the rules' order.
+ */
+export function splitByHtml(css, features) {
+  let now = ''
+  let later = ''
+  for (const { prelude, body } of cssItems(css)) {
+    if (body === undefined) now += `${prelude};`
+    else if (GROUPING.test(prelude)) {
+      const inner = splitByHtml(body, features)
+      if (inner.now) now += `${prelude}{${inner.now}}`
+      if (inner.later) later += `${prelude}{${inner.later}}`
+    } else if (
+      prelude.startsWith('@') ||
+      selectorsOf(prelude).some((selector) => selectorFeatures(selector).every((name) => features.has(name)))
+    )
+      now += `${prelude}{${body}}`
+    else later += `${prelude}{${body}}`
+  }
+  return { now, later }
+}
+
+/** The class and element names an HTML document uses. */
+export function htmlFeatures(html) {
+  return new Set([
+    ...[...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)),
+    ...[...html.matchAll(/<([a-z][a-z0-9]*)/g)].map((m) => m[1]),
+  ])
+}
+
+const written = new Set()
+/** Writes a page's later rules (with the custom properties they read) as a content-hashed asset; its URL path. */
+function lateSheet(later, definitions) {
+  const css = pruneCustomProperties(definitions + later)
+  const file = `assets/late-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
+  if (!written.has(file)) writeFileSync(path.join(root, file), css)
+  written.add(file)
+  return `/${file}`
 }
 
 async function processPage(html) {
@@ -125,7 +222,7 @@ async function processPage(html) {
     preload: 'media-script',
     pruneSource: false, // the full stylesheet is shared by every page and by client navigation
     reduceInlineStyles: false,
-    // The @font-face rules are added by fontFaces() below; no preload (measured: it competed with the first paint).
+    // The @font-face rules are added by fontFaces() below; the font's preload is the root route's (app/root.tsx).
     inlineFonts: false,
     preloadFonts: false,
     keyframes: 'critical',
@@ -139,10 +236,13 @@ async function processPage(html) {
   return out
     .replace(DEFERRED, (_, href) => `<link rel="stylesheet" href="${href}" media="print" disabled data-full-css>`)
     .replace(ACTIVATION, '')
-    .replace(
-      /<style>([\s\S]*?)<\/style>/,
-      (_, css) => `<style>${fontFaces(sheet)}${pruneCustomProperties(css)}</style>`,
-    )
+    .replace(/<style>([\s\S]*?)<\/style>/, (_, css) => {
+      const { now, later } = splitByHtml(css, htmlFeatures(html))
+      const late = later
+        ? `<link rel="stylesheet" href="${lateSheet(later, customPropertyDefinitions(css))}" media="print" disabled data-late-css>`
+        : ''
+      return `<style>${fontFaces(sheet)}${pruneCustomProperties(now)}</style>${late}`
+    })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

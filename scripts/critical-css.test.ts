@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selectorFeatures, writtenIn } from './critical-css.mjs'
+import { cssItems, selectorFeatures, selectorsOf, splitByHtml, writtenIn } from './critical-css.mjs'
 
 describe('critical CSS: which rules a page can use', () => {
   it('reads the class and element names a selector needs, unescaped', () => {
@@ -39,5 +39,30 @@ describe('critical CSS: which rules a page can use', () => {
     expect(writtenIn(code, 'p')).toBe(false)
     expect(writtenIn(code, 'h-d')).toBe(false)
     expect(writtenIn(code, 'className')).toBe(false)
+  })
+})
+
+describe('critical CSS: what the first paint needs now and what only scripts need (issue 44)', () => {
+  it('reads the top-level rules, groups and statements of minified CSS, braces in strings and escapes kept', () => {
+    expect(cssItems('@layer a,b;.x{content:"}"}@media (width>=48rem){.md\\:y{top:0}}.\\{z{left:0}')).toEqual([
+      { prelude: '@layer a,b' },
+      { prelude: '.x', body: 'content:"}"' },
+      { prelude: '@media (width>=48rem)', body: '.md\\:y{top:0}' },
+      { prelude: '.\\{z', body: 'left:0' },
+    ])
+    expect(selectorsOf('h1,:is(.a,.b) p,.c\\,d')).toEqual(['h1', ':is(.a,.b) p', '.c\\,d'])
+  })
+
+  it('keeps inline the rules the HTML can match, and moves the rest, group by group, in order', () => {
+    const css =
+      '@layer theme,utilities;@font-face{font-family:X}@layer utilities{.a{top:0}.drawer{top:1px}' +
+      '@media (width>=48rem){.md\\:a{left:0}.md\\:open{left:1px}}}h1,dialog{margin:0}dialog{padding:0}' +
+      ':focus-visible{outline:3px}@keyframes k{0%{opacity:0}}'
+    const { now, later } = splitByHtml(css, new Set(['a', 'md:a', 'h1']))
+    expect(now).toBe(
+      '@layer theme,utilities;@font-face{font-family:X}@layer utilities{.a{top:0}@media (width>=48rem){.md\\:a{left:0}}}' +
+        'h1,dialog{margin:0}:focus-visible{outline:3px}@keyframes k{0%{opacity:0}}',
+    )
+    expect(later).toBe('@layer utilities{.drawer{top:1px}@media (width>=48rem){.md\\:open{left:1px}}}dialog{padding:0}')
   })
 })

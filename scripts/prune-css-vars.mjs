@@ -17,6 +17,15 @@ function declarations(body) {
 
 const nameOf = (declaration) => declaration.slice(0, declaration.indexOf(':')).trim()
 
+/** The custom-property definitions of `css` (the theme's :root block, the fallback block, @property rules), as CSS. */
+export function customPropertyDefinitions(css) {
+  const theme = /@layer theme\{:root(?:,:host)?\{[^{}]*\}\}/.exec(css)?.[0] ?? ''
+  const fallback =
+    /@layer properties\{@supports [^{]*\{\*,:before,:after(?:,::backdrop)?\{[^{}]*\}\}\}/.exec(css)?.[0] ?? ''
+  const registered = css.match(/@property --[\w-]+\{[^{}]*\}/g) ?? []
+  return fallback + theme + registered.join('')
+}
+
 /**
  * Removes the custom-property definitions that nothing else in `css` mentions: declarations in the `@layer theme`
  * `:root` block and in the `@layer properties` fallback block, and `@property` rules. Other rules are left as they are.

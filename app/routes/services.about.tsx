@@ -18,10 +18,14 @@ import { currentClaims } from '~/server/claims/current.server'
 import { findCoreService } from '~/content/services/core-services'
 import { catalogueHref } from '~/content/services/urls'
 import { pageSeo } from '~/lib/seo'
+import { ServerHtml } from '~/components/ui/server-html'
+import { withHtmlOnly } from '~/lib/render-only'
 
 // Rendered per request through the page cache, keyed with the site-content version: the numbers are the claims staff
-// keep with their basis (docs/decisions/022).
-export async function loader() {
+// keep with their basis (docs/decisions/022). Everything below the header is static copy: the first response carries
+// it once, as HTML, which the first hydration keeps (`ServerHtml`); a client-side navigation's `.data` answer brings
+// it as data (`withHtmlOnly`; issue 44: 1.7 KB brotli of the first response's hydration data).
+export async function loader({ context }: Route.LoaderArgs) {
   // Offering titles and prices come from the catalogue, so the about page can never quote a stale price.
   const offerings: Offering[] = servicesAbout.offerings.items.map(({ serviceId, summary }) => {
     const service = findCoreService(serviceId)!
@@ -36,17 +40,32 @@ export async function loader() {
     }
   })
   const stats: Figure[] = [...claimedFigures(await currentClaims(), servicesStatClaims), maintenanceStat]
-  return { copy: servicesAbout, offerings, stats }
+  const { seo, intro, ...sections } = servicesAbout
+  return withHtmlOnly(
+    { copy: { seo, intro }, stats },
+    {
+      sections: {
+        ...sections,
+        offerings: {
+          eyebrow: sections.offerings.eyebrow,
+          title: sections.offerings.title,
+          lead: sections.offerings.lead,
+          cards: offerings,
+        },
+      },
+    },
+    context,
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageSeo('servicesAbout', loaderData.copy.seo) : []
 
 export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
-  const { copy: page, offerings, stats } = loaderData
+  const { copy, sections: page, stats } = loaderData
   return (
     <>
-      <PageHeader {...page.intro}>
+      <PageHeader {...copy.intro}>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
             <div
@@ -62,6 +81,14 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </PageHeader>
+      <ServerHtml>{page ? <Sections page={page} /> : null}</ServerHtml>
+    </>
+  )
+}
+
+function Sections({ page }: { page: NonNullable<Route.ComponentProps['loaderData']['sections']> }) {
+  return (
+    <>
       <Section id="mission" eyebrow={page.mission.eyebrow} title={page.mission.title}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-5 text-lg leading-8 text-slate-700">
@@ -79,7 +106,7 @@ export default function ServicesAbout({ loaderData }: Route.ComponentProps) {
         lead={page.offerings.lead}
         tone="tint"
       >
-        <OfferingsGrid offerings={offerings} />
+        <OfferingsGrid offerings={page.offerings.cards} />
       </Section>
       <Section
         id="capabilities"

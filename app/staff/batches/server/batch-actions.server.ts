@@ -1,11 +1,11 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import { staffPathTo } from '~/content/staff-routes'
 import type { FieldErrors } from '~/forms/fields'
 import { formatRupees } from '~/lib/format'
 import { BatchSchema, CompleteSchema, EnrolmentRefSchema, MoveSchema } from '~/staff/batches/forms/batch.schema'
 import { BATCH_FIELDS, BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
 import { contentChanged } from '~/server/content-version.server'
+import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
 import { findBatch, saveBatch } from './batches.server'
@@ -128,7 +128,7 @@ export function batchPageIntents(batchId: string) {
       },
       { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
     ),
-    'issue-certificates': intent(z.object({}), async (_, { db, user }) => {
+    'issue-certificates': intent(NoFieldsSchema, async (_, { db, user }) => {
       const result = await issueBatchCertificates(db, batchId, user)
       if (!result.ok) return refusedRoster(result.error)
       return done(`${staffPathTo('staffBatch', { id: batchId })}?done=issued&count=${result.issued}`)

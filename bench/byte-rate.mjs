@@ -18,8 +18,8 @@ const PAGES = ['/', '/realworkstudio/course/android', '/privacy-policy']
 
 /** Req/s and MB/s per path (the rounds' mean), each page's byte rate as a share of the stylesheet's, and the misses. */
 export async function measureByteRate({ root = '.', seconds = 4, rounds = 2 } = {}) {
-  // The site's one stylesheet, as the home page links it.
-  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(
+  // The site's full stylesheet, as the home page links it (data-full-css; not the small late stylesheet before it).
+  const stylesheet = /href="(\/assets\/root-[^"]+\.css)"/.exec(
     readFileSync(path.join(root, 'build/client/index.html'), 'utf8'),
   )[1]
   const assets = [stylesheet, '/favicon.svg']

@@ -17,6 +17,11 @@ export function istToday(now: Date): string {
   return istDate(now.toISOString())
 }
 
+/** The instant the India day after `now` begins. */
+export function nextIstMidnight(now: Date): Date {
+  return new Date(Date.parse(`${istToday(now)}T00:00:00.000Z`) + 86_400_000 - IST_OFFSET_MS)
+}
+
 /** The hour of the day in India at `now` (0–23). */
 export function istHour(now: Date): number {
   return new Date(now.getTime() + IST_OFFSET_MS).getUTCHours()

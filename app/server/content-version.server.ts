@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { BLOG_POST_TEMPLATE } from '~/content/blog'
 import { guidePath } from '~/content/site-routes'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
-import { istToday } from '~/lib/ist'
+import { istToday, nextIstMidnight } from '~/lib/ist'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 
@@ -139,17 +139,21 @@ export function createVersionWatcher({
   intervalMs?: number
   clock?: () => Date
 }): VersionWatcher {
-  let last: { versions: ContentVersions; checkedAt: number; day: string } | undefined
+  // What was read, and until when it holds: the interval, a scheduled change, or midnight in India, whichever is first
+  // (worked out once per read: a cached page asks for every request).
+  let last: { versions: ContentVersions; checkedAt: number; until: number } | undefined
   let pending: Promise<ContentVersions> | undefined
   let epoch = 0 // a read started before changed() does not count as fresh
-  const fresh = (now: Date) =>
-    last &&
-    now.getTime() - last.checkedAt < intervalMs &&
-    now.getTime() >= last.checkedAt &&
-    !(last.versions.nextChangeAt && last.versions.nextChangeAt <= now.toISOString()) &&
-    istToday(now) === last.day
-      ? last.versions
-      : undefined
+  const fresh = (now: Date) => {
+    const time = now.getTime()
+    return last && time >= last.checkedAt && time < last.until ? last.versions : undefined
+  }
+  const validUntil = (versions: ContentVersions, now: Date) =>
+    Math.min(
+      now.getTime() + intervalMs,
+      versions.nextChangeAt ? Date.parse(versions.nextChangeAt) : Infinity,
+      nextIstMidnight(now).getTime(),
+    )
   return {
     peek: () => fresh(clock()),
     current() {
@@ -160,7 +164,7 @@ export function createVersionWatcher({
         const started = epoch
         pending = read(now)
           .then((versions) => {
-            if (started === epoch) last = { versions, checkedAt: now.getTime(), day: istToday(now) }
+            if (started === epoch) last = { versions, checkedAt: now.getTime(), until: validUntil(versions, now) }
             return versions
           })
           .finally(() => {

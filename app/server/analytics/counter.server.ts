@@ -4,8 +4,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.server'
 import { isOfferPath, type PageView, type ViewSource } from './count-rules.server'
-import { istToday } from '~/lib/ist'
-import { deleteOldSalts, loadDaySalt, nextIstMidnight, visitorKey, type DaySalt } from './salt.server'
+import { istToday, nextIstMidnight } from '~/lib/ist'
+import { deleteOldSalts, loadDaySalt, visitorKey, type DaySalt } from './salt.server'
 
 /** How often a server adds its counts to the database. */
 export const FLUSH_EVERY_MS = 60 * 60_000

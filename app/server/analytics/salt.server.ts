@@ -4,15 +4,6 @@
 import { hash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.server'
-import { istToday } from '~/lib/ist'
-
-const IST_OFFSET_MS = 330 * 60_000
-
-/** The instant the India day after `now` begins. */
-export function nextIstMidnight(now: Date): Date {
-  const day = istToday(now)
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - IST_OFFSET_MS)
-}
 
 export interface DaySalt {
   day: string

@@ -27,12 +27,20 @@ function faintText(): string[] {
  *  screen. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    // Two frames and a task, or half a second if frames stop coming (a CI run once hung here on a loaded machine).
     const settled = () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))
+      Promise.race([
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+        new Promise<void>((resolve) => setTimeout(resolve, 500)),
+      ])
     for (let y = 0; ; y += window.innerHeight) {
+      const height = document.documentElement.scrollHeight
       window.scrollTo({ top: y, behavior: 'instant' })
       await settled()
+      // The end: the last screen is in view, or the page would not scroll as far as asked and did not grow meanwhile
+      // (its scroll range is all there is, whatever scrollHeight says).
       if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) return
+      if (window.scrollY < y - 1 && document.documentElement.scrollHeight === height) return
     }
   })
 }

@@ -1,14 +1,14 @@
 import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/components/forms/field'
+import { ConsentAndShownFields } from '~/staff/publishing/components/publish-fields'
+import { StaffFormActions, StaffTextField } from '~/components/forms/field'
 import type { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
 import { CASE_STUDY_LIMITS } from '~/staff/shell/forms/limits'
 import type { CaseStudyFormValues } from '~/staff/publishing/forms/case-study.schema'
 
 type Copy = typeof staffCaseStudiesPage
 type Name = Exclude<keyof CaseStudyFormValues, 'shown' | 'consentOn'>
-const CHECKBOX = 'h-5 w-5 shrink-0 rounded border-slate-400 text-indigo-700'
 const LIST_MAX = CASE_STUDY_LIMITS.lines * (CASE_STUDY_LIMITS.line + 1)
 const MAX: Record<Name, number> = {
   title: CASE_STUDY_LIMITS.title,
@@ -56,38 +56,13 @@ export function CaseStudyForm({
     <Form method="post" className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" noValidate>
       <FormAlert message={error} />
       {(['title', 'client', 'sector', 'problem', 'built', 'stack', 'results', 'liveUrl'] as const).map(field)}
-      <StaffField
-        id="case-study-consentOn"
-        label={copy.labels.consentOn}
-        hint={copy.hints.consentOn}
+      <ConsentAndShownFields
+        idPrefix="case-study"
+        copy={copy}
+        consentOn={values.consentOn}
+        shown={values.shown === 'on'}
         error={errors.consentOn}
-      >
-        {(wiring) => (
-          <input
-            {...wiring}
-            name="consentOn"
-            type="date"
-            defaultValue={values.consentOn}
-            className={`${STAFF_INPUT} max-w-56`}
-          />
-        )}
-      </StaffField>
-      <div>
-        <label className="flex items-center gap-3 font-semibold text-slate-800">
-          <input
-            id="case-study-shown"
-            type="checkbox"
-            name="shown"
-            defaultChecked={values.shown === 'on'}
-            aria-describedby="case-study-shown-hint"
-            className={CHECKBOX}
-          />
-          {copy.labels.shown}
-        </label>
-        <p id="case-study-shown-hint" className="mt-1 text-sm text-slate-700">
-          {copy.hints.shown}
-        </p>
-      </div>
+      />
       <StaffFormActions
         submit={submit}
         submitting={submitting}

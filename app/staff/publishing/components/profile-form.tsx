@@ -1,14 +1,13 @@
 import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
+import { PhotoField, ConsentAndShownFields } from '~/staff/publishing/components/publish-fields'
 import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/components/forms/field'
 import type { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
 import { PROFILE_LIMITS } from '~/staff/shell/forms/limits'
 import type { ProfileFormValues } from '~/staff/publishing/forms/profile.schema'
 
 type Copy = typeof staffProfilesPage
-const CHECKBOX = 'h-5 w-5 shrink-0 rounded border-slate-400 text-indigo-700'
-
 /**
  * A mentor or team profile's add or edit form: one real multipart form (works without scripts), the server's parse
  * the gate. `values` are the posted or stored values; `photo` the current photo's address, if any.
@@ -85,71 +84,21 @@ export function ProfileForm({
         )}
       </StaffField>
       {text('linkedin', PROFILE_LIMITS.url, 'url')}
-      <StaffField
-        id="profile-photo"
-        label={copy.labels.photo}
-        hint={photo ? `${copy.hints.photo} ${copy.hints.currentPhoto}` : copy.hints.photo}
+      <PhotoField
+        idPrefix="profile"
+        copy={copy}
+        photo={photo}
+        size={96}
         error={errors.photo}
-      >
-        {(wiring) => (
-          <>
-            {photo ? (
-              <img
-                src={photo}
-                alt={copy.photoAlt}
-                width="96"
-                height="96"
-                className="mt-2 h-24 w-24 rounded-full bg-indigo-50 object-cover"
-              />
-            ) : null}
-            <input
-              {...wiring}
-              name="photo"
-              type="file"
-              accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
-              className="mt-1.5 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:font-semibold file:text-indigo-800"
-            />
-          </>
-        )}
-      </StaffField>
-      {photo ? (
-        <label className="flex items-center gap-3 text-slate-800">
-          <input type="checkbox" name="removePhoto" defaultChecked={values.removePhoto === 'on'} className={CHECKBOX} />
-          {copy.labels.removePhoto}
-        </label>
-      ) : null}
-      <StaffField
-        id="profile-consentOn"
-        label={copy.labels.consentOn}
-        hint={copy.hints.consentOn}
+        removeChecked={values.removePhoto === 'on'}
+      />
+      <ConsentAndShownFields
+        idPrefix="profile"
+        copy={copy}
+        consentOn={values.consentOn}
+        shown={values.shown === 'on'}
         error={errors.consentOn}
-      >
-        {(wiring) => (
-          <input
-            {...wiring}
-            name="consentOn"
-            type="date"
-            defaultValue={values.consentOn}
-            className={`${STAFF_INPUT} max-w-56`}
-          />
-        )}
-      </StaffField>
-      <div>
-        <label className="flex items-center gap-3 font-semibold text-slate-800">
-          <input
-            id="profile-shown"
-            type="checkbox"
-            name="shown"
-            defaultChecked={values.shown === 'on'}
-            aria-describedby="profile-shown-hint"
-            className={CHECKBOX}
-          />
-          {copy.labels.shown}
-        </label>
-        <p id="profile-shown-hint" className="mt-1 text-sm text-slate-700">
-          {copy.hints.shown}
-        </p>
-      </div>
+      />
       <StaffFormActions
         submit={submit}
         submitting={submitting}

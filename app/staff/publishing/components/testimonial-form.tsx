@@ -1,6 +1,7 @@
 import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
+import { PhotoField, ConsentAndShownFields } from '~/staff/publishing/components/publish-fields'
 import { fillTemplate } from '~/lib/format'
 import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/components/forms/field'
 import type { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
@@ -16,8 +17,6 @@ const TEXT_MAX: Record<TextName, number> = {
   linkedin: TESTIMONIAL_LIMITS.url,
   github: TESTIMONIAL_LIMITS.url,
 }
-
-const CHECKBOX = 'h-5 w-5 shrink-0 rounded border-slate-400 text-indigo-700'
 
 /**
  * A testimonial's add or edit form: one real multipart form (works without scripts), the server's parse the gate.
@@ -96,71 +95,21 @@ export function TestimonialForm({
       </StaffField>
       {text('linkedin', 'url')}
       {text('github', 'url')}
-      <StaffField
-        id="testimonial-photo"
-        label={copy.labels.photo}
-        hint={photo ? `${copy.hints.photo} ${copy.hints.currentPhoto}` : copy.hints.photo}
+      <PhotoField
+        idPrefix="testimonial"
+        copy={copy}
+        photo={photo}
+        size={56}
         error={errors.photo}
-      >
-        {(wiring) => (
-          <>
-            {photo ? (
-              <img
-                src={photo}
-                alt={copy.photoAlt}
-                width="56"
-                height="56"
-                className="mt-2 h-14 w-14 rounded-full bg-indigo-50 object-cover"
-              />
-            ) : null}
-            <input
-              {...wiring}
-              name="photo"
-              type="file"
-              accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
-              className="mt-1.5 block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:font-semibold file:text-indigo-800"
-            />
-          </>
-        )}
-      </StaffField>
-      {photo ? (
-        <label className="flex items-center gap-3 text-slate-800">
-          <input type="checkbox" name="removePhoto" defaultChecked={values.removePhoto === 'on'} className={CHECKBOX} />
-          {copy.labels.removePhoto}
-        </label>
-      ) : null}
-      <StaffField
-        id="testimonial-consentOn"
-        label={copy.labels.consentOn}
-        hint={copy.hints.consentOn}
+        removeChecked={values.removePhoto === 'on'}
+      />
+      <ConsentAndShownFields
+        idPrefix="testimonial"
+        copy={copy}
+        consentOn={values.consentOn}
+        shown={values.shown === 'on'}
         error={errors.consentOn}
-      >
-        {(wiring) => (
-          <input
-            {...wiring}
-            name="consentOn"
-            type="date"
-            defaultValue={values.consentOn}
-            className={`${STAFF_INPUT} max-w-56`}
-          />
-        )}
-      </StaffField>
-      <div>
-        <label className="flex items-center gap-3 font-semibold text-slate-800">
-          <input
-            id="testimonial-shown"
-            type="checkbox"
-            name="shown"
-            defaultChecked={values.shown === 'on'}
-            aria-describedby="testimonial-shown-hint"
-            className={CHECKBOX}
-          />
-          {copy.labels.shown}
-        </label>
-        <p id="testimonial-shown-hint" className="mt-1 text-sm text-slate-700">
-          {copy.hints.shown}
-        </p>
-      </div>
+      />
       <StaffFormActions
         submit={submit}
         submitting={submitting}

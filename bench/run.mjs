@@ -290,7 +290,7 @@ const loadMisses = [
 ]
 
 // Visitor analytics: the prerendered page asked with a browser's headers, counting on and off, same run (bench/analytics.mjs).
-const analytics = await measureCounting({ root, seconds: full ? 8 : 4 })
+const analytics = await measureCounting({ root, rounds: full ? 16 : 8 })
 if (analytics.miss) loadMisses.push(analytics.miss)
 // The page path against a static file: req/s and bytes/s per path from one server (bench/byte-rate.mjs).
 const byteRate = await measureByteRate({ root, seconds: full ? 8 : 4 })
@@ -329,7 +329,9 @@ const table = [
     (l) =>
       `- ${l.label} \`${l.url}\`: **${l.perSecond} req/s**, ${l.mbPerSecond} MB/s, p99 ${l.p99Ms} ms, ${l.cpuUsPerRequest} µs server CPU per request (${l.errors} errors)`,
   ),
-  `- visitor analytics: prerendered \`/\` with a browser's headers, counted **${analytics.onPerSecond} req/s** (${analytics.onCpuUsPerRequest} µs CPU per request), not counted (ANALYTICS=off) **${analytics.offPerSecond} req/s** (${analytics.offCpuUsPerRequest} µs): ${(analytics.ratio * 100).toFixed(1)}%`,
+  analytics.skipped
+    ? `- visitor analytics: not measured (${analytics.skipped})`
+    : `- visitor analytics: prerendered \`/\` with a browser's headers, counted **${analytics.onPerSecond} req/s** (${analytics.onCpuUsPerRequest} µs CPU per request), not counted (ANALYTICS=off) **${analytics.offPerSecond} req/s** (${analytics.offCpuUsPerRequest} µs): ${(analytics.ratio * 100).toFixed(1)}%, the median of 3 s rounds with three servers loaded at once (control without counting: ${(analytics.control * 100).toFixed(1)}%)`,
   ...byteRate.paths.map(
     (p) =>
       `- byte rate, ${p.kind} \`${p.url}\`: **${p.perSecond} req/s, ${p.mbPerSecond} MB/s**, ${p.cpuUsPerRequest} µs CPU per request${p.share === undefined ? '' : ` (${p.share} of the stylesheet's; budget ${byteRate.budget})`}`,

@@ -50,5 +50,5 @@ export async function startServer(root, env = {}) {
       child.once('exit', resolve)
       child.kill('SIGTERM')
     })
-  return { base, cpuMs, stop }
+  return { base, pid: child.pid, cpuMs, stop }
 }

@@ -57,6 +57,7 @@ export function viewCounter(app: Express, countView: ServerHooks['countView']) {
         host: () => request().host,
         status: res.statusCode,
         contentType: type,
+        connection: req.socket,
       },
       () => request().ip,
     )

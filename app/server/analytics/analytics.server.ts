@@ -34,7 +34,7 @@ export async function stopAnalytics(): Promise<void> {
 export function countView(request: ViewRequest, address: () => string | undefined): void {
   if (!counter) return
   const view = pageViewOf(request)
-  if (view) counter.count(view, address())
+  if (view) counter.count(view, address(), request.connection)
 }
 
 /** Writes this server's counts now (before a staff report, so its reader sees them). */

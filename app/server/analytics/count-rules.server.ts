@@ -18,6 +18,8 @@ export interface ViewRequest {
   host: () => string | undefined
   status: number
   contentType: string | undefined
+  /** The client's connection (its socket): lets the counter reuse a visitor key for the same address and agent. */
+  connection?: object
 }
 
 /** Where a view came from: '' when absent. Only an entry view (the first of a visit) carries a source. */
@@ -42,10 +44,15 @@ export interface PageView extends ViewSource {
 
 export const NO_SOURCE: ViewSource = Object.freeze({ referrer: '', utmSource: '', utmMedium: '', utmCampaign: '' })
 
+const PURPOSE_HEADERS = ['sec-purpose', 'purpose', 'x-purpose']
+
 /** Headers that mark a prefetch or prerender (Chromium's Sec-Purpose, the older Purpose, Firefox's X-Moz). */
 function isPrefetch(headers: ViewRequest['headers']): boolean {
-  const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')} ${header(headers, 'x-purpose')}`
-  return /prefetch|prerender|preview/i.test(purpose) || /prefetch/i.test(header(headers, 'x-moz'))
+  // Header by header, so that the usual request (none of them) builds no string.
+  for (const name of PURPOSE_HEADERS) {
+    if (headers[name] !== undefined && /prefetch|prerender|preview/i.test(header(headers, name))) return true
+  }
+  return headers['x-moz'] !== undefined && /prefetch/i.test(header(headers, 'x-moz'))
 }
 
 function header(headers: ViewRequest['headers'], name: string): string {

@@ -42,9 +42,11 @@ export type Counter = ReturnType<typeof createCounter>
 /** A counter writing to `db`; `clock` and `limits` are for tests. */
 export function createCounter(
   db: Kysely<Database>,
-  clock: () => Date = () => new Date(),
+  clock: () => Date = systemClock,
   { maxBuffered = MAX_BUFFERED_ROWS, maxHeld = MAX_HELD_ROWS } = {},
 ) {
+  // The system's clock read as a number: a Date per view is garbage the page path's collector pays for.
+  const millis = clock === systemClock ? Date.now : () => clock().getTime()
   let views = new Map<string, ViewRow>()
   let visitors = new Map<string, VisitorRow>()
   let salt: DaySalt | undefined
@@ -54,24 +56,16 @@ export function createCounter(
   // The India day, worked out again only after it ends (a Date and its ISO text per view cost 5 µs).
   let day = { name: '', endsAt: 0 }
   const today = () => {
-    const now = clock()
-    if (now.getTime() >= day.endsAt || now.getTime() < day.endsAt - 86_400_000) {
-      day = { name: istToday(now), endsAt: nextIstMidnight(now).getTime() }
+    const now = millis()
+    if (now >= day.endsAt || now < day.endsAt - 86_400_000) {
+      const date = new Date(now)
+      day = { name: istToday(date), endsAt: nextIstMidnight(date).getTime() }
     }
     return day.name
   }
 
   const addView = (view: PageView, day: string, key: string | undefined) => {
-    const id = [
-      day,
-      view.path,
-      view.entry,
-      view.device,
-      view.referrer,
-      view.utmSource,
-      view.utmMedium,
-      view.utmCampaign,
-    ].join('\0')
+    const id = viewId(day, view.path, view.entry ? 1 : 0, view.device, view)
     const row = views.get(id)
     if (row) row.views += 1
     else if (views.size >= maxHeld) return
@@ -139,11 +133,26 @@ export function createCounter(
     return loading
   }
 
-  const keyOf = (view: PageView, address: string | undefined, day: string) =>
-    view.gpc || !address || salt?.day !== day ? undefined : visitorKey(salt.salt, address, view.userAgent)
+  // The last visitor key worked out on each connection. A browser asks for a visit's pages over the few connections
+  // it keeps alive, so the key's hash (a third of counting's CPU) runs about once per connection instead of once per
+  // view. An entry lives as long as its connection (a WeakMap on the socket) and holds the address and agent that
+  // connection already holds; a new day, address (a proxy's shared connection) or agent works the key out again.
+  const connectionKeys = new WeakMap<object, { day: string; address: string; userAgent: string; key: string }>()
 
-  /** Counts one view; the address and user agent are used for the visitor key and kept nowhere. */
-  const count = (view: PageView, address: string | undefined) => {
+  const keyOf = (view: PageView, address: string | undefined, day: string, connection?: object) => {
+    if (view.gpc || !address || salt?.day !== day) return undefined
+    const last = connection && connectionKeys.get(connection)
+    if (last && last.day === day && last.address === address && last.userAgent === view.userAgent) return last.key
+    const key = visitorKey(salt.salt, address, view.userAgent)
+    if (connection) connectionKeys.set(connection, { day, address, userAgent: view.userAgent, key })
+    return key
+  }
+
+  /**
+   * Counts one view; the address and user agent are used for the visitor key and kept nowhere but beside the
+   * connection they came on (`connection`: the request's socket, or undefined).
+   */
+  const count = (view: PageView, address: string | undefined, connection?: object) => {
     const day = today()
     if (salt?.day !== day && !view.gpc && address) {
       salt = undefined // yesterday's salt is gone from memory the moment today's first view arrives
@@ -153,7 +162,7 @@ export function createCounter(
         return
       }
     }
-    addView(view, day, keyOf(view, address, day))
+    addView(view, day, keyOf(view, address, day, connection))
   }
 
   /** Writes what this server counted, folds finished days' visitor keys into counts and deletes them and old salts. */
@@ -225,17 +234,15 @@ export function createCounter(
   }
 }
 
+const systemClock = () => new Date()
+
+/** A view row's identity: its day, path, entry flag, device and source (one string, built without an array). */
+function viewId(day: string, path: string, entry: number, device: string, source: ViewSource): string {
+  return `${day}\0${path}\0${entry}\0${device}\0${source.referrer}\0${source.utmSource}\0${source.utmMedium}\0${source.utmCampaign}`
+}
+
 function mergeView(views: Map<string, ViewRow>, row: ViewRow) {
-  const id = [
-    row.day,
-    row.path,
-    row.entry,
-    row.device,
-    row.referrer,
-    row.utmSource,
-    row.utmMedium,
-    row.utmCampaign,
-  ].join('\0')
+  const id = viewId(row.day, row.path, row.entry, row.device, row)
   const held = views.get(id)
   if (held) held.views += row.views
   else views.set(id, row)

@@ -101,6 +101,33 @@ describe('the counter', () => {
     expect(text).not.toContain('CounterTest')
   })
 
+  it('reuses a key on one connection only for the same address, agent and day', async () => {
+    const clock = clockAt('2026-03-05T06:00:00Z')
+    const counter = createCounter(store.db, clock.now)
+    const connection = {} // a socket: a proxy's connection carries several clients
+    const otherAgent = `${UA} Other/1`
+    counter.count(view('/'), ADDRESS, connection)
+    await counter.flush() // the day's salt is loaded: what follows goes through the connection's key
+    counter.count(view('/about'), ADDRESS, connection)
+    counter.count(view('/blogs'), ADDRESS, connection)
+    counter.count(view('/blogs'), '198.51.100.20', connection)
+    counter.count(view('/blogs', { 'user-agent': otherAgent }), ADDRESS, connection)
+    await counter.flush()
+    clock.set('2026-03-06T06:00:00Z')
+    counter.count(view('/'), ADDRESS, connection)
+    await counter.flush()
+    counter.count(view('/about'), ADDRESS, connection)
+    await counter.flush()
+
+    const salts = await store.db.selectFrom('analytics_salts').selectAll().execute()
+    expect(salts.map((s) => s.day)).toEqual(['2026-03-06'])
+    const keys = await store.db.selectFrom('analytics_day_visitors').select(['day', 'visitor']).execute()
+    // Day one's keys were folded into counts at the day's end: three visitors, never the same key for two clients.
+    const folded = await store.db.selectFrom('analytics_visitors').select(['day', 'visitors']).execute()
+    expect(folded.reduce((sum, r) => sum + Number(r.visitors), 0)).toBe(3)
+    expect(keys).toEqual([{ day: '2026-03-06', visitor: visitorKey(salts[0]!.salt, ADDRESS, UA) }])
+  })
+
   it('keeps the source of the entry view when another server flushed the same visitor mid-visit first', async () => {
     const clock = clockAt('2026-03-05T06:00:00Z')
     const entryServer = createCounter(store.db, clock.now)

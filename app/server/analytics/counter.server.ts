@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.server'
 import { isOfferPath, type PageView, type ViewSource } from './count-rules.server'
 import { istToday, nextIstMidnight } from '~/lib/ist'
 import { deleteOldSalts, loadDaySalt, visitorKey, type DaySalt } from './salt.server'
+import { createViewRows, viewRowId, type ViewRow } from './view-rows.server'
 
 /** How often a server adds its counts to the database. */
 export const FLUSH_EVERY_MS = 60 * 60_000
@@ -21,12 +22,14 @@ const MAX_PENDING = 1_000
 /** Rows per insert statement. */
 const BATCH = 200
 
-interface ViewRow extends ViewSource {
+/** A connection's last visitor key, and the visitor's row as of `generation`. */
+interface ConnectionVisitor {
   day: string
-  path: string
-  entry: number
-  device: string
-  views: number
+  address: string
+  userAgent: string
+  key: string
+  row?: VisitorRow
+  generation: number
 }
 
 interface VisitorRow extends ViewSource {
@@ -39,6 +42,8 @@ interface VisitorRow extends ViewSource {
 
 export type Counter = ReturnType<typeof createCounter>
 
+const systemClock = () => new Date()
+
 /** A counter writing to `db`; `clock` and `limits` are for tests. */
 export function createCounter(
   db: Kysely<Database>,
@@ -47,7 +52,7 @@ export function createCounter(
 ) {
   // The system's clock read as a number: a Date per view is garbage the page path's collector pays for.
   const millis = clock === systemClock ? Date.now : () => clock().getTime()
-  let views = new Map<string, ViewRow>()
+  const views = createViewRows(maxHeld)
   let visitors = new Map<string, VisitorRow>()
   let salt: DaySalt | undefined
   let loading: Promise<void> | undefined
@@ -64,31 +69,17 @@ export function createCounter(
     return day.name
   }
 
-  const addView = (view: PageView, day: string, key: string | undefined) => {
-    const id = viewId(day, view.path, view.entry ? 1 : 0, view.device, view)
-    const row = views.get(id)
-    if (row) row.views += 1
-    else if (views.size >= maxHeld) return
-    else {
-      views.set(id, {
-        day,
-        path: view.path,
-        entry: view.entry ? 1 : 0,
-        device: view.device,
-        referrer: view.referrer,
-        utmSource: view.utmSource,
-        utmMedium: view.utmMedium,
-        utmCampaign: view.utmCampaign,
-        views: 1,
-      })
-    }
+  const addView = (view: PageView, day: string, key: string | undefined, connection?: object) => {
+    if (!views.count(view, day)) return
     if (key !== undefined) {
-      const visitorId = `${day}\0${key}`
-      const visitor = visitors.get(visitorId)
+      const held = connection && connectionKeys.get(connection)
+      const mine = held && held.key === key ? held : undefined
+      let visitor = mine?.generation === generation ? mine.row : undefined
+      visitor ??= visitors.get(`${day}\0${key}`)
       const offer = isOfferPath(view.path) ? 1 : 0
       if (!visitor) {
         if (visitors.size >= maxHeld) return
-        visitors.set(visitorId, {
+        visitor = {
           day,
           visitor: key,
           entryPath: view.entry ? view.path : '',
@@ -98,7 +89,8 @@ export function createCounter(
           utmMedium: view.utmMedium,
           utmCampaign: view.utmCampaign,
           offer,
-        })
+        }
+        visitors.set(`${day}\0${key}`, visitor)
       } else {
         visitor.offer ||= offer
         // A visitor first seen here mid-visit (its entry served by another server, or before a restart) takes the
@@ -107,6 +99,10 @@ export function createCounter(
           Object.assign(visitor, { entryPath: view.path, referrer: view.referrer, utmSource: view.utmSource })
           Object.assign(visitor, { utmMedium: view.utmMedium, utmCampaign: view.utmCampaign })
         }
+      }
+      if (mine) {
+        mine.row = visitor
+        mine.generation = generation
       }
     }
     if (views.size + visitors.size > maxBuffered) void startFlush().catch(logFailure)
@@ -137,14 +133,16 @@ export function createCounter(
   // it keeps alive, so the key's hash (a third of counting's CPU) runs about once per connection instead of once per
   // view. An entry lives as long as its connection (a WeakMap on the socket) and holds the address and agent that
   // connection already holds; a new day, address (a proxy's shared connection) or agent works the key out again.
-  const connectionKeys = new WeakMap<object, { day: string; address: string; userAgent: string; key: string }>()
+  // Beside the key, the visitor's row in the map of this generation (the maps are swapped at each write).
+  const connectionKeys = new WeakMap<object, ConnectionVisitor>()
+  let generation = 0
 
   const keyOf = (view: PageView, address: string | undefined, day: string, connection?: object) => {
     if (view.gpc || !address || salt?.day !== day) return undefined
     const last = connection && connectionKeys.get(connection)
     if (last && last.day === day && last.address === address && last.userAgent === view.userAgent) return last.key
     const key = visitorKey(salt.salt, address, view.userAgent)
-    if (connection) connectionKeys.set(connection, { day, address, userAgent: view.userAgent, key })
+    if (connection) connectionKeys.set(connection, { day, address, userAgent: view.userAgent, key, generation: -1 })
     return key
   }
 
@@ -162,7 +160,7 @@ export function createCounter(
         return
       }
     }
-    addView(view, day, keyOf(view, address, day, connection))
+    addView(view, day, keyOf(view, address, day, connection), connection)
   }
 
   /** Writes what this server counted, folds finished days' visitor keys into counts and deletes them and old salts. */
@@ -170,15 +168,15 @@ export function createCounter(
     if (loading) await loading
     const today = istToday(clock())
     if (salt && salt.day !== today) salt = undefined
-    const viewRows = [...views.values()]
+    const viewRows = views.take()
     const visitorRows = [...visitors.values()]
-    views = new Map()
     visitors = new Map()
+    generation += 1
     try {
       await writeCounts(db, viewRows, visitorRows)
     } catch (error) {
       // Kept for the next flush rather than lost.
-      for (const row of viewRows) mergeView(views, row)
+      for (const row of viewRows) views.restore(row)
       for (const row of visitorRows) visitors.set(`${row.day}\0${row.visitor}`, row)
       throw error
     }
@@ -234,20 +232,6 @@ export function createCounter(
   }
 }
 
-const systemClock = () => new Date()
-
-/** A view row's identity: its day, path, entry flag, device and source (one string, built without an array). */
-function viewId(day: string, path: string, entry: number, device: string, source: ViewSource): string {
-  return `${day}\0${path}\0${entry}\0${device}\0${source.referrer}\0${source.utmSource}\0${source.utmMedium}\0${source.utmCampaign}`
-}
-
-function mergeView(views: Map<string, ViewRow>, row: ViewRow) {
-  const id = viewId(row.day, row.path, row.entry, row.device, row)
-  const held = views.get(id)
-  if (held) held.views += row.views
-  else views.set(id, row)
-}
-
 function logFailure(error: unknown) {
   console.error('analytics: counts could not be written; they stay in memory for the next flush', error)
 }
@@ -262,9 +246,7 @@ function sorted<T>(rows: T[], key: (row: T) => string): T[] {
 
 async function writeCounts(db: Kysely<Database>, viewRows: ViewRow[], visitorRows: VisitorRow[]) {
   if (viewRows.length === 0 && visitorRows.length === 0) return
-  const views = sorted(viewRows, (r) =>
-    [r.day, r.path, r.entry, r.device, r.referrer, r.utmSource, r.utmMedium, r.utmCampaign].join('\0'),
-  )
+  const views = sorted(viewRows, viewRowId)
   const visitors = sorted(visitorRows, (r) => `${r.day}\0${r.visitor}`)
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < views.length; i += BATCH) {

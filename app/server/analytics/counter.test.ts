@@ -128,6 +128,20 @@ describe('the counter', () => {
     expect(keys).toEqual([{ day: '2026-03-06', visitor: visitorKey(salts[0]!.salt, ADDRESS, UA) }])
   })
 
+  it("updates a connection's visitor in the map being filled, not in rows already taken for a write", async () => {
+    const clock = clockAt('2026-03-05T06:00:00Z')
+    const counter = createCounter(store.db, clock.now)
+    const connection = {}
+    counter.count(view('/'), ADDRESS, connection)
+    await counter.flush()
+    counter.count(view('/about'), ADDRESS, connection) // the connection now holds the visitor's row
+    await counter.flush()
+    counter.count(view('/realworkstudio/course'), ADDRESS, connection) // the course list, after the row was written
+    await counter.flush()
+    const visitors = await store.db.selectFrom('analytics_day_visitors').select(['entry_path', 'offer']).execute()
+    expect(visitors.map((r) => ({ ...r, offer: Number(r.offer) }))).toEqual([{ entry_path: '/', offer: 1 }])
+  })
+
   it('keeps the source of the entry view when another server flushed the same visitor mid-visit first', async () => {
     const clock = clockAt('2026-03-05T06:00:00Z')
     const entryServer = createCounter(store.db, clock.now)

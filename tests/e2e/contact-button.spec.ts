@@ -23,10 +23,11 @@ const withForm = ['/enquiry', '/careers', '/verify']
 async function scanPage(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Contact Us')!
-    // Two frames for the button's observers to react, or half a second if frames stop coming on a loaded machine.
+    // Two frames for the button's observers to report, then a task for React to apply what their callbacks set (without
+    // it a check once ran before the button had stepped aside); half a second if frames stop coming on a loaded machine.
     const settled = () =>
       Promise.race([
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
         new Promise<void>((resolve) => setTimeout(resolve, 500)),
       ])
     const underButton = (text: boolean): string[] => {

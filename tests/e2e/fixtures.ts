@@ -34,13 +34,25 @@ export async function expectHtmlOnly(page: Page, path: string, ...texts: string[
   }
 }
 
+/** The error `page.evaluate` throws when the page navigates while it runs: the document it asked is gone. */
+const navigatedAway = (error: unknown) => /Execution context was destroyed|navigation/i.test(String(error))
+
 /**
  * Resolves once React has hydrated the page and run the effects of that first commit: a state to wait on instead of a
- * timer. Polled from the test side, so it also works while the page's clock is paused (page.clock).
+ * timer. Polled from the test side, so it also works while the page's clock is paused (page.clock). A navigation
+ * under way (a history step's page being replaced, a redirect) destroys the document being asked: the poll then asks
+ * the next one, and a document that went away after hydrating is waited for again.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, attempts = 3): Promise<void> {
+  const hydrated = () =>
+    page
+      .evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
+      .catch((error) => {
+        if (navigatedAway(error)) return false
+        throw error
+      })
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))), {
+    .poll(hydrated, {
       message: 'React hydrated the page',
       // Asked every 50 ms: the default steps (0.1, 0.25, 0.5, then 1 s) waited up to a second past hydration per page.
       intervals: [50],
@@ -48,14 +60,19 @@ export async function waitForHydration(page: Page): Promise<void> {
     })
     .toBe(true)
   // React runs the passive effects of the hydration commit in a MessageChannel task; one more such task runs after.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve()
-        channel.port2.postMessage(null)
-      }),
-  )
+  try {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        }),
+    )
+  } catch (error) {
+    if (!navigatedAway(error) || attempts <= 1) throw error
+    await waitForHydration(page, attempts - 1)
+  }
 }
 
 /** Holds every request whose URL matches `pattern` until the returned function is called. */

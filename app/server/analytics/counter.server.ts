@@ -22,14 +22,18 @@ const MAX_PENDING = 1_000
 /** Rows per insert statement. */
 const BATCH = 200
 
-/** A connection's last visitor key, and the visitor's row as of `generation`. */
-interface ConnectionVisitor {
-  day: string
-  address: string
-  userAgent: string
+/** A view's visitor key, and the visitor's row as found in the visitor map of `generation`. */
+interface KnownVisitor {
   key: string
   row?: VisitorRow
   generation: number
+}
+
+/** A connection's last visitor: its key, kept with the day, address and agent it was worked out for. */
+interface ConnectionVisitor extends KnownVisitor {
+  day: string
+  address: string
+  userAgent: string
 }
 
 interface VisitorRow extends ViewSource {
@@ -69,12 +73,11 @@ export function createCounter(
     return day.name
   }
 
-  const addView = (view: PageView, day: string, key: string | undefined, connection?: object) => {
+  const addView = (view: PageView, day: string, known: KnownVisitor | undefined) => {
     if (!views.count(view, day)) return
-    if (key !== undefined) {
-      const held = connection && connectionKeys.get(connection)
-      const mine = held && held.key === key ? held : undefined
-      let visitor = mine?.generation === generation ? mine.row : undefined
+    if (known) {
+      const { key } = known
+      let visitor = known.generation === generation ? known.row : undefined
       visitor ??= visitors.get(`${day}\0${key}`)
       const offer = isOfferPath(view.path) ? 1 : 0
       if (!visitor) {
@@ -100,10 +103,8 @@ export function createCounter(
           Object.assign(visitor, { utmMedium: view.utmMedium, utmCampaign: view.utmCampaign })
         }
       }
-      if (mine) {
-        mine.row = visitor
-        mine.generation = generation
-      }
+      known.row = visitor
+      known.generation = generation
     }
     if (views.size + visitors.size > maxBuffered) void startFlush().catch(logFailure)
   }
@@ -115,7 +116,7 @@ export function createCounter(
         const waiting = pending
         pending = []
         for (const { view, address, day: viewDay } of waiting) {
-          addView(view, viewDay, keyOf(view, address, viewDay))
+          addView(view, viewDay, visitorOf(view, address, viewDay))
         }
       })
       .catch((error: unknown) => {
@@ -137,13 +138,21 @@ export function createCounter(
   const connectionKeys = new WeakMap<object, ConnectionVisitor>()
   let generation = 0
 
-  const keyOf = (view: PageView, address: string | undefined, day: string, connection?: object) => {
+  /** The view's visitor (undefined without a key: GPC, no address, no salt yet), the connection's when it is the same. */
+  const visitorOf = (
+    view: PageView,
+    address: string | undefined,
+    day: string,
+    connection?: object,
+  ): KnownVisitor | undefined => {
     if (view.gpc || !address || salt?.day !== day) return undefined
     const last = connection && connectionKeys.get(connection)
-    if (last && last.day === day && last.address === address && last.userAgent === view.userAgent) return last.key
+    if (last && last.day === day && last.address === address && last.userAgent === view.userAgent) return last
     const key = visitorKey(salt.salt, address, view.userAgent)
-    if (connection) connectionKeys.set(connection, { day, address, userAgent: view.userAgent, key, generation: -1 })
-    return key
+    if (!connection) return { key, generation: -1 }
+    const entry = { key, generation: -1, day, address, userAgent: view.userAgent }
+    connectionKeys.set(connection, entry)
+    return entry
   }
 
   /**
@@ -160,7 +169,7 @@ export function createCounter(
         return
       }
     }
-    addView(view, day, keyOf(view, address, day, connection), connection)
+    addView(view, day, visitorOf(view, address, day, connection))
   }
 
   /** Writes what this server counted, folds finished days' visitor keys into counts and deletes them and old salts. */

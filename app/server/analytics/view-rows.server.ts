@@ -1,6 +1,5 @@
 // The page views a server holds in memory until its next flush (counter.server.ts): one row per day, path, entry flag,
 // device and source, each with its count. Found per view without building a key string in the usual case.
-import type { Device } from '~/lib/user-agent'
 import type { PageView, ViewSource } from './count-rules.server'
 
 export interface ViewRow extends ViewSource {
@@ -38,7 +37,7 @@ export function createViewRows(maxHeld: number) {
     day: string,
     path: string,
     entry: number,
-    device: Device | string,
+    device: string,
     source: ViewSource,
     views: number,
     capped = true,

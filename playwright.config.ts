@@ -42,8 +42,9 @@ export default defineConfig({
     navigationTimeout: 60_000,
     // No trace unless asked for (E2E_TRACE=1, to debug a failure): recording a DOM snapshot per action costs every
     // test, pass or fail, on a 2-CPU machine (three spec files: 48.6 and 49.7 s with traces, 41.9 and 47.3 s without),
-    // and CI keeps only its log, where a failure prints its error (its page's ARIA snapshot goes to test-results/). Traces come without
-    // the screencast (frames of the pulsing LIVE badge under load made the axe scan of / take over 30 s).
+    // and CI keeps only its log, where a failure prints its error (its page's ARIA snapshot goes to test-results/).
+    // Traces come without the screencast (frames of the pulsing LIVE badge under load made the axe scan of / take over
+    // 30 s).
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
       executablePath: browserPath,

@@ -59,7 +59,11 @@ export function formPostResponder(
   const headers = { ...security, 'Content-Security-Policy': contentSecurityPolicy('') }
   const answer = async (req: ExpressRequest, res: ExpressResponse, kind: string) => {
     const controller = new AbortController()
-    res.on('close', () => controller.abort())
+    // Aborted only when the connection closes before the answer went out: an abort builds a DOMException with its stack,
+    // which on every finished answer was 4% of a submission's CPU.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort()
+    })
     try {
       const requestHeaders = new Headers()
       const raw = req.rawHeaders

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { formatIst } from '~/lib/ist'
+import { fixedInsert } from './db/fixed-query.server'
 import type { Database, MailPurpose } from './db/schema.server'
 
 /** One outbox row a worker has leased for sending; `attempts` already counts this attempt. */
@@ -67,6 +68,21 @@ export function mailQueued(): void {
   }
 }
 
+const insertMail = fixedInsert('outbox', [
+  'id',
+  'submission_id',
+  'created_at',
+  'status',
+  'next_attempt_at',
+  'last_error',
+  'sent_at',
+  'recipient',
+  'subject',
+  'body',
+  'purpose',
+  'ref_id',
+])
+
 /**
  * Puts a mail in the outbox; the worker sends it with retries until it goes. Outside a transaction the worker wakes at
  * once; inside one (a submission and its mails, a reply and its mail) the row is not visible to the worker until the
@@ -74,31 +90,28 @@ export function mailQueued(): void {
  */
 export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now = new Date()): Promise<void> {
   const at = now.toISOString()
-  await db
-    .insertInto('outbox')
-    .values({
-      id: crypto.randomUUID(),
-      submission_id: mail.kind === 'message' ? null : mail.submissionId,
-      created_at: at,
-      status: 'pending',
-      next_attempt_at: at,
-      last_error: null,
-      sent_at: null,
-      recipient:
-        mail.kind === 'notification' ? null : mail.kind === 'acknowledgement' ? mail.to.trim().toLowerCase() : mail.to,
-      subject: mail.kind === 'message' ? mail.subject : null,
-      body: mail.kind === 'message' ? mail.text : null,
-      purpose: PURPOSE[mail.kind],
-      ref_id:
-        mail.kind === 'reply'
-          ? mail.replyId
-          : mail.kind === 'fee-request'
-            ? mail.requestId
-            : mail.kind === 'fee-document'
-              ? mail.paymentId
-              : null,
-    })
-    .execute()
+  await insertMail(db, {
+    id: crypto.randomUUID(),
+    submission_id: mail.kind === 'message' ? null : mail.submissionId,
+    created_at: at,
+    status: 'pending',
+    next_attempt_at: at,
+    last_error: null,
+    sent_at: null,
+    recipient:
+      mail.kind === 'notification' ? null : mail.kind === 'acknowledgement' ? mail.to.trim().toLowerCase() : mail.to,
+    subject: mail.kind === 'message' ? mail.subject : null,
+    body: mail.kind === 'message' ? mail.text : null,
+    purpose: PURPOSE[mail.kind],
+    ref_id:
+      mail.kind === 'reply'
+        ? mail.replyId
+        : mail.kind === 'fee-request'
+          ? mail.requestId
+          : mail.kind === 'fee-document'
+            ? mail.paymentId
+            : null,
+  })
   if (!db.isTransaction) mailQueued()
 }
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
+import { fixedQuery } from './db/fixed-query.server'
 import type { Database } from './db/schema.server'
 
 /** A fixed-window limit: at most `max` hits per key in `windowMs`. */
@@ -85,6 +86,21 @@ async function storedKey(db: Kysely<Database>, rule: LimitRule, key: string): Pr
     .digest('base64url')}`
 }
 
+/** One hit on a counter: a new row, or the stored one counted up (started again once its window is over). */
+const hitLimit = fixedQuery<'key' | 'now' | 'reset', { count: number; reset_at: string }>((db, param) =>
+  db
+    .insertInto('rate_limits')
+    .values({ key: param('key'), count: 1, reset_at: param('reset') })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        // ISO-8601 UTC text compares in time order on both engines.
+        count: sql<number>`case when rate_limits.reset_at <= ${param('now')} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<string>`case when rate_limits.reset_at <= ${param('now')} then ${param('reset')} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at']),
+)
+
 /**
  * Records a hit and tells whether the key is still within its limit. The counter is a database row updated in one
  * statement, so every server sharing the database counts together and concurrent hits are never lost.
@@ -99,18 +115,9 @@ export async function takeLimit(
   const stored = await storedKey(db, rule, key)
   const nowIso = now.toISOString()
   const resetIso = new Date(now.getTime() + rule.windowMs).toISOString()
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: stored, count: 1, reset_at: resetIso })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        // ISO-8601 UTC text compares in time order on both engines.
-        count: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.count + 1 end`,
-        reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetIso} else rate_limits.reset_at end`,
-      }),
-    )
-    .returning(['count', 'reset_at'])
-    .executeTakeFirstOrThrow()
+  const { rows } = await hitLimit(db, { key: stored, now: nowIso, reset: resetIso })
+  const row = rows[0]
+  if (!row) throw new Error('The rate-limit counter returned no row')
   const count = Number(row.count)
   return { count, allowed: count <= rule.max, resetAt: new Date(row.reset_at) }
 }

@@ -7,6 +7,7 @@ import { recordGoal } from './analytics/goals.server'
 import { mailQueued, queueMail } from './outbox.server'
 import { replyPromise } from './reply-promise.server'
 import { searchText } from './submission-read.server'
+import { fixedInsert } from './db/fixed-query.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export interface StoredFileInput {
@@ -35,6 +36,28 @@ export interface NewSubmission {
   clientAddress?: string
 }
 
+/** A new submission's row: the columns a visitor's form fills (the staff desk's stay at their defaults). */
+const insertSubmission = fixedInsert('submissions', [
+  'id',
+  'kind',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'fields',
+  'user_agent',
+  'status_changed_at',
+  'assignee',
+  'search_text',
+  'source',
+  'source_landing',
+  'source_referrer',
+  'source_utm_source',
+  'source_utm_medium',
+  'source_utm_campaign',
+  'first_response_due_at',
+])
+
 /**
  * Stores a validated submission, its files, its staff notification and the visitor's acknowledgement (within the
  * per-mailbox and per-client-address caps) in one transaction, so a visitor is told "sent" only once all of it is
@@ -47,29 +70,26 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
   // one acknowledgement of the day, never sent one too many.
   const acknowledge = await mayAcknowledge(db, { email: input.email, clientAddress: input.clientAddress }, now)
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('submissions')
-      .values({
-        id,
-        kind: input.kind,
-        created_at: createdAt,
-        name: noNul(input.name),
-        email: noNul(input.email),
-        phone: noNul(input.phone),
-        fields: JSON.stringify(input.fields), // JSON escapes NUL as \u0000
-        user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
-        status_changed_at: null,
-        assignee: null,
-        search_text: searchText(noNul(input.name), noNul(input.email), noNul(input.phone)),
-        source: input.source ? (sourceLabel(input.source) ?? null) : null,
-        source_landing: input.source?.landing ?? null,
-        source_referrer: input.source?.referrer ?? null,
-        source_utm_source: input.source?.utmSource ?? null,
-        source_utm_medium: input.source?.utmMedium ?? null,
-        source_utm_campaign: input.source?.utmCampaign ?? null,
-        first_response_due_at: firstResponseDue(now, replyPromise()).toISOString(),
-      })
-      .execute()
+    await insertSubmission(trx, {
+      id,
+      kind: input.kind,
+      created_at: createdAt,
+      name: noNul(input.name),
+      email: noNul(input.email),
+      phone: noNul(input.phone),
+      fields: JSON.stringify(input.fields), // JSON escapes NUL as \u0000
+      user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
+      status_changed_at: null,
+      assignee: null,
+      search_text: searchText(noNul(input.name), noNul(input.email), noNul(input.phone)),
+      source: input.source ? (sourceLabel(input.source) ?? null) : null,
+      source_landing: input.source?.landing ?? null,
+      source_referrer: input.source?.referrer ?? null,
+      source_utm_source: input.source?.utmSource ?? null,
+      source_utm_medium: input.source?.utmMedium ?? null,
+      source_utm_campaign: input.source?.utmCampaign ?? null,
+      first_response_due_at: firstResponseDue(now, replyPromise()).toISOString(),
+    })
     for (const file of input.files ?? []) {
       await trx
         .insertInto('submission_files')

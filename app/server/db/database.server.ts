@@ -45,6 +45,9 @@ function openSqlite(file: string): DbHandle {
   database.pragma('synchronous = NORMAL') // durable across process crashes in WAL mode
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
+  // Statement journals (an insert whose trigger writes another table, inside a transaction) in memory rather than a
+  // file created and unlinked in /var/tmp per statement: four system calls and a write fewer per stored submission.
+  database.pragma('temp_store = MEMORY')
   // Deleted rows are overwritten with zeros (in their pages and in freed pages), not left in the file: an erasure
   // must leave no byte of the person behind, in the file or in a backup copied from its pages. Per connection.
   database.pragma('secure_delete = ON')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { moduleClosure, pageScripts } from '../../scripts/module-closure.mjs'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, test, waitForHydration } from './fixtures'
 
 // Issue 10 (docs/decisions/004): the first screen paints from the first response (critical CSS inlined, the full
 // stylesheet non-blocking, no preloads ahead of it), guides hydrate without walking their static phases, and
@@ -82,6 +82,34 @@ test('a prerendered page inlines its critical CSS, preloads only the brand font,
     .poll(() => fullSheet.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0))
     .toBeGreaterThan(20)
   expect(violations).toEqual([])
+})
+
+test('a page left before the full stylesheet has arrived waits for it: the next page is never drawn unstyled', async ({
+  page,
+}) => {
+  // A visitor on a slow link who clicks within a second of the page hydrating: the full stylesheet is not in the cache
+  // yet (held here). /blogs inlines only its own rules, so the home page drawn before the stylesheet arrives would be
+  // unstyled, scrolled to #team in that layout, and moved away from it when the rules apply.
+  const release = await holdRequests(page, /\/assets\/root-[\w-]+\.css$/)
+  await page.goto('/blogs')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    const sheet = document.querySelector<HTMLLinkElement>('link[data-full-css]')
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('team')) return
+      document.documentElement.dataset.styledWhenDrawn = String(Boolean(sheet?.sheet))
+      observer.disconnect()
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  const asked = page.waitForRequest((request) => /\/assets\/root-[\w-]+\.css$/.test(request.url()))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click()
+  await asked
+  // Time enough for the home page's data to come and be drawn, had the navigation gone on without the stylesheet.
+  await page.waitForTimeout(1_000)
+  release()
+  await expect(page).toHaveURL(/\/#team$/)
+  await expect(page.locator('html')).toHaveAttribute('data-styled-when-drawn', 'true')
+  await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeInViewport()
 })
 
 for (const { path, imageFirst } of [

@@ -18,6 +18,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           rolldownOptions: {
+            // The content collections and the structured-data builders only declare data and functions: a module of
+            // theirs whose exports a chunk does not use is left out instead of imported for its (absent) side effects.
+            // Without this, a route's `meta` that builds JSON-LD only in the server's render left an empty chunk in the
+            // browser that still imported the company's details (json-ld/course.ts on every guide and the course list).
+            treeshake: {
+              moduleSideEffects: [
+                { test: /[\\/]app[\\/](content|lib[\\/]json-ld)[\\/][^?]*\.ts$/, sideEffects: false },
+              ],
+            },
             output: {
               codeSplitting: {
                 groups: [

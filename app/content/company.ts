@@ -1,10 +1,9 @@
+import { companyNames } from './company-names'
 import type { Company } from './schema'
 
 /** The one place for the company's identity: name, address, registration, contact channels. */
 export const company = {
-  name: 'RealWork Technologies',
-  legalName: 'RealWork Technologies Private Limited',
-  shortName: 'RealWork',
+  ...companyNames,
   tagline: 'Real projects. Real skills. Real careers.',
   description:
     'RealWork Technologies is a Bengaluru software company that trains job-ready engineers through project-based bootcamps and builds websites, apps and AI systems for startups and small businesses.',

@@ -1,11 +1,11 @@
-import { company } from './company'
+import { companyNames } from './company-names'
 import { sitePaths } from './site-routes'
 
 /** Copy of the enquiry form shared by the contact drawer and its no-script page, /enquiry. */
 export const enquiryCopy = {
   seo: {
     title: 'Talk to a mentor',
-    description: `Ask ${company.name} about a bootcamp, a crash course or a software project. We reply within 24 hours.`,
+    description: `Ask ${companyNames.name} about a bootcamp, a crash course or a software project. We reply within 24 hours.`,
   },
   sentTitle: 'Thank You!',
   sentText: 'Your enquiry has reached our team. A mentor will call or email you within 24 hours.',

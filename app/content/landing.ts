@@ -1,4 +1,4 @@
-import { company } from './company'
+import { companyNames } from './company-names'
 import type { LandingPage } from './schema'
 import { sitePaths } from './site-routes'
 import type { IconName } from '~/lib/icons'
@@ -7,7 +7,7 @@ import type { ClaimId } from './claims'
 /** Copy of the landing page. */
 
 export const landingSeo = {
-  title: `${company.name}: career bootcamps, software services and AI products in Bengaluru`,
+  title: `${companyNames.name}: career bootcamps, software services and AI products in Bengaluru`,
   description:
     'Job-focused 3-month bootcamps at student prices, software for startups and small businesses, and generative-AI products, from a Bengaluru team of working engineers.',
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { company } from '~/content/company'
+import { companyNames } from '~/content/company-names'
 import { siteRoute, type SiteRouteId } from '~/content/site-routes'
 import { pageBreadcrumbJsonLd, type JsonLd } from './json-ld'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image'
@@ -39,13 +39,13 @@ export function seo({
   jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(path)
-  const fullTitle = title.includes(company.shortName) ? title : `${title} | ${company.name}`
-  const alt = imageAlt ?? `${title}, ${company.name}`
+  const fullTitle = title.includes(companyNames.shortName) ? title : `${title} | ${companyNames.name}`
+  const alt = imageAlt ?? `${title}, ${companyNames.name}`
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: company.name },
+    { property: 'og:site_name', content: companyNames.name },
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { PageTransition } from '~/components/layout/page-transition'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteNav, type NavItem } from '~/components/layout/site-nav'
-import { company } from '~/content/company'
+import { companyNames } from '~/content/company-names'
 import { sitePaths } from '~/content/site-routes'
 import { loadLater } from '~/lib/load-later'
 
@@ -23,7 +23,7 @@ const items: NavItem[] = [
 export default function MainLayout() {
   return (
     <>
-      <SiteNav brand={{ label: company.shortName, sub: 'Technologies', href: '/' }} items={items} />
+      <SiteNav brand={{ label: companyNames.shortName, sub: 'Technologies', href: '/' }} items={items} />
       <main id="main">
         <PageTransition>
           <Outlet />

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { PageTransition } from '~/components/layout/page-transition'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteNav, type NavItem } from '~/components/layout/site-nav'
-import { company } from '~/content/company'
+import { companyNames } from '~/content/company-names'
 import { servicesPaths } from '~/content/services/urls'
 import { sitePaths } from '~/content/site-routes'
 
@@ -19,7 +19,7 @@ const footerLinks: NavItem[] = [
   { label: 'Services & pricing', href: servicesPaths.catalogue },
   { label: 'Portfolio', href: servicesPaths.portfolio },
   { label: 'Contact the services team', href: servicesPaths.contact },
-  { label: `${company.name} home`, href: '/' },
+  { label: `${companyNames.name} home`, href: '/' },
   { label: 'Training studio', href: sitePaths.studio },
 ]
 
@@ -27,7 +27,7 @@ const footerLinks: NavItem[] = [
 export default function ServicesLayout() {
   return (
     <>
-      <SiteNav brand={{ label: company.shortName, sub: 'Services', href: servicesPaths.home }} items={items} />
+      <SiteNav brand={{ label: companyNames.shortName, sub: 'Services', href: servicesPaths.home }} items={items} />
       <main id="main">
         <PageTransition>
           <Outlet />

@@ -3,7 +3,7 @@ import type { Route } from './+types/blogs.$slug'
 import { ArticleHtml } from '~/components/ui/article-html'
 import { BlogImage } from '~/components/blog/blog-image'
 import { DEFAULT_BLOG_IMAGE } from '~/content/blog'
-import { company } from '~/content/company'
+import { companyNames } from '~/content/company-names'
 import { formatDate } from '~/lib/format'
 import { pathTo } from '~/content/site-routes'
 import { pageBreadcrumbJsonLd } from '~/lib/json-ld'
@@ -22,14 +22,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const post = loaderData?.post
-  if (!post) return [{ title: `Blog not found | ${company.name}` }, { name: 'robots', content: 'noindex' }]
+  if (!post) return [{ title: `Blog not found | ${companyNames.name}` }, { name: 'robots', content: 'noindex' }]
   const path = pathTo('blogPost', { slug: post.slug })
   return seo({
     title: post.seoTitle,
     description: post.seoDescription,
     path,
     image: post.shareImage,
-    imageAlt: `${post.title}, ${company.name} blog`,
+    imageAlt: `${post.title}, ${companyNames.name} blog`,
     type: 'article',
     jsonLd: import.meta.env.SSR
       ? [

@@ -6,7 +6,7 @@ import { ArticleHtml } from '~/components/ui/article-html'
 import { Icon } from '~/components/ui/icon'
 import { openingPageCopy } from '~/content/careers'
 import { employmentTypeLabel, openingPlace, SALARY_PERIODS, type Opening } from '~/content/careers-types'
-import { company } from '~/content/company'
+import { companyNames } from '~/content/company-names'
 import { pathTo, sitePaths } from '~/content/site-routes'
 import { APPLICATION_LIMITS } from '~/forms/job-application.schema'
 import { forms } from '~/forms/registry'
@@ -70,14 +70,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const opening = loaderData?.opening
   // A literal, not the careers copy: meta runs in the browser too, and the copy would join the page's bundle.
-  if (!opening) return [{ title: `Opening not found | ${company.name}` }, { name: 'robots', content: 'noindex' }]
+  if (!opening) return [{ title: `Opening not found | ${companyNames.name}` }, { name: 'robots', content: 'noindex' }]
   const path = pathTo('careerOpening', { slug: opening.slug })
   return seo({
     title: `${opening.title}: ${opening.typeLabel}, ${opening.place}`,
     description: opening.summary,
     path,
     image: ogImagePath(sitePaths.careers),
-    imageAlt: `Careers at ${company.name}`,
+    imageAlt: `Careers at ${companyNames.name}`,
     jsonLd: import.meta.env.SSR
       ? [
           ...(opening.accepting ? [jobPostingJsonLd(opening)] : []),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { company } from '~/content/company'
+import { companyNames } from '~/content/company-names'
 import type { NavItem } from './site-nav'
 
 const legalLinks: NavItem[] = [
@@ -15,7 +15,7 @@ export function MiniFooter({ back }: { back: NavItem }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         {/* Prerendered pages carry the build year; a visitor's clock past New Year must not break hydration. */}
         <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {company.legalName}
+          © {new Date().getFullYear()} {companyNames.legalName}
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
           {[back, ...legalLinks].map((link) => (

@@ -1,11 +1,13 @@
-import { company } from '~/content/company'
+import { companyNames } from '~/content/company-names'
 import { breadcrumbTrail, sitePaths, type Crumb, type SiteRouteId } from '~/content/site-routes'
 import { absoluteUrl } from '~/lib/site-url'
 
 /**
- * The one place structured data (schema.org JSON-LD) is built: this module (the shared core, the company and
- * breadcrumbs) and one module per kind beside it (course.ts, service.ts, blog-posting.ts), so a page's bundle carries
- * only the builders it uses. Routes pass the objects to `seo({ jsonLd })`, which renders each as a
+ * The one place structured data (schema.org JSON-LD) is built: this module (the shared core, the company as a
+ * provider, breadcrumbs) and one module per kind beside it (organization.ts, course.ts, service.ts, blog-posting.ts),
+ * so a page's bundle carries only the builders it uses. This module imports the company's names only, not
+ * ~/content/company: every page's `meta` imports it (through pageSeo), and Vite's framework chunk takes in what its
+ * modules import, so the address and contact channels would otherwise ride along on every page. Routes pass the objects to `seo({ jsonLd })`, which renders each as a
  * `<script type="application/ld+json">`; json-ld.test.ts checks every kind carries the fields search engines require.
  * Route `meta` functions run in the browser too, so these modules import no content collections, only types and
  * small helpers.
@@ -23,30 +25,7 @@ export function thing(type: string, fields: Record<string, unknown>): JsonLd {
 
 /** The company as the provider of a page's subject. */
 export function provider(extra: Record<string, unknown> = {}) {
-  return { '@type': 'Organization', name: company.name, url: absoluteUrl(sitePaths.home), ...extra }
-}
-
-/** The company itself, with its address and profiles (the home page). */
-export function organizationJsonLd(): JsonLd {
-  const a = company.address
-  return thing('Organization', {
-    name: company.name,
-    legalName: company.legalName,
-    url: absoluteUrl(sitePaths.home),
-    logo: absoluteUrl('/favicon.svg'),
-    foundingDate: String(company.founded),
-    email: company.emails[0]!.address,
-    telephone: company.phones[0]!.e164,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${a.street}, ${a.locality}`,
-      addressLocality: a.city,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: 'IN',
-    },
-    sameAs: company.social.map((s) => s.url),
-  })
+  return { '@type': 'Organization', name: companyNames.name, url: absoluteUrl(sitePaths.home), ...extra }
 }
 
 /** A BreadcrumbList from crumbs, Home first. */

@@ -10,6 +10,7 @@ import { leadDeskMigration } from './migration-016.server'
 import { analyticsMigration } from './migration-017.server'
 import { claimsMigration } from './migration-018.server'
 import { peopleMigration } from './migration-020.server'
+import { dueOrderMigration } from './migration-021.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -440,5 +441,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '017_analytics': analyticsMigration,
     '018_claims_and_people': claimsMigration,
     '020_people_and_case_studies': peopleMigration,
+    '021_due_order': dueOrderMigration,
   }
 }

@@ -7,6 +7,7 @@ import { istToday } from '~/lib/ist'
 import { leadQueue } from '~/staff/leads/content/queues'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '~/server/submission-read.server'
+import { countDueByStatus, dueAlone, dueKeys, dueRowsPage, SETTLED_STATUSES } from './inbox-due.server'
 
 export const PAGE_SIZE = 25
 
@@ -54,9 +55,6 @@ export interface SubmissionPage {
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
-
-/** Leads that need no more following up. */
-const SETTLED_STATUSES: LeadStatus[] = ['won', 'closed']
 
 /** Staff account ids are UUIDs; any other assignee filter value is an older free-text name. */
 const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -148,6 +146,7 @@ export async function listSubmissions(
   db: Kysely<Database>,
   { status, page = 1, pageSize = PAGE_SIZE, now, statusCounts, ...filter }: ListOptions,
 ): Promise<SubmissionPage> {
+  if (dueAlone(filter)) return dueRowsPage(db, { status, page, pageSize, now: now ?? new Date(), statusCounts })
   let base = filtered(db, filter, now)
   if (status) base = base.where('status', '=', status)
   // The counts per status under the same filter already say how many there are: no second scan for the total.
@@ -159,7 +158,7 @@ export async function listSubmissions(
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
   let query = base.select(SUMMARY_COLUMNS)
-  // Due: oldest lead first, along the arrival index, so a page reads a few hundred entries however many are due.
+  // Due narrowed by another filter: oldest lead first, along the arrival index.
   query = filter.due
     ? query.orderBy('created_at').orderBy('id')
     : query.orderBy('created_at', 'desc').orderBy('id', 'desc')
@@ -186,16 +185,31 @@ export async function neighbours(
 ): Promise<{ previous?: string; next?: string }> {
   const row = await db.selectFrom('submissions').select(['created_at']).where('id', '=', id).executeTakeFirst()
   if (!row) return {}
-  const list = () => {
-    const base = filtered(db, filter, now).select('id').where('id', '!=', id)
-    return status ? base.where('status', '=', status) : base
-  }
   const newer = sql<boolean>`(created_at, id) > (${row.created_at}, ${id})`
   const older = sql<boolean>`(created_at, id) < (${row.created_at}, ${id})`
-  const [newerOne, olderOne] = await Promise.all([
-    list().where(newer).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst(),
-    list().where(older).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-  ])
+  /** The nearest lead of the list after this one in arrival order (`after`), or before it. */
+  const nearest = (after: boolean) => {
+    const order = after ? 'asc' : 'desc'
+    if (dueAlone(filter))
+      return db
+        .selectFrom(dueKeys(db, now ?? new Date(), status).as('d'))
+        .select('d.id')
+        .where('d.id', '!=', id)
+        .where(after ? newer : older)
+        .orderBy('d.created_at', order)
+        .orderBy('d.id', order)
+        .limit(1)
+        .executeTakeFirst()
+    let base = filtered(db, filter, now).select('id').where('id', '!=', id)
+    if (status) base = base.where('status', '=', status)
+    return base
+      .where(after ? newer : older)
+      .orderBy('created_at', order)
+      .orderBy('id', order)
+      .limit(1)
+      .executeTakeFirst()
+  }
+  const [newerOne, olderOne] = await Promise.all([nearest(true), nearest(false)])
   // The list is newest first, the Due view oldest first.
   return filter.due ? { previous: olderOne?.id, next: newerOne?.id } : { previous: newerOne?.id, next: olderOne?.id }
 }
@@ -205,22 +219,8 @@ export async function countByStatus(
   db: Kysely<Database>,
   { now, ...filter }: InboxFilter & { now?: Date },
 ): Promise<Record<LeadStatus, number>> {
-  const narrowed = Boolean(filter.search?.trim() || filter.assignee || filter.source || filter.kind || filter.kinds)
-  if (filter.due && !narrowed) {
-    // Every form's Due: counted from the two halves' own indexes (each holds the id and status), no row read.
-    const today = istToday(now ?? new Date())
-    const instant = (now ?? new Date()).toISOString()
-    const { rows } = await sql<{ status: LeadStatus; n: string | number }>`
-      select status, count(*) as n from (
-        select id, status from submissions where follow_up_on <= ${today} and status not in ('won', 'closed')
-        union
-        select id, status from submissions
-          where first_response_at is null and first_response_due_at <= ${instant} and status not in ('won', 'closed')
-      ) as due group by status`.execute(db)
-    return Object.fromEntries(
-      LEAD_STATUSES.map((s) => [s.status, Number(rows.find((r) => r.status === s.status)?.n ?? 0)]),
-    ) as Record<LeadStatus, number>
-  }
+  // Every form's Due: counted from the two halves' own indexes (each holds the id and status), no row read.
+  if (dueAlone(filter)) return countDueByStatus(db, now ?? new Date())
   if (!filter.search?.trim() && !filter.assignee && !filter.source && !filter.due) {
     // Every form's, or one form's: the counts the triggers keep (migration 014), not a count of the whole table.
     const rows = await storedCounts(db, filter.kind ? [filter.kind] : filter.kinds)

@@ -1,13 +1,14 @@
 import { company } from './company'
+import { companyNames } from './company-names'
 
 /** Copy of the certificate verification pages (/verify and /verify/{id}). */
 export const verifyPage = {
   seo: {
     title: 'Verify a RealWork certificate',
-    description: `Check that a certificate from ${company.name}'s training studio is genuine: enter its ID (RW- and 16 letters and digits) to see the holder, course, mentor and whether it is valid.`,
+    description: `Check that a certificate from ${companyNames.name}'s training studio is genuine: enter its ID (RW- and 16 letters and digits) to see the holder, course, mentor and whether it is valid.`,
   },
   title: 'Verify a certificate',
-  lead: `Every certificate ${company.name} issues has an ID printed on it, like RW-7K3Q-9XPM-4D2T-H8VA, and a QR code that opens its page here. Enter the ID to see who holds it, for which course, who approved the work and whether it is still valid.`,
+  lead: `Every certificate ${companyNames.name} issues has an ID printed on it, like RW-7K3Q-9XPM-4D2T-H8VA, and a QR code that opens its page here. Enter the ID to see who holds it, for which course, who approved the work and whether it is still valid.`,
   label: 'Certificate ID',
   hint: 'Case, spaces and dashes do not matter. You can also paste the whole link.',
   submit: 'Verify',
@@ -19,8 +20,18 @@ export const verifyPage = {
     'Whether the certificate is valid, or the date it was revoked and why.',
     'The projects the graduate built during the course, with links where they gave them.',
   ],
-  contact: `Questions about a certificate? Write to ${company.emails[1]?.address ?? company.emails[0]!.address}.`,
 }
+
+/**
+ * The pages' last line, where certificate questions go (the training studio's mailbox). A function the loaders call,
+ * so the browser's copy of these pages never loads the company's contact details (docs/performance.md).
+ */
+export function verifyContact(): string {
+  return `Questions about a certificate? Write to ${company.emails[1]?.address ?? company.emails[0]!.address}.`
+}
+
+/** The look-up's copy as the loaders send it: the page's copy and its contact line. */
+export type VerifyCopy = typeof verifyPage & { contact: string }
 
 /** Copy of one certificate's page. */
 export const certificatePage = {

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/verify.$id'
 import { CertificateNotFound, CertificateView } from '~/components/main/certificate-view'
-import { certificatePage, verifyPage } from '~/content/verify'
+import { certificatePage, verifyContact, verifyPage } from '~/content/verify'
 import { certificatePdfPath, certificateSharePath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
 import { normaliseCertificateId } from '~/lib/certificate-id'
 import { pageBreadcrumbJsonLd } from '~/lib/json-ld'
@@ -25,7 +25,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!cert) {
     const allowed = await takeLookup(context)
     return data(
-      { found: false as const, copy: certificatePage, lookup: verifyPage, limited: !allowed },
+      {
+        found: false as const,
+        copy: certificatePage,
+        lookup: { ...verifyPage, contact: verifyContact() },
+        limited: !allowed,
+      },
       { status: allowed ? 404 : 429 },
     )
   }

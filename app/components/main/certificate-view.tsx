@@ -2,7 +2,7 @@ import { VerifyLookup } from './verify-lookup'
 import { Icon } from '~/components/ui/icon'
 import { buttonClass } from '~/components/ui/button'
 import { company } from '~/content/company'
-import type { certificatePage, verifyPage } from '~/content/verify'
+import type { certificatePage, VerifyCopy } from '~/content/verify'
 import { formatDate } from '~/lib/format'
 
 export interface CertificateFacts {
@@ -109,7 +109,7 @@ export function CertificateNotFound({
   limited,
 }: {
   copy: typeof certificatePage
-  lookup: typeof verifyPage
+  lookup: VerifyCopy
   limited: boolean
 }) {
   return (

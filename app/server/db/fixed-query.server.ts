@@ -15,24 +15,27 @@ const MARK = '\u0000fixed-query-parameter:'
 export function fixedQuery<Names extends string, Row = never>(
   build: (db: Kysely<Database>, param: <T>(name: Names) => T) => Compilable<Row>,
 ): (db: Kysely<Database>, values: Readonly<Record<Names, unknown>>) => Promise<QueryResult<Row>> {
-  const compiled = new WeakMap<object, { sql: string; parameters: readonly unknown[] }>()
+  /** Per dialect adapter: the SQL, and for each of its parameters either the name of a call's value or a fixed value. */
+  const compiled = new WeakMap<object, { sql: string; slots: readonly ({ name: Names } | { value: unknown })[] }>()
   const param = <T>(name: Names) => `${MARK}${name}` as T
 
   function compile(db: Kysely<Database>) {
     const adapter = db.getExecutor().adapter
     let query = compiled.get(adapter)
     if (!query) {
-      query = build(db, param).compile()
+      const { sql, parameters } = build(db, param).compile()
+      const slots = parameters.map((value) =>
+        typeof value === 'string' && value.startsWith(MARK) ? { name: value.slice(MARK.length) as Names } : { value },
+      )
+      query = { sql, slots }
       compiled.set(adapter, query)
     }
     return query
   }
 
   return (db, values) => {
-    const { sql, parameters } = compile(db)
-    const filled = parameters.map((value) =>
-      typeof value === 'string' && value.startsWith(MARK) ? values[value.slice(MARK.length) as Names] : value,
-    )
+    const { sql, slots } = compile(db)
+    const filled = slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value))
     return db.executeQuery(CompiledQuery.raw(sql, filled)) as Promise<QueryResult<Row>>
   }
 }

@@ -22,16 +22,17 @@ export const verifyPage = {
   ],
 }
 
-/**
- * The pages' last line, where certificate questions go (the training studio's mailbox). A function the loaders call,
- * so the browser's copy of these pages never loads the company's contact details (docs/performance.md).
- */
-export function verifyContact(): string {
-  return `Questions about a certificate? Write to ${company.emails[1]?.address ?? company.emails[0]!.address}.`
-}
-
-/** The look-up's copy as the loaders send it: the page's copy and its contact line. */
+/** The look-up's copy as the loaders send it: the page's copy and its last line, where certificate questions go. */
 export type VerifyCopy = typeof verifyPage & { contact: string }
+
+/**
+ * The look-up's copy with its contact line (the training studio's mailbox). Called by the loaders, so the browser's copy
+ * of these pages never loads the company's contact details (docs/performance.md).
+ */
+export function verifyLookupCopy(): VerifyCopy {
+  const mailbox = company.emails[1]?.address ?? company.emails[0]!.address
+  return { ...verifyPage, contact: `Questions about a certificate? Write to ${mailbox}.` }
+}
 
 /** Copy of one certificate's page. */
 export const certificatePage = {

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/verify.$id'
 import { CertificateNotFound, CertificateView } from '~/components/main/certificate-view'
-import { certificatePage, verifyContact, verifyPage } from '~/content/verify'
+import { certificatePage, verifyLookupCopy } from '~/content/verify'
 import { certificatePdfPath, certificateSharePath, linkedInAddUrl, verifyPath } from '~/lib/certificate-links'
 import { normaliseCertificateId } from '~/lib/certificate-id'
 import { pageBreadcrumbJsonLd } from '~/lib/json-ld'
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       {
         found: false as const,
         copy: certificatePage,
-        lookup: { ...verifyPage, contact: verifyContact() },
+        lookup: verifyLookupCopy(),
         limited: !allowed,
       },
       { status: allowed ? 404 : 429 },

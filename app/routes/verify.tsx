@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/verify'
 import { VerifyLookup } from '~/components/main/verify-lookup'
-import { verifyContact, verifyPage } from '~/content/verify'
+import { verifyLookupCopy, verifyPage } from '~/content/verify'
 import { verifyPath } from '~/lib/certificate-links'
 import { normaliseCertificateId } from '~/lib/certificate-id'
 import { pageSeo } from '~/lib/seo'
@@ -9,7 +9,7 @@ import { BodyError, readSmallForm } from '~/server/body.server'
 import { takeLookup } from '~/server/certificate-lookups.server'
 
 export function loader() {
-  return { copy: { ...verifyPage, contact: verifyContact() } }
+  return { copy: verifyLookupCopy() }
 }
 
 /** The look-up form posts here (it works without scripts): a well-formed ID goes to its page, anything else is named. */

@@ -20,13 +20,12 @@ import { outstandingFees } from '~/server/fees/outstanding.server'
 import { OverdueFees } from '~/staff/fees/components/overdue-fees'
 import { serverNow } from '~/server/clock.server'
 import { countByKind } from '~/staff/leads/server/inbox.server'
+import { filterOf, parseInboxQuery } from '~/staff/leads/server/inbox-address.server'
 import {
   countBySource,
   countByStatus,
-  filterOf,
   listSubmissions,
   NO_SOURCE,
-  parseInboxQuery,
   withSearchMatches,
 } from '~/staff/leads/server/inbox-list.server'
 import { assigneeChoices } from '~/staff/leads/server/lead-assignees.server'

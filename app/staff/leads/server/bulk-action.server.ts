@@ -7,7 +7,7 @@ import { leadName } from '~/staff/leads/server/inbox.server'
 import { bulkUpdate } from './bulk.server'
 import { inboxHref } from '~/staff/leads/lib/inbox-query'
 import { assigneeChoices } from '~/staff/leads/server/lead-assignees.server'
-import { parseInboxQuery } from '~/staff/leads/server/inbox-list.server'
+import { parseInboxQuery } from '~/staff/leads/server/inbox-address.server'
 import { done, intent, type AuditNote, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 
 /** The inbox's bulk form: up to BULK_MAX ticked ids (36 characters each) and three small fields, 8 KB in all. */

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely'
 import { istToday } from '~/lib/ist'
 import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
-import { SUMMARY_COLUMNS, summaryOf } from '~/server/submission-read.server'
-import type { ListOptions, SubmissionPage } from './inbox-list.server'
+import { SUMMARY_COLUMNS } from '~/server/submission-read.server'
 
 /** Leads that need no more following up. */
 export const SETTLED_STATUSES: LeadStatus[] = ['won', 'closed']
@@ -47,28 +46,14 @@ export function dueKeys(db: Kysely<Database>, now: Date, status?: LeadStatus) {
 }
 
 /**
- * A page of every form's Due, oldest lead first: its ids from the due leads' keys (the indexes alone), then only
- * those rows. At 100,000 leads with 9,000 due this reads 25 rows, not 9,000.
+ * Rows of every form's Due, oldest lead first, `limit` of them from `offset`: their ids from the due leads' keys (the
+ * indexes alone), then only those rows. At 100,000 leads with 9,000 due a page reads 25 rows, not 9,000.
  */
-export async function dueRowsPage(
+export function dueRows(
   db: Kysely<Database>,
-  { status, page, pageSize, now, statusCounts }: Required<Pick<ListOptions, 'page' | 'pageSize' | 'now'>> & ListOptions,
-): Promise<SubmissionPage> {
-  const total = statusCounts
-    ? status
-      ? statusCounts[status]
-      : LEAD_STATUSES.reduce((sum, s) => sum + statusCounts[s.status], 0)
-    : Number(
-        (
-          await db
-            .selectFrom(dueKeys(db, now, status).as('d'))
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
-  const rows = await db
+  { now, status, limit, offset }: { now: Date; status?: LeadStatus; limit: number; offset: number },
+) {
+  return db
     .selectFrom('submissions')
     .select(SUMMARY_COLUMNS)
     .where('id', 'in', (eb) =>
@@ -77,13 +62,12 @@ export async function dueRowsPage(
         .select('d.id')
         .orderBy('d.created_at')
         .orderBy('d.id')
-        .limit(pageSize)
-        .offset((current - 1) * pageSize),
+        .limit(limit)
+        .offset(offset),
     )
     .orderBy('created_at')
     .orderBy('id')
     .execute()
-  return { rows: rows.map(summaryOf), total, page: current, pageCount }
 }
 
 /** How many of every form's due leads have each status, from the two halves' indexes alone. */

@@ -1,13 +1,9 @@
 import { sql, type Kysely } from 'kysely'
-import { isFormKind } from '~/forms/registry'
-import type { InboxQuery } from '~/staff/leads/lib/inbox-query'
-import { INBOX_TEXT_MAX } from '~/staff/shell/forms/limits'
-import { isLeadStatus, LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
+import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import { istToday } from '~/lib/ist'
-import { leadQueue } from '~/staff/leads/content/queues'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '~/server/submission-read.server'
-import { countDueByStatus, dueAlone, dueKeys, dueRowsPage, SETTLED_STATUSES } from './inbox-due.server'
+import { countDueByStatus, dueAlone, dueKeys, dueRows, SETTLED_STATUSES } from './inbox-due.server'
 
 export const PAGE_SIZE = 25
 
@@ -138,6 +134,11 @@ function filtered(
   return base
 }
 
+/** The submissions a filter selects, of one status when it is given. */
+function withStatus(query: ReturnType<typeof filtered>, status: LeadStatus | undefined) {
+  return status ? query.where('status', '=', status) : query
+}
+
 /**
  * One page of submissions, newest first (the Due view: oldest first), across every form or one, filtered
  * by status, assignee, source, due follow-ups and a name, email or phone search.
@@ -146,26 +147,35 @@ export async function listSubmissions(
   db: Kysely<Database>,
   { status, page = 1, pageSize = PAGE_SIZE, now, statusCounts, ...filter }: ListOptions,
 ): Promise<SubmissionPage> {
-  if (dueAlone(filter)) return dueRowsPage(db, { status, page, pageSize, now: now ?? new Date(), statusCounts })
-  let base = filtered(db, filter, now)
-  if (status) base = base.where('status', '=', status)
-  // The counts per status under the same filter already say how many there are: no second scan for the total.
-  const total = statusCounts
+  const dueOnly = dueAlone(filter)
+  const base = () => withStatus(filtered(db, filter, now), status)
+  // The counts per status under the same filter already say how many there are: no second scan for the total. Every
+  // form's Due counts them from its indexes anyway.
+  const counts = statusCounts ?? (dueOnly ? await countDueByStatus(db, now ?? new Date()) : undefined)
+  const total = counts
     ? status
-      ? statusCounts[status]
-      : LEAD_STATUSES.reduce((sum, s) => sum + statusCounts[s.status], 0)
-    : Number((await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)
+      ? counts[status]
+      : LEAD_STATUSES.reduce((sum, s) => sum + counts[s.status], 0)
+    : Number(
+        (
+          await base()
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
-  let query = base.select(SUMMARY_COLUMNS)
-  // Due narrowed by another filter: oldest lead first, along the arrival index.
-  query = filter.due
-    ? query.orderBy('created_at').orderBy('id')
-    : query.orderBy('created_at', 'desc').orderBy('id', 'desc')
-  const rows = await query
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .execute()
+  const offset = (current - 1) * pageSize
+  const rows = dueOnly
+    ? await dueRows(db, { now: now ?? new Date(), status, limit: pageSize, offset })
+    : await base()
+        .select(SUMMARY_COLUMNS)
+        // Due narrowed by another filter: oldest lead first, along the arrival index.
+        .orderBy('created_at', filter.due ? 'asc' : 'desc')
+        .orderBy('id', filter.due ? 'asc' : 'desc')
+        .limit(pageSize)
+        .offset(offset)
+        .execute()
   return {
     rows: rows.map(summaryOf),
     total,
@@ -200,9 +210,9 @@ export async function neighbours(
         .orderBy('d.id', order)
         .limit(1)
         .executeTakeFirst()
-    let base = filtered(db, filter, now).select('id').where('id', '!=', id)
-    if (status) base = base.where('status', '=', status)
-    return base
+    return withStatus(filtered(db, filter, now), status)
+      .select('id')
+      .where('id', '!=', id)
       .where(after ? newer : older)
       .orderBy('created_at', order)
       .orderBy('id', order)
@@ -266,33 +276,4 @@ export async function countBySource(
   return rows
     .map((r) => ({ source: r.source ?? null, count: Number(r.n) }))
     .sort((a, b) => b.count - a.count || String(a.source).localeCompare(String(b.source)))
-}
-
-/** The inbox query in a request's address; anything unknown or malformed is left out. */
-export function parseInboxQuery(params: URLSearchParams): InboxQuery {
-  const kind = params.get('kind')
-  const status = params.get('status')
-  const text = (name: string) => (params.get(name) ?? '').trim().slice(0, INBOX_TEXT_MAX)
-  return {
-    queue: leadQueue(params.get('queue') ?? '')?.id ?? '',
-    kind: isFormKind(kind) ? kind : '',
-    search: text('q'),
-    status: isLeadStatus(status) ? status : '',
-    assignee: text('assignee'),
-    source: text('source'),
-    due: params.get('due') === '1',
-  }
-}
-
-/** The store's filter for an inbox query. */
-export function filterOf(query: InboxQuery): InboxFilter & { status?: LeadStatus } {
-  return {
-    kind: isFormKind(query.kind) ? query.kind : undefined,
-    kinds: leadQueue(query.queue)?.kinds,
-    search: query.search || undefined,
-    status: query.status || undefined,
-    assignee: query.assignee || undefined,
-    source: query.source || undefined,
-    due: query.due || undefined,
-  }
 }

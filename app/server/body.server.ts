@@ -106,6 +106,9 @@ async function readWithin(request: Request, limits: BodyLimits): Promise<FormDat
     // before it (browsers send fields in page order, files last) and the caller names the file as too large.
     stream.on('limit', () => {
       stopped = true
+      // Bytes pushed in this tick may still wait in the stream's buffer (a file's first bytes always do): read() hands
+      // each to the 'data' listener above, so the file holds its limit + 1 bytes and its caller sees it as too large.
+      while (stream.read() !== null);
       form.append(name, toFile())
     })
     pendingFiles.push(
@@ -137,7 +140,15 @@ async function readWithin(request: Request, limits: BodyLimits): Promise<FormDat
       const { done, value } = await reader.read()
       if (done) break
       read += value.byteLength
-      if (read > limits.maxBytes) fail(413, tooLarge)
+      if (read > limits.maxBytes) {
+        // The parser gets the chunk's bytes within the limit first: a kept file that passes its own limit there is
+        // named at its field (the form comes back), not answered 413, whether it arrived in one chunk or many.
+        const within = value.subarray(0, value.byteLength - (read - limits.maxBytes))
+        if (!failure && !stopped && within.byteLength > 0 && !parser.write(within))
+          await new Promise((resolve) => parser.once('drain', resolve))
+        if (!stopped) fail(413, tooLarge)
+        break
+      }
       if (failure || stopped) break
       if (!parser.write(value)) await new Promise((resolve) => parser.once('drain', resolve))
       if (failure || stopped) break

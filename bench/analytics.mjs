@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startServer } from './server.mjs'
+import { median } from './stats.mjs'
 
 export const BROWSER_HEADERS = {
   'user-agent':
@@ -26,13 +27,6 @@ export const BROWSER_HEADERS = {
 }
 
 const has = (command, ...args) => spawnSync(command, args).error === undefined
-
-/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 /** Requests answered in `seconds` of load on `url` from 20 connections (wrk), on CPU 1 when `pin`. */
 function load(url, seconds, { pin, script }) {

@@ -23,6 +23,7 @@ import { createByteCounter, JS_BUDGET_KB } from './bytes.mjs'
 import { FIRST_RESPONSE_KB, FIRST_RESPONSE_RECORDS } from './first-response.mjs'
 import { startControlPage } from './control.mjs'
 import { createLoadMeter } from './load.mjs'
+import { median } from './stats.mjs'
 import { tbtSources } from './tbt.mjs'
 
 const args = process.argv.slice(2)
@@ -135,7 +136,6 @@ const sharesText = (row) =>
   (row.firstResponseBrKb > FIRST_RESPONSE_KB && FIRST_RESPONSE_RECORDS[row.route]
     ? `; over, ${FIRST_RESPONSE_RECORDS[row.route]}`
     : '')
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const worstOf = (key, values) => (SCORES.includes(key) ? Math.min(...values) : Math.max(...values))
 
 const chrome = await chromeLauncher.launch({

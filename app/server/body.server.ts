@@ -140,18 +140,14 @@ async function readWithin(request: Request, limits: BodyLimits): Promise<FormDat
       const { done, value } = await reader.read()
       if (done) break
       read += value.byteLength
-      if (read > limits.maxBytes) {
-        // The parser gets the chunk's bytes within the limit first: a kept file that passes its own limit there is
-        // named at its field (the form comes back), not answered 413, whether it arrived in one chunk or many.
-        const within = value.subarray(0, value.byteLength - (read - limits.maxBytes))
-        if (!failure && !stopped && within.byteLength > 0 && !parser.write(within))
-          await new Promise((resolve) => parser.once('drain', resolve))
-        if (!stopped) fail(413, tooLarge)
-        break
-      }
+      const over = read > limits.maxBytes
       if (failure || stopped) break
-      if (!parser.write(value)) await new Promise((resolve) => parser.once('drain', resolve))
-      if (failure || stopped) break
+      // Past the body's limit the parser still gets the chunk's bytes within it: a kept file that passes its own limit
+      // there is named at its field (the form comes back), not answered 413, whether it arrived in one chunk or many.
+      const chunk = over ? value.subarray(0, value.byteLength - (read - limits.maxBytes)) : value
+      if (chunk.byteLength > 0 && !parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve))
+      if (over && !stopped) fail(413, tooLarge)
+      if (failure || stopped || over) break
       // A big upload arrives faster than it is parsed: let other requests in every 256 KB so none waits behind it.
       if (read - yieldedAt >= 256 * 1024) {
         yieldedAt = read

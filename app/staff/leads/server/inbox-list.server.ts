@@ -148,10 +148,12 @@ export async function listSubmissions(
   { status, page = 1, pageSize = PAGE_SIZE, now, statusCounts, ...filter }: ListOptions,
 ): Promise<SubmissionPage> {
   const dueOnly = dueAlone(filter)
+  // One moment for Due's counts and its rows, so a lead falling due between the two queries is in both or neither.
+  const dueAt = now ?? new Date()
   const base = () => withStatus(filtered(db, filter, now), status)
   // The counts per status under the same filter already say how many there are: no second scan for the total. Every
   // form's Due counts them from its indexes anyway.
-  const counts = statusCounts ?? (dueOnly ? await countDueByStatus(db, now ?? new Date()) : undefined)
+  const counts = statusCounts ?? (dueOnly ? await countDueByStatus(db, dueAt) : undefined)
   const total = counts
     ? status
       ? counts[status]
@@ -167,7 +169,7 @@ export async function listSubmissions(
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
   const offset = (current - 1) * pageSize
   const rows = dueOnly
-    ? await dueRows(db, { now: now ?? new Date(), status, limit: pageSize, offset })
+    ? await dueRows(db, { now: dueAt, status, limit: pageSize, offset })
     : await base()
         .select(SUMMARY_COLUMNS)
         // Due narrowed by another filter: oldest lead first, along the arrival index.

@@ -14,15 +14,24 @@ describe('splitGst', () => {
     expect(split.intraState).toBe(false)
   })
 
-  it('puts an odd paisa of tax on CGST and always adds up, for every amount from ₹1 to ₹100', () => {
-    expect(splitGst(100001, '29')).toMatchObject({ taxablePaise: 84747, cgstPaise: 7627, sgstPaise: 7627 })
+  it('halves the tax into equal CGST and SGST, an odd paisa on a round-off line, for every amount from ₹1 to ₹100', () => {
+    expect(splitGst(100001, '29')).toMatchObject({
+      taxablePaise: 84747,
+      cgstPaise: 7627,
+      sgstPaise: 7627,
+      roundOffPaise: 0,
+    })
+    // ₹3,000.01: tax 45,763 paise does not halve; CGST 228.81 = SGST, 0.01 rounded off (it once printed 228.82/228.81).
+    expect(splitGst(300001, '29')).toMatchObject({ cgstPaise: 22881, sgstPaise: 22881, roundOffPaise: 1 })
     const wrong: string[] = []
     for (let total = 100; total <= 10000; total += 1) {
       for (const state of ['29', '07'] as const) {
         const s = splitGst(total, state)
-        // Adds up; CGST and SGST differ by at most a paisa; the taxable value is within half a paisa of total / 1.18.
-        if (s.taxablePaise + s.cgstPaise + s.sgstPaise + s.igstPaise !== total) wrong.push(`${total} ${state} sum`)
-        if (Math.abs(s.cgstPaise - s.sgstPaise) > 1) wrong.push(`${total} ${state} halves`)
+        // Adds up; CGST equals SGST with at most a paisa rounded off; the taxable value is within half a paisa of total / 1.18.
+        if (s.taxablePaise + s.cgstPaise + s.sgstPaise + s.igstPaise + s.roundOffPaise !== total)
+          wrong.push(`${total} ${state} sum`)
+        if (s.cgstPaise !== s.sgstPaise || s.roundOffPaise < 0 || s.roundOffPaise > 1)
+          wrong.push(`${total} ${state} halves`)
         if (Math.abs(s.taxablePaise - total / 1.18) > 0.5) wrong.push(`${total} ${state} taxable`)
       }
     }

@@ -11,15 +11,17 @@ export interface TaxSplit {
   cgstPaise: number
   sgstPaise: number
   igstPaise: number
+  /** The odd paisa of an intra-state tax that does not halve evenly: printed as a round-off line. */
+  roundOffPaise: number
   placeOfSupply: GstStateCode
   intraState: boolean
 }
 
 /**
  * A GST-inclusive amount split as a tax invoice shows it, exact to the paisa: the taxable value is the total over
- * 1.18 rounded to the nearest paisa, the tax is the rest (so taxable + tax is always the total), and within Karnataka
- * the tax halves into CGST and SGST with any odd paisa on CGST. A credit note passes a negative total and gets the
- * same split with the signs turned.
+ * 1.18 rounded to the nearest paisa, the tax is the rest, and within Karnataka the tax halves into equal CGST and
+ * SGST, any odd paisa going to a round-off line (as invoices print it), so taxable + tax + round-off is always the
+ * total. A credit note passes a negative total and gets the same split with the signs turned.
  */
 export function splitGst(totalPaise: number, placeOfSupply: GstStateCode): TaxSplit {
   const sign = totalPaise < 0 ? -1 : 1
@@ -27,9 +29,10 @@ export function splitGst(totalPaise: number, placeOfSupply: GstStateCode): TaxSp
   const taxable = Math.round((total * 100) / (100 + GST_RATE_PERCENT))
   const tax = total - taxable
   const intraState = placeOfSupply === HOME_STATE
-  const cgst = intraState ? Math.ceil(tax / 2) : 0
-  const sgst = intraState ? tax - cgst : 0
+  const cgst = intraState ? Math.floor(tax / 2) : 0
+  const sgst = cgst
   const igst = intraState ? 0 : tax
+  const roundOff = intraState ? tax - cgst - sgst : 0
   const signed = (n: number) => (n === 0 ? 0 : sign * n)
   return {
     totalPaise,
@@ -37,6 +40,7 @@ export function splitGst(totalPaise: number, placeOfSupply: GstStateCode): TaxSp
     cgstPaise: signed(cgst),
     sgstPaise: signed(sgst),
     igstPaise: signed(igst),
+    roundOffPaise: signed(roundOff),
     placeOfSupply,
     intraState,
   }

@@ -11,6 +11,7 @@ import { analyticsMigration } from './migration-017.server'
 import { claimsMigration } from './migration-018.server'
 import { peopleMigration } from './migration-020.server'
 import { dueOrderMigration } from './migration-021.server'
+import { feeAccountMigration } from './migration-022.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -442,5 +443,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '018_claims_and_people': claimsMigration,
     '020_people_and_case_studies': peopleMigration,
     '021_due_order': dueOrderMigration,
+    '022_fee_account': feeAccountMigration,
   }
 }

@@ -53,8 +53,16 @@ export interface PaymentTable {
   recipient_name: string
   course_title: string
   batch_code: string
+  /** A cancellation's payment: unique, so a payment is cancelled at most once. */
   reverses_id: string | null
+  /** The payment (invoice) a credit note adjusts, cancellation or refund (migration 022). */
+  credits_id: string | null
+  /** An intra-state document's odd paisa of tax, so CGST and SGST are equal halves. */
+  round_off_paise: number
+  /** Staff's internal note on a cancellation or refund; never shown to the student. */
   reason: string | null
+  /** The student-facing reason of a credit note, from `CREDIT_REASONS` (app/content/credit-reasons.ts). */
+  reason_code: string | null
   /** An owner's note approving a refund outside the policy's window. */
   exception_note: string | null
   /** 'staff' today; 'gateway' for a payment a signed webhook records (decision 019). */

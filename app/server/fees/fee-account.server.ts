@@ -3,44 +3,50 @@ import type { Database } from '~/server/db/schema.server'
 import type { PaymentTable } from '~/server/db/schema-fees.server'
 import { readCatalogue } from '~/server/catalogue/store.server'
 import { isGstStateCode } from '~/lib/gst'
+import { istDate } from '~/lib/ist'
 import type { GstStateCode } from '~/content/gst-states'
+import type { EnrolmentState } from '~/lib/batch-states'
+import {
+  accountFigures,
+  defaultInstalments,
+  type AccountEntry,
+  type AccountFigures,
+  type Instalment,
+  type PaymentStanding,
+} from './account'
 
-/** One instalment of a fee plan: an amount due by a day. */
-export interface Instalment {
-  amountPaise: number
-  dueOn: string
-}
+export type { Instalment } from './account'
 
-export interface FeeEntry {
-  id: string
-  kind: PaymentTable['kind']
-  amountPaise: number
-  onDay: string
+/** One ledger entry as the fee pages show it, with its payment's standing when it is a payment. */
+export interface FeeEntry extends AccountEntry {
   method: PaymentTable['method']
   utr: string | null
   documentNumber: string
   taxInvoice: boolean
-  reversesId: string | null
   reason: string | null
+  reasonCode: string | null
   createdBy: string
-  /** Whether a cancellation already reverses this payment. */
-  cancelled: boolean
+  /** A payment's standing (null on a credit): cancelled, refunded, what is left, whether it can still be cancelled. */
+  standing: PaymentStanding | null
 }
 
 /**
  * A student's fee as the pay page and the staff side read it: who, which batch, the fee and its plan, every ledger
- * entry, what has been received (payments less cancellations and refunds), the balance and the next instalment due.
+ * entry, and the figures the fee account derives from them (decision 024).
  */
-export interface FeeAccount {
+export interface FeeAccount extends AccountFigures {
   enrolmentId: string
   submissionId: string
   reference: string
-  state: string
+  state: EnrolmentState
+  batchStatus: string
   name: string
   email: string
   courseTitle: string
   batchCode: string
   startsOn: string
+  /** The India day the enrolment was made: its financial year bounds the payment day. */
+  enrolledOn: string
   feePaise: number
   discountPaise: number
   discountReason: string | null
@@ -48,18 +54,6 @@ export interface FeeAccount {
   studentState: GstStateCode | null
   payToken: string | null
   entries: FeeEntry[]
-  receivedPaise: number
-  refundedPaise: number
-  balancePaise: number
-  /** The first instalment not yet covered by what was received, with what is left of it. */
-  nextDue: { amountPaise: number; dueOn: string } | null
-}
-
-/** The plan when staff set none: the whole fee less any discount, due the day before the batch starts. */
-export function defaultInstalments(feePaise: number, discountPaise: number, startsOn: string): Instalment[] {
-  const day = new Date(`${startsOn}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() - 1)
-  return [{ amountPaise: feePaise - discountPaise, dueOn: day.toISOString().slice(0, 10) }]
 }
 
 /** An enrolment's instalments: its stored plan, or the default plan when staff set none. */
@@ -69,23 +63,7 @@ export function planInstalments(
   discountPaise: number,
   startsOn: string,
 ): Instalment[] {
-  return stored ? (JSON.parse(stored) as Instalment[]) : defaultInstalments(feePaise, discountPaise, startsOn)
-}
-
-/** What is still due of each instalment once `receivedPaise` is applied to them in order. */
-export function nextInstalmentDue(
-  instalments: readonly Instalment[],
-  receivedPaise: number,
-): { amountPaise: number; dueOn: string } | null {
-  let covered = receivedPaise
-  for (const instalment of instalments) {
-    if (covered >= instalment.amountPaise) {
-      covered -= instalment.amountPaise
-      continue
-    }
-    return { amountPaise: instalment.amountPaise - covered, dueOn: instalment.dueOn }
-  }
-  return null
+  return stored ? (JSON.parse(stored) as Instalment[]) : defaultInstalments(feePaise - discountPaise, startsOn)
 }
 
 export async function courseTitleOf(db: Kysely<Database>, courseId: string): Promise<string> {
@@ -107,10 +85,12 @@ async function accountWhere(db: Kysely<Database>, where: { enrolmentId: string }
       'e.state',
       'e.fee_paise as feePaise',
       'e.starts_on as startsOn',
+      'e.created_at as createdAt',
       's.name',
       's.email',
       'b.code as batchCode',
       'b.course_id as courseId',
+      'b.status as batchStatus',
       'p.discount_paise as discountPaise',
       'p.discount_reason as discountReason',
       'p.instalments',
@@ -121,72 +101,95 @@ async function accountWhere(db: Kysely<Database>, where: { enrolmentId: string }
   return query.executeTakeFirst()
 }
 
-/** A student's fee account by enrolment (staff) or by pay token (the student's /pay page); undefined when unknown. */
+/** A ledger row as the fee account's rules read it. */
+export function accountEntry(r: PaymentTable): AccountEntry {
+  return {
+    id: r.id,
+    kind: r.kind,
+    amountPaise: Number(r.amount_paise),
+    creditsId: r.credits_id,
+    placeOfSupply: r.place_of_supply,
+    onDay: r.on_day,
+    taxablePaise: Number(r.taxable_paise),
+    cgstPaise: Number(r.cgst_paise),
+    sgstPaise: Number(r.sgst_paise),
+    igstPaise: Number(r.igst_paise),
+    roundOffPaise: Number(r.round_off_paise),
+  }
+}
+
+/** An enrolment's ledger rows in the order they were written. */
+export function entryRows(db: Kysely<Database>, enrolmentId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('enrolment_id', '=', enrolmentId)
+    .orderBy('created_at')
+    .orderBy('document_number')
+    .execute()
+}
+
+/**
+ * A student's fee account by enrolment (staff) or by pay token (the student's /pay page); undefined when unknown. Pass
+ * a transaction to read it as that transaction sees it (the ledger's writes do, under the enrolment's lock).
+ */
 export async function feeAccount(
   db: Kysely<Database>,
   where: { enrolmentId: string } | { token: string },
 ): Promise<FeeAccount | undefined> {
   const row = await accountWhere(db, where)
   if (!row) return undefined
-  const rows = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('enrolment_id', '=', row.enrolmentId)
-    .orderBy('created_at')
-    .execute()
-  const cancelledIds = new Set(rows.filter((r) => r.kind === 'cancellation').map((r) => r.reverses_id))
-  const entries: FeeEntry[] = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    amountPaise: r.amount_paise,
-    onDay: r.on_day,
-    method: r.method,
-    utr: r.utr,
-    documentNumber: r.document_number,
-    taxInvoice: r.tax_invoice === 1,
-    reversesId: r.reverses_id,
-    reason: r.reason,
-    createdBy: r.created_by,
-    cancelled: cancelledIds.has(r.id),
-  }))
-  const sum = (kinds: FeeEntry['kind'][]) =>
-    entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + e.amountPaise, 0)
-  const receivedPaise = sum(['payment', 'cancellation'])
-  const refundedPaise = -sum(['refund'])
+  const rows = await entryRows(db, row.enrolmentId)
   const discountPaise = row.discountPaise ?? 0
   const instalments = planInstalments(row.instalments, row.feePaise, discountPaise, row.startsOn)
-  const withdrawn = row.state === 'withdrawn'
-  const balancePaise = withdrawn ? 0 : row.feePaise - discountPaise - receivedPaise
+  const figures = accountFigures({
+    feePaise: row.feePaise,
+    discountPaise,
+    instalments,
+    state: row.state,
+    entries: rows.map(accountEntry),
+  })
+  const standing = new Map(figures.payments.map((p) => [p.id, p]))
   return {
+    ...figures,
     enrolmentId: row.enrolmentId,
     submissionId: row.submissionId,
     reference: row.reference,
     state: row.state,
+    batchStatus: row.batchStatus,
     name: row.name,
     email: row.email,
     courseTitle: await courseTitleOf(db, row.courseId),
     batchCode: row.batchCode,
     startsOn: row.startsOn,
+    enrolledOn: istDate(row.createdAt),
     feePaise: row.feePaise,
     discountPaise,
     discountReason: row.discountReason ?? null,
     instalments,
     studentState: row.studentState && isGstStateCode(row.studentState) ? row.studentState : null,
     payToken: row.payToken ?? null,
-    entries,
-    receivedPaise,
-    refundedPaise,
-    balancePaise,
-    nextDue: withdrawn ? null : nextInstalmentDue(instalments, receivedPaise),
+    entries: rows.map((r) => ({
+      ...accountEntry(r),
+      method: r.method,
+      utr: r.utr,
+      documentNumber: r.document_number,
+      taxInvoice: r.tax_invoice === 1,
+      reason: r.reason,
+      reasonCode: r.reason_code,
+      createdBy: r.created_by,
+      standing: standing.get(r.id) ?? null,
+    })),
   }
 }
 
 export interface FeeBalance {
   balancePaise: number
-  next: { amountPaise: number; dueOn: string } | null
+  netPaise: number
+  next: Instalment | null
 }
 
-/** Each enrolment's balance and next instalment, in two queries whatever the count (the roster, the ledger). */
+/** Each enrolment's balance, what is held and the next instalment, in two queries whatever the count (roster, ledger). */
 export async function feeBalances(
   db: Kysely<Database>,
   enrolmentIds: readonly string[],
@@ -198,6 +201,7 @@ export async function feeBalances(
     .leftJoin('fee_plans as p', 'p.enrolment_id', 'e.id')
     .select([
       'e.id',
+      'e.state',
       'e.fee_paise as feePaise',
       'e.starts_on as startsOn',
       'p.discount_paise as discountPaise',
@@ -205,19 +209,26 @@ export async function feeBalances(
     ])
     .where('e.id', 'in', enrolmentIds)
     .execute()
-  const sums = await db
+  const entries = await db
     .selectFrom('payments')
-    .select(['enrolment_id', (eb) => eb.fn.sum<number | string>('amount_paise').as('total')])
-    .where('kind', 'in', ['payment', 'cancellation'])
+    .selectAll()
     .where('enrolment_id', 'in', enrolmentIds)
-    .groupBy('enrolment_id')
+    .orderBy('created_at')
+    .orderBy('document_number')
     .execute()
-  const received = new Map(sums.map((s) => [s.enrolment_id, Number(s.total)]))
+  const byEnrolment = new Map<string, AccountEntry[]>()
+  for (const e of entries)
+    byEnrolment.set(e.enrolment_id!, [...(byEnrolment.get(e.enrolment_id!) ?? []), accountEntry(e)])
   for (const row of rows) {
-    const discount = row.discountPaise ?? 0
-    const paid = received.get(row.id) ?? 0
-    const instalments = planInstalments(row.instalments, row.feePaise, discount, row.startsOn)
-    balances.set(row.id, { balancePaise: row.feePaise - discount - paid, next: nextInstalmentDue(instalments, paid) })
+    const discountPaise = row.discountPaise ?? 0
+    const { balancePaise, netPaise, nextDue } = accountFigures({
+      feePaise: row.feePaise,
+      discountPaise,
+      instalments: planInstalments(row.instalments, row.feePaise, discountPaise, row.startsOn),
+      state: row.state,
+      entries: byEnrolment.get(row.id) ?? [],
+    })
+    balances.set(row.id, { balancePaise, netPaise, next: nextDue })
   }
   return balances
 }

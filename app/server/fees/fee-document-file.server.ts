@@ -4,13 +4,13 @@ import type { PaymentTable } from '~/server/db/schema-fees.server'
 import { contentDisposition } from '~/server/http.server'
 import { feeDocumentPdf } from './fee-document-pdf.server'
 
-/** The document a cancellation cancels, which its credit note names. */
-export async function reversedOf(db: Kysely<Database>, entry: Pick<PaymentTable, 'reverses_id'>) {
-  if (!entry.reverses_id) return undefined
+/** The invoice a credit note adjusts (cancels or refunds), which the note names with its number and date. */
+export async function creditedInvoiceOf(db: Kysely<Database>, entry: Pick<PaymentTable, 'credits_id'>) {
+  if (!entry.credits_id) return undefined
   return db
     .selectFrom('payments')
     .select(['document_number', 'on_day'])
-    .where('id', '=', entry.reverses_id)
+    .where('id', '=', entry.credits_id)
     .executeTakeFirst()
 }
 
@@ -27,7 +27,7 @@ export async function feeDocumentFile(
     query = query.innerJoin('fee_plans as f', 'f.enrolment_id', 'p.enrolment_id').where('f.pay_token', '=', where.token)
   const entry = await query.executeTakeFirst()
   if (!entry) return undefined
-  const pdf = await feeDocumentPdf(entry, await reversedOf(db, entry))
+  const pdf = await feeDocumentPdf(entry, await creditedInvoiceOf(db, entry))
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -5,6 +5,8 @@ import { HOME_STATE } from '~/content/gst-states'
 import { formatDate } from '~/lib/format'
 import { gstStateName, GST_RATE_PERCENT, isGstStateCode, TRAINING_SAC } from '~/lib/gst'
 import { amountInWords, formatAmount } from '~/lib/money'
+import { creditReasonText } from '~/content/credit-reasons'
+import { paymentMethodLabel } from '~/content/payment-methods'
 import type { PaymentTable } from '~/server/db/schema-fees.server'
 import { drawLogo, INDIGO, INK, MUTED } from '~/server/certificate-pdf.server'
 import { interBold, interRegular } from '~/server/fonts/inter.server'
@@ -16,17 +18,24 @@ const LEFT = 48
 const RIGHT = WIDTH - 48
 const RULE = rgb(0.85, 0.87, 0.9)
 
-const METHOD: Record<PaymentTable['method'], string> = {
-  upi: 'UPI',
-  'bank-transfer': 'Bank transfer',
-  card: 'Card',
-  cash: 'Cash',
-}
-
 /** What a document is called, from its kind and whether the company's GSTIN was set when it was issued. */
 export function documentTitle(entry: Pick<PaymentTable, 'kind' | 'tax_invoice'>): string {
   if (entry.kind === 'payment') return entry.tax_invoice ? 'Tax invoice' : 'Receipt'
-  return 'Credit note'
+  return entry.kind === 'cancellation' ? 'Credit note (cancellation)' : 'Credit note (refund)'
+}
+
+/** The line under a credit note's title that says what it adjusts and why, in the student's words. */
+export function creditLine(
+  entry: Pick<PaymentTable, 'kind'>,
+  invoice: Pick<PaymentTable, 'document_number' | 'on_day'> | undefined,
+): string | null {
+  if (entry.kind === 'payment') return null
+  const named = invoice
+    ? `${invoice.document_number} dated ${formatDate(invoice.on_day)}`
+    : 'an invoice issued before credit notes named their invoice'
+  return entry.kind === 'cancellation'
+    ? `Cancels invoice ${named}, issued in error.`
+    : `Refund against invoice ${named}.`
 }
 
 function stateLine(code: string): string {
@@ -41,7 +50,7 @@ function stateLine(code: string): string {
  * payable on reverse charge. Drawn from the ledger row alone, so it prints the same years later. Amounts are in INR
  * (the embedded typeface has no rupee sign).
  */
-export async function feeDocumentPdf(entry: PaymentTable, reversed?: Pick<PaymentTable, 'document_number' | 'on_day'>) {
+export async function feeDocumentPdf(entry: PaymentTable, invoice?: Pick<PaymentTable, 'document_number' | 'on_day'>) {
   const doc = await newPdfDocument()
   const regular = await doc.embedFont(interRegular, { subset: true })
   const bold = await doc.embedFont(interBold, { subset: true })
@@ -74,7 +83,7 @@ export async function feeDocumentPdf(entry: PaymentTable, reversed?: Pick<Paymen
 
   // Title and numbers.
   let y = HEIGHT - 140
-  text(title.toUpperCase(), LEFT, y, 16, bold, INDIGO)
+  text((entry.kind === 'payment' ? title : 'Credit note').toUpperCase(), LEFT, y, 16, bold, INDIGO)
   right(`No. ${entry.document_number}`, RIGHT, y + 2, 11, bold)
   y -= 18
   right(`Date: ${formatDate(entry.on_day)}`, RIGHT, y)
@@ -101,15 +110,10 @@ export async function feeDocumentPdf(entry: PaymentTable, reversed?: Pick<Paymen
   y -= 14
   text(`State: ${stateLine(entry.place_of_supply)}`, LEFT, y, 9, regular, MUTED)
   text(`Enrolment ${entry.reference}`, 320, y, 9, regular, MUTED)
-  if (reversed) {
+  const credits = creditLine(entry, invoice)
+  if (credits) {
     y -= 14
-    text(
-      `${entry.kind === 'cancellation' ? 'Cancels' : 'Against'} ${reversed.document_number} of ${formatDate(reversed.on_day)}`,
-      LEFT,
-      y,
-      9,
-      bold,
-    )
+    text(fit(credits, bold, 9, RIGHT - LEFT), LEFT, y, 9, bold)
   }
 
   // The line and its tax.
@@ -150,6 +154,7 @@ export async function feeDocumentPdf(entry: PaymentTable, reversed?: Pick<Paymen
     : [
         [`CGST at ${half}%`, entry.cgst_paise],
         [`SGST at ${half}%`, entry.sgst_paise],
+        ...(entry.round_off_paise ? [['Round off', entry.round_off_paise] as [string, number]] : []),
       ]
   const summary: [string, number, boolean][] = [
     ['Taxable value', entry.taxable_paise, false],
@@ -169,12 +174,14 @@ export async function feeDocumentPdf(entry: PaymentTable, reversed?: Pick<Paymen
   // How the money moved.
   y -= 30
   hr(page, y + 14)
-  text(entry.kind === 'payment' ? 'Payment' : 'Refund', LEFT, y, 8.5, bold, MUTED)
+  text({ payment: 'Payment', refund: 'Refund', cancellation: 'Cancellation' }[entry.kind], LEFT, y, 8.5, bold, MUTED)
   y -= 14
   const moved = [
-    `${METHOD[entry.method]} on ${formatDate(entry.on_day)}`,
+    entry.kind === 'cancellation'
+      ? `No money moved: the invoice is cancelled on ${formatDate(entry.on_day)}.`
+      : `${paymentMethodLabel(entry.method)} on ${formatDate(entry.on_day)}`,
     entry.utr ? `Bank reference (UTR) ${entry.utr}` : null,
-    entry.reason ? `Reason: ${entry.reason}` : null,
+    creditReasonText(entry.reason_code) ? `Reason: ${creditReasonText(entry.reason_code)}` : null,
   ].filter((line): line is string => Boolean(line))
   for (const line of moved) {
     text(fit(line, regular, 9.5, RIGHT - LEFT), LEFT, y)

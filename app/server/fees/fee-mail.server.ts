@@ -6,9 +6,10 @@ import { formatDate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
 import type { Database } from '~/server/db/schema.server'
 import { visitorMail, type MailBlock } from '~/server/mail-text.server'
-import { feeDocumentPdf, documentTitle } from './fee-document-pdf.server'
+import { creditLine, feeDocumentPdf, documentTitle } from './fee-document-pdf.server'
 import { feeAccount } from './fee-account.server'
-import { reversedOf } from './fee-document-file.server'
+import { creditedInvoiceOf } from './fee-document-file.server'
+import { creditReasonText } from '~/content/credit-reasons'
 import { paymentSettings, type PaymentSettings } from './payment-settings.server'
 import { enrolmentUpiLink, upiQrPng } from './upi.server'
 
@@ -86,7 +87,9 @@ export async function composeFeeDocument(
   const entry = await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst()
   const account = entry?.enrolment_id ? await feeAccount(db, { enrolmentId: entry.enrolment_id }) : undefined
   if (!entry || !account) return undefined
-  const reversed = await reversedOf(db, entry)
+  const invoice = await creditedInvoiceOf(db, entry)
+  const credits = creditLine(entry, invoice)
+  const reason = creditReasonText(entry.reason_code)
   const title = documentTitle(entry)
   const amount = formatPaise(Math.abs(entry.amount_paise))
   const payPage = account.payToken ? new URL(pathTo('pay', { token: account.payToken }), settings.siteUrl).href : ''
@@ -95,8 +98,9 @@ export async function composeFeeDocument(
       ? `Thank you: we have received ${amount} for ${account.courseTitle} (${account.reference}). Your ${title.toLowerCase()} ${entry.document_number} is attached.`
       : entry.kind === 'refund'
         ? `We have refunded ${amount} of your fee for ${account.courseTitle} (${account.reference}). The credit note ${entry.document_number} is attached; the money reaches your account within 5–7 working days of the date on it.`
-        : `A payment of ${amount} recorded against ${account.reference} was cancelled (${entry.reason ?? 'recorded in error'}). The credit note ${entry.document_number} is attached; it cancels ${reversed?.document_number ?? 'the earlier document'}.`
+        : `A payment of ${amount} recorded against ${account.reference} was entered in error, so its invoice is cancelled. No money has moved: the credit note ${entry.document_number} is attached for your records.`
   const blocks: MailBlock[] = [`Dear ${account.name},`, lead]
+  if (credits) blocks.push(reason ? `${credits} ${reason}` : credits)
   if (entry.kind === 'payment')
     blocks.push(
       account.balancePaise > 0
@@ -114,7 +118,7 @@ export async function composeFeeDocument(
   mail.attachments = [
     {
       filename: `${entry.document_number.replaceAll('/', '-')}.pdf`,
-      content: Buffer.from(await feeDocumentPdf(entry, reversed)),
+      content: Buffer.from(await feeDocumentPdf(entry, invoice)),
       contentType: 'application/pdf',
     },
   ]

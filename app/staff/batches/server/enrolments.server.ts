@@ -8,7 +8,16 @@ import { bumpSiteVersion } from '~/server/site-content.server'
 import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
 import { enrolmentCommitted } from './enrolment-events.server'
 import { feeOn } from './batches.server'
-import { freeSeat, markWon, nextNumber, offerNextSeat, takeSeat, waitlistPosition, type Offered } from './seats.server'
+import {
+  closeLeadWithoutPlace,
+  freeSeat,
+  markWon,
+  nextNumber,
+  offerNextSeat,
+  takeSeat,
+  waitlistPosition,
+  type Offered,
+} from './seats.server'
 
 // Enrolling, withdrawing, confirming an offer and moving batch, each one transaction; the seat statements are in
 // seats.server.ts (docs/decisions/018).
@@ -174,39 +183,52 @@ export async function withdrawEnrolment(
   actor: EnrolmentActor,
   now = new Date(),
 ): Promise<ChangeResult> {
-  const at = now.toISOString()
-  const result = await db.transaction().execute(async (trx): Promise<ChangeResult> => {
-    const row = await enrolmentRow(trx, enrolmentId)
-    if (!row) return NOT_FOUND
-    if (row.state === 'withdrawn' || row.state === 'completed')
-      return {
-        ok: false,
-        error: `${row.name} has ${row.state === 'withdrawn' ? 'already withdrawn' : 'completed the course'}.`,
-      }
-    const updated = await trx
-      .updateTable('enrolments')
-      .set({ state: 'withdrawn', withdrawn_at: at, updated_at: at })
-      .where('id', '=', enrolmentId)
-      .where('state', '=', row.state)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1)
-      return { ok: false, error: 'Someone changed this student just now. Look again.' }
-    await recordLeadEvent(
-      trx,
-      row.submission_id,
-      { action: 'enrolment', detail: `Withdrawn from ${row.code} (${row.reference})`, actor: actor.name },
-      now,
-    )
-    let offered: Offered | null = null
-    if (holdsSeat(row.state)) {
-      await freeSeat(trx, row.batch_id, at)
-      offered = await offerNextSeat(trx, row.batch_id, actor.name, now)
-      await bumpSiteVersion(trx, now)
-    }
-    return { ok: true, name: row.name, reference: row.reference, code: row.code, offered }
-  })
+  const result = await db.transaction().execute((trx) => withdrawWithin(trx, enrolmentId, actor, now))
   if (result.ok && result.offered) mailQueued()
   return result
+}
+
+/**
+ * The withdrawal inside the caller's transaction (a refund that withdraws is one transaction with it): the seat freed
+ * and offered to the first on the waitlist, and the lead closed when it holds no other place. The caller wakes the
+ * outbox after committing when `offered` is set.
+ */
+export async function withdrawWithin(
+  trx: Transaction<Database>,
+  enrolmentId: string,
+  actor: EnrolmentActor,
+  now: Date,
+): Promise<ChangeResult> {
+  const at = now.toISOString()
+  const row = await enrolmentRow(trx, enrolmentId)
+  if (!row) return NOT_FOUND
+  if (row.state === 'withdrawn' || row.state === 'completed')
+    return {
+      ok: false,
+      error: `${row.name} has ${row.state === 'withdrawn' ? 'already withdrawn' : 'completed the course'}.`,
+    }
+  const updated = await trx
+    .updateTable('enrolments')
+    .set({ state: 'withdrawn', withdrawn_at: at, updated_at: at })
+    .where('id', '=', enrolmentId)
+    .where('state', '=', row.state)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) !== 1)
+    return { ok: false, error: 'Someone changed this student just now. Look again.' }
+  await recordLeadEvent(
+    trx,
+    row.submission_id,
+    { action: 'enrolment', detail: `Withdrawn from ${row.code} (${row.reference})`, actor: actor.name },
+    now,
+  )
+  await closeLeadWithoutPlace(trx, row.submission_id, actor.name, now)
+  let offered: Offered | null = null
+  if (holdsSeat(row.state)) {
+    await freeSeat(trx, row.batch_id, at)
+    offered = await offerNextSeat(trx, row.batch_id, actor.name, now)
+    await bumpSiteVersion(trx, now)
+  }
+  return { ok: true, name: row.name, reference: row.reference, code: row.code, offered }
 }
 
 function holdsSeat(state: EnrolmentState): boolean {

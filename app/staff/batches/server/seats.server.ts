@@ -75,6 +75,37 @@ export async function markWon(trx: Transaction<Database>, submissionId: string, 
   )
 }
 
+/**
+ * A withdrawn student's lead leaves Enrolled/Won (and the desk's Due view) for Closed, unless the person still holds
+ * or waits for a place in another batch.
+ */
+export async function closeLeadWithoutPlace(
+  trx: Transaction<Database>,
+  submissionId: string,
+  actor: string,
+  now: Date,
+) {
+  const other = await trx
+    .selectFrom('enrolments')
+    .select('id')
+    .where('submission_id', '=', submissionId)
+    .where('state', '!=', 'withdrawn')
+    .executeTakeFirst()
+  const lead = await trx.selectFrom('submissions').select('status').where('id', '=', submissionId).executeTakeFirst()
+  if (other || !lead || lead.status !== 'won') return
+  await trx
+    .updateTable('submissions')
+    .set({ status: 'closed', status_changed_at: now.toISOString() })
+    .where('id', '=', submissionId)
+    .execute()
+  await recordLeadEvent(
+    trx,
+    submissionId,
+    { action: 'status', detail: `${statusLabel('won')} → ${statusLabel('closed')} (withdrawn)`, actor },
+    now,
+  )
+}
+
 /** The waitlist place of a waitlisted enrolment (1 for the first). */
 export async function waitlistPosition(db: Db, batchId: string, createdAt: string, reference: string): Promise<number> {
   const row = await db

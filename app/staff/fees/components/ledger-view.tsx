@@ -5,7 +5,7 @@ import { formatPaise } from '~/lib/money'
 import type { Outstanding } from '~/server/fees/outstanding.server'
 import type { LedgerFilter, LedgerRow } from '~/staff/fees/server/ledger-view.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
-import { PAYMENT_METHODS } from '~/staff/fees/forms/fee-methods'
+import { PAYMENT_METHODS, paymentMethodLabel } from '~/content/payment-methods'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
 import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
 
@@ -208,7 +208,7 @@ export function LedgerView({ filter, rows, totals, outstanding, owner, choices, 
                 <td className={`${STAFF_TD} ${r.amountPaise < 0 ? 'text-red-800' : ''}`}>
                   {formatPaise(r.amountPaise)}
                 </td>
-                <td className={STAFF_TD}>{r.method}</td>
+                <td className={STAFF_TD}>{paymentMethodLabel(r.method)}</td>
                 <td className={`${STAFF_TD} font-mono text-sm`}>{r.utr ?? ''}</td>
               </tr>
             ))}

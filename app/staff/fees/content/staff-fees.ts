@@ -51,28 +51,83 @@ export const staffFeesCopy = {
     entriesTitle: 'Ledger entries',
     noEntries: 'Nothing recorded yet.',
     cancel: 'Cancel this payment',
-    cancelReasonLabel: 'Why it is cancelled',
+    cancelHint:
+      'For a payment recorded in error only: the credit note cancels its invoice in full. Money paid back is a refund, below.',
+    cancelReasonLabel: 'Why it is cancelled (the student reads this)',
+    noteLabel: 'Note for the ledger (staff only, never mailed)',
     cancelled: 'Payment cancelled with credit note {number}.',
+    standing: {
+      cancelled: 'Cancelled',
+      refunded: 'Refunded in full',
+      partlyRefunded: '{amount} refunded',
+    },
+    backdateLabel: 'Owner’s note for a day in the previous financial year',
+    backdateHint:
+      'Only when the money arrived before 1 April of this financial year: the invoice then belongs to last year’s series and returns. Leave empty otherwise.',
     refundTitle: 'Record a refund',
     refundInside:
       'Inside the refund policy’s window: a full refund may be given until {date} (14 days from the start, counted from day 1).',
     refundOutside:
       'Outside the refund policy’s window, which ended on {date}. An owner may still approve an exception: write why in the note.',
-    refundReasonLabel: 'Reason for the refund',
+    refundReasonLabel: 'Why the money is refunded (the student reads this)',
     exceptionLabel: 'Owner’s exception note (only outside the window)',
-    recordRefund: 'Record the refund and withdraw the enrolment',
-    refunded_: 'Refund recorded with credit note {number}; the enrolment is withdrawn and its seat is free.',
+    withdrawLabel: 'Withdraw the enrolment (frees the seat for the first person waiting)',
+    withdrawHint:
+      'Leave unticked for a refund that keeps the student enrolled, such as the difference after a discount given once they had paid.',
+    recordRefund: 'Review the refund',
+    refunded_: 'Refund recorded with credit note {number}.',
+    refundedWithdrawn: 'Refund recorded with credit note {number}; the enrolment is withdrawn and its seat is free.',
+    review: {
+      title: 'Check before it is issued',
+      intro:
+        'Nothing is issued yet. Confirming numbers the document, stores it in the ledger for good and mails it to {name} at {email}. A document is never edited afterwards: a mistake needs a credit note.',
+      number: 'Number (the next in the series now)',
+      document: 'Document',
+      amount: 'Amount',
+      taxable: 'Taxable value',
+      cgst: 'CGST at 9%',
+      sgst: 'SGST at 9%',
+      igst: 'IGST at 18%',
+      roundOff: 'Round off',
+      placeOfSupply: 'Place of supply',
+      credits: 'Adjusts',
+      reason: 'Reason the student reads',
+      withdraws:
+        'Confirming also withdraws the enrolment: the seat goes to the first person on the waitlist, and the lead is closed.',
+      confirm: {
+        payment: 'Issue and mail the invoice',
+        cancel: 'Issue and mail the credit note',
+        refund: 'Issue and mail the credit notes',
+      },
+      change: 'Change something',
+    },
     ownersOnly: 'Only an owner can cancel a payment or record a refund.',
     document: 'PDF',
     kinds: { payment: 'Payment', cancellation: 'Cancellation', refund: 'Refund' },
   },
   errors: {
     unknown: 'This enrolment was not found. It may have been erased.',
-    'too-much': 'That is more than the balance. Check the amount; a student cannot pay more than the fee.',
+    'too-much':
+      'That is more than the balance (for a refund: more than was received). Check the amount; a student never pays more than the fee.',
     withdrawn: 'This enrolment was withdrawn: nothing more can be charged.',
     'not-payment': 'Only a payment can be cancelled.',
     'already-cancelled': 'This payment was already cancelled.',
+    'already-refunded':
+      'Money was refunded against this payment, so it cannot also be cancelled. Record a refund for what is left of it instead.',
     'no-payments': 'Nothing was received, so there is nothing to refund.',
+    'no-seat':
+      'This person is on the waitlist and holds no seat: a fee is asked for and taken only once they are offered one.',
+    'batch-cancelled':
+      'This batch is cancelled: move the student to another batch or refund them; no payment is asked for or taken here.',
+    'not-a-day': 'Give the day the money arrived as a real calendar day, e.g. 2026-11-27.',
+    future: 'The money cannot have arrived after today. Give the day the bank statement shows.',
+    'too-early':
+      'A payment for this enrolment can be dated no earlier than {date}: before that it would fall in a financial year the enrolment was not part of, or one whose returns are filed.',
+    'previous-year':
+      'That day is in the previous financial year. Only an owner can date a payment there, with a note saying why.',
+    'withdraw-refused': '{message}',
+    'discount-below-received':
+      'The student has paid {received}, so the fee after discount cannot be less than that: the largest discount now is {largest}. To give more, refund the difference first.',
     'duplicate-utr':
       'UTR {utr} is already recorded: {number} for {reference} on {date}. One bank reference is one payment.',
     'outside-window': 'The refund window ended on {date}. An owner can approve an exception with a note.',

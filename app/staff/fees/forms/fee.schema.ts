@@ -1,16 +1,22 @@
 import { z } from 'zod'
+import {
+  CANCELLATION_REASONS,
+  REFUND_REASONS,
+  type CancellationReason,
+  type RefundReason,
+} from '~/content/credit-reasons'
 import { gstStates, type GstStateCode } from '~/content/gst-states'
 import { formatPaise, paiseFromRupees } from '~/lib/money'
 import type { PaymentMethod } from '~/server/db/schema-fees.server'
-import { PAYMENT_METHODS } from './fee-methods'
+import { isRealDay } from '~/lib/payment-day'
+import { PAYMENT_METHODS } from '~/content/payment-methods'
 import { FEE_LIMITS } from '~/staff/shell/forms/limits'
 import { postedText } from '~/staff/shell/forms/form-text'
 
 // The fee desk's forms, each one schema that is the gate: amounts are read as rupees (commas and paise allowed) into
-// integer paise, days as 'YYYY-MM-DD', a UTR as letters and digits; the ledger receives typed values and checks only
-// what needs the store (the balance, a UTR already used, the refund window).
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+// integer paise, real days as 'YYYY-MM-DD', a UTR as letters and digits; the ledger receives typed values and checks
+// what needs the store (the balance, a UTR already used, the refund window, the payment day's bounds). A form that
+// issues a tax document is reviewed before it is confirmed (`confirm`, decision 024).
 const oneLine = postedText.transform((text) => text.replace(/\s+/g, ' ').trim())
 
 const amount = (what: string) =>
@@ -27,9 +33,16 @@ const amount = (what: string) =>
   })
 
 const day = (what: string) =>
-  oneLine.refine((text) => DAY.test(text) && !Number.isNaN(Date.parse(text)), {
-    error: `Give the ${what} as a day, e.g. 2027-01-05.`,
-  })
+  oneLine.refine(isRealDay, { error: `Give the ${what} as a real calendar day, e.g. 2027-01-05.` })
+
+/** Set by the review step's button: without it, a form that issues a document is shown for review first. */
+const confirm = z
+  .string()
+  .optional()
+  .transform((value) => value === 'yes')
+
+const codeOf = <T extends string>(reasons: Record<T, string>, message: string) =>
+  z.enum(Object.keys(reasons) as [T, ...T[]], { error: message })
 
 const state = z.enum(gstStates.map((s) => s.code) as [GstStateCode, ...GstStateCode[]], {
   error: 'Choose the student’s state: it decides CGST and SGST or IGST on the invoice.',
@@ -62,6 +75,10 @@ export const PaymentSchema = z
     method,
     utr,
     state,
+    backdateNote: reason('note on why the payment is dated in the previous financial year', false).transform(
+      (text) => text || null,
+    ),
+    confirm,
   })
   .refine((p) => p.method === 'cash' || p.utr !== null, {
     error: 'Give the bank’s transaction reference (UTR) from the statement: it is how a payment is matched once.',
@@ -75,7 +92,9 @@ export const RequestSchema = z.object({ amount: amount('amount due'), dueOn: day
 /** A payment recorded by mistake, reversed with a credit note. */
 export const CancelSchema = z.object({
   paymentId: oneLine.pipe(z.string().min(1, 'Choose the payment to cancel.')),
-  reason: reason('reason for the cancellation', true),
+  reasonCode: codeOf<CancellationReason>(CANCELLATION_REASONS, 'Choose why the payment is cancelled.'),
+  note: reason('note for the ledger', true),
+  confirm,
 })
 
 /** A refund paid back; the exception note only when an owner approves a refund outside the policy's window. */
@@ -83,8 +102,14 @@ export const RefundSchema = z.object({
   amount: amount('refund'),
   method,
   utr,
-  reason: reason('reason for the refund', true),
+  reasonCode: codeOf<RefundReason>(REFUND_REASONS, 'Choose why the money is refunded.'),
+  note: reason('note for the ledger', true),
   exception: reason('exception note', false).transform((text) => text || null),
+  withdraw: z
+    .string()
+    .optional()
+    .transform((value) => value === 'yes'),
+  confirm,
 })
 
 const optionalAmount = oneLine.transform((text, ctx) => {
@@ -97,8 +122,8 @@ const optionalAmount = oneLine.transform((text, ctx) => {
   return paise
 })
 const optionalDay = oneLine
-  .refine((text) => text === '' || (DAY.test(text) && !Number.isNaN(Date.parse(text))), {
-    error: 'Give each due day as a day, e.g. 2027-01-05.',
+  .refine((text) => text === '' || isRealDay(text), {
+    error: 'Give each due day as a real calendar day, e.g. 2027-01-05.',
   })
   .transform((text) => text || null)
 

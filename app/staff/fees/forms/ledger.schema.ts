@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PaymentMethod } from '~/server/db/schema-fees.server'
-import { PAYMENT_METHODS } from './fee-methods'
+import { PAYMENT_METHODS } from '~/content/payment-methods'
 
 // The ledger's filters from the query string: anything malformed is no filter, so a typed URL never errors.
 const pick = <T extends string>(test: (v: string) => boolean) =>

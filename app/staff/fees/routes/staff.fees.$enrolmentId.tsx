@@ -2,31 +2,25 @@ import { data, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.fees.$enrolmentId'
 import { pathTo } from '~/content/site-routes'
 import { staffPathTo } from '~/content/staff-routes'
-import { fillTemplate, formatDate } from '~/lib/format'
-import { formatPaise } from '~/lib/money'
+import { fillTemplate } from '~/lib/format'
+import { decimalRupees, formatPaise } from '~/lib/money'
 import { istToday } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
 import { paymentSettings } from '~/server/fees/payment-settings.server'
 import { siteLink } from '~/server/site-link.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
-import { withdrawEnrolment } from '~/staff/batches/server/enrolments.server'
 import { FeeAccountView } from '~/staff/fees/components/fee-account-view'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import { CancelSchema, PaymentSchema, PlanSchema, RefundSchema, RequestSchema } from '~/staff/fees/forms/fee.schema'
-import {
-  cancelPayment,
-  recordPayment,
-  recordRefund,
-  refundWindow,
-  type LedgerResult,
-} from '~/staff/fees/server/ledger.server'
+import { cancelPayment, recordPayment, recordRefund, refundWindow } from '~/staff/fees/server/ledger.server'
+import { feeRefusal, type FeeFormName } from '~/staff/fees/server/refusal.server'
+import { feeReview, type FeeReview } from '~/staff/fees/server/review.server'
 import { savePlan, sendPaymentRequest } from '~/staff/fees/server/plan.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
 
 const copy = staffFeesCopy
-type FormName = 'plan' | 'request' | 'payment' | 'cancel' | 'refund'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request)
@@ -39,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     account,
     leadHref: staffPathTo('staffSubmission', { id: account.submissionId }),
+    selfHref: staffPathTo('staffFees', { enrolmentId: account.enrolmentId }),
     payPageUrl: account.payToken ? siteLink(pathTo('pay', { token: account.payToken })) : null,
     settings: { upi: Boolean(settings.upi), bank: Boolean(settings.bank), gstin: Boolean(settings.gstin) },
     window: refundWindow(account.startsOn, today),
@@ -61,33 +56,31 @@ function noticeOf(params: URLSearchParams, email: string): string | null {
       return fillTemplate(copy.account.cancelled, { number })
     case 'refund':
       return fillTemplate(copy.account.refunded_, { number })
+    case 'refund-withdrawn':
+      return fillTemplate(copy.account.refundedWithdrawn, { number })
     default:
       return null
   }
 }
 
-/** A refusal from the ledger as the message above its form. */
-function refusal(
-  form: FormName,
-  result: Exclude<LedgerResult, { ok: true }> | { ok: false; reason: keyof typeof copy.errors },
-  extra: Record<string, string> = {},
-) {
-  const values: Record<string, string> = { ...extra }
-  if (result.reason === 'duplicate-utr' && 'first' in result) {
-    values.number = result.first.documentNumber
-    values.reference = result.first.reference
-    values.date = formatDate(result.first.onDay)
-  }
-  if (result.reason === 'outside-window' && 'lastDay' in result) values.date = formatDate(result.lastDay)
-  return data({ error: { form, message: fillTemplate(copy.errors[result.reason], values) } }, { status: 409 })
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const enrolmentId = params.enrolmentId
-  const back = (form: FormName, number = '') =>
+  const back = (form: FeeFormName | 'refund-withdrawn', number = '') =>
     `${staffPathTo('staffFees', { enrolmentId })}?done=${form}${number ? `&number=${encodeURIComponent(number)}` : ''}`
-  const invalid = (form: FormName) => (errors: Record<string, string>) =>
+  const invalid = (form: FeeFormName) => (errors: Record<string, string>) =>
     data({ error: { form, message: Object.values(errors)[0]! } }, { status: 400 })
+  /** The review step's page, from a rehearsed write: what would be issued, and the fields to post again. */
+  const review = async (
+    db: Parameters<typeof feeReview>[0],
+    form: FeeReview['form'],
+    rows: Parameters<typeof feeReview>[2],
+    fields: Record<string, string | null>,
+    withdraws = false,
+  ) => {
+    const account = await feeAccount(db, { enrolmentId })
+    const posted = Object.fromEntries(Object.entries(fields).filter((f): f is [string, string] => f[1] !== null))
+    return { review: await feeReview(db, { form, email: account?.email ?? '', withdraws, fields: posted }, rows) }
+  }
   return staffAction({
     request,
     gate: 'staff',
@@ -98,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           const result = await savePlan(db, enrolmentId, plan, user.email)
           if (!result.ok) {
             const account = await feeAccount(db, { enrolmentId })
-            return refusal('plan', result, { amount: formatPaise((account?.feePaise ?? 0) - plan.discount) })
+            return feeRefusal('plan', result, { amount: formatPaise((account?.feePaise ?? 0) - plan.discount) })
           }
           return done(back('plan'), { audit: { action: 'fee-plan', target: enrolmentId } })
         },
@@ -108,7 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         RequestSchema,
         async ({ amount, dueOn }, { db, user }) => {
           const result = await sendPaymentRequest(db, { enrolmentId, amountPaise: amount, dueOn, by: user.email })
-          if (!result.ok) return refusal('request', result)
+          if (!result.ok) return feeRefusal('request', result)
           return done(back('request'), {
             audit: { action: 'payment-request', target: enrolmentId, detail: `${formatPaise(amount)} by ${dueOn}` },
           })
@@ -118,30 +111,48 @@ export async function action({ request, params }: Route.ActionArgs) {
       payment: intent(
         PaymentSchema,
         async (p, { db, user }) => {
-          const result = await recordPayment(db, {
+          if (p.backdateNote && user.role !== 'owner') throw data(copy.account.ownersOnly, { status: 403 })
+          const input = {
             enrolmentId,
             amountPaise: p.amount,
             onDay: p.onDay,
             method: p.method,
             utr: p.utr,
             studentState: p.state,
+            backdateNote: p.backdateNote,
             by: user.email,
-          })
-          if (!result.ok) return refusal('payment', result, { utr: p.utr ?? '' })
+          }
+          const result = await recordPayment(db, input, new Date(), { review: !p.confirm })
+          if (!result.ok) return feeRefusal('payment', result, { utr: p.utr ?? '' })
+          if ('review' in result)
+            return review(db, 'payment', result.review, {
+              amount: decimalRupees(p.amount),
+              onDay: p.onDay,
+              method: p.method,
+              utr: p.utr,
+              state: p.state,
+              backdateNote: p.backdateNote,
+            })
           return done(back('payment', result.documentNumber), {
-            audit: { action: 'payment-record', target: result.documentNumber, detail: formatPaise(p.amount) },
+            audit: {
+              action: 'payment-record',
+              target: result.documentNumber,
+              detail: `${formatPaise(p.amount)}${p.backdateNote ? ` (dated ${p.onDay}: ${p.backdateNote})` : ''}`,
+            },
           })
         },
         { invalid: invalid('payment') },
       ),
       cancel: intent(
         CancelSchema,
-        async ({ paymentId, reason }, { db, user }) => {
+        async ({ paymentId, reasonCode, note, confirm }, { db, user }) => {
           if (user.role !== 'owner') throw data(copy.account.ownersOnly, { status: 403 })
-          const result = await cancelPayment(db, { paymentId, reason, by: user.email })
-          if (!result.ok) return refusal('cancel', result)
+          const input = { paymentId, reasonCode, note, by: user.email }
+          const result = await cancelPayment(db, input, new Date(), { review: !confirm })
+          if (!result.ok) return feeRefusal('cancel', result)
+          if ('review' in result) return review(db, 'cancel', result.review, { paymentId, reasonCode, note })
           return done(back('cancel', result.documentNumber), {
-            audit: { action: 'payment-cancel', target: result.documentNumber, detail: reason },
+            audit: { action: 'payment-cancel', target: result.documentNumber, detail: `${reasonCode}: ${note}` },
           })
         },
         { invalid: invalid('cancel') },
@@ -150,23 +161,41 @@ export async function action({ request, params }: Route.ActionArgs) {
         RefundSchema,
         async (r, { db, user }) => {
           if (user.role !== 'owner') throw data(copy.account.ownersOnly, { status: 403 })
-          const result = await recordRefund(db, {
+          const input = {
             enrolmentId,
             amountPaise: r.amount,
             method: r.method,
             utr: r.utr,
-            reason: r.reason,
+            reasonCode: r.reasonCode,
+            note: r.note,
             exceptionNote: r.exception,
+            withdraw: r.withdraw,
             by: user.email,
-          })
-          if (!result.ok) return refusal('refund', result)
-          // The refund stands on its own; withdrawing frees the seat and offers it to the waitlist's first.
-          await withdrawEnrolment(db, enrolmentId, { name: user.name })
-          return done(back('refund', result.documentNumber), {
+            actorName: user.name,
+          }
+          const result = await recordRefund(db, input, new Date(), { review: !r.confirm })
+          if (!result.ok) return feeRefusal('refund', result)
+          if ('review' in result)
+            return review(
+              db,
+              'refund',
+              result.review,
+              {
+                amount: decimalRupees(r.amount),
+                method: r.method,
+                utr: r.utr,
+                reasonCode: r.reasonCode,
+                note: r.note,
+                exception: r.exception,
+                withdraw: r.withdraw ? 'yes' : null,
+              },
+              r.withdraw,
+            )
+          return done(`${back(r.withdraw ? 'refund-withdrawn' : 'refund', result.documents.join(', '))}`, {
             audit: {
               action: 'refund-record',
-              target: result.documentNumber,
-              detail: `${formatPaise(r.amount)}: ${r.reason}${r.exception ? ` (exception: ${r.exception})` : ''}`,
+              target: result.documents.join(', '),
+              detail: `${formatPaise(r.amount)}: ${r.reasonCode}: ${r.note}${r.exception ? ` (exception: ${r.exception})` : ''}${r.withdraw ? '; withdrawn' : ''}`,
             },
           })
         },
@@ -190,6 +219,7 @@ export default function StaffFees({ loaderData, actionData, params }: Route.Comp
       {...loaderData}
       documentHref={(id) => staffPathTo('staffPaymentDocument', { id })}
       error={actionData && 'error' in actionData ? actionData.error : null}
+      review={actionData && 'review' in actionData ? actionData.review : null}
       submitting={navigation.state === 'submitting' && navigation.formAction?.includes(params.enrolmentId) === true}
     />
   )

@@ -156,15 +156,25 @@ describe(`fee mails (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, ()
     before = smtp.messages.length
     await cancelPayment(
       store.db,
-      { paymentId: paid.ok ? paid.id : '', reason: 'Recorded twice by mistake', by: 'owner' },
+      {
+        paymentId: paid.ok ? paid.id : '',
+        reasonCode: 'duplicate',
+        note: 'Asha typed it twice after the call with the bank',
+        by: 'owner',
+      },
       NOW,
     )
     const credit = await nextMail(before)
-    expect(credit.headers.subject).toMatch(/^Credit note CN\/2026-27\/0001/)
+    expect(credit.headers.subject).toMatch(/^Credit note \(cancellation\) CN\/2026-27\/0001/)
     const creditText = pdfText(credit.attachments[0]!.content, 'credit.pdf')
     expect(creditText).toContain('CREDIT NOTE')
-    expect(creditText).toContain('Cancels RW/2026-27/0001 of 27 November 2026')
+    expect(creditText).toContain('Cancels invoice RW/2026-27/0001 dated 27 November 2026, issued in error.')
+    expect(creditText).toContain('Reason: The same payment was recorded twice.')
+    expect(creditText).toContain('No money moved')
     expect(creditText).toContain('-7,000.00')
+    expect(credit.text).toContain('Cancels invoice RW/2026-27/0001 dated 27 November 2026, issued in error.')
+    // Staff's own note stays in the ledger: never in the mail or on the document.
+    for (const text of [creditText, credit.text, credit.html ?? '']) expect(text).not.toContain('Asha typed it twice')
   })
 
   it('charges IGST to a student outside Karnataka, and without a GSTIN issues a receipt that says so', async () => {

@@ -3,6 +3,7 @@ import { gstStateName, isGstStateCode } from '~/lib/gst'
 import { decimalRupees } from '~/lib/money'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentKind, PaymentMethod } from '~/server/db/schema-fees.server'
+import { paymentMethodLabel } from '~/content/payment-methods'
 
 /** The ledger's filters, as parsed from the page's query string (ledger.schema.ts). */
 export interface LedgerFilter {
@@ -27,28 +28,40 @@ export interface LedgerRow {
   cgstPaise: number
   sgstPaise: number
   igstPaise: number
+  roundOffPaise: number
   amountPaise: number
   method: PaymentMethod
   utr: string | null
+  /** A credit note's invoice: its number and day. */
+  credits: { number: string; onDay: string } | null
+  /** An invoice's cancellation: the credit note's number. */
+  cancelledBy: string | null
 }
 
 const LIST_MAX = 2000
 
 function filtered(db: Kysely<Database>, filter: LedgerFilter) {
-  let query = db.selectFrom('payments')
-  if (filter.financialYear) query = query.where('financial_year', '=', filter.financialYear)
-  if (filter.month) query = query.where('on_day', 'like', `${filter.month}-%`)
-  if (filter.batch) query = query.where('batch_code', '=', filter.batch)
-  if (filter.method) query = query.where('method', '=', filter.method)
+  let query = db.selectFrom('payments as p')
+  if (filter.financialYear) query = query.where('p.financial_year', '=', filter.financialYear)
+  if (filter.month) query = query.where('p.on_day', 'like', `${filter.month}-%`)
+  if (filter.batch) query = query.where('p.batch_code', '=', filter.batch)
+  if (filter.method) query = query.where('p.method', '=', filter.method)
   return query
 }
 
 /** The ledger's entries under the filters, newest first (at most 2,000 on the page; the CSV has them all). */
 export async function ledgerRows(db: Kysely<Database>, filter: LedgerFilter, limit = LIST_MAX): Promise<LedgerRow[]> {
   const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy('on_day', 'desc')
-    .orderBy('document_number', 'desc')
+    .leftJoin('payments as invoice', 'invoice.id', 'p.credits_id')
+    .leftJoin('payments as cancellation', 'cancellation.reverses_id', 'p.id')
+    .selectAll('p')
+    .select([
+      'invoice.document_number as invoiceNumber',
+      'invoice.on_day as invoiceDay',
+      'cancellation.document_number as cancelledBy',
+    ])
+    .orderBy('p.on_day', 'desc')
+    .orderBy('p.document_number', 'desc')
     .limit(limit)
     .execute()
   return rows.map((r) => ({
@@ -65,15 +78,18 @@ export async function ledgerRows(db: Kysely<Database>, filter: LedgerFilter, lim
     cgstPaise: r.cgst_paise,
     sgstPaise: r.sgst_paise,
     igstPaise: r.igst_paise,
+    roundOffPaise: r.round_off_paise,
     amountPaise: r.amount_paise,
     method: r.method,
     utr: r.utr,
+    credits: r.invoiceNumber && r.invoiceDay ? { number: r.invoiceNumber, onDay: r.invoiceDay } : null,
+    cancelledBy: r.cancelledBy,
   }))
 }
 
 /** Net totals (payments less cancellations and refunds) per batch and per month, under the filters. */
 export async function ledgerTotals(db: Kysely<Database>, filter: LedgerFilter) {
-  const rows = await filtered(db, filter).select(['batch_code', 'on_day', 'amount_paise']).execute()
+  const rows = await filtered(db, filter).select(['p.batch_code', 'p.on_day', 'p.amount_paise']).execute()
   const add = (map: Map<string, number>, key: string, paise: number) => map.set(key, (map.get(key) ?? 0) + paise)
   const batches = new Map<string, number>()
   const months = new Map<string, number>()
@@ -89,9 +105,16 @@ export async function ledgerTotals(db: Kysely<Database>, filter: LedgerFilter) {
   }
 }
 
-const KIND: Record<PaymentKind, string> = { payment: 'Invoice', cancellation: 'Credit note', refund: 'Credit note' }
+const KIND: Record<PaymentKind, string> = {
+  payment: 'Invoice',
+  cancellation: 'Credit note (cancellation)',
+  refund: 'Credit note (refund)',
+}
 
-/** The accountant's CSV: one line per document, amounts in rupees with paise, signed (credit notes negative). */
+/**
+ * The accountant's CSV: one line per document, amounts in rupees with paise, signed (credit notes negative); every
+ * credit note names its original invoice and date, and a cancelled invoice says which credit note cancelled it.
+ */
 export function ledgerCsvLines(rows: readonly LedgerRow[]): string[][] {
   const header = [
     'Date',
@@ -105,9 +128,13 @@ export function ledgerCsvLines(rows: readonly LedgerRow[]): string[][] {
     'CGST',
     'SGST',
     'IGST',
+    'Round off',
     'Total',
     'Method',
     'UTR',
+    'Original invoice',
+    'Original invoice date',
+    'Status',
   ]
   return [
     header,
@@ -123,9 +150,13 @@ export function ledgerCsvLines(rows: readonly LedgerRow[]): string[][] {
       decimalRupees(r.cgstPaise),
       decimalRupees(r.sgstPaise),
       decimalRupees(r.igstPaise),
+      decimalRupees(r.roundOffPaise),
       decimalRupees(r.amountPaise),
-      r.method,
+      paymentMethodLabel(r.method),
       r.utr ?? '',
+      r.credits?.number ?? '',
+      r.credits?.onDay ?? '',
+      r.cancelledBy ? `Cancelled by ${r.cancelledBy}` : '',
     ]),
   ]
 }

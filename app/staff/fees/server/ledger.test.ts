@@ -61,11 +61,12 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
     const [payment] = await store.db.selectFrom('payments').select('id').execute()
     const cancelled = await cancelPayment(
       store.db,
-      { paymentId: payment!.id, reason: 'Recorded against the wrong student', by: 'o' },
+      { paymentId: payment!.id, reasonCode: 'wrong-enrolment', note: 'Recorded against the wrong student', by: 'o' },
       NOW,
     )
     expect(cancelled).toMatchObject({ ok: true, documentNumber: 'CN/2026-27/0001' })
-    expect(await cancelPayment(store.db, { paymentId: payment!.id, reason: 'again', by: 'o' }, NOW)).toMatchObject({
+    const twice = { paymentId: payment!.id, reasonCode: 'duplicate' as const, note: 'again', by: 'o' }
+    expect(await cancelPayment(store.db, twice, NOW)).toMatchObject({
       ok: false,
       reason: 'already-cancelled',
     })
@@ -90,7 +91,8 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
       { goal: 'enrolment', count: 1, amount_paise: 0 },
       { goal: 'payment', count: 1, amount_paise: 700000 },
     ])
-    await cancelPayment(store.db, { paymentId: paid.ok ? paid.id : '', reason: 'Wrong student', by: 'o' }, NOW)
+    const wrong = { reasonCode: 'wrong-enrolment' as const, note: 'Wrong student', by: 'o' }
+    await cancelPayment(store.db, { paymentId: paid.ok ? paid.id : '', ...wrong }, NOW)
     expect((await goals())[1]).toEqual({ goal: 'payment', count: 0, amount_paise: 0 })
   })
 
@@ -116,9 +118,12 @@ describe(`fees ledger (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, 
           amountPaise: 700000,
           method: 'bank-transfer',
           utr: null,
-          reason: 'Left after three sessions',
+          reasonCode: exceptionNote ? 'exception' : 'withdrawal-in-window',
+          note: 'Left after three sessions',
           exceptionNote,
+          withdraw: true,
           by: 'o',
+          actorName: 'Owner',
         },
         NOW,
       )

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
-import { feeAccount } from '~/server/fees/fee-account.server'
 import { mailQueued, queueMail } from '~/server/outbox.server'
 import { instalmentsOf, type PlanInput } from '~/staff/fees/forms/fee.schema'
-import { ensurePlan } from './ledger.server'
+import { ensurePlan, withAccount } from './ledger-entries.server'
+import { takesNoMoney } from './ledger.server'
 
-export type PlanResult = { ok: true } | { ok: false; reason: 'unknown' | 'discount-too-big' | 'does-not-add-up' }
+export type PlanResult =
+  | { ok: true }
+  | { ok: false; reason: 'unknown' | 'discount-too-big' | 'does-not-add-up' }
+  | { ok: false; reason: 'discount-below-received'; netPaise: number; largestPaise: number }
 
 /**
  * Saves an enrolment's plan: the discount and its reason, the student's state, and the instalments, which must add up
- * to the fee less the discount (none given: one instalment, due the day before the batch starts).
+ * to the fee less the discount (none given: one instalment, due when the last one was). A discount may not take what
+ * is due below what has been received: refund the difference first (decision 024).
  */
 export async function savePlan(
   db: Kysely<Database>,
@@ -18,28 +22,35 @@ export async function savePlan(
   by: string,
   now = new Date(),
 ): Promise<PlanResult> {
-  const account = await feeAccount(db, { enrolmentId })
-  if (!account) return { ok: false, reason: 'unknown' }
-  if (plan.discount >= account.feePaise) return { ok: false, reason: 'discount-too-big' }
-  const due = account.feePaise - plan.discount
-  const given = instalmentsOf(plan)
-  const instalments =
-    given.length > 0 ? given : [{ amountPaise: due, dueOn: account.instalments.at(-1)?.dueOn ?? account.startsOn }]
-  if (instalments.reduce((sum, x) => sum + x.amountPaise, 0) !== due) return { ok: false, reason: 'does-not-add-up' }
-  await ensurePlan(db, account, by, now)
-  await db
-    .updateTable('fee_plans')
-    .set({
-      discount_paise: plan.discount,
-      discount_reason: plan.discountReason,
-      instalments: JSON.stringify(instalments),
-      student_state: plan.state,
-      updated_at: now.toISOString(),
-      updated_by: by,
-    })
-    .where('enrolment_id', '=', enrolmentId)
-    .execute()
-  return { ok: true }
+  let below = { netPaise: 0, largestPaise: 0 }
+  const result = await withAccount(db, enrolmentId, async (trx, account) => {
+    if (plan.discount >= account.feePaise) return 'discount-too-big' as const
+    const due = account.feePaise - plan.discount
+    if (due < account.netPaise) {
+      below = { netPaise: account.netPaise, largestPaise: account.feePaise - account.netPaise }
+      return 'discount-below-received' as const
+    }
+    const given = instalmentsOf(plan)
+    const instalments =
+      given.length > 0 ? given : [{ amountPaise: due, dueOn: account.instalments.at(-1)?.dueOn ?? account.startsOn }]
+    if (instalments.reduce((sum, x) => sum + x.amountPaise, 0) !== due) return 'does-not-add-up' as const
+    await ensurePlan(trx, account, by, now)
+    await trx
+      .updateTable('fee_plans')
+      .set({
+        discount_paise: plan.discount,
+        discount_reason: plan.discountReason,
+        instalments: JSON.stringify(instalments),
+        student_state: plan.state,
+        updated_at: now.toISOString(),
+        updated_by: by,
+      })
+      .where('enrolment_id', '=', enrolmentId)
+      .execute()
+    return { ok: true } as const
+  })
+  if (result === 'discount-below-received') return { ok: false, reason: result, ...below }
+  return typeof result === 'string' ? { ok: false, reason: result } : result
 }
 
 /** Mails the student a payment request (composed when sent: the pay page's link, UPI, bank details). */
@@ -47,13 +58,14 @@ export async function sendPaymentRequest(
   db: Kysely<Database>,
   { enrolmentId, amountPaise, dueOn, by }: { enrolmentId: string; amountPaise: number; dueOn: string; by: string },
   now = new Date(),
-): Promise<{ ok: true; id: string } | { ok: false; reason: 'unknown' | 'withdrawn' | 'too-much' }> {
-  const account = await feeAccount(db, { enrolmentId })
-  if (!account) return { ok: false, reason: 'unknown' }
-  if (account.state === 'withdrawn') return { ok: false, reason: 'withdrawn' }
-  if (amountPaise > account.balancePaise) return { ok: false, reason: 'too-much' }
+): Promise<
+  { ok: true; id: string } | { ok: false; reason: 'unknown' | 'withdrawn' | 'no-seat' | 'batch-cancelled' | 'too-much' }
+> {
   const id = crypto.randomUUID()
-  await db.transaction().execute(async (trx) => {
+  const result = await withAccount(db, enrolmentId, async (trx, account) => {
+    const closed = takesNoMoney(account)
+    if (closed) return closed
+    if (amountPaise > account.balancePaise) return 'too-much' as const
     await ensurePlan(trx, account, by, now)
     await trx
       .insertInto('payment_requests')
@@ -71,7 +83,9 @@ export async function sendPaymentRequest(
       { kind: 'fee-request', submissionId: account.submissionId, requestId: id, to: account.email },
       now,
     )
+    return { ok: true, id } as const
   })
+  if (typeof result === 'string') return { ok: false, reason: result }
   mailQueued()
-  return { ok: true, id }
+  return result
 }

@@ -1,0 +1,170 @@
+import { Form } from 'react-router'
+import { CANCELLATION_REASONS, creditReasonText, REFUND_REASONS } from '~/content/credit-reasons'
+import { paymentMethodLabel } from '~/content/payment-methods'
+import { fillTemplate, formatDate } from '~/lib/format'
+import { decimalRupees, formatPaise } from '~/lib/money'
+import type { FeeEntry } from '~/server/fees/fee-account.server'
+import { STAFF_INPUT, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
+import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
+import { copy, FormError, Panel, type FeePageProps } from './fee-panel'
+import { MethodSelect } from './fee-forms'
+
+// The ledger's entries on a student's fee page, with what can still be credited: a cancellation of a payment recorded
+// in error (while nothing of it was refunded) and a refund of what is held. Both are reviewed before they are issued.
+
+/** A chosen reason the student reads on the credit note. */
+function ReasonSelect({ id, label, reasons }: { id: string; label: string; reasons: Record<string, string> }) {
+  return (
+    <StaffField id={id} label={label}>
+      {(wiring) => (
+        <select {...wiring} name="reasonCode" required defaultValue="" className={STAFF_INPUT}>
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {Object.entries(reasons).map(([code, text]) => (
+            <option key={code} value={code}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </StaffField>
+  )
+}
+
+/** Where a payment stands: cancelled, refunded in full or in part. */
+function Standing({ entry }: { entry: FeeEntry }) {
+  const s = entry.standing
+  if (!s) return null
+  const text = s.cancelled
+    ? copy.standing.cancelled
+    : s.leftPaise === 0
+      ? copy.standing.refunded
+      : s.refundedPaise > 0
+        ? fillTemplate(copy.standing.partlyRefunded, { amount: formatPaise(s.refundedPaise) })
+        : null
+  return text ? <span className="block text-sm text-slate-600">{text}</span> : null
+}
+
+function CancelForm({ entry, submitting }: { entry: FeeEntry; submitting: boolean }) {
+  return (
+    <details>
+      <summary className="cursor-pointer py-2 text-sm font-semibold text-red-800">{copy.cancel}</summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="paymentId" value={entry.id} />
+        <ReasonSelect id={`cancel-${entry.id}`} label={copy.cancelReasonLabel} reasons={CANCELLATION_REASONS} />
+        <StaffTextField id={`cancel-note-${entry.id}`} name="note" label={copy.noteLabel} maxLength={300} required />
+        <button type="submit" name="intent" value="cancel" disabled={submitting} className={STAFF_SECONDARY}>
+          {copy.cancel}
+        </button>
+      </Form>
+    </details>
+  )
+}
+
+export function Entries(props: FeePageProps) {
+  const { account } = props
+  return (
+    <Panel id="entries" title={copy.entriesTitle}>
+      <p className="mt-1 text-sm text-slate-700">{copy.cancelHint}</p>
+      <FormError props={props} form="cancel" />
+      {account.entries.length === 0 ? (
+        <p className="mt-2 text-slate-700">{copy.noEntries}</p>
+      ) : (
+        <StaffTable
+          className="mt-3"
+          head={['Date', 'Entry', 'Number', 'Amount', 'Method / UTR', ''].map((h) => (
+            <th key={h} scope="col" className={STAFF_TH}>
+              {h}
+            </th>
+          ))}
+        >
+          {account.entries.map((e) => (
+            <tr key={e.id}>
+              <td className={STAFF_TD}>{formatDate(e.onDay)}</td>
+              <td className={STAFF_TD}>
+                {copy.kinds[e.kind]}
+                {creditReasonText(e.reasonCode) ? (
+                  <span className="block text-sm text-slate-700">{creditReasonText(e.reasonCode)}</span>
+                ) : null}
+                {e.reason ? <span className="block text-sm text-slate-600">Note: {e.reason}</span> : null}
+              </td>
+              <td className={`${STAFF_TD} font-mono text-sm`}>
+                <a href={props.documentHref(e.id)} className="text-indigo-800 underline">
+                  {e.documentNumber} <span className="sr-only">{copy.document}</span>
+                </a>
+              </td>
+              <td className={STAFF_TD}>{formatPaise(e.amountPaise)}</td>
+              <td className={STAFF_TD}>
+                {paymentMethodLabel(e.method)}
+                {e.utr ? <span className="block font-mono text-sm">{e.utr}</span> : null}
+              </td>
+              <td className={STAFF_TD}>
+                <Standing entry={e} />
+                {props.owner && e.standing?.cancellable ? <CancelForm entry={e} submitting={props.submitting} /> : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </Panel>
+  )
+}
+
+export function RefundForm(props: FeePageProps) {
+  const inside = props.window.inside
+  return (
+    <Panel
+      id="refund"
+      title={copy.refundTitle}
+      hint={fillTemplate(inside ? copy.refundInside : copy.refundOutside, { date: formatDate(props.window.lastDay) })}
+    >
+      <FormError props={props} form="refund" />
+      <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
+        <StaffTextField
+          id="refund-amount"
+          name="amount"
+          label={copy.amountLabel}
+          value={decimalRupees(props.account.netPaise)}
+          required
+        />
+        <MethodSelect id="refund-method" initial="bank-transfer" />
+        <StaffTextField id="refund-utr" name="utr" label={copy.utrLabel} maxLength={30} />
+        <ReasonSelect id="refund-reason" label={copy.refundReasonLabel} reasons={REFUND_REASONS} />
+        <StaffTextField id="refund-note" name="note" label={copy.noteLabel} maxLength={300} required />
+        <StaffTextField
+          id="refund-exception"
+          name="exception"
+          label={copy.exceptionLabel}
+          rows={2}
+          maxLength={300}
+          required={!inside}
+          className="sm:col-span-2"
+        />
+        {props.account.state !== 'withdrawn' ? (
+          <div className="sm:col-span-2">
+            <label className="flex items-start gap-3 font-semibold text-slate-900">
+              <input
+                type="checkbox"
+                name="withdraw"
+                value="yes"
+                defaultChecked={props.account.state !== 'completed'}
+                className="mt-1 size-5"
+                aria-describedby="refund-withdraw-hint"
+              />
+              {copy.withdrawLabel}
+            </label>
+            <p id="refund-withdraw-hint" className="mt-1 ml-8 text-sm text-slate-700">
+              {copy.withdrawHint}
+            </p>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <button type="submit" name="intent" value="refund" disabled={props.submitting} className={STAFF_SECONDARY}>
+            {copy.recordRefund}
+          </button>
+        </div>
+      </Form>
+    </Panel>
+  )
+}

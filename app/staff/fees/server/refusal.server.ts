@@ -1,0 +1,30 @@
+import { data } from 'react-router'
+import { fillTemplate, formatDate } from '~/lib/format'
+import { formatPaise } from '~/lib/money'
+import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
+import type { LedgerRefusal } from './ledger.server'
+import type { PlanResult } from './plan.server'
+
+export type FeeFormName = 'plan' | 'request' | 'payment' | 'cancel' | 'refund'
+
+type Refusal =
+  LedgerRefusal | Exclude<PlanResult, { ok: true }> | { ok: false; reason: keyof typeof staffFeesCopy.errors }
+
+/** A refusal from the ledger or the plan as the message above its form, with what staff need to act on it. */
+export function feeRefusal(form: FeeFormName, result: Refusal, extra: Record<string, string> = {}) {
+  const values: Record<string, string> = { ...extra }
+  if ('first' in result) {
+    values.number = result.first.documentNumber
+    values.reference = result.first.reference
+    values.date = formatDate(result.first.onDay)
+  }
+  if ('lastDay' in result) values.date = formatDate(result.lastDay)
+  if ('earliest' in result && result.earliest) values.date = formatDate(result.earliest)
+  if ('message' in result) values.message = result.message
+  if ('netPaise' in result) {
+    values.received = formatPaise(result.netPaise)
+    values.largest = formatPaise(result.largestPaise)
+  }
+  const message = fillTemplate(staffFeesCopy.errors[result.reason], values)
+  return data({ error: { form, message } }, { status: 409 })
+}

@@ -116,6 +116,28 @@ describe('staffAction', () => {
     expect(await run(post(new URLSearchParams({ intent: 'who' }), { cookie }))).toBe(OWNER_EMAIL)
   })
 
+  it('refuses a post from another site, open gate or not, by its Origin or by Sec-Fetch-Site alone (issue 52)', async () => {
+    const cookie = await ownerCookie()
+    const run = (gate: 'anyone' | 'staff', headers: Record<string, string>) =>
+      staffAction({
+        request: post(new URLSearchParams({ intent: 'who' }), { cookie, ...headers }),
+        gate,
+        intents: { who: openIntent(z.object({}), () => 'ran') },
+      })
+    for (const gate of ['anyone', 'staff'] as const) {
+      for (const refused of [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'Cross-Site' },
+        { origin: 'http://localhost', 'sec-fetch-site': 'same-site' },
+      ])
+        expect([gate, refused, await thrownStatus(run(gate, refused))]).toEqual([gate, refused, 403])
+      for (const allowed of [{}, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }])
+        expect(await run(gate, { origin: 'http://localhost', ...allowed })).toBe('ran')
+    }
+  })
+
   it('will not run an intent that needs a session behind the open gate', async () => {
     const run = staffAction({
       request: post(new URLSearchParams({ intent: 'who' })),

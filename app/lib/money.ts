@@ -21,7 +21,7 @@ export function ungroupRupees(text: string): string | undefined {
  */
 export function paiseFromRupees(text: string): number | undefined {
   const match = /^([\d,]+)(?:\.(\d{1,2}))?$/.exec(text.trim())
-  const rupees = match && ungroupRupees(match[1]!)
+  const rupees = match ? ungroupRupees(match[1]!) : undefined
   if (!match || rupees === undefined || rupees.length > 9) return undefined
   return Number(rupees) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }

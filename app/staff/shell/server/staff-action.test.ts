@@ -124,17 +124,18 @@ describe('staffAction', () => {
         gate,
         intents: { who: openIntent(z.object({}), () => 'ran') },
       })
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'Cross-Site' },
+      { origin: 'http://localhost', 'sec-fetch-site': 'same-site' },
+    ]
+    const allowed: Record<string, string>[] = [{}, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }]
     for (const gate of ['anyone', 'staff'] as const) {
-      for (const refused of [
-        { origin: 'https://evil.example' },
-        { 'sec-fetch-site': 'cross-site' },
-        { 'sec-fetch-site': 'same-site' },
-        { 'sec-fetch-site': 'Cross-Site' },
-        { origin: 'http://localhost', 'sec-fetch-site': 'same-site' },
-      ])
-        expect([gate, refused, await thrownStatus(run(gate, refused))]).toEqual([gate, refused, 403])
-      for (const allowed of [{}, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }])
-        expect(await run(gate, { origin: 'http://localhost', ...allowed })).toBe('ran')
+      for (const headers of refused)
+        expect([gate, headers, await thrownStatus(run(gate, headers))]).toEqual([gate, headers, 403])
+      for (const headers of allowed) expect(await run(gate, { origin: 'http://localhost', ...headers })).toBe('ran')
     }
   })
 

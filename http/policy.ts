@@ -20,6 +20,20 @@ export function securityHeaders(hsts: boolean): Headers {
 }
 
 /**
+ * Lets a route's own value of a header every response carries (the pay page's `Referrer-Policy: no-referrer`) replace
+ * the default instead of joining it: React Router's Express adapter appends each header of a route's answer, which sent
+ * `Referrer-Policy: strict-origin-when-cross-origin, no-referrer`. Set on the app's response prototype (Express's own
+ * extension point), so it costs no work per request.
+ */
+export function routeHeadersReplace(response: Response, headers: Headers): void {
+  const replaced = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
+  const append = response.append
+  response.append = function (this: Response, field: string, value?: string | string[]) {
+    return replaced.has(field.toLowerCase()) ? this.set(field, value) : append.call(this, field, value)
+  }
+}
+
+/**
  * Express's `trust proxy` from TRUST_PROXY: unset, empty, `0` or `false` trust nobody (the connection's address is the
  * client's); a number trusts that many proxy hops; otherwise a comma-separated list of proxy addresses or CIDR
  * ranges (or Express's names: loopback, linklocal, uniquelocal). `true` is refused: it would trust any client's

@@ -8,5 +8,6 @@ export {
   withSearchMatches,
 } from '~/staff/leads/server/inbox-list.server'
 export { searchText } from '~/server/submission-read.server'
-export { exportCsvStream } from '~/staff/leads/server/inbox-export.server'
+export { exportCsvLines } from '~/staff/leads/server/inbox-export.server'
+export { csvResponse } from '~/staff/shell/server/csv.server'
 export { assigneeChoices } from '~/staff/leads/server/lead-assignees.server'

@@ -14,7 +14,14 @@ import { formPostResponder, healthResponder, staticFastPath } from './fast-path'
 import { precompressed, prerenderedPages } from './files'
 import { serverHooksOf } from './hooks'
 import { createPageCache, type PageCache, type PageCacheOptions } from './page-cache'
-import { contentSecurityPolicy, inlineScriptHashes, refuseEarly, securityHeaders, trustProxySetting } from './policy'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  refuseEarly,
+  routeHeadersReplace,
+  securityHeaders,
+  trustProxySetting,
+} from './policy'
 import { readOnlyPattern } from './read-only'
 import { withinRequest } from './request-faults'
 import { viewCounter } from './view-count'
@@ -60,6 +67,7 @@ export async function createApp({
   app.set('etag', false)
 
   const security = securityHeaders(process.env.TRUST_PROXY_HTTPS === '1')
+  routeHeadersReplace(app.response, security)
   app.use((req, res, next) => {
     for (const name in security) res.setHeader(name, security[name]!)
     next()

@@ -6,7 +6,7 @@ import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ServerHooks } from './hooks'
 import { formPostResponder } from './fast-path'
-import { refuseEarly, trustProxySetting } from './policy'
+import { fetchSiteAllows, refuseEarly, trustProxySetting } from './policy'
 
 const security = { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' }
 const servers: Server[] = []
@@ -91,6 +91,26 @@ describe('formPostResponder', () => {
     expect(await response.text()).toMatch(/only be sent from our own pages/)
     expect(refused).toEqual(['cross-origin post from https://evil.example'])
     expect(calls).toEqual([])
+  })
+
+  it('refuses a post its browser marks cross-site even without an Origin; the staff side takes only same-origin', async () => {
+    const { base, refused, calls } = await start()
+    const response = await post(`${base}/api/forms/enquiry`, { 'sec-fetch-site': 'cross-site' })
+    expect(response.status).toBe(403)
+    expect(refused).toEqual(['cross-site post (Sec-Fetch-Site)'])
+    for (const site of ['same-origin', 'same-site', 'none'])
+      expect((await post(`${base}/api/forms/enquiry`, { 'sec-fetch-site': site })).status).toBe(200)
+    expect(calls).toEqual(['enquiry', 'enquiry', 'enquiry'])
+
+    for (const path of ['/staff', '/staff/login', '/STAFF/payments/x', '/Staff']) {
+      expect([path, fetchSiteAllows(path, 'cross-site')]).toEqual([path, false])
+      expect([path, fetchSiteAllows(path, 'same-site')]).toEqual([path, false])
+      expect([path, fetchSiteAllows(path, 'same-origin')]).toEqual([path, true])
+      expect([path, fetchSiteAllows(path, 'none')]).toEqual([path, true])
+      expect([path, fetchSiteAllows(path, undefined)]).toEqual([path, true])
+    }
+    expect(fetchSiteAllows('/staffing', 'same-site')).toBe(true)
+    expect(fetchSiteAllows('/contact', 'Cross-Site')).toBe(false)
   })
 
   it("takes the client's address, protocol and host from a proxy only when TRUST_PROXY trusts it", async () => {

@@ -20,6 +20,20 @@ export function securityHeaders(hsts: boolean): Headers {
 }
 
 /**
+ * Lets a route's own value of a header every response carries (the pay page's `Referrer-Policy: no-referrer`) replace
+ * the default instead of joining it: React Router's Express adapter appends each header of a route's answer, which sent
+ * `Referrer-Policy: strict-origin-when-cross-origin, no-referrer`. Set on the app's response prototype (Express's own
+ * extension point), so it costs no work per request.
+ */
+export function routeHeadersReplace(response: Response, headers: Headers): void {
+  const replaced = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
+  const append = response.append
+  response.append = function (this: Response, field: string, value?: string | string[]) {
+    return replaced.has(field.toLowerCase()) ? this.set(field, value) : append.call(this, field, value)
+  }
+}
+
+/**
  * Express's `trust proxy` from TRUST_PROXY: unset, empty, `0` or `false` trust nobody (the connection's address is the
  * client's); a number trusts that many proxy hops; otherwise a comma-separated list of proxy addresses or CIDR
  * ranges (or Express's names: loopback, linklocal, uniquelocal). `true` is refused: it would trust any client's
@@ -44,10 +58,24 @@ export function trustProxySetting(value: string | undefined): false | number | s
 export type LogRefused = (request: { method: string; url: string }, reason: string) => void
 
 /**
+ * Whether a browser's `Sec-Fetch-Site` lets a POST to `path` through: `cross-site` never (another site's page, even
+ * when it sent no Origin); on the staff side only `same-origin` and `none` (a sibling sub-domain is not the staff desk
+ * either). No header (an older browser, a script) leaves the decision to the Origin check. The app's `isCrossSite`
+ * (app/server/http.server.ts) applies the same rule in requireStaff and the staff actions, so a staff path this test
+ * does not recognise (React Router matches paths in any case, and decodes them) is still refused there.
+ */
+export function fetchSiteAllows(path: string, site: string | undefined): boolean {
+  if (site === undefined) return true
+  const value = site.trim().toLowerCase()
+  if (/^\/staff(\/|$)/i.test(path)) return value === 'same-origin' || value === 'none'
+  return value !== 'cross-site'
+}
+
+/**
  * Requests refused before React Router sees them, each with one short log line: malformed addresses (400), methods
  * the site does not use (405 with Allow), posts to read-only paths (`readOnly`, from the route registry: see
- * ./read-only.ts) (405), and posts from another site's pages (403; React Router's own check would answer 500 and log
- * a stack trace).
+ * ./read-only.ts) (405), and posts from another site's pages, by their Origin or their `Sec-Fetch-Site`
+ * (`fetchSiteAllows`) (403; React Router's own check would answer 500 and log a stack trace).
  */
 export function refuseEarly(logRefused: LogRefused, readOnly: RegExp) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -73,6 +101,15 @@ export function refuseEarly(logRefused: LogRefused, readOnly: RegExp) {
         undefined,
         'Forbidden: this form can only be sent from our own pages.\n',
         `cross-origin post from ${origin.slice(0, 100)}`,
+      )
+    }
+    const site = req.get('sec-fetch-site')
+    if (!fetchSiteAllows(decodeURIComponent(req.path), site)) {
+      return refuse(
+        403,
+        undefined,
+        'Forbidden: this form can only be sent from our own pages.\n',
+        `${site!.slice(0, 20)} post (Sec-Fetch-Site)`,
       )
     }
     next()

@@ -10,6 +10,46 @@ describe('money in paise', () => {
       expect(paiseFromRupees(bad)).toBeUndefined()
   })
 
+  it('reads commas only where Indian or international grouping puts them', () => {
+    const read = {
+      '7000': 700000,
+      '7000.5': 700050,
+      '7000.50': 700050,
+      '7,000': 700000,
+      '1,20,000.50': 12000050,
+      '12,34,56,789': 123456789_00,
+      '99,99,99,999.99': 999999999_99,
+      // International grouping spells the same digits, so it cannot change the amount.
+      '120,000': 12000000,
+      '1,234,567': 123456700,
+      '0': 0,
+    }
+    for (const [text, paise] of Object.entries(read)) expect(paiseFromRupees(text), text).toBe(paise)
+    for (const bad of [
+      '7,0,0,0',
+      '70,00',
+      ',700',
+      '7000,',
+      '7,000,',
+      '7,00',
+      '1,2,000',
+      '12,3456',
+      '1,20,00,0',
+      '1,234,56,789',
+      '0,700',
+      '07,000',
+      '7,,000',
+      '7,000.5,0',
+      '7.000,50',
+      '7,000.',
+      '.50',
+      '₹7,000',
+      '7 000',
+      '1,00,00,00,000',
+    ])
+      expect(paiseFromRupees(bad), bad).toBeUndefined()
+  })
+
   it('writes amounts with Indian grouping, paise only when there are some', () => {
     expect(formatPaise(700000)).toBe('₹7,000')
     expect(formatPaise(12345678)).toBe('₹1,23,456.78')

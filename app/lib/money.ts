@@ -1,11 +1,29 @@
 // Money is integer paise everywhere (₹1 = 100 paise): amounts are added, split and compared as integers, and only
 // written out here. No floats touch a stored amount.
 
-/** '7000' or '7000.50' (rupees, as staff type them) → 700000 or 700050 paise; undefined for anything else. */
+// Where a comma may stand in an amount staff type: nowhere ('120000'), in Indian grouping ('1,20,000': three digits
+// last, twos before) or in international grouping ('120,000'). Both groupings spell the same digits, so reading either
+// cannot change the amount; a comma anywhere else ('7,0,0,0', '70,00', ',700', '7000,') is a slip of the finger or a
+// decimal comma, and is refused rather than guessed at.
+const GROUPED_RUPEES = /^(?:\d+|[1-9]\d?(?:,\d{2})*,\d{3}|[1-9]\d{0,2}(?:,\d{3})+)$/
+
+/**
+ * Whole rupees as staff type them without their commas ('1,20,000' → '120000'); undefined when a comma is misplaced or
+ * anything but digits and commas is there.
+ */
+export function ungroupRupees(text: string): string | undefined {
+  return GROUPED_RUPEES.test(text) ? text.replaceAll(',', '') : undefined
+}
+
+/**
+ * '7000', '7,000.5' or '1,20,000.50' (rupees, as staff type them) → 700000, 700050 or 12000050 paise; undefined for
+ * anything else: a misplaced comma, more than two digits of paise, a sign, more than 9 digits of rupees.
+ */
 export function paiseFromRupees(text: string): number | undefined {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replaceAll(',', '').trim())
-  if (!match) return undefined
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  const match = /^([\d,]+)(?:\.(\d{1,2}))?$/.exec(text.trim())
+  const rupees = match ? ungroupRupees(match[1]!) : undefined
+  if (!match || rupees === undefined || rupees.length > 9) return undefined
+  return Number(rupees) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
 
 function groupedRupees(abs: number): string {

@@ -17,14 +17,19 @@ export function contentDisposition(filename: string): string {
 
 /**
  * Whether a POST comes from another site: it carries an Origin other than ours (browsers send it with every form
- * post; none at all comes from older browsers and non-browser clients). The same rule React Router applies to page
- * actions, for the resource routes it does not check.
+ * post; none at all comes from older browsers and non-browser clients), or the browser's `Sec-Fetch-Site` says
+ * `cross-site`. For the staff side (`staff`), `same-site` too: only `same-origin` and `none` (typed or bookmarked) pass,
+ * as a sibling sub-domain is not the staff desk. The same rule React Router applies to page actions, for the resource
+ * routes it does not check; the production server refuses these before the app (http/policy.ts, `fetchSiteAllows`).
  */
-export function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Request, { staff = false }: { staff?: boolean } = {}): boolean {
   const method = request.method.toUpperCase()
   if (method === 'GET' || method === 'HEAD') return false
   const origin = request.headers.get('Origin')
-  return origin !== null && origin !== new URL(request.url).origin
+  if (origin !== null && origin !== new URL(request.url).origin) return true
+  const site = request.headers.get('Sec-Fetch-Site')?.trim().toLowerCase()
+  if (site === undefined) return false
+  return staff ? site !== 'same-origin' && site !== 'none' : site === 'cross-site'
 }
 
 /** Whether cookies must be marked secure: the request came over https, or a TLS-terminating proxy says so. */

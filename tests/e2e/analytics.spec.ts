@@ -144,7 +144,9 @@ test.describe('visitor analytics', () => {
     const cookie = await staffCookie(server.origin, PASSWORD)
     const csv = await fetch(`${server.origin}/staff/analytics/export/campaigns?range=today`, { headers: { cookie } })
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(await csv.text()).toContain(`instagram,social,${campaign},2,2,1,0,0,0.00`)
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the UTF-8 byte-order mark, for Excel (issue 52)
+    expect(bytes.subarray(3).toString('utf8')).toContain(`instagram,social,${campaign},2,2,1,0,0,0.00`)
 
     expect(await axeViolations(page)).toEqual([])
 

@@ -222,8 +222,10 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
 
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Download the roster (CSV)' }).click()
-    const csv = await (await (await download).createReadStream()).toArray()
-    const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n')
+    const csv = Buffer.concat(await (await (await download).createReadStream()).toArray())
+    // The UTF-8 byte-order mark first, so Excel reads ₹ and names with diacritics (issue 52).
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = csv.subarray(3).toString('utf8').trim().split('\r\n')
     expect(lines[0]).toBe('Reference,Name,Email,Phone,State,Fee,Joined,Completed on,Mentor,Certificate')
     expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(['Enrolled', 'Enrolled', 'Waitlisted (place 1)'])
   })

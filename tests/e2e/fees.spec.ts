@@ -172,6 +172,12 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
     }
     const unknown = await fetch(`${server.origin}/pay/${'x'.repeat(32)}`)
     expect(unknown.status).toBe(404)
+    // One Referrer-Policy, the page's own: the link is the key and must not leave as a referrer (issue 52). Headers
+    // joins repeated values with ', ', so this also says there is no second one (the site's default).
+    for (const response of [await fetch(`${server.origin}${pathname}`), unknown]) {
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+    }
   })
 
   test('staff record the payment; the tax invoice is mailed and reads back; the pay page lists it', async ({

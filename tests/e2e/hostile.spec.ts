@@ -336,6 +336,44 @@ test.describe('a server that trusts no proxy', () => {
     expect(after.status).toBe(302)
     expect(after.headers.get('location')).toMatch(/^\/staff\/login/)
   })
+
+  test('a post its browser marks cross-site is refused without an Origin; a staff one marked same-site too', async () => {
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    const logout = (site: string) =>
+      fetch(`${server.origin}/staff/logout`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Sec-Fetch-Site': site },
+        redirect: 'manual',
+      })
+    for (const site of ['cross-site', 'same-site']) {
+      const refused = await logout(site)
+      expect([site, refused.status, await refused.text()]).toEqual([
+        site,
+        403,
+        'Forbidden: this form can only be sent from our own pages.\n',
+      ])
+    }
+    // Signing in from another site's page (login CSRF) is refused too, and sets no cookie.
+    const signIn = await fetch(`${server.origin}/staff/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: STAFF_EMAIL, password: PASSWORD }),
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+      redirect: 'manual',
+    })
+    expect(signIn.status).toBe(403)
+    expect(signIn.headers.get('set-cookie')).toBeNull()
+    const form = await fetch(`${server.origin}/api/forms/enquiry`, {
+      method: 'POST',
+      body: new URLSearchParams(enquiry),
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(form.status).toBe(403)
+    // None of them ran: the session still opens the inbox, and our own page's sign-out (same-origin) ends it.
+    expect((await fetch(`${server.origin}/staff`, { headers: { Cookie: cookie }, redirect: 'manual' })).status).toBe(
+      200,
+    )
+    expect((await logout('same-origin')).status).toBe(303)
+  })
 })
 
 test.describe('a server behind one trusted proxy (TRUST_PROXY=1)', () => {

@@ -320,7 +320,7 @@ export async function requireStaff(
     beforeSecondFactor?: boolean
   } = {},
 ): Promise<StaffUser> {
-  if (isCrossSite(request)) throw new Response('Forbidden', { status: 403, headers: noStore })
+  if (isCrossSite(request, { staff: true })) throw new Response('Forbidden', { status: 403, headers: noStore })
   const config = staffConfig()
   if (!config.ok) {
     if (resource) throw new Response('The staff inbox is not configured.', { status: 403, headers: noStore })

@@ -1,7 +1,6 @@
 import type { Route } from './+types/staff.analytics.export.$table'
-import { contentDisposition } from '~/server/http.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
-import { csvCell } from '~/staff/shell/server/csv.server'
+import { csvCell, csvResponse } from '~/staff/shell/server/csv.server'
 import { csvValue, TABLE_IDS, type TableId } from '~/staff/analytics/lib/report-tables'
 import { loadReport, rangeOf } from '~/staff/analytics/server/analytics-page.server'
 
@@ -21,11 +20,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     table.columns.map((c) => csvCell(c.label)).join(','),
     ...table.rows.map((row) => row.map((value, i) => csvCell(csvValue(value, table.columns[i]!.format))).join(',')),
   ]
-  return new Response(`${lines.join('\r\n')}\r\n`, {
-    headers: {
-      ...noStore,
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition(`realwork-analytics-${table.id}-${range.from}-to-${range.to}.csv`),
-    },
-  })
+  return csvResponse(`realwork-analytics-${table.id}-${range.from}-to-${range.to}.csv`, `${lines.join('\r\n')}\r\n`)
 }

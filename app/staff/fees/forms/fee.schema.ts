@@ -13,10 +13,11 @@ import { PAYMENT_METHODS } from '~/content/payment-methods'
 import { FEE_LIMITS } from '~/staff/shell/forms/limits'
 import { postedText } from '~/staff/shell/forms/form-text'
 
-// The fee desk's forms, each one schema that is the gate: amounts are read as rupees (commas and paise allowed) into
-// integer paise, real days as 'YYYY-MM-DD', a UTR as letters and digits; the ledger receives typed values and checks
-// what needs the store (the balance, a UTR already used, the refund window, the payment day's bounds). A form that
-// issues a tax document is reviewed before it is confirmed (`confirm`, decision 024).
+// The fee desk's forms, each one schema that is the gate: amounts are read as rupees (paise allowed, commas only where
+// a grouping puts them: see paiseFromRupees) into integer paise, real days as 'YYYY-MM-DD', a UTR as letters and
+// digits; the ledger receives typed values and checks what needs the store (the balance, a UTR already used, the
+// refund window, the payment day's bounds). A form that issues a tax document is reviewed before it is confirmed
+// (`confirm`, decision 024).
 const oneLine = postedText.transform((text) => text.replace(/\s+/g, ' ').trim())
 
 const amount = (what: string) =>
@@ -25,7 +26,7 @@ const amount = (what: string) =>
     if (paise === undefined || paise <= 0 || paise > FEE_LIMITS.maxPaise) {
       ctx.addIssue({
         code: 'custom',
-        message: `Give the ${what} in rupees, e.g. 7000 or 3500.50, up to ${formatPaise(FEE_LIMITS.maxPaise)}.`,
+        message: `Give the ${what} in rupees, e.g. 7000, 1,20,000 or 3500.50, up to ${formatPaise(FEE_LIMITS.maxPaise)}.`,
       })
       return z.NEVER
     }
@@ -116,7 +117,7 @@ const optionalAmount = oneLine.transform((text, ctx) => {
   if (text === '' || text === '0') return null
   const paise = paiseFromRupees(text)
   if (paise === undefined || paise > FEE_LIMITS.maxPaise) {
-    ctx.addIssue({ code: 'custom', message: 'Give amounts in rupees, e.g. 3500 or 3500.50.' })
+    ctx.addIssue({ code: 'custom', message: 'Give amounts in rupees, e.g. 3500, 1,20,000 or 3500.50.' })
     return z.NEVER
   }
   return paise

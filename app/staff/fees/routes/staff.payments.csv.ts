@@ -1,11 +1,10 @@
 import type { Route } from './+types/staff.payments.csv'
 import { recordAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
-import { contentDisposition } from '~/server/http.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { ledgerFilterOf } from '~/staff/fees/forms/ledger.schema'
 import { ledgerCsvLines, ledgerRows } from '~/staff/fees/server/ledger-view.server'
-import { csvLine } from '~/staff/shell/server/csv.server'
+import { csvLine, csvResponse } from '~/staff/shell/server/csv.server'
 
 /** The ledger under the page's filters as CSV for the accountant: every entry, not only the page's first 2,000. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,13 +13,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = ledgerFilterOf(new URL(request.url).searchParams)
   const rows = await ledgerRows(db, filter, Number.MAX_SAFE_INTEGER)
   await recordAudit(db, { id: user.id, email: user.email }, 'ledger-export', { detail: `${rows.length} entries` })
-  const body = `\uFEFF${ledgerCsvLines(rows).map(csvLine).join('\r\n')}\r\n`
   const name = `realwork-ledger-${filter.financialYear ?? filter.month ?? 'all'}.csv`
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': contentDisposition(name),
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return csvResponse(name, `${ledgerCsvLines(rows).map(csvLine).join('\r\n')}\r\n`)
 }

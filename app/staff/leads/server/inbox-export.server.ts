@@ -38,36 +38,20 @@ async function* batches<C extends keyof Database['submissions'] & string>(
   }
 }
 
-/**
- * Every submission of one kind as CSV (RFC 4180: CRLF lines, quoted cells), oldest first: fixed columns, then one
- * column per form field seen, then the attached files. Starts with a UTF-8 byte-order mark so Excel reads ₹ and
- * Indian scripts correctly. A stream read in batches (one pass for the field columns, one for the rows), so the
- * server's memory does not grow with the number of submissions.
- */
-export function exportCsvStream(db: Kysely<Database>, kind: SubmissionKind): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
-  let lines: AsyncGenerator<string> | undefined
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      lines ??= csvLines(db, kind)
-      const next = await lines.next()
-      if (next.done) controller.close()
-      else controller.enqueue(encoder.encode(next.value))
-    },
-    async cancel() {
-      await lines?.return(undefined)
-    },
-  })
-}
-
-/** The whole CSV as one string (tests, small exports). */
+/** The whole CSV as one string (tests, small exports), without the download's byte-order mark. */
 export async function exportCsv(db: Kysely<Database>, kind: SubmissionKind): Promise<string> {
   let csv = ''
-  for await (const chunk of csvLines(db, kind)) csv += chunk
+  for await (const chunk of exportCsvLines(db, kind)) csv += chunk
   return csv
 }
 
-async function* csvLines(db: Kysely<Database>, kind: SubmissionKind): AsyncGenerator<string> {
+/**
+ * Every submission of one kind as CSV (RFC 4180: CRLF lines, quoted cells), oldest first: fixed columns, then one
+ * column per form field seen, then the attached files. Read in batches (one pass for the field columns, one for the
+ * rows) as the download stream asks for them (`csvResponse`, which also puts the byte-order mark first), so the
+ * server's memory does not grow with the number of submissions.
+ */
+export async function* exportCsvLines(db: Kysely<Database>, kind: SubmissionKind): AsyncGenerator<string> {
   // Fields that are the name, email or phone columns already (e.g. the enquiry's `_replyto`) are not repeated.
   const fixed = new Set(['Name', 'Email', 'Phone'])
   const fieldKeys: string[] = []
@@ -101,7 +85,7 @@ async function* csvLines(db: Kysely<Database>, kind: SubmissionKind): AsyncGener
     'UTM campaign',
     'User agent',
   ]
-  yield `\uFEFF${csvLine(header)}\r\n`
+  yield `${csvLine(header)}\r\n`
   const columns = [
     'id',
     'created_at',

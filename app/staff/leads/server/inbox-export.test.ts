@@ -2,7 +2,8 @@
 // default and on PostgreSQL when DATABASE_URL is set.
 import { describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
-import { exportCsvStream } from './inbox-export.server'
+import { csvResponse } from '~/staff/shell/server/csv.server'
+import { exportCsvLines } from './inbox-export.server'
 
 const store = withTestDatabase({ clear: false })
 
@@ -27,9 +28,9 @@ describe(`CSV export stream (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
         .insertInto('submissions')
         .values(rows.slice(i, i + 500))
         .execute()
-    const bytes = await new Response(exportCsvStream(store.db, 'enquiry')).arrayBuffer()
+    const bytes = new Uint8Array(await csvResponse('export.csv', exportCsvLines(store.db, 'enquiry')).arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
-    expect(text.startsWith('\uFEFF')).toBe(true)
     const lines = text.slice(1).split('\r\n')
     expect(lines[0]).toMatch(/^ID,Received \(UTC\),Name,Email,Phone,Message,Late,Files,/)
     expect(lines.at(-1)).toBe('')

@@ -18,6 +18,11 @@ describe('catalogue forms', () => {
     const parsed = BootcampFormSchema.parse({ ...bootcamp, price: '₹6,500', shown: undefined })
     expect(parsed).toMatchObject({ price: 6500, originalPrice: 10000, technologies: ['HTML5', 'React', 'TypeScript'] })
     expect(parsed.shown).toBe(false)
+    expect(BootcampFormSchema.parse({ ...bootcamp, price: '1,000', originalPrice: '1,20,000' })).toMatchObject({
+      price: 1000,
+      originalPrice: 120000,
+    })
+    expect(BootcampFormSchema.parse({ ...bootcamp, originalPrice: '120,000' }).originalPrice).toBe(120000)
   })
 
   it.each([
@@ -26,6 +31,10 @@ describe('catalogue forms', () => {
     ['-5', 'as a number of rupees'],
     ['0', 'at least ₹1'],
     ['', 'in rupees'],
+    ['7,0,0,0', 'only between digit groups'],
+    ['70,00', 'only between digit groups'],
+    ['7000,', 'only between digit groups'],
+    ['7,0,0,0.50', 'only between digit groups'],
   ])('refuses the price %j with a clear message', (price, message) => {
     const result = BootcampFormSchema.safeParse({ ...bootcamp, price })
     expect(result.success).toBe(false)

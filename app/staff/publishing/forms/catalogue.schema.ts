@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import type { CrashCourseCategory } from '~/content/studio/schema'
 import { formatRupees } from '~/lib/format'
+import { ungroupRupees } from '~/lib/money'
 import { postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 
 /** Limits of the staff catalogue forms, shared with the hints the page shows. */
@@ -15,14 +16,20 @@ export const CATALOGUE_LIMITS = {
 } as const
 
 /**
- * '7000', '7,000' or '₹7,000' → 7000; paise, signs and words are refused with a message saying why. Bounded by `max`
- * (₹10,00,000 for a course; a yearly salary is allowed more).
+ * '7000', '7,000', '₹1,20,000' or '120,000' → 7000 or 120000; paise, stray commas, signs and words are refused with a
+ * message saying why. Bounded by `max` (₹10,00,000 for a course; a yearly salary is allowed more).
  */
 export const rupees = (what: string, max: number = CATALOGUE_LIMITS.maxPrice) =>
   trimmedText
-    .transform((value) => value.replace(/^₹\s*/, '').replace(/,/g, ''))
+    .transform((value) => {
+      // Commas only where Indian or international grouping puts them (see ungroupRupees); a stray one stays, refused.
+      const [whole = '', paise] = value.replace(/^₹\s*/, '').split(/(?=\.)/, 2)
+      return `${ungroupRupees(whole) ?? whole}${paise ?? ''}`
+    })
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: `Give the ${what} in rupees, e.g. 7000.` })
+      else if (/^[\d,]+(\.\d*)?$/.test(value) && value.includes(','))
+        ctx.addIssue({ code: 'custom', message: `Put commas in the ${what} only between digit groups, e.g. 1,20,000.` })
       else if (/^\d+\.\d*$/.test(value))
         ctx.addIssue({ code: 'custom', message: `Give the ${what} in whole rupees, without paise.` })
       else if (!/^\d+$/.test(value))

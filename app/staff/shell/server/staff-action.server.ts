@@ -8,6 +8,7 @@ import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { BodyError, readForm, type BodyLimits } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
+import { isCrossSite } from '~/server/http.server'
 import type { Database } from '~/server/db/schema.server'
 import { requireOwner, requireStaff, type StaffUser } from '~/staff/accounts/server/auth.server'
 
@@ -123,7 +124,11 @@ function formFields(intents: Record<string, AnyIntent>, intentField: string | nu
 }
 
 async function gateUser(request: Request, gate: StaffGate): Promise<StaffUser | null> {
-  if (gate === 'anyone') return null
+  // requireStaff refuses another site's post for the gated actions; the open ones (sign-in, a password link) too.
+  if (gate === 'anyone') {
+    if (isCrossSite(request, { staff: true })) throw data('Forbidden', { status: 403 })
+    return null
+  }
   if (gate === 'owner') return requireOwner(request)
   if (gate === 'staff') return requireStaff(request)
   const user = await requireStaff(request, gate)

@@ -116,6 +116,29 @@ describe('staffAction', () => {
     expect(await run(post(new URLSearchParams({ intent: 'who' }), { cookie }))).toBe(OWNER_EMAIL)
   })
 
+  it('refuses a post from another site, open gate or not, by its Origin or by Sec-Fetch-Site alone (issue 52)', async () => {
+    const cookie = await ownerCookie()
+    const run = (gate: 'anyone' | 'staff', headers: Record<string, string>) =>
+      staffAction({
+        request: post(new URLSearchParams({ intent: 'who' }), { cookie, ...headers }),
+        gate,
+        intents: { who: openIntent(z.object({}), () => 'ran') },
+      })
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'Cross-Site' },
+      { origin: 'http://localhost', 'sec-fetch-site': 'same-site' },
+    ]
+    const allowed: Record<string, string>[] = [{}, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }]
+    for (const gate of ['anyone', 'staff'] as const) {
+      for (const headers of refused)
+        expect([gate, headers, await thrownStatus(run(gate, headers))]).toEqual([gate, headers, 403])
+      for (const headers of allowed) expect(await run(gate, { origin: 'http://localhost', ...headers })).toBe('ran')
+    }
+  })
+
   it('will not run an intent that needs a session behind the open gate', async () => {
     const run = staffAction({
       request: post(new URLSearchParams({ intent: 'who' })),

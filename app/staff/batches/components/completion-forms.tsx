@@ -23,13 +23,15 @@ export function CompletionForms({
   submitting,
 }: {
   copy: Copy
-  batch: { status: BatchStatus; endsOn: string }
+  batch: { status: BatchStatus; startsOn: string; endsOn: string }
   today: string
   owner: boolean
   submitting: boolean
 }) {
   const early = today < batch.endsOn
-  const canFinish = batch.status === 'open' || batch.status === 'full' || batch.status === 'running'
+  // A batch that has not begun cannot finish (finishBatch says so): it is cancelled instead.
+  const canFinish =
+    (batch.status === 'open' || batch.status === 'full' || batch.status === 'running') && today >= batch.startsOn
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       {canFinish ? (

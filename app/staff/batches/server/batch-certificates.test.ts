@@ -65,6 +65,10 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 describe(`certificates only when earned (${engine})`, () => {
   it('finishes a batch from its last day in India; before it only an owner can, with a note the audit log keeps', async () => {
     const { batch } = await batchWith()
+    expect(await finishBatch(store.db, batch.id, owner, 'Not enough students', enrolDay)).toEqual({
+      ok: false,
+      error: expect.stringContaining('Batch FE-2027-01 has not begun (its first day is 5 January 2027)'),
+    })
     expect(await finishBatch(store.db, batch.id, editor, null, lastEve)).toEqual({
       ok: false,
       error:

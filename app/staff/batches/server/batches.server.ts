@@ -188,10 +188,15 @@ export async function finishBatch(
   return db.transaction().execute(async (trx): Promise<FinishResult> => {
     const batch = await trx
       .selectFrom('batches')
-      .select(['code', 'status', 'ends_on'])
+      .select(['code', 'status', 'starts_on', 'ends_on'])
       .where('id', '=', batchId)
       .executeTakeFirst()
     if (!batch) return { ok: false, error: 'That batch no longer exists.' }
+    if (today < batch.starts_on)
+      return {
+        ok: false,
+        error: `Batch ${batch.code} has not begun (its first day is ${formatDate(batch.starts_on)}), so it cannot finish. To call it off, set its status to Cancelled under “Change this batch”.`,
+      }
     if (batch.status === 'finished') return { ok: false, error: `Batch ${batch.code} is finished already.` }
     if (batch.status === 'draft' || batch.status === 'cancelled')
       return { ok: false, error: `Batch ${batch.code} is ${batch.status}: it never ran, so it cannot finish.` }

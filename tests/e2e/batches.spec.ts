@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
-import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
+import { TestSmtp } from '../../app/server/test-smtp.server'
 import { attack } from './attack'
 import {
   axeViolations,
@@ -15,10 +15,10 @@ import {
 } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
-// From a batch to a certificate: staff create a batch of two seats; the course page says "2 seats left"; two leads
-// enrolled make it full and a third is waitlisted; the roster lists them and exports them; completing the two issues
-// two certificates, mailed through a real SMTP server. Enroll Now leads to Register for this batch. On a server of its
-// own (its own database and mail server).
+// From a batch to its roster: staff create a batch of two seats; the course page says "2 seats left"; two leads
+// enrolled make it full and a third is waitlisted; the roster lists them and exports them; before the batch has run,
+// nobody can be completed or certified and the roster says why (the rest: certificates-earned.spec). Enroll Now leads
+// to Register for this batch. On a server of its own (its own database and mail server).
 const PASSWORD = 'batches-e2e-password'
 
 let server: RunningServer
@@ -230,7 +230,8 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     expect(lines.slice(1).map((l) => l.split(',')[4])).toEqual(['Enrolled', 'Enrolled', 'Waitlisted (place 1)'])
   })
 
-  test('completing the two issues two certificates from the roster, mailed to each graduate', async ({ page }) => {
+  test('before the batch has begun nobody is completed or certified, and the roster says why', async ({ page }) => {
+    // Finishing, completing and certificates from a finished batch: certificates-earned.spec.
     await signIn(page, batchPath)
     const complete = page.getByRole('region', { name: 'Mark completed' })
     await complete.getByRole('button', { name: 'Mark completed' }).click()
@@ -239,30 +240,23 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     await complete.getByLabel('Every enrolled student').check()
     await complete.getByLabel('Approved by (mentor)').fill('Arjun Menon')
     await complete.getByRole('button', { name: 'Mark completed' }).click()
-    await expect(page.getByRole('status')).toHaveText('2 marked completed.')
-    const before = smtp.messages.length
+    const lastDay = formatDate(istDay(95))
+    await expect(page.getByRole('alert')).toContainText(`is not finished (its last day is ${lastDay})`)
     await page
       .getByRole('region', { name: 'Issue certificates' })
       .getByRole('button', { name: 'Issue certificates' })
       .click()
-    await expect(page.getByRole('status')).toHaveText('2 certificates issued and mailed.')
+    await expect(page.getByRole('alert')).toHaveText(
+      `No certificate was issued. Batch not finished: it ends on ${lastDay}.`,
+    )
     const students = page.getByRole('region', { name: 'Students' })
-    await expect(students.getByText(/^Certificate RW-/)).toHaveCount(2)
-    await expect.poll(() => smtp.messages.length - before).toBe(2)
-    const mails = smtp.messages.slice(before).map((m) => ({ to: m.to, ...parseMail(m.raw) }))
-    for (const mail of mails) {
-      expect(mail.headers.subject).toBe('Your RealWork certificate: Frontend Development Bootcamp')
-      expect(mail.text).toContain('Arjun Menon approved your work')
-      expect(mail.text).toMatch(/\/verify\/RW-/)
+    for (const name of seated) {
+      const row = students.getByRole('row').filter({ hasText: name })
+      await expect(row).toContainText(`Batch not finished: it ends on ${lastDay}`)
+      await expect(row).toContainText('Not marked completed')
+      await expect(row).toContainText('₹7,000 still to pay')
     }
-    const emails = seated.map((name) => `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`)
-    expect(mails.map((m) => m.to[0]).sort()).toEqual(emails.sort())
-    // A second press issues nothing twice.
-    await page
-      .getByRole('region', { name: 'Issue certificates' })
-      .getByRole('button', { name: 'Issue certificates' })
-      .click()
-    await expect(page.getByRole('alert')).toContainText('Every completed student already has a certificate.')
+    await expect(students.getByText(/^Certificate RW-/)).toHaveCount(0)
   })
 
   test('Enroll Now leads to a page whose main action registers for that batch', async ({ page }) => {

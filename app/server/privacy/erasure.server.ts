@@ -26,7 +26,12 @@ const PER_LEAD_TABLES: Record<PerLeadTable, true> = {
 const LEAD_AUDIT_ACTIONS = ['lead-status', 'lead-assign', 'lead-note', 'lead-reply'] as const
 
 /** Audit actions whose target is a certificate's identifier; their detail names the holder or quotes a reason. */
-const CERTIFICATE_AUDIT_ACTIONS = ['certificate-issue', 'certificate-revoke', 'certificate-listing'] as const
+const CERTIFICATE_AUDIT_ACTIONS = [
+  'certificate-issue',
+  'certificate-revoke',
+  'certificate-listing',
+  'certificate-fee-override',
+] as const
 
 /** Every table an erasure deletes from or rewrites: what `purgeDeleted` vacuums on PostgreSQL. */
 const ERASURE_TABLES = [

@@ -4,15 +4,16 @@ import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
 import { ENROLMENT_STATE_LABELS } from '~/lib/batch-states'
 import { formatPaise } from '~/lib/money'
 import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
+import { holdText } from '~/staff/batches/content/certificate-holds'
 import { BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
 import type { RosterRow } from '~/staff/batches/server/roster.server'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffTextField } from '~/components/forms/field'
+import { COMPLETE_FORM } from './completion-forms'
 import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
 
 type Copy = (typeof staffBatchesPage)['batch']
 const SMALL_BUTTON =
   'rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100'
-const COMPLETE_FORM = 'complete-form'
 
 function LeadLink({ row }: { row: RosterRow }) {
   return (
@@ -32,23 +33,27 @@ export function RosterStudents({
   moveTargets,
   submitting,
   today,
+  owner,
 }: {
   copy: Copy
   students: RosterRow[]
   moveTargets: { id: string; label: string }[]
   submitting: boolean
   today: string
+  owner: boolean
 }) {
   if (students.length === 0) return <p className="mt-3 text-slate-700">{copy.noStudents}</p>
   const c = copy.columns
   return (
     <StaffTable
       className="mt-3"
-      head={[c.pick, c.name, c.reference, c.joined, c.state, c.fee, c.feeStatus, c.actions].map((label) => (
-        <th key={label} scope="col" className={STAFF_TH}>
-          {label}
-        </th>
-      ))}
+      head={[c.pick, c.name, c.reference, c.joined, c.state, c.fee, c.feeStatus, c.certificate, c.actions].map(
+        (label) => (
+          <th key={label} scope="col" className={STAFF_TH}>
+            {label}
+          </th>
+        ),
+      )}
     >
       {students.map((row) => (
         <tr key={row.enrolmentId} className={row.state === 'withdrawn' ? 'text-slate-500' : undefined}>
@@ -74,16 +79,19 @@ export function RosterStudents({
             {row.state === 'offered' ? (
               <p className="mt-1 text-sm font-semibold text-amber-800">{copy.offeredFlag}</p>
             ) : null}
-            {row.certificateId ? (
-              <p className="mt-1 text-sm">{fillTemplate(copy.certificate, { id: row.certificateId })}</p>
-            ) : null}
           </td>
           <td className={STAFF_TD}>{formatRupees(row.feePaise / 100)}</td>
           <td className={STAFF_TD}>
             <FeeStatus copy={copy} row={row} today={today} />
           </td>
           <td className={STAFF_TD}>
+            <CertificateStatus copy={copy} row={row} today={today} />
+          </td>
+          <td className={STAFF_TD}>
             <div className="flex flex-wrap items-end gap-2">
+              {owner && row.holds.length === 1 && row.holds[0]!.kind === 'fee-due' ? (
+                <FeeOverrideForm copy={copy} row={row} submitting={submitting} />
+              ) : null}
               {row.state === 'offered' ? (
                 <Form method="post">
                   <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
@@ -171,58 +179,42 @@ export function RosterWaitlist({
   )
 }
 
-/** Marking students completed (the ticks in the roster belong to this form) and issuing their certificates. */
-export function CompletionForms({ copy, today, submitting }: { copy: Copy; today: string; submitting: boolean }) {
+/** A student's certificate: its identifier, why they cannot have one yet, or that it is ready to issue. */
+function CertificateStatus({ copy, row, today }: { copy: Copy; row: RosterRow; today: string }) {
+  if (row.certificateId) return <>{fillTemplate(copy.certificate, { id: row.certificateId })}</>
+  if (row.state !== 'enrolled' && row.state !== 'completed') return null
+  if (row.holds.length === 0) return <>{copy.certificateReady}</>
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="complete-title" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="complete-title" className="text-lg font-semibold text-slate-900">
-          {copy.complete.title}
-        </h2>
-        <p className="mt-1 text-slate-700">{copy.complete.lead}</p>
-        <Form method="post" id={COMPLETE_FORM} className="mt-4 space-y-4">
-          <label className="flex items-center gap-2 font-semibold text-slate-800">
-            <input type="checkbox" name="all" className="size-5" />
-            {copy.complete.all}
-          </label>
-          <StaffTextField
-            id="complete-mentor"
-            name="mentor"
-            label={copy.complete.mentor}
-            maxLength={BATCH_LIMITS.mentor}
-            required
-          />
-          <StaffTextField
-            id="complete-on"
-            name="completedOn"
-            type="date"
-            label={copy.complete.completedOn}
-            value={today}
-            required
-          />
-          <button type="submit" name="intent" value="complete" disabled={submitting} className={STAFF_PRIMARY}>
-            {copy.complete.submit}
-          </button>
-        </Form>
-      </section>
-      <section aria-labelledby="issue-title" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="issue-title" className="text-lg font-semibold text-slate-900">
-          {copy.issue.title}
-        </h2>
-        <p className="mt-1 text-slate-700">{copy.issue.lead}</p>
-        <Form method="post" className="mt-4">
-          <button
-            type="submit"
-            name="intent"
-            value="issue-certificates"
-            disabled={submitting}
-            className={STAFF_SECONDARY}
-          >
-            {copy.issue.submit}
-          </button>
-        </Form>
-      </section>
-    </div>
+    <ul className="space-y-1 text-sm">
+      {row.holds.map((hold) => (
+        <li key={hold.kind}>{holdText(hold, today)}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** An owner issues one completed student's certificate before their fee is settled, saying why (the audit log). */
+function FeeOverrideForm({ copy, row, submitting }: { copy: Copy; row: RosterRow; submitting: boolean }) {
+  return (
+    <details className="w-full min-w-56">
+      <summary className="cursor-pointer text-sm font-semibold text-indigo-800 underline underline-offset-2">
+        {copy.override.summary}
+      </summary>
+      <Form method="post" className="mt-2 space-y-2">
+        <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
+        <StaffTextField
+          id={`override-${row.enrolmentId}`}
+          name="note"
+          label={copy.override.note}
+          rows={2}
+          maxLength={BATCH_LIMITS.note}
+          required
+        />
+        <button type="submit" name="intent" value="issue-override" disabled={submitting} className={SMALL_BUTTON}>
+          {fillTemplate(copy.override.submit, { name: row.name })}
+        </button>
+      </Form>
+    </details>
   )
 }
 

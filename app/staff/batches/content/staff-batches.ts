@@ -38,7 +38,21 @@ export const staffBatchesPage = {
     movedOffered:
       '{name} ({reference}) moved to batch {code}; the freed seat is offered to {offered} ({offeredReference}), who has been mailed.',
     completed: '{count} marked completed.',
-    issued: '{count} certificates issued and mailed.',
+    issued: { one: '1 certificate issued and mailed.', many: '{count} certificates issued and mailed.' },
+    held: {
+      one: '1 completed student still owes fees and has no certificate yet: see the roster.',
+      many: '{count} completed students still owe fees and have no certificate yet: see the roster.',
+    },
+    overridden: '{name}’s certificate was issued and mailed before the fee was settled; your note is in the audit log.',
+    finished: 'Batch {code} is finished. Mark its students completed below, then issue their certificates.',
+    finishedEarly: 'Batch {code} is finished before its last day; your note is in the audit log.',
+  },
+  /** Why a student has no certificate yet (certificate-holds.ts). */
+  holds: {
+    batchRunning: 'Batch not finished: it ends on {date}',
+    batchEnded: 'Batch not finished: it ended on {date}; mark it finished',
+    notCompleted: 'Not marked completed',
+    feeDue: '{amount} still to pay',
   },
   batch: {
     title: 'Batch {code}',
@@ -69,6 +83,7 @@ export const staffBatchesPage = {
       state: 'State',
       fee: 'Fee',
       feeStatus: 'Fee status',
+      certificate: 'Certificate',
       actions: 'Actions',
     },
     feeStatusPaid: 'Paid',
@@ -82,9 +97,23 @@ export const staffBatchesPage = {
     move: 'Move',
     noOtherBatch: 'No other open batch to move to.',
     certificate: 'Certificate {id}',
+    certificateReady: 'Ready to issue',
+    override: {
+      summary: 'Issue despite the balance (owners)',
+      note: 'Why issue before the fee is settled',
+      submit: 'Issue {name}’s certificate',
+    },
+    finish: {
+      title: 'Finish this batch',
+      due: 'Last day: {date}. The batch can be marked finished now; then mark its students completed and issue their certificates.',
+      early:
+        'Last day: {date}. From that day any staff member can mark the batch finished; before it, only an owner can, with a note saying why.',
+      note: 'Why it finishes early (owners only; goes in the audit log)',
+      submit: 'Mark the batch finished',
+    },
     complete: {
       title: 'Mark completed',
-      lead: 'Tick the students who finished (or choose everyone enrolled), name the mentor who approved their work and the day.',
+      lead: 'Tick the students who finished (or choose everyone enrolled), name the mentor who approved their work and the day. Only a finished batch’s students can be marked completed, on a day from the batch’s first day to today.',
       all: 'Every enrolled student',
       mentor: 'Approved by (mentor)',
       completedOn: 'Completion date',
@@ -92,7 +121,7 @@ export const staffBatchesPage = {
     },
     issue: {
       title: 'Issue certificates',
-      lead: 'Issues a certificate to each completed student who has none, with their name, email, course, completion date and mentor as held here, and mails each graduate their certificate.',
+      lead: 'Issues a certificate to each completed student of the finished batch whose fee is settled and who has none, with their name, email, course, completion date and mentor as held here, and mails each graduate their certificate. The roster says why anyone else has none yet.',
       submit: 'Issue certificates',
     },
   },

@@ -11,6 +11,8 @@ export const BATCH_LIMITS = {
   mentor: 120,
   /** Students marked completed in one post (every enrolled student of the largest batch). */
   maxPicked: 500,
+  /** An owner's note for finishing a batch early or issuing a certificate before the fee is settled (audit log). */
+  note: 300,
   /** How long a batch may run, in days (a year-long programme at most). */
   maxLengthDays: 366,
 } as const

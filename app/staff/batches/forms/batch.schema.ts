@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { postedText } from '~/staff/shell/forms/form-text'
+import { oneLineText, postedText, within } from '~/staff/shell/forms/form-text'
 import { rupees } from '~/staff/publishing/forms/catalogue.schema'
 import { BATCH_MODES, BATCH_STATUSES } from '~/lib/batch-states'
 import { BATCH_LIMITS } from './batch-limits'
@@ -95,3 +95,17 @@ export const CompleteSchema = z.object({
   completedOn: day('completion date'),
 })
 export type CompleteInput = z.output<typeof CompleteSchema>
+
+/** An owner's note for the audit log, on one line; `what` names it in the messages. */
+const note = (what: string) => oneLineText.pipe(z.string().max(BATCH_LIMITS.note, within(BATCH_LIMITS.note, what)))
+
+/** Finishing the batch: a note is needed only before its last day (the store checks the day and the role). */
+export const FinishSchema = z.object({
+  note: note('note').transform((text) => text || null),
+})
+
+/** An owner issuing one student's certificate before their fee is settled, with why. */
+export const FeeOverrideSchema = z.object({
+  enrolmentId: id('a student'),
+  note: note('note').pipe(z.string().min(1, 'Write why the certificate is issued before the fee is settled.')),
+})

@@ -6,7 +6,9 @@ import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS } from '~/lib/batch-states'
 import { istToday } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
 import { BatchForm } from '~/staff/batches/components/batch-form'
-import { CompletionForms, RosterStudents, RosterWaitlist } from '~/staff/batches/components/roster'
+import { CompletionForms } from '~/staff/batches/components/completion-forms'
+import { RosterStudents, RosterWaitlist } from '~/staff/batches/components/roster'
+import { countCopy } from '~/staff/batches/content/certificate-holds'
 import { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import {
   BATCH_FORM_LIMITS,
@@ -37,6 +39,7 @@ function doneNotice(params: URLSearchParams, roster: Roster): string | null {
     offeredReference: offered?.reference ?? '',
     code: params.get('code') ?? '',
     count: Number(params.get('count') ?? 0),
+    held: Number(params.get('held') ?? 0),
   }
   switch (done) {
     case 'created':
@@ -48,15 +51,23 @@ function doneNotice(params: URLSearchParams, roster: Roster): string | null {
       return fillTemplate(offered ? saved.movedOffered : saved.moved, values)
     case 'confirmed':
     case 'completed':
-    case 'issued':
+    case 'overridden':
       return fillTemplate(saved[done], values)
+    case 'finished':
+    case 'finishedEarly':
+      return fillTemplate(saved[done], values)
+    case 'issued':
+      return [
+        countCopy(saved.issued, values.count),
+        ...(values.held > 0 ? [countCopy(saved.held, values.held)] : []),
+      ].join(' ')
     default:
       return null
   }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request)
+  const user = await requireStaff(request)
   const { db } = await getDatabase()
   const batch = await findBatch(db, params.id)
   if (!batch) throw data('Batch not found', { status: 404 })
@@ -71,6 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     batch,
     roster,
     today: istToday(new Date()),
+    owner: user.role === 'owner',
     courses: courses.map(({ id, title }) => ({ id, title })),
     moveTargets: others
       .filter((b) => b.id !== batch.id && b.status === 'open' && b.seatsTaken < b.seats)
@@ -99,7 +111,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(fillTemplate(staffBatchesPage.batch.title, { code: loaderData?.batch.code ?? '' }))
 
 export default function StaffBatch({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, batch, roster, courses, moveTargets, notice, values, today } = loaderData
+  const { copy, batch, roster, courses, moveTargets, notice, values, today, owner } = loaderData
   const submitting = useNavigation().state === 'submitting'
   const failed = actionData as BatchFormRefusal | RosterRefusal | undefined
   const c = copy.batch
@@ -167,7 +179,8 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
           students={roster.students}
           moveTargets={moveTargets}
           submitting={submitting}
-          today={loaderData.today}
+          today={today}
+          owner={owner}
         />
       </section>
       <section aria-labelledby="waitlist-title" className="mt-8">
@@ -176,7 +189,7 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <RosterWaitlist copy={c} waitlist={roster.waitlist} submitting={submitting} />
       </section>
-      <CompletionForms copy={c} today={today} submitting={submitting} />
+      <CompletionForms copy={c} batch={batch} today={today} owner={owner} submitting={submitting} />
       <details className="mt-8 rounded-xl border border-slate-200 bg-white p-5" open={failed?.form === 'batch'}>
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">{copy.editTitle}</summary>
         <div className="mt-4">

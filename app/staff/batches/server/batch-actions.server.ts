@@ -2,13 +2,20 @@ import { data } from 'react-router'
 import { staffPathTo } from '~/content/staff-routes'
 import type { FieldErrors } from '~/forms/fields'
 import { formatRupees } from '~/lib/format'
-import { BatchSchema, CompleteSchema, EnrolmentRefSchema, MoveSchema } from '~/staff/batches/forms/batch.schema'
+import {
+  BatchSchema,
+  CompleteSchema,
+  EnrolmentRefSchema,
+  FeeOverrideSchema,
+  FinishSchema,
+  MoveSchema,
+} from '~/staff/batches/forms/batch.schema'
 import { BATCH_FIELDS, BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
 import { contentChanged } from '~/server/content-version.server'
 import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
-import { findBatch, saveBatch } from './batches.server'
+import { findBatch, finishBatch, saveBatch } from './batches.server'
 import { confirmOffer, moveEnrolment, withdrawEnrolment, type ChangeResult } from './enrolments.server'
 
 /** The batch forms: small, except marking completed, which may tick every student of the largest batch. */
@@ -89,7 +96,10 @@ function afterChange(
   })
 }
 
-/** The batch page's intents: save the batch, withdraw, confirm, move, complete and issue certificates. */
+/**
+ * The batch page's intents: save the batch, withdraw, confirm, move, finish the batch, complete, and issue certificates
+ * (an owner may issue one before the fee is settled).
+ */
 export function batchPageIntents(batchId: string) {
   return {
     save: batchSaveIntent(batchId),
@@ -116,7 +126,9 @@ export function batchPageIntents(batchId: string) {
       async (input, { db, user }) => {
         const batch = await findBatch(db, batchId)
         if (!batch) throw data('Batch not found', { status: 404 })
-        const count = await completeEnrolments(db, batchId, input, user)
+        const result = await completeEnrolments(db, batchId, input, user)
+        if (!result.ok) return refusedRoster(result.error)
+        const count = result.count
         if (count === 0) return refusedRoster('Tick at least one enrolled student, or choose every enrolled student.')
         return done(`${staffPathTo('staffBatch', { id: batchId })}?done=completed&count=${count}`, {
           audit: {
@@ -128,10 +140,33 @@ export function batchPageIntents(batchId: string) {
       },
       { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
     ),
+    finish: intent(
+      FinishSchema,
+      async ({ note }, { db, user }) => {
+        // The store writes the audit entry, with the note, in the batch's transaction.
+        const result = await finishBatch(db, batchId, user, note)
+        if (!result.ok) return refusedRoster(result.error)
+        contentChanged()
+        const params = new URLSearchParams({ done: result.early ? 'finishedEarly' : 'finished', code: result.code })
+        return done(`${staffPathTo('staffBatch', { id: batchId })}?${params}`)
+      },
+      { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
+    ),
     'issue-certificates': intent(NoFieldsSchema, async (_, { db, user }) => {
       const result = await issueBatchCertificates(db, batchId, user)
       if (!result.ok) return refusedRoster(result.error)
-      return done(`${staffPathTo('staffBatch', { id: batchId })}?done=issued&count=${result.issued}`)
+      const params = new URLSearchParams({ done: 'issued', count: String(result.issued), held: String(result.held) })
+      return done(`${staffPathTo('staffBatch', { id: batchId })}?${params}`)
     }),
+    'issue-override': intent(
+      FeeOverrideSchema,
+      async (override, { db, user }) => {
+        const result = await issueBatchCertificates(db, batchId, user, override)
+        if (!result.ok) return refusedRoster(result.error)
+        const params = new URLSearchParams({ done: 'overridden', ref: result.references[0]! })
+        return done(`${staffPathTo('staffBatch', { id: batchId })}?${params}`)
+      },
+      { invalid: (errors) => refusedRoster(Object.values(errors)[0]!) },
+    ),
   }
 }

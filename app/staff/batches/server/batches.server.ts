@@ -2,7 +2,9 @@ import type { Kysely, Selectable } from 'kysely'
 import type { BatchMode, BatchStatus } from '~/lib/batch-states'
 import { istToday } from '~/lib/ist'
 import { readCatalogue } from '~/server/catalogue/store.server'
-import type { Database } from '~/server/db/schema.server'
+import { formatDate } from '~/lib/format'
+import { recordAudit, type AuditActor } from '~/server/audit.server'
+import type { Database, StaffRole } from '~/server/db/schema.server'
 import type { BatchTable } from '~/server/db/schema-batches.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
 import { courseCode } from '~/staff/batches/content/course-codes'
@@ -86,7 +88,11 @@ export function feeOn(batch: Pick<Batch, 'feePaise' | 'earlyFeePaise' | 'earlyUn
 }
 
 export type SaveBatchResult =
-  { ok: true; batch: Batch } | { ok: false; field: 'courseId' | 'seats' | 'fee'; error: string }
+  { ok: true; batch: Batch } | { ok: false; field: 'courseId' | 'seats' | 'fee' | 'status'; error: string }
+
+/** Finishing goes through finishBatch, which checks the last day and who may finish early. */
+const FINISH_ELSEWHERE =
+  'Keep the batch’s current status here: a batch is finished with “Mark the batch finished” on its page, which checks its last day.'
 
 /**
  * Creates a batch (id undefined) or changes one, in one transaction with the site version (the pages showing its
@@ -106,6 +112,12 @@ export async function saveBatch(
   if (input.earlyFee !== null && input.earlyFee >= fee)
     return { ok: false, field: 'fee', error: 'The fee must be above the early-bird fee.' }
   const at = now.toISOString()
+  if (input.status === 'finished') {
+    const stored = id
+      ? await db.selectFrom('batches').select('status').where('id', '=', id).executeTakeFirst()
+      : undefined
+    if (stored?.status !== 'finished') return { ok: false, field: 'status', error: FINISH_ELSEWHERE }
+  }
   const values = {
     course_id: course.id,
     starts_on: input.startsOn,
@@ -155,6 +167,70 @@ export async function saveBatch(
     await bumpSiteVersion(trx, now)
     const row = await trx.selectFrom('batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow()
     return { ok: true, batch: toBatch(row, courses) }
+  })
+}
+
+export type FinishResult = { ok: true; code: string; early: boolean } | { ok: false; error: string }
+
+/**
+ * Marks a batch finished: from its last day (India's calendar) by any staff member; before it only by an owner, with a
+ * note saying why. The audit entry (with the note) is written in the same transaction; the site version is bumped, as
+ * a finished batch leaves the public pages.
+ */
+export async function finishBatch(
+  db: Kysely<Database>,
+  batchId: string,
+  actor: AuditActor & { role: StaffRole },
+  note: string | null,
+  now = new Date(),
+): Promise<FinishResult> {
+  const today = istToday(now)
+  return db.transaction().execute(async (trx): Promise<FinishResult> => {
+    const batch = await trx
+      .selectFrom('batches')
+      .select(['code', 'status', 'starts_on', 'ends_on'])
+      .where('id', '=', batchId)
+      .executeTakeFirst()
+    if (!batch) return { ok: false, error: 'That batch no longer exists.' }
+    if (today < batch.starts_on)
+      return {
+        ok: false,
+        error: `Batch ${batch.code} has not begun (its first day is ${formatDate(batch.starts_on)}), so it cannot finish. To call it off, set its status to Cancelled under “Change this batch”.`,
+      }
+    if (batch.status === 'finished') return { ok: false, error: `Batch ${batch.code} is finished already.` }
+    if (batch.status === 'draft' || batch.status === 'cancelled')
+      return { ok: false, error: `Batch ${batch.code} is ${batch.status}: it never ran, so it cannot finish.` }
+    const early = today < batch.ends_on
+    const lastDay = formatDate(batch.ends_on)
+    if (early && actor.role !== 'owner')
+      return {
+        ok: false,
+        error: `Batch ${batch.code} runs until ${lastDay}. Only an owner can mark it finished before then, with a note saying why; from ${lastDay} any staff member can.`,
+      }
+    if (early && !note)
+      return {
+        ok: false,
+        error: `Batch ${batch.code} runs until ${lastDay}: write why it finishes early (the note goes in the audit log).`,
+      }
+    const changed = await trx
+      .updateTable('batches')
+      .set({ status: 'finished', updated_at: now.toISOString() })
+      .where('id', '=', batchId)
+      .where('status', '=', batch.status)
+      .executeTakeFirst()
+    if (Number(changed.numUpdatedRows) !== 1) return { ok: false, error: 'The batch changed just now. Look again.' }
+    await recordAudit(
+      trx,
+      actor,
+      'batch-finish',
+      {
+        target: batch.code,
+        detail: early ? `early, before its last day (${batch.ends_on}): ${note}` : `last day ${batch.ends_on}`,
+      },
+      now,
+    )
+    await bumpSiteVersion(trx, now)
+    return { ok: true, code: batch.code, early }
   })
 }
 

@@ -1,5 +1,6 @@
-// Batches, seats, the waitlist and certificates from the roster, on SQLite in memory by default and on PostgreSQL with
-// DATABASE_URL (`bash scripts/test-postgres.sh`), where two connections also race for the last seat.
+// Batches, seats and the waitlist, on SQLite in memory by default and on PostgreSQL with DATABASE_URL
+// (`bash scripts/test-postgres.sh`), where two connections also race for the last seat. Finishing a batch and its
+// certificates: batch-certificates.test.ts.
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/server/db/database.server'
 import { emptyTestDatabase, withTestDatabase } from '~/server/db/test-database.server'
@@ -8,16 +9,14 @@ import { leadTimeline } from '~/staff/leads/server/lead-timeline.server'
 import { getSubmission } from '~/server/submission-read.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { BatchSchema } from '~/staff/batches/forms/batch.schema'
-import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
 import { makeBatch } from './batches.fixture'
 import { saveBatch } from './batches.server'
 import { onEnrolled, type EnrolledEvent } from './enrolment-events.server'
 import { confirmOffer, enrolLead, moveEnrolment, withdrawEnrolment, type EnrolResult } from './enrolments.server'
-import { readRoster, rosterCsv } from './roster.server'
+import { readRoster } from './roster.server'
 
 const store = withTestDatabase()
 const staff = { name: 'Priya Sharma' }
-const owner = { id: 'owner-1', email: 'owner@realworktech.in' }
 const now = new Date('2026-12-01T06:00:00Z')
 
 let count = 0
@@ -185,34 +184,6 @@ describe(`batches and enrolment (${engine})`, () => {
       field: 'seats',
       error: '2 seats are taken: the batch needs at least that many.',
     })
-  })
-
-  it('marks students completed and issues each one certificate from the roster, mailed, never twice', async () => {
-    const batch = await makeBatch(store.db)
-    const ids = [await lead('Kavya Nair'), await lead('Rohan Das'), await lead('Still Studying')]
-    const enrolled = []
-    for (const id of ids)
-      enrolled.push(ok(await enrolLead(store.db, { batchId: batch.id, submissionId: id, actor: staff }, now)))
-    const done = { mentor: 'Arjun Menon', completedOn: '2027-04-03' }
-    const picked = [enrolled[0]!.enrolmentId, enrolled[1]!.enrolmentId]
-    expect(
-      await completeEnrolments(store.db, batch.id, { enrolmentIds: picked, all: false, ...done }, staff, now),
-    ).toBe(2)
-    await store.db.deleteFrom('outbox').execute()
-    expect(await issueBatchCertificates(store.db, batch.id, owner, now)).toEqual({ ok: true, issued: 2 })
-    const certs = await store.db.selectFrom('certificates').selectAll().orderBy('holder_name').execute()
-    expect(certs.map((c) => [c.holder_name, c.email, c.course_title, c.completed_on, c.mentor])).toEqual([
-      ['Kavya Nair', 'kavya.nair@example.com', 'Frontend Development Bootcamp', '2027-04-03', 'Arjun Menon'],
-      ['Rohan Das', 'rohan.das@example.com', 'Frontend Development Bootcamp', '2027-04-03', 'Arjun Menon'],
-    ])
-    const mails = await store.db.selectFrom('outbox').select('recipient').orderBy('recipient').execute()
-    expect(mails.map((m) => m.recipient)).toEqual(['kavya.nair@example.com', 'rohan.das@example.com'])
-    const roster = await readRoster(store.db, batch.id)
-    expect(roster.students.filter((r) => r.certificateId).map((r) => r.name)).toEqual(['Kavya Nair', 'Rohan Das'])
-    expect(await issueBatchCertificates(store.db, batch.id, owner, now)).toMatchObject({ ok: false })
-    expect(rosterCsv(roster).split('\r\n')[1]).toMatch(
-      /^FE-2027-01-001,Kavya Nair,kavya\.nair@example\.com,.*,Completed,"₹7,000",/,
-    )
   })
 
   it('gives erased people’s seats back', async () => {

@@ -3,6 +3,7 @@ import { formatRupees } from '~/lib/format'
 import { ENROLMENT_STATE_LABELS, type EnrolmentState } from '~/lib/batch-states'
 import type { Database } from '~/server/db/schema.server'
 import { feeBalances, type FeeBalance } from '~/server/fees/fee-account.server'
+import { certificateHolds, type CertificateHold } from '~/staff/batches/content/certificate-holds'
 import { csvLine } from '~/staff/shell/server/csv.server'
 
 /** One person on a batch's roster or waitlist. */
@@ -22,6 +23,8 @@ export interface RosterRow {
   completedOn: string | null
   mentor: string | null
   certificateId: string | null
+  /** Why they cannot have their certificate yet (none once they have one, or when they hold no seat). */
+  holds: CertificateHold[]
 }
 
 export interface Roster {
@@ -55,10 +58,13 @@ export async function readRoster(db: Kysely<Database>, batchId: string): Promise
     .orderBy('enrolments.created_at')
     .orderBy('enrolments.reference')
     .execute()
-  const balances = await feeBalances(
-    db,
-    rows.map((row) => row.id),
-  )
+  const [balances, batch] = await Promise.all([
+    feeBalances(
+      db,
+      rows.map((row) => row.id),
+    ),
+    db.selectFrom('batches').select(['status', 'ends_on']).where('id', '=', batchId).executeTakeFirst(),
+  ])
   const all = rows.map((row): RosterRow => ({
     enrolmentId: row.id,
     submissionId: row.submission_id,
@@ -73,6 +79,16 @@ export async function readRoster(db: Kysely<Database>, batchId: string): Promise
     completedOn: row.completed_on,
     mentor: row.mentor,
     certificateId: row.certificate_id,
+    holds: batch
+      ? certificateHolds(
+          { status: batch.status, endsOn: batch.ends_on },
+          {
+            state: row.state,
+            certificateId: row.certificate_id,
+            balancePaise: balances.get(row.id)?.balancePaise ?? 0,
+          },
+        )
+      : [],
   }))
   return {
     students: all.filter((r) => r.state !== 'waitlisted').sort((a, b) => a.reference.localeCompare(b.reference)),

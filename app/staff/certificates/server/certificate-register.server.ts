@@ -75,58 +75,67 @@ export function certificateMail(
 
 /**
  * Issues certificates in one transaction, all or none: a row each with a fresh identifier, a mail to each graduate
- * through the outbox and an audit entry each. Returns them in the order given. `within` runs in the same transaction
- * once they are written (a batch's roster records which certificate each student got).
+ * through the outbox and an audit entry each. Returns them in the order given.
  */
 export async function issueCertificates(
   db: Kysely<Database>,
   actor: AuditActor,
   items: readonly NewCertificate[],
   now = new Date(),
-  within?: (trx: Transaction<Database>, issued: readonly Certificate[]) => Promise<void>,
 ): Promise<Certificate[]> {
-  const at = now.toISOString()
-  const issued = await db.transaction().execute(async (trx) => {
-    const out: Certificate[] = []
-    for (const item of items) {
-      const row: Selectable<CertificateTable> = {
-        id: newCertificateId(),
-        holder_name: item.holderName,
-        email: item.email,
-        course_id: item.course.id,
-        course_title: item.course.title,
-        completed_on: item.completedOn,
-        mentor: item.mentor,
-        grade: item.grade,
-        projects: JSON.stringify(item.projects),
-        searchable: item.searchable ? 1 : 0,
-        issued_at: at,
-        issued_by: actor.email,
-        updated_at: at,
-        revoked_at: null,
-        revoked_by: null,
-        revoked_reason: null,
-      }
-      await trx.insertInto('certificates').values(row).execute()
-      const cert = toCertificate(row)
-      const mail = certificateMail(cert)
-      await queueMail(trx, { kind: 'message', to: cert.email, ...mail }, now)
-      // Written here, not by the staff action: in the transaction with the certificate and its mail, one per row.
-      await recordAudit(
-        trx,
-        actor,
-        'certificate-issue',
-        { target: cert.id, detail: `${cert.holderName}, ${cert.courseTitle}` },
-        now,
-      )
-      out.push(cert)
-    }
-    await within?.(trx, out)
-    return out
-  })
+  const issued = await db.transaction().execute((trx) => writeCertificates(trx, actor, items, now))
   // Committed: the graduates' mails go now.
   mailQueued()
   return issued
+}
+
+/**
+ * issueCertificates' work inside the caller's transaction (a batch's roster decides who has earned one in the same
+ * transaction): the rows, their mails in the outbox and an audit entry each. The caller calls mailQueued() once it has
+ * committed.
+ */
+export async function writeCertificates(
+  trx: Transaction<Database>,
+  actor: AuditActor,
+  items: readonly NewCertificate[],
+  now = new Date(),
+): Promise<Certificate[]> {
+  const at = now.toISOString()
+  const out: Certificate[] = []
+  for (const item of items) {
+    const row: Selectable<CertificateTable> = {
+      id: newCertificateId(),
+      holder_name: item.holderName,
+      email: item.email,
+      course_id: item.course.id,
+      course_title: item.course.title,
+      completed_on: item.completedOn,
+      mentor: item.mentor,
+      grade: item.grade,
+      projects: JSON.stringify(item.projects),
+      searchable: item.searchable ? 1 : 0,
+      issued_at: at,
+      issued_by: actor.email,
+      updated_at: at,
+      revoked_at: null,
+      revoked_by: null,
+      revoked_reason: null,
+    }
+    await trx.insertInto('certificates').values(row).execute()
+    const cert = toCertificate(row)
+    const mail = certificateMail(cert)
+    await queueMail(trx, { kind: 'message', to: cert.email, ...mail }, now)
+    // Written here, not by the staff action: in the transaction with the certificate and its mail, one per row.
+    await recordAudit(
+      trx,
+      actor,
+      'certificate-issue',
+      { target: cert.id, detail: `${cert.holderName}, ${cert.courseTitle}` },
+      now,
+    )
+    out.push(cert)
+  }
+  return out
 }
 
 /** A revocation's audit entry comes back for the staff action to write; issuing writes its own in its transaction. */

@@ -70,6 +70,8 @@ export const staffFeesCopy = {
     unknown: 'This enrolment was not found. It may have been erased.',
     'too-much': 'That is more than the balance. Check the amount; a student cannot pay more than the fee.',
     withdrawn: 'This enrolment was withdrawn: nothing more can be charged.',
+    'batch-cancelled':
+      'This student’s batch is cancelled: nothing more can be charged. Move them to another batch from the batch’s page, or refund them in full.',
     'not-payment': 'Only a payment can be cancelled.',
     'already-cancelled': 'This payment was already cancelled.',
     'no-payments': 'Nothing was received, so there is nothing to refund.',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
 import { mailQueued, queueMail } from '~/server/outbox.server'
+import { batchTakesPayments } from '~/staff/batches/server/batch-changes.server'
 import { instalmentsOf, type PlanInput } from '~/staff/fees/forms/fee.schema'
 import { ensurePlan } from './ledger.server'
 
@@ -47,10 +48,11 @@ export async function sendPaymentRequest(
   db: Kysely<Database>,
   { enrolmentId, amountPaise, dueOn, by }: { enrolmentId: string; amountPaise: number; dueOn: string; by: string },
   now = new Date(),
-): Promise<{ ok: true; id: string } | { ok: false; reason: 'unknown' | 'withdrawn' | 'too-much' }> {
+): Promise<{ ok: true; id: string } | { ok: false; reason: 'unknown' | 'withdrawn' | 'batch-cancelled' | 'too-much' }> {
   const account = await feeAccount(db, { enrolmentId })
   if (!account) return { ok: false, reason: 'unknown' }
   if (account.state === 'withdrawn') return { ok: false, reason: 'withdrawn' }
+  if (!(await batchTakesPayments(db, enrolmentId))) return { ok: false, reason: 'batch-cancelled' }
   if (amountPaise > account.balancePaise) return { ok: false, reason: 'too-much' }
   const id = crypto.randomUUID()
   await db.transaction().execute(async (trx) => {

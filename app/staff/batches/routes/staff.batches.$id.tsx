@@ -40,8 +40,9 @@ function doneNotice(params: URLSearchParams, roster: Roster): string | null {
   }
   switch (done) {
     case 'created':
+      return saved.created
     case 'saved':
-      return saved[done]
+      return [saved.saved, ...batchChangeNotices(params, values)].join(' ')
     case 'withdrawn':
       return fillTemplate(offered ? saved.offered : saved.withdrawn, values)
     case 'moved':
@@ -53,6 +54,21 @@ function doneNotice(params: URLSearchParams, roster: Roster): string | null {
     default:
       return null
   }
+}
+
+/** What a saved change did to the batch's people: seats offered, new dates mailed, the cancellation mailed. */
+function batchChangeNotices(params: URLSearchParams, values: Record<string, string | number>): string[] {
+  const saved = staffBatchesPage.saved
+  const counted = (key: string, one: string, many: string) => {
+    const count = Number(params.get(key) ?? 0)
+    if (count === 0) return []
+    return [fillTemplate(count === 1 ? one : many, { ...values, count })]
+  }
+  return [
+    ...counted('offers', saved.offeredOne, saved.offeredMany),
+    ...counted('postponed', saved.postponedOne, saved.postponedMany),
+    ...counted('cancelled', saved.cancelledOne, saved.cancelledMany),
+  ]
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -72,8 +88,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     roster,
     today: istToday(new Date()),
     courses: courses.map(({ id, title }) => ({ id, title })),
+    // A cancelled batch's students move to another batch of the same course (their fee and payments go with them).
     moveTargets: others
       .filter((b) => b.id !== batch.id && b.status === 'open' && b.seatsTaken < b.seats)
+      .filter((b) => batch.status !== 'cancelled' || b.courseId === batch.courseId)
       .map((b) => ({ id: b.id, label: `${b.code}: ${b.courseTitle}, ${formatDate(b.startsOn)}` })),
     notice: doneNotice(new URL(request.url).searchParams, roster),
     values: {
@@ -103,6 +121,7 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
   const submitting = useNavigation().state === 'submitting'
   const failed = actionData as BatchFormRefusal | RosterRefusal | undefined
   const c = copy.batch
+  const cancelled = batch.status === 'cancelled'
   const facts: [string, string][] = [
     [c.facts.course, batch.courseTitle],
     [c.facts.dates, `${formatDate(batch.startsOn)} to ${formatDate(batch.endsOn)}`],
@@ -158,11 +177,21 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
           {c.csv}
         </a>
       </p>
+      {cancelled ? (
+        <section aria-labelledby="cancelled-title" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
+          <h2 id="cancelled-title" className="text-xl font-semibold text-slate-900">
+            {c.cancelled.title}
+          </h2>
+          <p className="mt-1 text-slate-800">{c.cancelled.lead}</p>
+          {moveTargets.length === 0 ? <p className="mt-2 font-semibold text-slate-900">{c.cancelled.noBatch}</p> : null}
+        </section>
+      ) : null}
       <section aria-labelledby="students-title" className="mt-6">
         <h2 id="students-title" className="text-xl font-semibold text-slate-900">
           {c.students}
         </h2>
         <RosterStudents
+          cancelled={cancelled}
           copy={c}
           students={roster.students}
           moveTargets={moveTargets}
@@ -176,7 +205,7 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <RosterWaitlist copy={c} waitlist={roster.waitlist} submitting={submitting} />
       </section>
-      <CompletionForms copy={c} today={today} submitting={submitting} />
+      {cancelled ? null : <CompletionForms copy={c} today={today} submitting={submitting} />}
       <details className="mt-8 rounded-xl border border-slate-200 bg-white p-5" open={failed?.form === 'batch'}>
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">{copy.editTitle}</summary>
         <div className="mt-4">

@@ -215,13 +215,14 @@ async function moveDates(
   return people.length
 }
 
-/** Mails each person still in a cancelled batch what happens next (the next open batch of the course, or a refund). */
+/** Mails each person still in a cancelled batch what happens next: the course's next batch with a seat, or a refund. */
 async function mailCancellation(trx: Transaction<Database>, batch: Batch, actor: string, now: Date): Promise<number> {
   const next = await trx
     .selectFrom('batches')
     .select('starts_on')
     .where('course_id', '=', batch.courseId)
     .where('status', '=', 'open')
+    .whereRef('seats_taken', '<', 'seats')
     .where('id', '!=', batch.id)
     .where('starts_on', '>', istToday(now))
     .orderBy('starts_on')

@@ -15,7 +15,7 @@ import {
   type RosterRefusal,
 } from '~/staff/batches/server/batch-actions.server'
 import { batchCourses, enrollableBatches, findBatch } from '~/staff/batches/server/batches.server'
-import { readRoster, type Roster } from '~/staff/batches/server/roster.server'
+import { personByReference, readRoster, type Roster, type RosterRow } from '~/staff/batches/server/roster.server'
 import { FormAlert } from '~/components/forms/form-extras'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
@@ -23,12 +23,16 @@ import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 
 /** The line a finished action leaves (?done=…), composed from the roster so no name travels in the address. */
-function doneNotice(params: URLSearchParams, roster: Roster): string | null {
+function doneNotice(
+  params: URLSearchParams,
+  roster: Roster,
+  moved?: Pick<RosterRow, 'name' | 'reference'>,
+): string | null {
   const done = params.get('done')
   const saved = staffBatchesPage.saved
   const everyone = [...roster.students, ...roster.waitlist]
   const person = (ref: string | null) => everyone.find((r) => r.reference === ref)
-  const row = person(params.get('ref'))
+  const row = person(params.get('ref')) ?? moved
   const offered = person(params.get('offered'))
   const values = {
     name: row?.name ?? '',
@@ -82,6 +86,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     enrollableBatches(db),
   ])
   const copy = staffBatchesPage
+  const done = new URL(request.url).searchParams
+  // A student moved away is on the other batch's roster now.
+  const moved = done.get('done') === 'moved' ? await personByReference(db, done.get('ref') ?? '') : undefined
   return {
     copy,
     batch,
@@ -93,7 +100,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .filter((b) => b.id !== batch.id && b.status === 'open' && b.seatsTaken < b.seats)
       .filter((b) => batch.status !== 'cancelled' || b.courseId === batch.courseId)
       .map((b) => ({ id: b.id, label: `${b.code}: ${b.courseTitle}, ${formatDate(b.startsOn)}` })),
-    notice: doneNotice(new URL(request.url).searchParams, roster),
+    notice: doneNotice(done, roster, moved),
     values: {
       courseId: batch.courseId,
       startsOn: batch.startsOn,

@@ -17,6 +17,12 @@ export const payPage = {
   overdue: 'This instalment was due on {date}. If you have already paid, we are matching it: no need to pay twice.',
   paidInFull: 'Your fee is paid in full. Thank you, and see you at the first session.',
   withdrawn: 'This enrolment was withdrawn, so nothing is due. Your receipts and credit notes stay below.',
+  closed: {
+    'batch-cancelled':
+      'This batch has been cancelled, so nothing is to be paid here. We have mailed you the choice of a place in the next batch (your payments move with you) or a full refund: reply to that mail or call admissions.',
+    'no-seat':
+      'You are on the waitlist for this batch, so nothing is to be paid yet. When a seat frees up we mail you an offer, and this page then shows what to pay.',
+  },
   upiHeading: 'Pay by UPI',
   upiPhone: 'Tap the button: your UPI app opens with the amount and your reference filled in.',
   upiButton: 'Pay {amount} by UPI app',

@@ -109,7 +109,9 @@ async function recordPayment(page: Page, enrolmentId: string, rupees: string, ut
   await form.getByLabel('Amount (₹)').fill(rupees)
   await form.getByLabel('UTR (bank transaction reference)').fill(utr)
   await form.getByLabel('Student’s state (place of supply)').selectOption('29')
-  await form.getByRole('button', { name: 'Record the payment' }).click()
+  await form.getByRole('button', { name: 'Check the invoice before it is issued' }).click()
+  const review = page.getByRole('region', { name: 'Check before it is issued' })
+  await review.getByRole('button', { name: 'Issue and mail the invoice' }).click()
   await expect(page.getByRole('status')).toContainText('Payment recorded')
 }
 

@@ -10,8 +10,9 @@ import { freePort, startServer, tempDataDir, type RunningServer } from './server
 
 // A fee from request to refund, as the student and the staff see it: a payment request mail with a working UPI link,
 // the pay page on a phone (UPI app button) and a desktop (QR code), with and without scripts; staff record the
-// payment; the tax invoice arrives by mail and reads back with pdftotext; the ledger and its CSV; a UTR used twice;
-// refunds inside and outside the policy's window. The batch and enrolments are put in the store directly: enrolling
+// payment after checking the invoice on the review step (with and without scripts); the tax invoice arrives by mail and
+// reads back with pdftotext; the ledger and its CSV; a UTR used twice; refunds inside and outside the policy's window,
+// whose credit notes name their invoice; a refunded payment that cannot be cancelled as well (decision 024). The batch and enrolments are put in the store directly: enrolling
 // through the pages is the batches journey's.
 const PASSWORD = 'fees-e2e-password'
 const UPI = { UPI_ID: 'realworktech@icici', UPI_PAYEE_NAME: 'RealWork Technologies' }
@@ -189,7 +190,17 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
     const form = page.getByRole('region', { name: 'Record money received' })
     await form.getByLabel('UTR (bank transaction reference)').fill('432112345678')
     await form.getByLabel('Student’s state (place of supply)').selectOption('29')
-    await form.getByRole('button', { name: 'Record the payment' }).click()
+    await form.getByRole('button', { name: 'Check the invoice before it is issued' }).click()
+    // The review step: what will be issued and mailed, nothing yet.
+    const review = page.getByRole('region', { name: 'Check before it is issued' })
+    await expect(review).toContainText(`RW/${FY}/0001`)
+    await expect(review).toContainText('CGST at 9%₹533.90')
+    await expect(review).toContainText('SGST at 9%₹533.90')
+    await expect(review).toContainText('Karnataka (29)')
+    await expect(review).toContainText(student!.name)
+    expect(await axeViolations(page)).toEqual([])
+    expect(smtp.messages.length).toBe(before)
+    await review.getByRole('button', { name: 'Issue and mail the invoice' }).click()
     await expect(page.getByRole('status')).toHaveText(
       `Payment recorded as RW/${FY}/0001; the document is mailed to the student.`,
     )
@@ -222,13 +233,23 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
     const form = page.getByRole('region', { name: 'Record money received' })
     await form.getByLabel('UTR (bank transaction reference)').fill('432112345678')
     await form.getByLabel('Student’s state (place of supply)').selectOption('33')
-    await form.getByRole('button', { name: 'Record the payment' }).click()
+    await form.getByRole('button', { name: 'Check the invoice before it is issued' }).click()
     await expect(page.getByRole('alert')).toContainText(
       `UTR 432112345678 is already recorded: RW/${FY}/0001 for ${students[0]!.reference}`,
     )
+    // A day that is not in the calendar, or in the future, is refused before any number is taken.
+    await form.getByLabel('Received on').fill(istDay(1))
     await form.getByLabel('UTR (bank transaction reference)').fill('HDFCR52026112700123')
     await form.getByLabel('Student’s state (place of supply)').selectOption('33')
-    await form.getByRole('button', { name: 'Record the payment' }).click()
+    await form.getByRole('button', { name: 'Check the invoice before it is issued' }).click()
+    await expect(page.getByRole('alert')).toContainText('The money cannot have arrived after today')
+    await form.getByLabel('Received on').fill(istDay(0))
+    await form.getByLabel('UTR (bank transaction reference)').fill('HDFCR52026112700123')
+    await form.getByLabel('Student’s state (place of supply)').selectOption('33')
+    await form.getByRole('button', { name: 'Check the invoice before it is issued' }).click()
+    const review = page.getByRole('region', { name: 'Check before it is issued' })
+    await expect(review).toContainText('IGST at 18%₹1,067.80')
+    await review.getByRole('button', { name: 'Issue and mail the invoice' }).click()
     await expect(page.getByRole('status')).toContainText(`RW/${FY}/0002`)
   })
 
@@ -246,42 +267,109 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Date,Document,Number,Enrolment,Student,State,Batch,Taxable value,CGST,SGST,IGST,Total,Method,UTR',
+      'Date,Document,Number,Enrolment,Student,State,Batch,Taxable value,CGST,SGST,IGST,Round off,Total,Method,UTR,Original invoice,Original invoice date,Status',
     )
     expect(lines).toContain(
-      `${istDay(0)},Invoice,RW/${FY}/0001,${students[0]!.reference},${students[0]!.name},Karnataka (29),FE-PAY-01,5932.20,533.90,533.90,0.00,7000.00,upi,432112345678`,
+      `${istDay(0)},Invoice,RW/${FY}/0001,${students[0]!.reference},${students[0]!.name},Karnataka (29),FE-PAY-01,5932.20,533.90,533.90,0.00,0.00,7000.00,UPI,432112345678,,,`,
     )
     expect(lines.find((l) => l.includes(`RW/${FY}/0002`))).toContain(
-      'Tamil Nadu (33),FE-PAY-02,5932.20,0.00,0.00,1067.80,7000.00',
+      'Tamil Nadu (33),FE-PAY-02,5932.20,0.00,0.00,1067.80,0.00,7000.00,UPI,HDFCR52026112700123',
     )
   })
 
   test('refunds: inside the window at once; outside it only with an owner’s exception note', async ({ page }) => {
     const [inside, outside] = students
     await signIn(page, `/staff/fees/${inside!.enrolmentId}`)
-    let refund = page.getByRole('region', { name: 'Record a refund' })
-    await expect(refund).toContainText('Inside the refund policy’s window')
-    await refund.getByLabel('Reason for the refund').fill('Left after the third session: the pace did not suit her')
-    await refund.getByRole('button', { name: 'Record the refund and withdraw the enrolment' }).click()
-    await expect(page.getByRole('status')).toContainText(`Refund recorded with credit note CN/${FY}/0001`)
-    await expect(page.getByText('withdrawn', { exact: false }).first()).toBeVisible()
+    const fill = async (reason: string, exception?: string) => {
+      const refund = page.getByRole('region', { name: 'Record a refund' })
+      await refund.getByLabel('Why the money is refunded (the student reads this)').selectOption({ label: reason })
+      await refund.getByLabel('Note for the ledger (staff only, never mailed)').fill('Rang on Monday; spoke to Meera')
+      if (exception) await refund.getByLabel('Owner’s exception note (only outside the window)').fill(exception)
+      await expect(refund.getByLabel(/^Withdraw the enrolment/)).toBeChecked()
+      await refund.getByRole('button', { name: 'Check the refund before it is issued' }).click()
+    }
+    await expect(page.getByRole('region', { name: 'Record a refund' })).toContainText(
+      'Inside the refund policy’s window',
+    )
+    const before = smtp.messages.length
+    await fill('You withdrew within the 14 days our refund policy allows.')
+    const review = page.getByRole('region', { name: 'Check before it is issued' })
+    await expect(review).toContainText(`CN/${FY}/0001`)
+    await expect(review).toContainText(`Refund against invoice RW/${FY}/0001 dated`)
+    await expect(review).toContainText('Confirming also withdraws the enrolment')
+    expect(await axeViolations(page)).toEqual([])
+    await review.getByRole('button', { name: 'Issue and mail the credit note' }).click()
+    await expect(page.getByRole('status')).toContainText(
+      `Refund recorded with credit note CN/${FY}/0001; the enrolment is withdrawn`,
+    )
+    // The credit note names its invoice, reverses CGST and SGST in equal halves, and keeps staff's note to itself.
+    const mail = await nextMail(before)
+    expect(mail.headers.subject).toMatch(new RegExp(`^Credit note \\(refund\\) CN/${FY}/0001`))
+    const file = path.join(dataDir, 'credit-note.pdf')
+    writeFileSync(file, mail.attachments[0]!.content)
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+    expect(text).toContain(`Refund against invoice RW/${FY}/0001 dated`)
+    expect(text).toMatch(/CGST at 9%\s+-533\.90/)
+    expect(text).toMatch(/SGST at 9%\s+-533\.90/)
+    expect(text).not.toContain('IGST')
+    for (const body of [text, mail.text]) expect(body).not.toContain('spoke to Meera')
+
+    // Refunded in full, the payment offers no cancellation, and a forged one is refused: one credit note stands.
+    const entries = page.getByRole('region', { name: 'Ledger entries' })
+    await expect(entries).toContainText('Refunded in full')
+    await expect(entries.getByText('Cancel this payment')).toHaveCount(0)
+    const href = await entries.getByRole('link', { name: new RegExp(`^RW/${FY}/0001`) }).getAttribute('href')
+    const paymentId = href!.split('/').at(-1)!
+    const forged = await page.request.post(`${server.origin}/staff/fees/${inside!.enrolmentId}`, {
+      headers: { Origin: server.origin },
+      form: { intent: 'cancel', paymentId, reasonCode: 'duplicate', note: 'again', confirm: 'yes' },
+    })
+    expect(forged.status()).toBe(409)
+    expect(await forged.text()).toContain('Money was refunded against this payment')
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Ledger entries' }).getByText(/^CN\//)).toHaveCount(1)
+    await expect(page.getByText('Still to pay')).toHaveCount(0)
 
     await page.goto(`${server.origin}/staff/fees/${outside!.enrolmentId}`)
-    refund = page.getByRole('region', { name: 'Record a refund' })
+    let refund = page.getByRole('region', { name: 'Record a refund' })
     await expect(refund).toContainText('Outside the refund policy’s window')
-    await refund.getByLabel('Reason for the refund').fill('Admitted to hospital in week two')
     // The browser asks for the note outside the window; posted without it, the server refuses too.
     await refund
       .getByLabel('Owner’s exception note (only outside the window)')
       .evaluate((el) => el.removeAttribute('required'))
-    await refund.getByRole('button', { name: 'Record the refund and withdraw the enrolment' }).click()
+    await fill('A refund approved as an exception to our refund policy.')
     await expect(page.getByRole('alert')).toContainText('The refund window ended on')
     refund = page.getByRole('region', { name: 'Record a refund' })
-    await refund.getByLabel('Reason for the refund').fill('Admitted to hospital in week two')
-    await refund
-      .getByLabel('Owner’s exception note (only outside the window)')
-      .fill('Medical certificate seen; approved by the owner')
-    await refund.getByRole('button', { name: 'Record the refund and withdraw the enrolment' }).click()
+    await fill(
+      'A refund approved as an exception to our refund policy.',
+      'Medical certificate seen; approved by the owner',
+    )
+    await page
+      .getByRole('region', { name: 'Check before it is issued' })
+      .getByRole('button', { name: 'Issue and mail the credit note' })
+      .click()
     await expect(page.getByRole('status')).toContainText(`CN/${FY}/0002`)
+  })
+
+  test('without scripts the review is a page of its own, and confirming it issues the invoice', async ({ browser }) => {
+    const student = await enrolledStudent(20, 'FE-PAY-03')
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await openSignedIn(page, server.origin, `/staff/fees/${student.enrolmentId}`, PASSWORD)
+    const form = page.getByRole('region', { name: 'Record money received' })
+    await form.getByLabel('Amount (₹)').fill('3,000.01')
+    await form.getByLabel('Method').selectOption('cash')
+    await form.getByLabel('Student’s state (place of supply)').selectOption('29')
+    await form.getByRole('button', { name: 'Check the invoice before it is issued' }).click()
+    const review = page.getByRole('region', { name: 'Check before it is issued' })
+    // ₹3,000.01: the tax does not halve; CGST and SGST are equal and the paisa is rounded off.
+    await expect(review).toContainText('CGST at 9%₹228.81')
+    await expect(review).toContainText('SGST at 9%₹228.81')
+    await expect(review).toContainText('Round off₹0.01')
+    await expect(page.getByRole('region', { name: 'Record money received' })).toHaveCount(0)
+    await review.getByRole('button', { name: 'Issue and mail the invoice' }).click()
+    await expect(page.getByRole('status')).toContainText(`RW/${FY}/0003`)
+    await expect(page.getByText('₹3,999.99 by')).toBeVisible()
+    await context.close()
   })
 })

@@ -13,6 +13,8 @@ export interface PayFacts {
   batchCode: string
   startsOn: string
   state: string
+  /** Why nothing can be paid now, when nothing can: withdrawn, waitlisted (no seat), or the batch cancelled. */
+  closed: 'withdrawn' | 'no-seat' | 'batch-cancelled' | null
   feePaise: number
   discountPaise: number
   receivedPaise: number
@@ -41,15 +43,15 @@ export function PayView({ copy, pay }: { copy: typeof payPage; pay: PayFacts }) 
     ...(pay.refundedPaise ? [[copy.refunded, formatPaise(pay.refundedPaise)] as [string, string]] : []),
     [copy.balance, formatPaise(pay.balancePaise)],
   ]
-  const withdrawn = pay.state === 'withdrawn'
+  const closed = pay.closed === 'withdrawn' ? copy.withdrawn : pay.closed ? copy.closed[pay.closed] : null
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">{copy.title}</h1>
       <p className="mt-1 text-lg text-slate-800">{pay.name}</p>
       <p className="mt-3 text-slate-700">{copy.intro}</p>
 
-      {withdrawn ? (
-        <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">{copy.withdrawn}</p>
+      {closed ? (
+        <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">{closed}</p>
       ) : pay.due ? (
         <section
           aria-labelledby="due-title"

@@ -8,6 +8,7 @@ import type { GstStateCode } from '~/content/gst-states'
 import type { EnrolmentState } from '~/lib/batch-states'
 import {
   accountFigures,
+  holdsSeat,
   defaultInstalments,
   type AccountEntry,
   type AccountFigures,
@@ -181,6 +182,14 @@ export async function feeAccount(
       standing: standing.get(r.id) ?? null,
     })),
   }
+}
+
+/** Why money cannot be asked for or taken for this account now, if it cannot (decision 024). */
+export function takesNoMoney(account: FeeAccount): 'withdrawn' | 'no-seat' | 'batch-cancelled' | null {
+  if (account.state === 'withdrawn') return 'withdrawn'
+  if (!holdsSeat(account.state)) return 'no-seat'
+  if (account.batchStatus === 'cancelled') return 'batch-cancelled'
+  return null
 }
 
 export interface FeeBalance {

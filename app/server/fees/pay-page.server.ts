@@ -5,7 +5,7 @@ import { istToday } from '~/lib/ist'
 import { payPage } from '~/content/pay'
 import type { Database } from '~/server/db/schema.server'
 import { documentTitle } from './fee-document-pdf.server'
-import { feeAccount } from './fee-account.server'
+import { feeAccount, takesNoMoney } from './fee-account.server'
 import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
 import { enrolmentUpiLink, upiQrSvg } from './upi.server'
@@ -16,7 +16,8 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
   const account = await feeAccount(db, { token })
   if (!account) return undefined
   const settings = paymentSettings()
-  const due = account.nextDue
+  const closed = takesNoMoney(account)
+  const due = closed ? null : account.nextDue
   const upi =
     settings.upi && due
       ? await (async () => {
@@ -37,6 +38,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     batchCode: account.batchCode,
     startsOn: account.startsOn,
     state: account.state,
+    closed,
     feePaise: account.feePaise,
     discountPaise: account.discountPaise,
     receivedPaise: account.receivedPaise,

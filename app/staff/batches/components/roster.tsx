@@ -26,7 +26,44 @@ function LeadLink({ row }: { row: RosterRow }) {
   )
 }
 
-/** The batch's students with their actions, and the completion form whose ticks sit in the rows. */
+/** A student's move to another batch: the batch to choose and the button. */
+function MoveForm({
+  row,
+  targets,
+  label,
+  submit,
+  submitting,
+}: {
+  row: RosterRow
+  targets: { id: string; label: string }[]
+  label: string
+  submit: string
+  submitting: boolean
+}) {
+  return (
+    <Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
+      <label className="text-sm">
+        <span className="block font-semibold">{fillTemplate(label, { name: row.name })}</span>
+        <select name="toBatchId" className={`${STAFF_INPUT} py-1`}>
+          {targets.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" name="intent" value="move" disabled={submitting} className={SMALL_BUTTON}>
+        {submit}
+      </button>
+    </Form>
+  )
+}
+
+/**
+ * The batch's students with their actions, and the completion form whose ticks sit in the rows. In a cancelled batch
+ * each student's choices: a move to another batch of the course, or a full refund on their fee page.
+ */
 export function RosterStudents({
   copy,
   students,
@@ -34,6 +71,7 @@ export function RosterStudents({
   submitting,
   today,
   owner,
+  cancelled = false,
 }: {
   copy: Copy
   students: RosterRow[]
@@ -41,6 +79,7 @@ export function RosterStudents({
   submitting: boolean
   today: string
   owner: boolean
+  cancelled?: boolean
 }) {
   if (students.length === 0) return <p className="mt-3 text-slate-700">{copy.noStudents}</p>
   const c = copy.columns
@@ -109,22 +148,22 @@ export function RosterStudents({
                     </button>
                   </Form>
                   {moveTargets.length > 0 ? (
-                    <Form method="post" className="flex items-end gap-2">
-                      <input type="hidden" name="enrolmentId" value={row.enrolmentId} />
-                      <label className="text-sm">
-                        <span className="block font-semibold">{fillTemplate(copy.moveLabel, { name: row.name })}</span>
-                        <select name="toBatchId" className={`${STAFF_INPUT} py-1`}>
-                          {moveTargets.map((t) => (
-                            <option key={t.id} value={t.id}>
-                              {t.label}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <button type="submit" name="intent" value="move" disabled={submitting} className={SMALL_BUTTON}>
-                        {copy.move}
-                      </button>
-                    </Form>
+                    <MoveForm
+                      row={row}
+                      targets={moveTargets}
+                      label={cancelled ? copy.cancelled.moveLabel : copy.moveLabel}
+                      submit={cancelled ? copy.cancelled.move : copy.move}
+                      submitting={submitting}
+                    />
+                  ) : null}
+                  {cancelled ? (
+                    <Link
+                      to={`${staffPathTo('staffFees', { enrolmentId: row.enrolmentId })}#refund`}
+                      aria-label={fillTemplate(copy.cancelled.refundLabel, { name: row.name })}
+                      className={SMALL_BUTTON}
+                    >
+                      {copy.cancelled.refund}
+                    </Link>
                   ) : null}
                 </>
               ) : null}

@@ -46,6 +46,14 @@ export const staffBatchesPage = {
     overridden: '{name}’s certificate was issued and mailed before the fee was settled; your note is in the audit log.',
     finished: 'Batch {code} is finished. Mark its students completed below, then issue their certificates.',
     finishedEarly: 'Batch {code} is finished before its last day; your note is in the audit log.',
+    offeredOne: '{offered} ({offeredReference}), first on the waitlist, is offered a seat and has been mailed.',
+    offeredMany: 'Seats are offered to the first {count} people on the waitlist, and each has been mailed.',
+    postponedOne: 'The new dates were mailed to the one person in this batch; their start date and fee due days moved.',
+    postponedMany:
+      'The new dates were mailed to all {count} people in this batch; their start dates and fee due days moved.',
+    cancelledOne: 'The batch is cancelled and its one person was mailed what happens next. Move or refund them below.',
+    cancelledMany:
+      'The batch is cancelled and its {count} people were mailed what happens next. Move or refund each student below.',
   },
   /** Why a student has no certificate yet (certificate-holds.ts). */
   holds: {
@@ -96,6 +104,16 @@ export const staffBatchesPage = {
     moveLabel: 'Move {name} to',
     move: 'Move',
     noOtherBatch: 'No other open batch to move to.',
+    cancelled: {
+      title: 'This batch is cancelled',
+      lead: 'Each student has been mailed the choice: a move to another batch of this course, or a full refund. Do what they chose in their row: a move keeps their reference, fee and payments; a refund is recorded on their fee page and withdraws them. Nothing more can be requested or charged for this batch. Withdraw people on the waitlist once they have answered.',
+      moveLabel: 'Another batch for {name}',
+      move: 'Move to another batch',
+      refund: 'Refund in full',
+      refundLabel: 'Refund in full: {name}’s fee page',
+      noBatch:
+        'No open batch of this course has a free seat. Create one on the Batches page to move students to it, or refund them.',
+    },
     certificate: 'Certificate {id}',
     certificateReady: 'Ready to issue',
     override: {

@@ -17,7 +17,7 @@ import {
   type RosterRefusal,
 } from '~/staff/batches/server/batch-actions.server'
 import { batchCourses, enrollableBatches, findBatch } from '~/staff/batches/server/batches.server'
-import { readRoster, type Roster } from '~/staff/batches/server/roster.server'
+import { personByReference, readRoster, type Roster, type RosterRow } from '~/staff/batches/server/roster.server'
 import { FormAlert } from '~/components/forms/form-extras'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
@@ -25,12 +25,16 @@ import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 
 /** The line a finished action leaves (?done=…), composed from the roster so no name travels in the address. */
-function doneNotice(params: URLSearchParams, roster: Roster): string | null {
+function doneNotice(
+  params: URLSearchParams,
+  roster: Roster,
+  moved?: Pick<RosterRow, 'name' | 'reference'>,
+): string | null {
   const done = params.get('done')
   const saved = staffBatchesPage.saved
   const everyone = [...roster.students, ...roster.waitlist]
   const person = (ref: string | null) => everyone.find((r) => r.reference === ref)
-  const row = person(params.get('ref'))
+  const row = person(params.get('ref')) ?? moved
   const offered = person(params.get('offered'))
   const values = {
     name: row?.name ?? '',
@@ -43,8 +47,9 @@ function doneNotice(params: URLSearchParams, roster: Roster): string | null {
   }
   switch (done) {
     case 'created':
+      return saved.created
     case 'saved':
-      return saved[done]
+      return [saved.saved, ...batchChangeNotices(params, values)].join(' ')
     case 'withdrawn':
       return fillTemplate(offered ? saved.offered : saved.withdrawn, values)
     case 'moved':
@@ -66,6 +71,21 @@ function doneNotice(params: URLSearchParams, roster: Roster): string | null {
   }
 }
 
+/** What a saved change did to the batch's people: seats offered, new dates mailed, the cancellation mailed. */
+function batchChangeNotices(params: URLSearchParams, values: Record<string, string | number>): string[] {
+  const saved = staffBatchesPage.saved
+  const counted = (key: string, one: string, many: string) => {
+    const count = Number(params.get(key) ?? 0)
+    if (count === 0) return []
+    return [fillTemplate(count === 1 ? one : many, { ...values, count })]
+  }
+  return [
+    ...counted('offers', saved.offeredOne, saved.offeredMany),
+    ...counted('postponed', saved.postponedOne, saved.postponedMany),
+    ...counted('cancelled', saved.cancelledOne, saved.cancelledMany),
+  ]
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request)
   const { db } = await getDatabase()
@@ -77,6 +97,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     enrollableBatches(db),
   ])
   const copy = staffBatchesPage
+  const done = new URL(request.url).searchParams
+  // A student moved away is on the other batch's roster now.
+  const moved = done.get('done') === 'moved' ? await personByReference(db, done.get('ref') ?? '') : undefined
   return {
     copy,
     batch,
@@ -84,10 +107,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     today: istToday(new Date()),
     owner: user.role === 'owner',
     courses: courses.map(({ id, title }) => ({ id, title })),
+    // A cancelled batch's students move to another batch of the same course (their fee and payments go with them).
     moveTargets: others
       .filter((b) => b.id !== batch.id && b.status === 'open' && b.seatsTaken < b.seats)
+      .filter((b) => batch.status !== 'cancelled' || b.courseId === batch.courseId)
       .map((b) => ({ id: b.id, label: `${b.code}: ${b.courseTitle}, ${formatDate(b.startsOn)}` })),
-    notice: doneNotice(new URL(request.url).searchParams, roster),
+    notice: doneNotice(done, roster, moved),
     values: {
       courseId: batch.courseId,
       startsOn: batch.startsOn,
@@ -115,6 +140,7 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
   const submitting = useNavigation().state === 'submitting'
   const failed = actionData as BatchFormRefusal | RosterRefusal | undefined
   const c = copy.batch
+  const cancelled = batch.status === 'cancelled'
   const facts: [string, string][] = [
     [c.facts.course, batch.courseTitle],
     [c.facts.dates, `${formatDate(batch.startsOn)} to ${formatDate(batch.endsOn)}`],
@@ -170,11 +196,21 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
           {c.csv}
         </a>
       </p>
+      {cancelled ? (
+        <section aria-labelledby="cancelled-title" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
+          <h2 id="cancelled-title" className="text-xl font-semibold text-slate-900">
+            {c.cancelled.title}
+          </h2>
+          <p className="mt-1 text-slate-800">{c.cancelled.lead}</p>
+          {moveTargets.length === 0 ? <p className="mt-2 font-semibold text-slate-900">{c.cancelled.noBatch}</p> : null}
+        </section>
+      ) : null}
       <section aria-labelledby="students-title" className="mt-6">
         <h2 id="students-title" className="text-xl font-semibold text-slate-900">
           {c.students}
         </h2>
         <RosterStudents
+          cancelled={cancelled}
           copy={c}
           students={roster.students}
           moveTargets={moveTargets}
@@ -189,7 +225,9 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <RosterWaitlist copy={c} waitlist={roster.waitlist} submitting={submitting} />
       </section>
-      <CompletionForms copy={c} batch={batch} today={today} owner={owner} submitting={submitting} />
+      {cancelled ? null : (
+        <CompletionForms copy={c} batch={batch} today={today} owner={owner} submitting={submitting} />
+      )}
       <details className="mt-8 rounded-xl border border-slate-200 bg-white p-5" open={failed?.form === 'batch'}>
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">{copy.editTitle}</summary>
         <div className="mt-4">

@@ -15,8 +15,10 @@ import { contentChanged } from '~/server/content-version.server'
 import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
 import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
-import { findBatch, finishBatch, saveBatch } from './batches.server'
+import { changeBatch, type BatchChanges } from './batch-changes.server'
+import { findBatch, finishBatch, saveBatch, type Batch } from './batches.server'
 import { confirmOffer, moveEnrolment, withdrawEnrolment, type ChangeResult } from './enrolments.server'
+import type { Offered } from './seats.server'
 
 /** The batch forms: small, except marking completed, which may tick every student of the largest batch. */
 export const BATCH_FORM_LIMITS = {
@@ -48,21 +50,46 @@ const refusedBatch = (errors: FieldErrors, raw: Record<string, unknown>) =>
   data<BatchFormRefusal>({ form: 'batch', error: REFUSED, errors, values: textValues(raw) }, { status: 400 })
 const refusedRoster = (error: string) => data<RosterRefusal>({ form: 'roster', error }, { status: 400 })
 
-/** Saves a new batch (id undefined) or an existing one; goes to the batch's page. */
+/** The audit entry of each seat offered from the waitlist. */
+const offerAudits = (offered: readonly Offered[]) =>
+  offered.map((o) => ({
+    action: 'enrolment-offer' as const,
+    target: o.reference,
+    detail: 'seat offered from the waitlist',
+  }))
+
+const changesOf = (result: { batch: Batch } | { batch: Batch; changes: BatchChanges }) =>
+  'changes' in result ? result.changes : null
+
+/**
+ * Saves a new batch (id undefined) or changes one, its students following the change (batch-changes.server.ts); goes
+ * to the batch's page, whose notice says who was offered a seat and how many were mailed.
+ */
 export function batchSaveIntent(id: string | undefined) {
   return intent(
     BatchSchema,
-    async (input, { db }) => {
-      const result = await saveBatch(db, id, input)
+    async (input, { db, user }) => {
+      const result = id ? await changeBatch(db, id, input, user) : await saveBatch(db, undefined, input)
       if (!result.ok) return refusedBatch({ [result.field]: result.error }, { ...input, fee: '', earlyFee: '' })
       contentChanged()
       const b = result.batch
-      return done(`${staffPathTo('staffBatch', { id: b.id })}?done=${id ? 'saved' : 'created'}`, {
-        audit: {
-          action: id ? 'batch-edit' : 'batch-create',
-          target: `${b.code} (${b.courseTitle})`,
-          detail: `${b.startsOn} to ${b.endsOn}, ${b.seats} seats, ${formatRupees(b.feePaise / 100)}, ${b.status}`,
-        },
+      const params = new URLSearchParams({ done: id ? 'saved' : 'created' })
+      const changes = changesOf(result)
+      if (changes?.offered.length) {
+        params.set('offers', String(changes.offered.length))
+        params.set('offered', changes.offered[0]!.reference)
+      }
+      if (changes?.postponed) params.set('postponed', String(changes.postponed))
+      if (changes?.cancelled) params.set('cancelled', String(changes.cancelled))
+      return done(`${staffPathTo('staffBatch', { id: b.id })}?${params}`, {
+        audit: [
+          {
+            action: id ? 'batch-edit' : 'batch-create',
+            target: `${b.code} (${b.courseTitle})`,
+            detail: `${b.startsOn} to ${b.endsOn}, ${b.seats} seats, ${formatRupees(b.feePaise / 100)}, ${b.status}`,
+          },
+          ...offerAudits(changes?.offered ?? []),
+        ],
       })
     },
     { invalid: refusedBatch },
@@ -83,15 +110,7 @@ function afterChange(
   return done(`${staffPathTo('staffBatch', { id: batchId })}?${params}`, {
     audit: [
       { action, target: result.reference, detail: what === 'moved' ? `to ${result.code}` : null },
-      ...(result.offered
-        ? [
-            {
-              action: 'enrolment-offer' as const,
-              target: result.offered.reference,
-              detail: 'seat offered from the waitlist',
-            },
-          ]
-        : []),
+      ...offerAudits(result.offered ? [result.offered] : []),
     ],
   })
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { BatchMode, BatchStatus } from '~/lib/batch-states'
 import { istToday } from '~/lib/ist'
 import { readCatalogue } from '~/server/catalogue/store.server'
@@ -97,13 +97,15 @@ const FINISH_ELSEWHERE =
 /**
  * Creates a batch (id undefined) or changes one, in one transaction with the site version (the pages showing its
  * date and seats are rendered anew). A new batch's code is its course's prefix and first month (FE-2027-01), with a
- * letter when that course already has a batch starting that month. Seats cannot go below the seats taken.
+ * letter when that course already has a batch starting that month. Seats cannot go below the seats taken. A change's
+ * `within` runs in the same transaction with the batch as it was and as it is (its students follow it: batch-changes).
  */
 export async function saveBatch(
   db: Kysely<Database>,
   id: string | undefined,
   input: BatchInput,
   now = new Date(),
+  within?: (trx: Transaction<Database>, before: Batch, after: Batch) => Promise<void>,
 ): Promise<SaveBatchResult> {
   const courses = await batchCourses(db)
   const course = courses.find((c) => c.id === input.courseId)
@@ -133,22 +135,30 @@ export async function saveBatch(
   }
   return db.transaction().execute(async (trx): Promise<SaveBatchResult> => {
     let batchId = id
+    let before: Batch | undefined
     if (batchId) {
+      // An update that changes nothing locks the row first (PostgreSQL's row lock, SQLite's write lock), so what the
+      // batch was is read under the lock its change is made under: two staff saving at once see each other's dates.
+      const locked = await trx
+        .updateTable('batches')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', batchId)
+        .returningAll()
+        .executeTakeFirst()
+      if (!locked) throw new Error('No such batch')
+      before = toBatch(locked, courses)
       const changed = await trx
         .updateTable('batches')
         .set(values)
         .where('id', '=', batchId)
         .where('seats_taken', '<=', input.seats)
         .executeTakeFirst()
-      if (Number(changed.numUpdatedRows) === 0) {
-        const row = await trx.selectFrom('batches').select('seats_taken').where('id', '=', batchId).executeTakeFirst()
-        if (!row) throw new Error('No such batch')
+      if (Number(changed.numUpdatedRows) === 0)
         return {
           ok: false,
           field: 'seats',
-          error: `${row.seats_taken} seats are taken: the batch needs at least that many.`,
+          error: `${before.seatsTaken} seats are taken: the batch needs at least that many.`,
         }
-      }
     } else {
       batchId = crypto.randomUUID()
       const stem = `${courseCode(course.id)}-${input.startsOn.slice(0, 7)}`
@@ -166,7 +176,9 @@ export async function saveBatch(
     }
     await bumpSiteVersion(trx, now)
     const row = await trx.selectFrom('batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow()
-    return { ok: true, batch: toBatch(row, courses) }
+    const batch = toBatch(row, courses)
+    if (before) await within?.(trx, before, batch)
+    return { ok: true, batch }
   })
 }
 

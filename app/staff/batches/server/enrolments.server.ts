@@ -6,6 +6,7 @@ import type { Database } from '~/server/db/schema.server'
 import { mailQueued } from '~/server/outbox.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
 import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
+import { shiftFeePlan } from './batch-changes.server'
 import { enrolmentCommitted } from './enrolment-events.server'
 import { feeOn } from './batches.server'
 import {
@@ -161,6 +162,7 @@ async function enrolmentRow(trx: Transaction<Database>, enrolmentId: string) {
       'enrolments.batch_id',
       'enrolments.submission_id',
       'enrolments.fee_paise',
+      'enrolments.starts_on',
       'batches.code',
       'submissions.name',
     ])
@@ -301,7 +303,8 @@ export async function confirmOffer(
 
 /**
  * Moves an offered or enrolled student to another batch: a seat is taken there (refused when it has none) and freed
- * here, where the first on the waitlist is offered it. The reference and fee stay: they are the student's.
+ * here, where the first on the waitlist is offered it. The reference, fee and payments stay: they are the student's;
+ * the plan's due days move with the start.
  */
 export async function moveEnrolment(
   db: Kysely<Database>,
@@ -333,6 +336,7 @@ export async function moveEnrolment(
       .set({ batch_id: toBatchId, starts_on: target.starts_on, updated_at: at })
       .where('id', '=', enrolmentId)
       .execute()
+    await shiftFeePlan(trx, enrolmentId, row.starts_on, target.starts_on)
     await freeSeat(trx, row.batch_id, at)
     await recordLeadEvent(
       trx,

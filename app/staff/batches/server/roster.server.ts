@@ -96,6 +96,19 @@ export async function readRoster(db: Kysely<Database>, batchId: string): Promise
   }
 }
 
+/** A person by their enrolment reference, wherever they are now (a student moved away is on another roster). */
+export async function personByReference(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<Pick<RosterRow, 'name' | 'reference'> | undefined> {
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('submissions', 'submissions.id', 'enrolments.submission_id')
+    .select(['submissions.name', 'enrolments.reference'])
+    .where('enrolments.reference', '=', reference)
+    .executeTakeFirst()
+}
+
 const COLUMNS = [
   'Reference',
   'Name',

@@ -55,7 +55,7 @@ function CancelForm({ entry, submitting }: { entry: FeeEntry; submitting: boolea
         <ReasonSelect id={`cancel-${entry.id}`} label={copy.cancelReasonLabel} reasons={CANCELLATION_REASONS} />
         <StaffTextField id={`cancel-note-${entry.id}`} name="note" label={copy.noteLabel} maxLength={300} required />
         <button type="submit" name="intent" value="cancel" disabled={submitting} className={STAFF_SECONDARY}>
-          {copy.cancel}
+          {copy.checkCancel}
         </button>
       </Form>
     </details>

@@ -67,7 +67,9 @@ export function FeeReviewPanel({
         ))}
         <input type="hidden" name="confirm" value="yes" />
         <button type="submit" name="intent" value={review.form} disabled={submitting} className={STAFF_PRIMARY}>
-          {words.confirm[review.form]}
+          {review.form === 'refund' && review.documents.length === 1
+            ? words.confirm.cancel
+            : words.confirm[review.form]}
         </button>
         <Link to={backHref} className={STAFF_SECONDARY}>
           {words.change}

@@ -40,17 +40,18 @@ export const staffFeesCopy = {
     requestSent: 'Payment request queued to {email}.',
     recordTitle: 'Record money received',
     recordHint:
-      'Record what the bank statement shows. Each payment gets the next invoice number and is mailed to the student as a tax invoice (or a receipt without a GSTIN). A payment is never edited: cancel it and record it again.',
+      'Record what the bank statement shows. You see the invoice before it is issued; once confirmed it takes the next number and is mailed to the student as a tax invoice (or a receipt without a GSTIN). A payment is never edited: cancel it and record it again.',
     onDayLabel: 'Received on',
     methodLabel: 'Method',
     utrLabel: 'UTR (bank transaction reference)',
     utrHint:
       'From the bank statement: 12 digits for UPI and IMPS, up to 22 characters for NEFT and RTGS. Not needed for cash.',
-    record: 'Record the payment',
+    record: 'Check the invoice before it is issued',
     recorded: 'Payment recorded as {number}; the document is mailed to the student.',
     entriesTitle: 'Ledger entries',
     noEntries: 'Nothing recorded yet.',
     cancel: 'Cancel this payment',
+    checkCancel: 'Check the credit note before it is issued',
     cancelHint:
       'For a payment recorded in error only: the credit note cancels its invoice in full. Money paid back is a refund, below.',
     cancelReasonLabel: 'Why it is cancelled (the student reads this)',
@@ -74,9 +75,9 @@ export const staffFeesCopy = {
     withdrawLabel: 'Withdraw the enrolment (frees the seat for the first person waiting)',
     withdrawHint:
       'Leave unticked for a refund that keeps the student enrolled, such as the difference after a discount given once they had paid.',
-    recordRefund: 'Review the refund',
-    refunded_: 'Refund recorded with credit note {number}.',
-    refundedWithdrawn: 'Refund recorded with credit note {number}; the enrolment is withdrawn and its seat is free.',
+    recordRefund: 'Check the refund before it is issued',
+    refunded_: 'Refund recorded with {notes}.',
+    refundedWithdrawn: 'Refund recorded with {notes}; the enrolment is withdrawn and its seat is free.',
     review: {
       title: 'Check before it is issued',
       intro:
@@ -110,6 +111,8 @@ export const staffFeesCopy = {
     'too-much':
       'That is more than the balance (for a refund: more than was received). Check the amount; a student never pays more than the fee.',
     withdrawn: 'This enrolment was withdrawn: nothing more can be charged.',
+    'batch-cancelled':
+      'This student’s batch is cancelled: nothing more can be charged. Move them to another batch from the batch’s page, or refund them in full.',
     'not-payment': 'Only a payment can be cancelled.',
     'already-cancelled': 'This payment was already cancelled.',
     'already-refunded':
@@ -117,8 +120,6 @@ export const staffFeesCopy = {
     'no-payments': 'Nothing was received, so there is nothing to refund.',
     'no-seat':
       'This person is on the waitlist and holds no seat: a fee is asked for and taken only once they are offered one.',
-    'batch-cancelled':
-      'This batch is cancelled: move the student to another batch or refund them; no payment is asked for or taken here.',
     'not-a-day': 'Give the day the money arrived as a real calendar day, e.g. 2026-11-27.',
     future: 'The money cannot have arrived after today. Give the day the bank statement shows.',
     'too-early':

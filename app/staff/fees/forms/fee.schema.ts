@@ -8,7 +8,7 @@ import {
 import { gstStates, type GstStateCode } from '~/content/gst-states'
 import { formatPaise, paiseFromRupees } from '~/lib/money'
 import type { PaymentMethod } from '~/server/db/schema-fees.server'
-import { isRealDay } from '~/lib/payment-day'
+import { isRealDay } from '~/staff/fees/lib/payment-day'
 import { PAYMENT_METHODS } from '~/content/payment-methods'
 import { FEE_LIMITS } from '~/staff/shell/forms/limits'
 import { postedText } from '~/staff/shell/forms/form-text'

@@ -45,6 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 function noticeOf(params: URLSearchParams, email: string): string | null {
   const number = params.get('number') ?? ''
+  const notes = `${number.includes(',') ? 'credit notes' : 'credit note'} ${number}`
   switch (params.get('done')) {
     case 'plan':
       return copy.account.planSaved
@@ -55,9 +56,9 @@ function noticeOf(params: URLSearchParams, email: string): string | null {
     case 'cancel':
       return fillTemplate(copy.account.cancelled, { number })
     case 'refund':
-      return fillTemplate(copy.account.refunded_, { number })
+      return fillTemplate(copy.account.refunded_, { notes })
     case 'refund-withdrawn':
-      return fillTemplate(copy.account.refundedWithdrawn, { number })
+      return fillTemplate(copy.account.refundedWithdrawn, { notes })
     default:
       return null
   }

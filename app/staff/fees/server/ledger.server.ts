@@ -6,9 +6,9 @@ import { istToday } from '~/lib/ist'
 import { isUniqueViolation } from '~/server/db/errors.server'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentMethod, PaymentTable } from '~/server/db/schema-fees.server'
-import { creditTax, holdsSeat, refundAllocation, taxParts } from '~/server/fees/account'
-import type { FeeAccount } from '~/server/fees/fee-account.server'
-import { earliestPaymentDay, paymentDayProblem, type PaymentDayProblem } from '~/lib/payment-day'
+import { creditTax, refundAllocation, taxParts } from '~/server/fees/account'
+import { takesNoMoney } from '~/server/fees/fee-account.server'
+import { earliestPaymentDay, paymentDayProblem, type PaymentDayProblem } from '~/staff/fees/lib/payment-day'
 import { mailQueued } from '~/server/outbox.server'
 import { withdrawWithin } from '~/staff/batches/server/enrolments.server'
 import { ensurePlan, insertEntry, Rehearsal, writeOrRehearse, type Written } from './ledger-entries.server'
@@ -60,14 +60,6 @@ async function firstWithUtr(db: Kysely<Database>, utr: string) {
     .select(['p.document_number as documentNumber', 'p.reference', 'p.on_day as onDay'])
     .where('u.utr', '=', utr)
     .executeTakeFirst()
-}
-
-/** Why money cannot be asked for or taken for this account now, if it cannot. */
-export function takesNoMoney(account: FeeAccount): 'withdrawn' | 'no-seat' | 'batch-cancelled' | null {
-  if (account.state === 'withdrawn') return 'withdrawn'
-  if (!holdsSeat(account.state)) return 'no-seat'
-  if (account.batchStatus === 'cancelled') return 'batch-cancelled'
-  return null
 }
 
 /** A write's outcome for the caller: the refusal, the rehearsal's rows, or the documents written (their mails woken). */

@@ -3,7 +3,7 @@ import type { Database } from '~/server/db/schema.server'
 import { mailQueued, queueMail } from '~/server/outbox.server'
 import { instalmentsOf, type PlanInput } from '~/staff/fees/forms/fee.schema'
 import { ensurePlan, withAccount } from './ledger-entries.server'
-import { takesNoMoney } from './ledger.server'
+import { takesNoMoney } from '~/server/fees/fee-account.server'
 
 export type PlanResult =
   | { ok: true }

@@ -1,6 +1,8 @@
 // Written out by hand rather than with Intl: constructing the first en-IN Intl formatter in the browser loads ICU
 // locale data, measured at ~50 ms of main-thread time while the page's modules are evaluated (issue 10, decision 004).
 // format.test.ts checks both against Intl's output.
+import { formatPaise } from './money'
+
 const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 
 /** Copy with its `{name}` placeholders filled in: fillTemplate('Starts {date}', { date: '5 January' }). Unknown names
@@ -17,12 +19,12 @@ export function formatDate(isoDate: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
-/** 100000 → '₹1,00,000' (Indian digit grouping: the last three digits, then groups of two). */
+/**
+ * 100000 → '₹1,00,000': whole rupees (the catalogue's prices) written by the one visitor-facing money formatter,
+ * `formatPaise` (Indian digit grouping: the last three digits, then groups of two).
+ */
 export function formatRupees(amount: number): string {
-  const whole = String(Math.round(Math.abs(amount)))
-  const head = whole.slice(0, -3)
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole
-  return `${amount < 0 && whole !== '0' ? '-' : ''}₹${grouped}`
+  return formatPaise(Math.sign(amount) * Math.round(Math.abs(amount)) * 100)
 }
 
 /** 10 → 'ten' (copy spells small counts out); 13 and more stay digits. */

@@ -101,7 +101,7 @@ export function defaultInstalments(duePaise: number, startsOn: string): Instalme
   return [{ amountPaise: duePaise, dueOn: day.toISOString().slice(0, 10) }]
 }
 
-/** Whether an instalment has passed its day with money still owed (India's calendar day `today`). */
+/** Whether an instalment still owed has passed its day (India's calendar day `today`): the one test of "overdue". */
 export function isOverdue(next: Instalment | null, today: string): boolean {
   return next !== null && next.dueOn < today
 }

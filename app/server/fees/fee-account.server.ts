@@ -3,12 +3,13 @@ import type { Database } from '~/server/db/schema.server'
 import type { PaymentTable } from '~/server/db/schema-fees.server'
 import { readCatalogue } from '~/server/catalogue/store.server'
 import { isGstStateCode } from '~/lib/gst'
-import { istDate } from '~/lib/ist'
+import { istDate, istToday } from '~/lib/ist'
 import type { GstStateCode } from '~/content/gst-states'
 import type { EnrolmentState } from '~/lib/batch-states'
 import {
   accountFigures,
   holdsSeat,
+  isOverdue,
   defaultInstalments,
   type AccountEntry,
   type AccountFigures,
@@ -196,12 +197,15 @@ export interface FeeBalance {
   balancePaise: number
   netPaise: number
   next: Instalment | null
+  /** The next instalment's day has passed with money still owed (India's day `today`). */
+  overdue: boolean
 }
 
 /** Each enrolment's balance, what is held and the next instalment, in two queries whatever the count (roster, ledger). */
 export async function feeBalances(
   db: Kysely<Database>,
   enrolmentIds: readonly string[],
+  today = istToday(new Date()),
 ): Promise<Map<string, FeeBalance>> {
   const balances = new Map<string, FeeBalance>()
   if (enrolmentIds.length === 0) return balances
@@ -237,7 +241,7 @@ export async function feeBalances(
       state: row.state,
       entries: byEnrolment.get(row.id) ?? [],
     })
-    balances.set(row.id, { balancePaise, netPaise, next: nextDue })
+    balances.set(row.id, { balancePaise, netPaise, next: nextDue, overdue: isOverdue(nextDue, today) })
   }
   return balances
 }

@@ -30,11 +30,12 @@ export async function outstandingFees(db: Kysely<Database>, today: string): Prom
   const balances = await feeBalances(
     db,
     enrolments.map((e) => e.id),
+    today,
   )
   const titles = new Map<string, string>()
   const owing: Outstanding[] = []
   for (const e of enrolments) {
-    const { balancePaise, next } = balances.get(e.id)!
+    const { balancePaise, next, overdue } = balances.get(e.id)!
     if (balancePaise <= 0) continue
     if (!titles.has(e.courseId)) titles.set(e.courseId, await courseTitleOf(db, e.courseId))
     owing.push({
@@ -46,7 +47,7 @@ export async function outstandingFees(db: Kysely<Database>, today: string): Prom
       batchCode: e.code,
       balancePaise,
       next,
-      overdue: next !== null && next.dueOn < today,
+      overdue,
     })
   }
   return owing.sort((a, b) => (a.next?.dueOn ?? '9999').localeCompare(b.next?.dueOn ?? '9999'))

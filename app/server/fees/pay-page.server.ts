@@ -5,6 +5,7 @@ import { istToday } from '~/lib/ist'
 import { payPage } from '~/content/pay'
 import type { Database } from '~/server/db/schema.server'
 import { documentTitle } from './fee-document-pdf.server'
+import { isOverdue } from './account'
 import { feeAccount, takesNoMoney } from './fee-account.server'
 import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
@@ -44,7 +45,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     receivedPaise: account.receivedPaise,
     refundedPaise: account.refundedPaise,
     balancePaise: account.balancePaise,
-    due: due ? { ...due, overdue: due.dueOn < istToday(now) } : null,
+    due: due ? { ...due, overdue: isOverdue(due, istToday(now)) } : null,
     upi,
     bank: bankLines(settings),
     documents: account.entries.map((entry) => ({

@@ -121,7 +121,7 @@ export function RosterStudents({
           </td>
           <td className={STAFF_TD}>{formatRupees(row.feePaise / 100)}</td>
           <td className={STAFF_TD}>
-            <FeeStatus copy={copy} row={row} today={today} />
+            <FeeStatus copy={copy} row={row} />
           </td>
           <td className={STAFF_TD}>
             <CertificateStatus copy={copy} row={row} today={today} />
@@ -258,12 +258,14 @@ function FeeOverrideForm({ copy, row, submitting }: { copy: Copy; row: RosterRow
 }
 
 /** A student's fee at a glance, linking to their fee page. */
-function FeeStatus({ copy, row, today }: { copy: Copy; row: RosterRow; today: string }) {
+function FeeStatus({ copy, row }: { copy: Copy; row: RosterRow }) {
   const fee = row.fee
   const text =
     !fee || fee.balancePaise <= 0 || !fee.next
-      ? copy.feeStatusPaid
-      : fillTemplate(fee.next.dueOn < today ? copy.feeStatusOverdue : copy.feeStatusDue, {
+      ? fee && fee.netPaise <= 0
+        ? copy.feeStatusNothing
+        : copy.feeStatusPaid
+      : fillTemplate(fee.overdue ? copy.feeStatusOverdue : copy.feeStatusDue, {
           amount: formatPaise(fee.next.amountPaise),
           date: formatDate(fee.next.dueOn),
         })
@@ -271,7 +273,7 @@ function FeeStatus({ copy, row, today }: { copy: Copy; row: RosterRow; today: st
     <Link
       to={staffPathTo('staffFees', { enrolmentId: row.enrolmentId })}
       aria-label={`${text}. ${fillTemplate(copy.feeStatusLink, { name: row.name })}`}
-      className={`font-semibold underline underline-offset-2 ${fee && fee.next && fee.next.dueOn < today && fee.balancePaise > 0 ? 'text-red-800' : 'text-indigo-800'}`}
+      className={`font-semibold underline underline-offset-2 ${fee?.overdue ? 'text-red-800' : 'text-indigo-800'}`}
     >
       {text}
     </Link>

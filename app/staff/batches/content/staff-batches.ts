@@ -95,6 +95,7 @@ export const staffBatchesPage = {
       actions: 'Actions',
     },
     feeStatusPaid: 'Paid',
+    feeStatusNothing: 'Nothing due',
     feeStatusDue: '{amount} due by {date}',
     feeStatusOverdue: 'Overdue: {amount} since {date}',
     feeStatusLink: 'Fees for {name}',

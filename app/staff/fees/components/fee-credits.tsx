@@ -13,11 +13,21 @@ import { MethodSelect } from './fee-forms'
 // in error (while nothing of it was refunded) and a refund of what is held. Both are reviewed before they are issued.
 
 /** A chosen reason the student reads on the credit note. */
-function ReasonSelect({ id, label, reasons }: { id: string; label: string; reasons: Record<string, string> }) {
+function ReasonSelect({
+  id,
+  label,
+  reasons,
+  initial = '',
+}: {
+  id: string
+  label: string
+  reasons: Record<string, string>
+  initial?: string
+}) {
   return (
     <StaffField id={id} label={label}>
       {(wiring) => (
-        <select {...wiring} name="reasonCode" required defaultValue="" className={STAFF_INPUT}>
+        <select {...wiring} name="reasonCode" required defaultValue={initial} className={STAFF_INPUT}>
           <option value="" disabled>
             Choose a reason
           </option>
@@ -130,7 +140,12 @@ export function RefundForm(props: FeePageProps) {
         />
         <MethodSelect id="refund-method" initial="bank-transfer" />
         <StaffTextField id="refund-utr" name="utr" label={copy.utrLabel} maxLength={30} />
-        <ReasonSelect id="refund-reason" label={copy.refundReasonLabel} reasons={REFUND_REASONS} />
+        <ReasonSelect
+          id="refund-reason"
+          label={copy.refundReasonLabel}
+          reasons={REFUND_REASONS}
+          initial={props.account.batchStatus === 'cancelled' ? 'batch-cancelled' : ''}
+        />
         <StaffTextField id="refund-note" name="note" label={copy.noteLabel} maxLength={300} required />
         <StaffTextField
           id="refund-exception"

@@ -1,6 +1,7 @@
 import type { Route } from './+types/staff.payments'
 import { staffPaths } from '~/content/staff-routes'
 import { financialYearOf } from '~/lib/gst'
+import { financialYearStart } from '~/staff/fees/lib/payment-day'
 import { istToday } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
@@ -24,8 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     outstandingFees(db, today),
     db.selectFrom('batches').select('code').orderBy('starts_on', 'desc').execute(),
   ])
-  const thisYear = financialYearOf(today)
-  const start = Number(thisYear.slice(0, 4))
+  const start = Number(financialYearStart(today).slice(0, 4))
   return {
     filter,
     rows,
@@ -34,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     today,
     owner: user.role === 'owner',
     choices: {
-      years: [start, start - 1, start - 2].map((y) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`),
+      // This financial year and the two before it, each named by the one label function.
+      years: [0, 1, 2].map((back) => financialYearOf(`${start - back}-04-01`)),
       batches: batches.map((b) => b.code),
     },
     csvHref: `${staffPaths.staffPaymentsExport}${url.search}`,

@@ -1,11 +1,11 @@
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
-import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
+import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { startMailedServer, stopMailedServer } from './mailed-server'
+import type { RunningServer } from './server-process'
 
 // A batch's changes reach its people (issue 52), through the batch page and a real SMTP server: seats added go to the
 // first person waiting and a newcomer joins the waitlist behind the others; new dates move the student's pay page and
@@ -126,20 +126,9 @@ test.describe('batch changes reach every student', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    smtp = new TestSmtp()
-    const smtpUrl = await smtp.start()
-    dataDir = tempDataDir('batch-changes')
-    server = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: { ...staffEnv(PASSWORD), SMTP_URL: smtpUrl, MAIL_TO: 'staff@realwork.example', FORM_RATE_LIMIT: '1000' },
-    })
+    ;({ server, smtp, dataDir } = await startMailedServer('batch-changes', staffEnv(PASSWORD)))
   })
-  test.afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
 
   test('a seat added goes to the first person waiting; a newcomer is waitlisted behind the others', async ({
     page,

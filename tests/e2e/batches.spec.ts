@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
-import { TestSmtp } from '../../app/server/test-smtp.server'
+import type { TestSmtp } from '../../app/server/test-smtp.server'
 import { attack } from './attack'
 import {
   axeViolations,
@@ -13,7 +12,8 @@ import {
   uniqueName,
   waitForHydration,
 } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { startMailedServer, stopMailedServer } from './mailed-server'
+import type { RunningServer } from './server-process'
 
 // From a batch to its roster: staff create a batch of two seats; the course page says "2 seats left"; two leads
 // enrolled make it full and a third is waitlisted; the roster lists them and exports them; before the batch has run,
@@ -101,20 +101,9 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    smtp = new TestSmtp()
-    const smtpUrl = await smtp.start()
-    dataDir = tempDataDir('batches')
-    server = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: { ...staffEnv(PASSWORD), SMTP_URL: smtpUrl, MAIL_TO: 'staff@realwork.example', FORM_RATE_LIMIT: '1000' },
-    })
+    ;({ server, smtp, dataDir } = await startMailedServer('batches', staffEnv(PASSWORD)))
   })
-  test.afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
 
   test('staff create a batch of two seats; the course page shows "2 seats left" and the batch page passes axe', async ({
     page,

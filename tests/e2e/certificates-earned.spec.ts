@@ -1,10 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
-import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
+import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
 import {
   axeViolations,
   expect,
@@ -15,7 +14,8 @@ import {
   uniqueName,
   waitForHydration,
 } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { startMailedServer, stopMailedServer } from './mailed-server'
+import type { RunningServer } from './server-process'
 
 // Certificates only when earned (issue 52), from the batch page: a batch eighty days into its run, ten days before its
 // last day, with three students. An editor cannot finish it early; an owner can, with a note the audit log keeps. Its
@@ -123,21 +123,10 @@ test.describe('certificates only when earned', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    smtp = new TestSmtp()
-    const smtpUrl = await smtp.start()
-    dataDir = tempDataDir('certificates-earned')
-    server = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: { ...staffEnv(PASSWORD), SMTP_URL: smtpUrl, MAIL_TO: 'staff@realwork.example', FORM_RATE_LIMIT: '1000' },
-    })
+    ;({ server, smtp, dataDir } = await startMailedServer('certificates-earned', staffEnv(PASSWORD)))
     await seed()
   })
-  test.afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
 
   test('an editor cannot finish the batch before its last day; an owner can, with a note the audit log keeps', async ({
     page,

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { financialYearOf } from '../../app/lib/gst'
-import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
+import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { startMailedServer, stopMailedServer } from './mailed-server'
+import type { RunningServer } from './server-process'
 
 // A fee from request to refund, as the student and the staff see it: a payment request mail with a working UPI link,
 // the pay page on a phone (UPI app button) and a desktop (QR code), with and without scripts; staff record the
@@ -84,31 +85,17 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
   let upiLink = ''
 
   test.beforeAll(async () => {
-    smtp = new TestSmtp()
-    const smtpUrl = await smtp.start()
-    dataDir = tempDataDir('fees')
-    server = await startServer({
-      port: await freePort(),
-      dataDir,
-      env: {
-        ...staffEnv(PASSWORD),
-        ...UPI,
-        SMTP_URL: smtpUrl,
-        MAIL_TO: 'staff@realwork.example',
-        FORM_RATE_LIMIT: '1000',
-        GSTIN: '29AAMCR4821K1Z6',
-        BANK_ACCOUNT_NAME: 'RealWork Technologies Private Limited',
-        BANK_ACCOUNT_NUMBER: '50200071234567',
-        BANK_IFSC: 'HDFC0001234',
-        BANK_NAME: 'HDFC Bank, Residency Road',
-      },
-    })
+    ;({ server, smtp, dataDir } = await startMailedServer('fees', {
+      ...staffEnv(PASSWORD),
+      ...UPI,
+      GSTIN: '29AAMCR4821K1Z6',
+      BANK_ACCOUNT_NAME: 'RealWork Technologies Private Limited',
+      BANK_ACCOUNT_NUMBER: '50200071234567',
+      BANK_IFSC: 'HDFC0001234',
+      BANK_NAME: 'HDFC Bank, Residency Road',
+    }))
   })
-  test.afterAll(async () => {
-    await server?.stop()
-    await smtp?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
+  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
 
   test('staff mail a payment request whose UPI link carries the amount and the reference', async ({ page }) => {
     const student = await enrolledStudent(5, 'FE-PAY-01')

@@ -59,6 +59,16 @@ const refund = (enrolmentId: string, amountPaise: number, change: Partial<Refund
 const cancel = (paymentId: string) =>
   cancelPayment(store.db, { paymentId, reasonCode: 'wrong-amount', note: 'Typed ₹300 for ₹3,000', by: 'owner' }, NOW)
 
+/** A lead to enrol, by first name. */
+const lead = (name: string) =>
+  saveSubmission(store.db, {
+    kind: 'studio-contact',
+    name,
+    email: `${name}@example.com`,
+    phone: '+91 98450 11111',
+    fields: { name },
+  })
+
 const rows = () =>
   store.db.selectFrom('payments').selectAll().orderBy('created_at').orderBy('document_number').execute()
 
@@ -130,14 +140,6 @@ describe(`the fee account's rules (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
   it('takes no payment for a waitlisted person, nor in a cancelled batch', async () => {
     const batch = await makeBatch(store.db, { seats: 1 })
-    const lead = async (name: string) =>
-      saveSubmission(store.db, {
-        kind: 'studio-contact',
-        name,
-        email: `${name}@example.com`,
-        phone: '+91 98450 11111',
-        fields: { name },
-      })
     const first = await enrolLead(store.db, {
       batchId: batch.id,
       submissionId: await lead('kavya'),
@@ -194,14 +196,6 @@ describe(`the fee account's rules (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
   it('withdraws by refund in one transaction: the credit note, the withdrawal, the seat offered, the lead closed', async () => {
     const batch = await makeBatch(store.db, { seats: 1 })
-    const lead = async (name: string) =>
-      saveSubmission(store.db, {
-        kind: 'studio-contact',
-        name,
-        email: `${name}@example.com`,
-        phone: '+91 98450 11111',
-        fields: { name },
-      })
     const kavya = await lead('kavya')
     const first = await enrolLead(store.db, { batchId: batch.id, submissionId: kavya, actor: { name: 'Asha' } })
     await enrolLead(store.db, { batchId: batch.id, submissionId: await lead('rohan'), actor: { name: 'Asha' } })

@@ -1,5 +1,5 @@
 // The fee account proven against a plain model (decision 024): random sequences of payments, cancellations, refunds,
-// discounts, plan changes, withdrawals, batch moves and cancelled batches, some of them two at once, run on the real
+// discounts, plan changes, withdrawals, batch moves, postponed and cancelled batches, some of them two at once, run on the real
 // store (SQLite in memory by default, PostgreSQL with DATABASE_URL). After every step the stored figures equal the
 // model's, every page's balance is the same, and every rule of the account holds. FEE_MODEL_RUNS sets the runs.
 import fc from 'fast-check'
@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearStore, withTestDatabase } from '~/server/db/test-database.server'
 import { accountViolations } from '~/server/fees/account'
 import { feeAccount, feeBalances } from '~/server/fees/fee-account.server'
+import type { BatchInput } from '~/staff/batches/forms/batch.schema'
+import { changeBatch } from '~/staff/batches/server/batch-changes.server'
 import { makeBatch } from '~/staff/batches/server/batches.fixture'
+import { findBatch, type Batch } from '~/staff/batches/server/batches.server'
 import { moveEnrolment, withdrawEnrolment } from '~/staff/batches/server/enrolments.server'
 import { enrolledStudent } from './fees.fixture'
 import { cancelPayment, recordPayment, recordRefund } from './ledger.server'
@@ -212,6 +215,25 @@ function move(to: 0 | 1): Action {
   }
 }
 
+/** A batch changed as staff change it (changeBatch: the change carried to its students in one transaction). */
+async function changeStoredBatch(id: string, change: (batch: Batch) => Partial<BatchInput>, now: Date) {
+  const batch = (await findBatch(store.db, id))!
+  const input: BatchInput = {
+    courseId: batch.courseId,
+    startsOn: batch.startsOn,
+    endsOn: batch.endsOn,
+    enrolBy: batch.enrolBy,
+    seats: batch.seats,
+    mode: batch.mode,
+    fee: batch.feePaise,
+    earlyFee: batch.earlyFeePaise,
+    earlyUntil: batch.earlyUntil,
+    status: batch.status,
+    ...change(batch),
+  }
+  return outcome(await changeBatch(store.db, id, input, { name: 'Asha' }, now))
+}
+
 function cancelBatch(which: 0 | 1): Action {
   return {
     label: `cancel batch ${which}`,
@@ -219,10 +241,22 @@ function cancelBatch(which: 0 | 1): Action {
       m.cancelledBatches[which] = true
       return { ok: true }
     },
-    async exec(r) {
-      await store.db.updateTable('batches').set({ status: 'cancelled' }).where('id', '=', r.batchIds[which]).execute()
-      return { ok: true }
-    },
+    exec: (r, _m, now) => changeStoredBatch(r.batchIds[which], () => ({ status: 'cancelled' }), now),
+  }
+}
+
+/** A batch postponed by four weeks: its students' start and due days move; no money figure changes. */
+function postpone(which: 0 | 1): Action {
+  const later = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10)
+  return {
+    label: `postpone batch ${which}`,
+    expect: () => ({ ok: true }),
+    exec: (r, _m, now) =>
+      changeStoredBatch(
+        r.batchIds[which],
+        (b) => ({ startsOn: later(b.startsOn), endsOn: later(b.endsOn), enrolBy: later(b.enrolBy) }),
+        now,
+      ),
   }
 }
 
@@ -332,6 +366,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(withdraw) },
   { weight: 1, arbitrary: fc.constantFrom(0 as const, 1 as const).map(move) },
   { weight: 1, arbitrary: fc.constantFrom(0 as const, 1 as const).map(cancelBatch) },
+  { weight: 1, arbitrary: fc.constantFrom(0 as const, 1 as const).map(postpone) },
 )
 const commands = fc.commands(
   [action.map((a) => new Step(a)), fc.tuple(action, action).map(([a, b]) => new Together(a, b))],

@@ -46,7 +46,7 @@ export const analyticsCopy = {
     of: '{percent} of the step before',
     noneBefore: 'no share: nobody was counted at the step before',
     capped:
-      'shown as 100 %: {count} of them did not pass through the step before in this range (they came on an earlier day, or their visit was not counted)',
+      'capped, as {count} of them did not pass through the step before in this range: they came on an earlier day or their visit was not counted',
   },
   uncounted: {
     title: 'Not counted',

@@ -1,21 +1,16 @@
 // What the analytics dashboard shows for a range of India days: read from the per-day rows (and today's visitor keys,
-// counted but not yet folded), after this server's own counts are flushed (docs/decisions/021).
+// counted but not yet folded), after this server's own counts are flushed; leads from their goals, enrolled, paid and
+// fees from the store (funnel-people.server.ts), what was not counted from uncountedFigures (docs/decisions/021).
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import { GOALS, type Goal } from '~/server/analytics/goals.server'
 import { uncountedFigures, type UncountedFigures } from '~/server/analytics/uncounted.server'
 import { daysOf, type DayRange } from '~/staff/analytics/forms/range.schema'
 import { funnelSteps, type FunnelStep } from '~/staff/analytics/lib/funnel'
-import { funnelPeople } from './funnel-people.server'
+import { funnelPeople, type LeadSourceKey } from './funnel-people.server'
 
 /** Who a visitor (or a goal) came from: the parts the database keeps, '' when absent. */
-interface Source {
-  entryPath: string
-  referrer: string
-  utmSource: string
-  utmMedium: string
-  utmCampaign: string
-}
+type Source = LeadSourceKey
 
 interface VisitorCount extends Source {
   day: string

@@ -115,11 +115,23 @@ test.describe('visitor analytics', () => {
     await expect(tile('Visitors').locator('dd')).toHaveText('2')
     await expect(tile('Page views').locator('dd')).toHaveText('6')
     await expect(tile('Forms sent').locator('dd')).toHaveText('1')
-    await expect(tile('Enrolments').locator('dd')).toHaveText('0')
+    await expect(tile('Took a seat').locator('dd')).toHaveText('0')
+    await expect(tile('Students who paid').locator('dd')).toHaveText('0')
     await expect(tile('Fees received').locator('dd')).toHaveText('₹0.00')
 
     const row = page.locator(`#campaign-instagram--social--${campaign}`)
-    await expect(row.locator('th, td')).toHaveText(['instagram', 'social', campaign, '2', '2', '1', '0', '0', '₹0.00'])
+    await expect(row.locator('th, td')).toHaveText([
+      'instagram',
+      'social',
+      campaign,
+      '2',
+      '2',
+      '1',
+      '0',
+      '0',
+      '₹0.00',
+      '50%',
+    ])
     const pages = page.getByRole('region', { name: 'Top pages' })
     await expect(pages.getByRole('row')).toHaveText([
       'PagePage viewsEntries',
@@ -133,10 +145,10 @@ test.describe('visitor analytics', () => {
     const funnel = page.getByRole('list', { name: 'Funnel' })
     await expect(funnel.getByRole('listitem')).toHaveText([
       'Visitors: 2',
-      'Saw a course or service page: 2 (100% of visitors)',
-      'Sent a form: 1 (50% of visitors)',
-      'Enrolled: 0 (0% of visitors)',
-      'Paid: 0 (0% of visitors)',
+      'Sent a form: 1 (50% of the step before)',
+      'Registered: 0 (0% of the step before)',
+      'Took a seat: 0 (no share: nobody was counted at the step before)',
+      'Paid: 0 (no share: nobody was counted at the step before)',
     ])
     // The chart's figures, for screen readers, and the same as CSV.
     const today = (await page.getByTestId('range-shown').textContent())!.match(/\d{4}-\d{2}-\d{2}/)![0]
@@ -146,7 +158,7 @@ test.describe('visitor analytics', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const bytes = Buffer.from(await csv.arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the UTF-8 byte-order mark, for Excel (issue 52)
-    expect(bytes.subarray(3).toString('utf8')).toContain(`instagram,social,${campaign},2,2,1,0,0,0.00`)
+    expect(bytes.subarray(3).toString('utf8')).toContain(`instagram,social,${campaign},2,2,1,0,0,0.00,50.0`)
 
     expect(await axeViolations(page)).toEqual([])
 

@@ -346,7 +346,7 @@ test.describe('two servers, one database', () => {
     await csv(b, 'campaigns')
     const campaigns = await csv(a, 'campaigns')
     // Two visitors (X once, though both servers saw X: one salt for the day), one of whom reached a course page.
-    expect(campaigns).toContain(`instagram,social,${campaign},2,1,0,0,0,0.00`)
+    expect(campaigns).toContain(`instagram,social,${campaign},2,1,0,0,0,0.00,0.0`)
     expect(await csv(a, 'pages')).toContain('/realworkstudio/course,2,0')
   })
 })

@@ -1,28 +1,38 @@
 import { analyticsCopy } from '~/staff/analytics/content/analytics-copy'
+import type { FunnelStep } from '~/staff/analytics/lib/funnel'
 
 const counts = new Intl.NumberFormat('en-IN')
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 })
 
 /**
- * The funnel of the whole range: one bar per step, as wide as its share of visitors (SVG, so no inline style), with
- * each step's count and share written out as a list that screen readers read.
+ * The funnel of the whole range: one bar per step, as wide as its people against the visitors (SVG, so no inline
+ * style), with each step's people and share of the step before written out as a list that screen readers read.
  */
-export function FunnelChart({ steps }: { steps: number[] }) {
+export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
   const { funnel } = analyticsCopy
-  const visitors = steps[0] ?? 0
+  const visitors = steps[0]?.people ?? 0
   return (
     <ol className="mt-4 space-y-2" aria-label={funnel.title}>
-      {funnel.steps.map((label, i) => {
-        const n = steps[i] ?? 0
-        const share = visitors > 0 ? n / visitors : 0
+      {steps.map((step, i) => {
+        const before = steps[i - 1]?.people ?? 0
+        const width = visitors > 0 ? Math.min(1, step.people / visitors) : 0
         return (
-          <li key={label} className="grid gap-1 sm:grid-cols-[14rem_1fr] sm:items-center sm:gap-3">
+          <li
+            key={step.id}
+            data-step={step.id}
+            className="grid gap-1 sm:grid-cols-[18rem_1fr] sm:items-center sm:gap-3"
+          >
             <span className="text-sm font-semibold text-slate-800">
-              {label}: {counts.format(n)}
+              {funnel.steps[step.id]}: {counts.format(step.people)}
               {i > 0 ? (
                 <span className="font-normal text-slate-700">
                   {' '}
-                  ({funnel.of.replace('{percent}', percent.format(share))})
+                  (
+                  {step.share === null ? funnel.noneBefore : funnel.of.replace('{percent}', percent.format(step.share))}
+                  {step.clamped && before > 0
+                    ? `; ${funnel.capped.replace('{count}', counts.format(step.people - before))}`
+                    : ''}
+                  )
                 </span>
               ) : null}
             </span>
@@ -34,7 +44,7 @@ export function FunnelChart({ steps }: { steps: number[] }) {
               focusable="false"
             >
               <rect x="0" y="0" width="100" height="6" fill="#f1f5f9" />
-              <rect x="0" y="0" width={Math.max(share * 100, n > 0 ? 0.5 : 0)} height="6" fill="#4f46e5" />
+              <rect x="0" y="0" width={Math.max(width * 100, step.people > 0 ? 0.5 : 0)} height="6" fill="#4f46e5" />
             </svg>
           </li>
         )

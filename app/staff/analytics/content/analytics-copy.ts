@@ -1,7 +1,9 @@
 /** Copy of the analytics dashboard (/staff/analytics). */
 export const analyticsCopy = {
   title: 'Visitors and conversions',
-  lead: 'Who visits the public site, what they read, where they came from, and how many of them sent a form, enrolled and paid. Counted on our own server without cookies: a visitor is a keyed hash that changes every day, so the same person on two days counts twice and cannot be followed. Bots, link previews and staff pages are not counted; days are India days.',
+  lead: 'Who visits the public site, what they read, where they came from, and how many of them sent a form, enrolled and paid. Counted on our own server without cookies; days are India days.',
+  howCounted:
+    'How visitors are counted: one visitor is one address and browser on one day, so the same person on two days counts twice, and several people behind one address (a college Wi-Fi, a mobile network) may count as one. Bots, link previews and staff are not counted.',
   lag: 'Other servers add their counts every hour, so the last hour may be missing from today.',
   range: {
     legend: 'Range',
@@ -18,8 +20,9 @@ export const analyticsCopy = {
     views: 'Page views',
     forms: 'Forms sent',
     registrations: 'Registrations',
-    enrolments: 'Enrolments',
+    enrolments: 'Took a seat',
     paid: 'Fees received',
+    students: 'Students who paid',
   },
   chart: {
     title: 'Visitors and page views per day',
@@ -31,10 +34,33 @@ export const analyticsCopy = {
   },
   funnel: {
     title: 'Funnel',
-    lead: 'From the first visit to a paid fee, for the whole range and for each campaign (tagged with utm_source, utm_medium or utm_campaign). Enrolments and fees are counted as they are recorded; until the fee ledger records payments they stay at zero.',
-    steps: ['Visitors', 'Saw a course or service page', 'Sent a form', 'Enrolled', 'Paid'],
-    of: '{percent} of visitors',
+    lead: 'Each step counts different people once, on the India day they took it: visitors; people who sent any form; people who registered for a course; students who took a seat (offered, enrolled or completed); students whose first payment fell in the range and who have not been paid back in full. Each share is of the step before.',
+    steps: {
+      visitors: 'Visitors',
+      leads: 'Sent a form',
+      registrations: 'Registered',
+      enrolled: 'Took a seat',
+      paid: 'Paid',
+    },
+    columns: ['Step', 'People', 'Share of the step before'],
+    of: '{percent} of the step before',
+    noneBefore: 'no share: nobody was counted at the step before',
+    capped:
+      'capped, as {count} of them did not pass through the step before in this range: they came on an earlier day or their visit was not counted',
   },
+  uncounted: {
+    title: 'Not counted',
+    lead: 'What was left out of the figures above, and why. A sudden rise here is worth a look.',
+    columns: ['Why', 'Number'],
+    reasons: {
+      bots: 'Page views by bots and link previews',
+      overRate: 'Page views over the limit for one address',
+      visitorCap: 'Visitors over the limit for one address',
+      notFound: 'Pages not found',
+      folded: 'Pages, sites or campaigns grouped under "other"',
+    },
+  },
+  notApplicable: 'n/a',
   csv: 'Download CSV',
   empty: 'Nothing counted in this range yet.',
   direct: 'Direct or unknown',
@@ -50,23 +76,24 @@ export const analyticsCopy = {
         'Visitors',
         'Course or service page',
         'Forms sent',
-        'Enrolled',
+        'Took a seat',
         'Paid',
         'Fees (₹)',
+        'Conversion',
       ],
     },
     sources: {
       title: 'Goals and conversion by source',
-      columns: ['Source', 'Visitors', 'Forms', 'Registrations', 'Enrolments', 'Payments', 'Conversion'],
+      columns: ['Source', 'Visitors', 'Forms', 'Registrations', 'Took a seat', 'Paid', 'Conversion'],
     },
     entries: {
       title: 'Entry pages',
-      columns: ['Page', 'Visitors', 'Forms', 'Registrations', 'Enrolments', 'Payments', 'Conversion'],
+      columns: ['Page', 'Visitors', 'Forms', 'Registrations', 'Took a seat', 'Paid', 'Conversion'],
     },
     pages: { title: 'Top pages', columns: ['Page', 'Page views', 'Entries'] },
     referrers: { title: 'Referring sites', columns: ['Site', 'Visitors'] },
     devices: { title: 'Devices', columns: ['Device', 'Visitors', 'Page views'] },
   },
   conversionNote:
-    'Conversion is forms and registrations sent divided by visitors, for the same source or entry page. A lead keeps the source of the visit it came from.',
+    'Conversion is forms and registrations sent divided by visitors, for the same source or entry page. A lead keeps the source of the visit it came from, even when that visit was not counted; where leads outnumber counted visitors, conversion shows n/a. Fees are the fee ledger’s net receipts for the range.',
 } as const

@@ -2,12 +2,25 @@
 import type { AnalyticsReport, GoalTotals } from '~/staff/analytics/server/analytics-report.server'
 import { analyticsCopy } from '~/staff/analytics/content/analytics-copy'
 import { campaignRowId } from './campaign-link'
+import { conversion } from './funnel'
 
-export const TABLE_IDS = ['days', 'campaigns', 'sources', 'entries', 'pages', 'referrers', 'devices'] as const
+export const TABLE_IDS = [
+  'days',
+  'funnel',
+  'uncounted',
+  'campaigns',
+  'sources',
+  'entries',
+  'pages',
+  'referrers',
+  'devices',
+] as const
 export type TableId = (typeof TABLE_IDS)[number]
 
 /** How a column's values are shown: text as is, counts and rupees in Indian grouping, shares as percentages. */
 export type ColumnFormat = 'text' | 'count' | 'percent' | 'paise'
+
+const UNCOUNTED = ['bots', 'overRate', 'visitorCap', 'notFound', 'folded'] as const
 
 export interface ReportTable {
   id: TableId
@@ -19,7 +32,9 @@ export interface ReportTable {
   rowIds?: string[]
 }
 
-const rate = (goals: GoalTotals, visitors: number) => (visitors > 0 ? (goals.form + goals.registration) / visitors : 0)
+/** Leads over visitors, or "n/a" where that would divide by zero or pass 100 % (decision 021, "Funnel"). */
+const rate = (goals: GoalTotals, visitors: number) =>
+  conversion(goals.form + goals.registration, visitors) ?? analyticsCopy.notApplicable
 
 function columns(labels: readonly string[], formats: ColumnFormat[]) {
   return labels.map((label, i) => ({ label, format: formats[i] ?? 'count' }))
@@ -27,7 +42,7 @@ function columns(labels: readonly string[], formats: ColumnFormat[]) {
 
 /** Every table of a report, in the page's order. */
 export function reportTables(report: AnalyticsReport): ReportTable[] {
-  const { tables, chart, direct, none, devices } = analyticsCopy
+  const { tables, chart, direct, none, devices, funnel, uncounted } = analyticsCopy
   const goalCells = (g: GoalTotals) => [g.form, g.registration, g.enrolment, g.payment]
   return [
     {
@@ -35,6 +50,22 @@ export function reportTables(report: AnalyticsReport): ReportTable[] {
       title: chart.tableCaption,
       columns: columns([chart.day, chart.legendVisitors, chart.legendViews], ['text']),
       rows: report.days.map((d) => [d.day, d.visitors, d.views]),
+    },
+    {
+      id: 'funnel',
+      title: funnel.title,
+      columns: columns(funnel.columns, ['text', 'count', 'percent']),
+      rows: report.funnel.map((step) => [
+        funnel.steps[step.id],
+        step.people,
+        step.share ?? analyticsCopy.notApplicable,
+      ]),
+    },
+    {
+      id: 'uncounted',
+      title: uncounted.title,
+      columns: columns(uncounted.columns, ['text']),
+      rows: UNCOUNTED.map((why) => [uncounted.reasons[why], report.uncounted[why]]),
     },
     {
       id: 'campaigns',
@@ -49,6 +80,7 @@ export function reportTables(report: AnalyticsReport): ReportTable[] {
         'count',
         'count',
         'paise',
+        'percent',
       ]),
       rows: report.campaigns.map((c) => [
         c.source || none,
@@ -60,6 +92,7 @@ export function reportTables(report: AnalyticsReport): ReportTable[] {
         c.goals.enrolment,
         c.goals.payment,
         c.paidPaise,
+        rate(c.goals, c.visitors),
       ]),
       rowIds: report.campaigns.map((c) => campaignRowId(c.source, c.medium, c.campaign)),
     },

@@ -16,13 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     error,
     totals,
     days,
-    funnel: [
-      totals.visitors,
-      totals.offerVisitors,
-      totals.goals.form + totals.goals.registration,
-      totals.goals.enrolment,
-      totals.goals.payment,
-    ],
+    funnel: report.funnel,
     tables,
     csvHrefs: csvHrefs(range),
   }

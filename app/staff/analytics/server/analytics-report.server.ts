@@ -1,18 +1,16 @@
 // What the analytics dashboard shows for a range of India days: read from the per-day rows (and today's visitor keys,
-// counted but not yet folded), after this server's own counts are flushed (docs/decisions/021).
+// counted but not yet folded), after this server's own counts are flushed; leads from their goals, enrolled, paid and
+// fees from the store (funnel-people.server.ts), what was not counted from uncountedFigures (docs/decisions/021).
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import { GOALS, type Goal } from '~/server/analytics/goals.server'
+import { uncountedFigures, type UncountedFigures } from '~/server/analytics/uncounted.server'
 import { daysOf, type DayRange } from '~/staff/analytics/forms/range.schema'
+import { funnelSteps, type FunnelStep } from '~/staff/analytics/lib/funnel'
+import { funnelPeople, type LeadSourceKey } from './funnel-people.server'
 
 /** Who a visitor (or a goal) came from: the parts the database keeps, '' when absent. */
-interface Source {
-  entryPath: string
-  referrer: string
-  utmSource: string
-  utmMedium: string
-  utmCampaign: string
-}
+type Source = LeadSourceKey
 
 interface VisitorCount extends Source {
   day: string
@@ -61,6 +59,8 @@ export interface AnalyticsReport {
   campaigns: CampaignRow[]
   devices: { device: string; visitors: number; views: number }[]
   sources: SourceRow[]
+  funnel: FunnelStep[]
+  uncounted: UncountedFigures
 }
 
 const noGoals = (): GoalTotals => ({ form: 0, registration: 0, enrolment: 0, payment: 0 })
@@ -125,6 +125,7 @@ async function goalCounts(db: Kysely<Database>, range: DayRange): Promise<GoalCo
     ])
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
+    .where('goal', 'in', ['form', 'registration'])
     .groupBy(['goal', 'entry_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
     .execute()
   return rows
@@ -152,9 +153,11 @@ const byCount = <T extends { visitors: number }>(a: T, b: T) => b.visitors - a.v
 
 /** The dashboard's figures for a range of days. */
 export async function analyticsReport(db: Kysely<Database>, range: DayRange): Promise<AnalyticsReport> {
-  const [visitors, goals, views] = await Promise.all([
+  const [visitors, goals, people, uncounted, views] = await Promise.all([
     visitorCounts(db, range),
     goalCounts(db, range),
+    funnelPeople(db, range),
+    uncountedFigures(db, range.from, range.to),
     db
       .selectFrom('analytics_views')
       .select((eb) => ['day', 'path', 'entry', 'device', eb.fn.sum<number>('views').as('views')])
@@ -194,7 +197,6 @@ export async function analyticsReport(db: Kysely<Database>, range: DayRange): Pr
   const referrers = new Map<string, { referrer: string; visitors: number }>()
   const campaigns = new Map<string, CampaignRow>()
   const sources = new Map<string, SourceRow>()
-  const campaignKey = (s: Source) => [s.utmSource, s.utmMedium, s.utmCampaign].join('\0')
   const campaignRow = (s: Source) => (): CampaignRow => ({
     source: s.utmSource,
     medium: s.utmMedium,
@@ -204,6 +206,19 @@ export async function analyticsReport(db: Kysely<Database>, range: DayRange): Pr
     goals: noGoals(),
     paidPaise: 0,
   })
+  /** Adds a source's figures to its entry page, its source and (when tagged) its campaign. */
+  type Counts = { visitors: number; goals: GoalTotals }
+  const bySource = (s: Source, add: (row: Counts) => void, campaignOnly?: (row: CampaignRow) => void) => {
+    if (s.entryPath) tally(entries, s.entryPath, () => ({ path: s.entryPath, visitors: 0, goals: noGoals() }), add)
+    const label = sourceLabelOf(s)
+    tally(sources, label, () => ({ source: label, visitors: 0, goals: noGoals() }), add)
+    if (s.utmSource || s.utmMedium || s.utmCampaign) {
+      tally(campaigns, [s.utmSource, s.utmMedium, s.utmCampaign].join('\0'), campaignRow(s), (c) => {
+        add(c)
+        campaignOnly?.(c)
+      })
+    }
+  }
   for (const row of visitors) {
     totals.visitors += row.visitors
     totals.offerVisitors += row.offerVisitors
@@ -215,14 +230,6 @@ export async function analyticsReport(db: Kysely<Database>, range: DayRange): Pr
       () => ({ device: row.device, visitors: 0, views: 0 }),
       (d) => (d.visitors += row.visitors),
     )
-    if (row.entryPath) {
-      tally(
-        entries,
-        row.entryPath,
-        () => ({ path: row.entryPath, visitors: 0, goals: noGoals() }),
-        (e) => (e.visitors += row.visitors),
-      )
-    }
     if (row.referrer) {
       tally(
         referrers,
@@ -231,45 +238,30 @@ export async function analyticsReport(db: Kysely<Database>, range: DayRange): Pr
         (r) => (r.visitors += row.visitors),
       )
     }
-    const label = sourceLabelOf(row)
-    tally(
-      sources,
-      label,
-      () => ({ source: label, visitors: 0, goals: noGoals() }),
-      (s) => (s.visitors += row.visitors),
+    bySource(
+      row,
+      (r) => (r.visitors += row.visitors),
+      (c) => (c.offerVisitors += row.offerVisitors),
     )
-    if (row.utmSource || row.utmMedium || row.utmCampaign) {
-      tally(campaigns, campaignKey(row), campaignRow(row), (c) => {
-        c.visitors += row.visitors
-        c.offerVisitors += row.offerVisitors
-      })
-    }
   }
+  // Leads (forms and registrations) from their goals; enrolled, paid and fees from the store (funnel-people).
   for (const row of goals) {
     totals.goals[row.goal] += row.count
-    totals.paidPaise += row.amountPaise
-    if (row.entryPath) {
-      tally(
-        entries,
-        row.entryPath,
-        () => ({ path: row.entryPath, visitors: 0, goals: noGoals() }),
-        (e) => (e.goals[row.goal] += row.count),
-      )
-    }
-    const label = sourceLabelOf(row)
-    tally(
-      sources,
-      label,
-      () => ({ source: label, visitors: 0, goals: noGoals() }),
-      (s) => (s.goals[row.goal] += row.count),
-    )
-    if (row.utmSource || row.utmMedium || row.utmCampaign) {
-      tally(campaigns, campaignKey(row), campaignRow(row), (c) => {
-        c.goals[row.goal] += row.count
-        c.paidPaise += row.amountPaise
-      })
-    }
+    bySource(row, (r) => (r.goals[row.goal] += row.count))
   }
+  for (const row of people.rows) {
+    bySource(
+      row,
+      (r) => {
+        r.goals.enrolment += row.enrolled
+        r.goals.payment += row.paid
+      },
+      (c) => (c.paidPaise += row.feesPaise),
+    )
+  }
+  totals.goals.enrolment = people.enrolled
+  totals.goals.payment = people.paid
+  totals.paidPaise = people.feesPaise
 
   return {
     days: [...days.values()],
@@ -280,5 +272,13 @@ export async function analyticsReport(db: Kysely<Database>, range: DayRange): Pr
     campaigns: [...campaigns.values()].sort(byCount),
     devices: [...devices.values()].sort(byCount),
     sources: [...sources.values()].sort(byCount),
+    funnel: funnelSteps({
+      visitors: totals.visitors,
+      leads: totals.goals.form + totals.goals.registration,
+      registrations: totals.goals.registration,
+      enrolled: totals.goals.enrolment,
+      paid: totals.goals.payment,
+    }),
+    uncounted,
   }
 }

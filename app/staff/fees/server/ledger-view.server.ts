@@ -12,6 +12,9 @@ export interface LedgerFilter {
   month: string | null
   batch: string | null
   method: PaymentMethod | null
+  /** India days, inclusive ('YYYY-MM-DD'): the analytics dashboard's range. */
+  from?: string
+  to?: string
 }
 
 export interface LedgerRow {
@@ -46,6 +49,8 @@ function filtered(db: Kysely<Database>, filter: LedgerFilter) {
   if (filter.month) query = query.where('p.on_day', 'like', `${filter.month}-%`)
   if (filter.batch) query = query.where('p.batch_code', '=', filter.batch)
   if (filter.method) query = query.where('p.method', '=', filter.method)
+  if (filter.from) query = query.where('p.on_day', '>=', filter.from)
+  if (filter.to) query = query.where('p.on_day', '<=', filter.to)
   return query
 }
 
@@ -103,6 +108,23 @@ export async function ledgerTotals(db: Kysely<Database>, filter: LedgerFilter) {
     byMonth: list(months).sort((a, b) => b.key.localeCompare(a.key)),
     totalPaise: rows.reduce((sum, r) => sum + r.amount_paise, 0),
   }
+}
+
+/**
+ * Net received per lead (the submission an entry's enrolment came from; null for an entry without one), under the
+ * filters: the same entries as `ledgerTotals`, so the analytics dashboard's fees by source add up to its total.
+ */
+export async function ledgerTotalsByLead(
+  db: Kysely<Database>,
+  filter: LedgerFilter,
+): Promise<Map<string | null, number>> {
+  const rows = await filtered(db, filter)
+    .leftJoin('enrolments as e', 'e.id', 'p.enrolment_id')
+    .select(['e.submission_id', 'p.amount_paise'])
+    .execute()
+  const totals = new Map<string | null, number>()
+  for (const r of rows) totals.set(r.submission_id, (totals.get(r.submission_id) ?? 0) + Number(r.amount_paise))
+  return totals
 }
 
 const KIND: Record<PaymentKind, string> = {

@@ -1,0 +1,182 @@
+// The funnel adds up (issue 53, docs/decisions/021 "Funnel"): distinct people per step, shares of the step before never
+// above 100 %, campaigns with leads but no counted visit, and fees equal to the ledger's. SQLite in memory by default,
+// PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh`).
+import { describe, expect, it } from 'vitest'
+import type { LeadSource } from '~/lib/lead-source'
+import { pageViewOf } from '~/server/analytics/count-rules.server'
+import { createCounter } from '~/server/analytics/counter.server'
+import { withTestDatabase } from '~/server/db/test-database.server'
+import { saveSubmission } from '~/server/submissions.server'
+import { makeBatch } from '~/staff/batches/server/batches.fixture'
+import { enrolLead, withdrawEnrolment } from '~/staff/batches/server/enrolments.server'
+import { conversion, funnelSteps } from '~/staff/analytics/lib/funnel'
+import { reportTables } from '~/staff/analytics/lib/report-tables'
+import { cancelPayment, recordPayment } from '~/staff/fees/server/ledger.server'
+import { ledgerTotals } from '~/staff/fees/server/ledger-view.server'
+import { analyticsReport } from './analytics-report.server'
+
+const store = withTestDatabase()
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const APRIL = { kind: 'month', from: '2026-04-01', to: '2026-04-30', month: '2026-04' } as const
+const at = (day: string) => new Date(`${day}T06:00:00Z`)
+
+const insta: LeadSource = {
+  landing: '/',
+  referrer: 'instagram.com',
+  utmSource: 'instagram',
+  utmMedium: 'social',
+  utmCampaign: 'april',
+}
+// A campaign whose visits were never counted (the visitor turned off counting, or came through a link preview).
+const mail: LeadSource = { landing: '/realworkstudio', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'may' }
+
+function visit(url: string, address: string, counter: ReturnType<typeof createCounter>) {
+  const view = pageViewOf({
+    method: 'GET',
+    url,
+    headers: { 'user-agent': UA, 'accept-language': 'en-IN', accept: 'text/html', referer: 'https://instagram.com/' },
+    host: () => 'realworktech.in',
+    status: 200,
+    contentType: 'text/html',
+  })
+  if (!view) throw new Error(url)
+  counter.count(view, address)
+}
+
+async function lead(source: LeadSource, day: string, kind: 'registration' | 'studio-contact' = 'registration') {
+  return saveSubmission(
+    store.db,
+    { kind, name: 'Meera Iyer', email: `m${Math.random()}@example.com`, phone: '+91 98450 22222', fields: {}, source },
+    at(day),
+  )
+}
+
+async function enrol(submissionId: string, day: string) {
+  const batch = await makeBatch(
+    store.db,
+    { startsOn: '2026-06-01', endsOn: '2026-08-29', enrolBy: '2026-05-31' },
+    at(day),
+  )
+  const result = await enrolLead(store.db, { batchId: batch.id, submissionId, actor: { name: 'Asha' } }, at(day))
+  if (!result.ok) throw new Error(result.error)
+  return result.enrolmentId
+}
+
+async function pay(enrolmentId: string, amountPaise: number, day: string) {
+  const paid = await recordPayment(
+    store.db,
+    { enrolmentId, amountPaise, onDay: day, method: 'upi', utr: null, studentState: '29', by: 'asha@realworktech.in' },
+    at(day),
+  )
+  if (!paid.ok) throw new Error(paid.reason)
+  return paid.id
+}
+
+describe('funnelSteps and conversion', () => {
+  it('gives each step its share of the step before, never above 100 %, and says when it capped one', () => {
+    const steps = funnelSteps({ visitors: 1, leads: 3, registrations: 2, enrolled: 2, paid: 0 })
+    expect(steps.map((s) => [s.id, s.people, s.share, s.clamped])).toEqual([
+      ['visitors', 1, null, false],
+      ['leads', 3, 1, true],
+      ['registrations', 2, 2 / 3, false],
+      ['enrolled', 2, 1, false],
+      ['paid', 0, 0, false],
+    ])
+    expect(funnelSteps({ visitors: 0, leads: 1, registrations: 0, enrolled: 0, paid: 0 })[1]).toMatchObject({
+      share: null,
+      clamped: true,
+    })
+  })
+
+  it('says n/a rather than divide by zero or pass 100 %', () => {
+    expect(conversion(1, 0)).toBeNull()
+    expect(conversion(3, 1)).toBeNull()
+    expect(conversion(1, 4)).toBe(0.25)
+  })
+})
+
+describe(`the funnel on the store (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('counts distinct people per step, paid students from the fee account and fees as the ledger does', async () => {
+    const counter = createCounter(store.db, () => at('2026-04-10'))
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      visit('/?utm_source=Instagram&utm_medium=social&utm_campaign=April', address, counter)
+    }
+    await counter.flush()
+
+    // Instagram: two registrations and an enquiry. The first pays twice (one payment cancelled): one student.
+    const asha = await lead(insta, '2026-04-10')
+    const ravi = await lead(insta, '2026-04-11')
+    await lead(insta, '2026-04-11', 'studio-contact')
+    const ashaSeat = await enrol(asha, '2026-04-12')
+    await pay(ashaSeat, 300000, '2026-04-12')
+    const wrong = await pay(ashaSeat, 100000, '2026-04-13')
+    await cancelPayment(
+      store.db,
+      { paymentId: wrong, reasonCode: 'duplicate', note: 'Twice', by: 'o' },
+      at('2026-04-13'),
+    )
+    // Ravi pays and the payment is cancelled: enrolled, not paid.
+    const raviSeat = await enrol(ravi, '2026-04-12')
+    const raviPaid = await pay(raviSeat, 200000, '2026-04-14')
+    await cancelPayment(
+      store.db,
+      { paymentId: raviPaid, reasonCode: 'duplicate', note: 'x', by: 'o' },
+      at('2026-04-14'),
+    )
+    // The newsletter's lead: no visit counted; enrolled, then withdrawn (no seat), but paid before withdrawing.
+    const meera = await lead(mail, '2026-04-15')
+    const meeraSeat = await enrol(meera, '2026-04-15')
+    await pay(meeraSeat, 150000, '2026-04-15')
+    await withdrawEnrolment(store.db, meeraSeat, { name: 'Asha' }, at('2026-04-16'))
+    // A lead of May does not count in April.
+    await enrol(await lead(insta, '2026-05-02'), '2026-05-02')
+
+    const report = await analyticsReport(store.db, APRIL)
+    expect(report.totals.visitors).toBe(4)
+    expect(report.totals.goals).toEqual({ form: 1, registration: 3, enrolment: 2, payment: 2 })
+    expect(report.funnel.map((s) => [s.id, s.people])).toEqual([
+      ['visitors', 4],
+      ['leads', 4],
+      ['registrations', 3],
+      ['enrolled', 2],
+      ['paid', 2],
+    ])
+    for (const step of report.funnel) expect(step.share ?? 0).toBeLessThanOrEqual(1)
+    const ledger = await ledgerTotals(store.db, {
+      financialYear: null,
+      month: null,
+      batch: null,
+      method: null,
+      from: APRIL.from,
+      to: APRIL.to,
+    })
+    expect(report.totals.paidPaise).toBe(ledger.totalPaise)
+    expect(report.totals.paidPaise).toBe(300000 + 150000)
+
+    const campaigns = reportTables(report).find((t) => t.id === 'campaigns')!
+    expect(campaigns.rows).toEqual([
+      ['instagram', 'social', 'april', 4, 0, 3, 2, 1, 300000, 0.75],
+      ['newsletter', 'email', 'may', 0, 0, 1, 0, 1, 150000, 'n/a'],
+    ])
+    const funnelCsv = reportTables(report).find((t) => t.id === 'funnel')!
+    expect(funnelCsv.rows.map((r) => r[2])).toEqual(['n/a', 1, 0.75, 2 / 3, 1])
+  })
+
+  it('counts a student as paid on the day of their first payment, once', async () => {
+    const seat = await enrol(await lead(insta, '2026-03-20'), '2026-03-25')
+    await pay(seat, 100000, '2026-03-30')
+    await pay(seat, 100000, '2026-04-05')
+    const april = await analyticsReport(store.db, APRIL)
+    expect(april.totals.goals.payment).toBe(0)
+    expect(april.totals.paidPaise).toBe(100000)
+    const march = await analyticsReport(store.db, {
+      kind: 'month',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      month: '2026-03',
+    })
+    expect(march.totals.goals).toMatchObject({ enrolment: 1, payment: 1 })
+    expect(march.totals.paidPaise).toBe(100000)
+  })
+})

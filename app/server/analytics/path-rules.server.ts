@@ -37,6 +37,11 @@ function patternsOf(routes: Record<string, SiteRoute>): Pattern[] {
 }
 
 const PATTERNS = patternsOf(siteRoutes)
+/** The first segments of those patterns (`pay`, `verify`…): a path under none of them skips the patterns. */
+const PATTERN_HEADS = new Set(PATTERNS.map(({ pattern }) => pattern.split('/')[1]!.toLowerCase()))
+
+/** A path already canonical (the usual request): lower case, no escapes, no empty or dot segments, no trailing slash. */
+const PLAIN = /^(?:\/[a-z0-9_~-][a-z0-9._~-]*)+$/
 
 /**
  * A request's path made canonical: percent-decoded, without repeated or trailing slashes and with dot segments
@@ -44,6 +49,7 @@ const PATTERNS = patternsOf(siteRoutes)
  * when it cannot be decoded or holds control characters.
  */
 export function normalisePath(raw: string): string | undefined {
+  if (raw === '/' || PLAIN.test(raw)) return raw
   let path = raw
   if (path.includes('%')) {
     try {
@@ -81,7 +87,10 @@ export function countedPath(rawPath: string): { path: string; data: boolean } | 
     path = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length) || '/'
     if (isStaffPath(path)) return undefined
   }
-  for (const { pattern, regex } of PATTERNS) if (regex.test(path)) return { path: pattern, data }
+  const slash = path.indexOf('/', 1)
+  if (PATTERN_HEADS.has(slash === -1 ? path.slice(1) : path.slice(1, slash))) {
+    for (const { pattern, regex } of PATTERNS) if (regex.test(path)) return { path: pattern, data }
+  }
   if (path.length > SOURCE_LIMITS.landing) return undefined
   return { path, data }
 }

@@ -113,6 +113,21 @@ describe('per day', () => {
     expect((await uncountedFigures(store.db, DAY, DAY)).folded).toBe(3_000 - DAY_LIMITS.utm)
   })
 
+  it("does not open the caps again after a restart: the day's stored values count against them", async () => {
+    const clock = clockAt(NOON)
+    const first = createCounter(store.db, clock.now)
+    first.start()
+    for (let i = 0; i < DAY_LIMITS.utm; i++) first.count(view(`/?utm_campaign=c${i}`), `10.1.0.${i}`)
+    await first.stop()
+    const restarted = createCounter(store.db, clock.now)
+    restarted.start()
+    restarted.count(view('/?utm_campaign=one-more'), '10.1.1.1')
+    await restarted.stop()
+    const campaigns = await store.db.selectFrom('analytics_views').select('utm_campaign').distinct().execute()
+    expect(campaigns.map((c) => c.utm_campaign)).toContain(OTHER)
+    expect(campaigns.map((c) => c.utm_campaign)).not.toContain('one-more')
+  })
+
   it('records bots and pages not found as figures, never their paths', async () => {
     const counter = createCounter(store.db, clockAt(NOON).now)
     const bot = classifyRequest(request('/about', { 'user-agent': 'Googlebot/2.1' }))

@@ -95,6 +95,13 @@ export function createCounter(
     return day.name
   }
 
+  /** The view as stored: values past the day's caps folded into "(other)", and counted as folded. */
+  const fold = (counted: PageView, day: string) => {
+    const { view, folded } = bounds.fold(counted, day)
+    if (folded) notCounted('folded', day)
+    return view
+  }
+
   /** Whether a new visitor key may be added: under its address's hourly cap and the day's. */
   const admitsVisitor = (key: string, address: string | undefined, day: string) => {
     const answer = address ? perAddress.admitsVisitor(address, key, millis()) : 'yes'
@@ -139,39 +146,42 @@ export function createCounter(
     if (views.size + visitors.size > maxBuffered) void startFlush().catch(logFailure)
   }
 
+  /** Makes the values already stored today count against today's caps (at most a day's bounded rows). */
+  const seedBounds = async (day: string) => {
+    const stored = await db
+      .selectFrom('analytics_views')
+      .select(['path', 'device', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
+      .where('day', '=', day)
+      .limit(10_000)
+      .execute()
+    const rows = stored.map((r) => ({
+      path: r.path,
+      device: r.device as PageView['device'],
+      referrer: r.referrer,
+      utmSource: r.utm_source,
+      utmMedium: r.utm_medium,
+      utmCampaign: r.utm_campaign,
+    }))
+    bounds.seed(day, rows)
+  }
+
   const loadSalt = (day: string) => {
     loading ??= loadDaySalt(db, day)
       .then(async (loaded) => {
-        // Values stored today (before a restart, or by another server) count against today's caps.
-        const stored = await db
-          .selectFrom('analytics_views')
-          .select(['path', 'device', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
-          .where('day', '=', day)
-          .limit(10_000)
-          .execute()
-        bounds.seed(
-          day,
-          stored.map((r) => ({
-            path: r.path,
-            device: r.device as PageView['device'],
-            referrer: r.referrer,
-            utmSource: r.utm_source,
-            utmMedium: r.utm_medium,
-            utmCampaign: r.utm_campaign,
-          })),
-        )
         salt = loaded
+        // Values stored today (before a restart, or by another server) count against today's caps.
+        await seedBounds(day).catch(logFailure)
         const waiting = pending
         pending = []
         for (const { view, address, day: viewDay } of waiting) {
-          addView(view, viewDay, visitorOf(view, address, viewDay), address)
+          addView(fold(view, viewDay), viewDay, visitorOf(view, address, viewDay), address)
         }
       })
       .catch((error: unknown) => {
         // Without a salt the waiting views still count, without a visitor key.
         const waiting = pending
         pending = []
-        for (const { view, day: viewDay } of waiting) addView(view, viewDay, undefined, undefined)
+        for (const { view, day: viewDay } of waiting) addView(fold(view, viewDay), viewDay, undefined, undefined)
         logFailure(error)
       })
       .finally(() => (loading = undefined))
@@ -210,16 +220,16 @@ export function createCounter(
   const count = (counted: PageView, address: string | undefined, connection?: object) => {
     const day = today()
     if (address && perAddress.overRate(address, millis())) return notCounted('overRate', day)
-    const { view, folded } = bounds.fold(counted, day)
-    if (folded) notCounted('folded', day)
-    if (salt?.day !== day && !view.gpc && address) {
+    if (salt?.day !== day && !counted.gpc && address) {
       salt = undefined // yesterday's salt is gone from memory the moment today's first view arrives
       if (pending.length < MAX_PENDING) {
-        pending.push({ view, address, day })
+        // Folded once the salt is loaded, with the caps seeded from the day's stored values.
+        pending.push({ view: counted, address, day })
         void loadSalt(day)
         return
       }
     }
+    const view = fold(counted, day)
     addView(view, day, visitorOf(view, address, day, connection), address)
   }
 

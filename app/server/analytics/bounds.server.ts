@@ -2,6 +2,9 @@
 // paths, referrers, campaign tags and sourced rows (the rest folded into "(other)"), per address a human rate of views
 // and a few new visitors an hour, and the figures of what was not counted, by why.
 import type { PageView } from './count-rules.server'
+import type { UncountedFigures } from './uncounted.server'
+
+export type { UncountedFigures } from './uncounted.server'
 
 /** Distinct values stored per India day and server; a view past them is counted under `OTHER`. */
 export const DAY_LIMITS = {
@@ -36,15 +39,6 @@ const MAX_REFUSED = 100
 
 /** What stands for a value past its day's cap. */
 export const OTHER = '(other)'
-
-/** Views and visitors not counted, by why (one row per India day in `analytics_uncounted`). */
-export interface UncountedFigures {
-  bots: number
-  overRate: number
-  visitorCap: number
-  notFound: number
-  folded: number
-}
 
 export type UncountedReason = keyof UncountedFigures
 

@@ -31,6 +31,12 @@ export interface SiteRoute<Id extends string = string> {
   title?: string
   /** The page above it in breadcrumbs. */
   parent?: Id
+  /**
+   * Its path carries a secret (a payment link's token, a one-time link): analytics counts it only under its pattern
+   * (`/pay/:token`). Any route whose parameters are not content names (`:slug`, `:guide`) is counted under its pattern
+   * too, flagged or not (app/server/analytics/path-rules.server.ts), so a forgotten flag cannot leak a token.
+   */
+  private?: true
 }
 
 /** Checks every `parent` names another entry, keeping the entries' literal types. */
@@ -102,8 +108,15 @@ export const siteRoutes = defineRoutes({
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
   // A student's fee: reached only by the unguessable link in their payment request mail; never cached or indexed.
-  pay: { path: '/pay/:token', file: 'routes/pay.$token.tsx', layout: 'main', render: 'request', title: 'Pay your fee' },
-  feeDocument: { path: '/pay/:token/documents/:id', file: 'routes/resources/fee-document.ts' },
+  pay: {
+    path: '/pay/:token',
+    file: 'routes/pay.$token.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Pay your fee',
+    private: true,
+  },
+  feeDocument: { path: '/pay/:token/documents/:id', file: 'routes/resources/fee-document.ts', private: true },
   careers: {
     path: '/careers',
     file: 'routes/careers.tsx',

@@ -2,7 +2,7 @@
 // answer, flushed before a staff report and at shutdown (docs/decisions/021).
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.server'
-import { pageViewOf, type ViewRequest } from './count-rules.server'
+import { classifyRequest, type ViewRequest } from './count-rules.server'
 import { createCounter, type Counter } from './counter.server'
 
 let counter: Counter | undefined
@@ -28,13 +28,15 @@ export async function stopAnalytics(): Promise<void> {
 }
 
 /**
- * Counts the request if it is a page view (count-rules.server.ts); `address` (asked only for a view) makes the visitor
- * key and is dropped.
+ * Counts the request if it is a page view (count-rules.server.ts), or adds it to today's figures of what was not
+ * counted (a bot's page, a page not found); `address` (asked only for a view) makes the visitor key and is dropped.
  */
 export function countView(request: ViewRequest, address: () => string | undefined): void {
   if (!counter) return
-  const view = pageViewOf(request)
-  if (view) counter.count(view, address(), request.connection)
+  const view = classifyRequest(request)
+  if (view === 'bot') counter.notCounted('bots')
+  else if (view === 'notFound') counter.notCounted('notFound')
+  else if (view) counter.count(view, address(), request.connection)
 }
 
 /** Writes this server's counts now (before a staff report, so its reader sees them). */

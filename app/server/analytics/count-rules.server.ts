@@ -1,9 +1,10 @@
 // What counts as a page view, and what of it is kept (docs/decisions/021-first-party-analytics.md): decided from the
 // request and its answer alone, without cookies and without keeping the address or the user agent.
 import { isbot } from 'isbot'
-import { sitePaths, STAFF } from '~/content/site-routes'
+import { sitePaths } from '~/content/site-routes'
 import { SOURCE_LIMITS } from '~/lib/lead-source'
 import { deviceOf, type Device } from '~/lib/user-agent'
+import { countedPath } from './path-rules.server'
 
 /** A request and its answer, as the HTTP server saw them (`serverHooks.countView`). */
 export interface ViewRequest {
@@ -98,6 +99,9 @@ export function isOfferPath(path: string): boolean {
   )
 }
 
+/** What a request that is not a counted view is recorded as: a bot's page, or a browser's view of a missing page. */
+export type NotCounted = 'bot' | 'notFound'
+
 /**
  * The page view a request makes, or undefined when it is not one: only a successful GET of a public page, as a
  * document (text/html) or as React Router's `.data` payload of a client-side navigation (counted as a view of the
@@ -106,35 +110,34 @@ export function isOfferPath(path: string): boolean {
  * when there is no referring site, are kept apart, on entry views only.
  */
 export function pageViewOf(request: ViewRequest): PageView | undefined {
-  if (request.method !== 'GET' || request.status !== 200) return undefined
+  const result = classifyRequest(request)
+  return typeof result === 'object' ? result : undefined
+}
+
+/**
+ * A request as analytics sees it: a page view; 'bot' for a page answered to a bot or to a client without a
+ * browser's headers; 'notFound' for a browser's page answered 404 (one figure per day, never its path); undefined
+ * for anything else (assets, posts, staff pages, prefetches). The path is decoded and normalised before any rule
+ * (path-rules.server.ts).
+ */
+export function classifyRequest(request: ViewRequest): PageView | NotCounted | undefined {
+  if (request.method !== 'GET' || (request.status !== 200 && request.status !== 404)) return undefined
   const { headers } = request
-  const userAgent = header(headers, 'user-agent')
-  if (!userAgent || !header(headers, 'accept-language') || isPrefetch(headers)) return undefined
-  const agent = agentOf(userAgent)
-  if (agent.bot) return undefined
   const q = request.url.indexOf('?')
-  const pathname = q === -1 ? request.url : request.url.slice(0, q)
-  if (pathname === STAFF || pathname.startsWith(`${STAFF}/`)) return undefined
-  let path: string
-  let document: boolean
-  if (pathname.endsWith('.data')) {
-    path = pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length)
-    if (path === STAFF || path.startsWith(`${STAFF}/`)) return undefined
-    document = false
-  } else {
+  const counted = countedPath(q === -1 ? request.url : request.url.slice(0, q))
+  if (!counted) return undefined
+  const document = !counted.data
+  if (document) {
     if (!/^text\/html\b/.test(request.contentType ?? '')) return undefined
     if (!/text\/html|\*\/\*/.test(header(headers, 'accept'))) return undefined
-    path = pathname
-    document = true
   }
-  if (path.length > SOURCE_LIMITS.landing) return undefined
-  if (path.includes('%')) {
-    try {
-      path = decodeURI(path)
-    } catch {
-      return undefined
-    }
-  }
+  if (isPrefetch(headers)) return undefined
+  const userAgent = header(headers, 'user-agent')
+  if (!userAgent || !header(headers, 'accept-language')) return 'bot'
+  const agent = agentOf(userAgent)
+  if (agent.bot) return 'bot'
+  if (request.status === 404) return 'notFound'
+  const { path } = counted
   const referer = header(headers, 'referer')
   const refererHost = referer ? hostOf(referer) : ''
   const ownHost = refererHost ? hostOf(request.host() ?? '') : ''

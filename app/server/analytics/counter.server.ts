@@ -1,12 +1,26 @@
 // Page views counted in memory and added to the database's per-day rows by a flush (hourly, at midnight India time,
 // before a staff report, and at shutdown), so counting costs the page path a few map updates and no database work
 // (docs/decisions/021). Several servers add into the same rows.
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.server'
-import { isOfferPath, type PageView, type ViewSource } from './count-rules.server'
+import {
+  ADDRESS_LIMITS,
+  createAddressLimits,
+  createDayBounds,
+  DAY_LIMITS,
+  noFigures,
+  type AddressLimits,
+  type DayLimits,
+  type UncountedFigures,
+  type UncountedReason,
+} from './bounds.server'
+import { isOfferPath, type PageView } from './count-rules.server'
+import { foldFinishedDays, writeCounts, type UncountedRow, type VisitorRow } from './counter-store.server'
 import { istToday, nextIstMidnight } from '~/lib/ist'
 import { deleteOldSalts, loadDaySalt, visitorKey, type DaySalt } from './salt.server'
-import { createViewRows, viewRowId, type ViewRow } from './view-rows.server'
+import { createViewRows } from './view-rows.server'
+
+export { foldFinishedDays } from './counter-store.server'
 
 /** How often a server adds its counts to the database. */
 export const FLUSH_EVERY_MS = 60 * 60_000
@@ -19,9 +33,6 @@ export const MAX_BUFFERED_ROWS = 20_000
 export const MAX_HELD_ROWS = 100_000
 /** Views held while the day's salt loads (the first view after midnight or start-up); more are counted without a key. */
 const MAX_PENDING = 1_000
-/** Rows per insert statement. */
-const BATCH = 200
-
 /** A view's visitor key, and the visitor's row as found in the visitor map of `generation`. */
 interface KnownVisitor {
   key: string
@@ -36,14 +47,6 @@ interface ConnectionVisitor extends KnownVisitor {
   userAgent: string
 }
 
-interface VisitorRow extends ViewSource {
-  day: string
-  visitor: string
-  entryPath: string
-  device: string
-  offer: number
-}
-
 export type Counter = ReturnType<typeof createCounter>
 
 const systemClock = () => new Date()
@@ -52,7 +55,17 @@ const systemClock = () => new Date()
 export function createCounter(
   db: Kysely<Database>,
   clock: () => Date = systemClock,
-  { maxBuffered = MAX_BUFFERED_ROWS, maxHeld = MAX_HELD_ROWS } = {},
+  {
+    maxBuffered = MAX_BUFFERED_ROWS,
+    maxHeld = MAX_HELD_ROWS,
+    dayLimits = DAY_LIMITS,
+    addressLimits = ADDRESS_LIMITS,
+  }: {
+    maxBuffered?: number
+    maxHeld?: number
+    dayLimits?: DayLimits
+    addressLimits?: AddressLimits
+  } = {},
 ) {
   // The system's clock read as a number: a Date per view is garbage the page path's collector pays for.
   const millis = clock === systemClock ? Date.now : () => clock().getTime()
@@ -62,6 +75,15 @@ export function createCounter(
   let loading: Promise<void> | undefined
   let pending: { view: PageView; address: string | undefined; day: string }[] = []
   let flushing: Promise<void> | undefined
+  const bounds = createDayBounds(dayLimits)
+  const perAddress = createAddressLimits(addressLimits)
+  // What was not counted, by day and why (written with the rows).
+  let figures = new Map<string, UncountedFigures>()
+  const notCounted = (reason: UncountedReason, day: string, n = 1) => {
+    let row = figures.get(day)
+    if (!row) figures.set(day, (row = noFigures()))
+    row[reason] += n
+  }
   // The India day, worked out again only after it ends (a Date and its ISO text per view cost 5 µs).
   let day = { name: '', endsAt: 0 }
   const today = () => {
@@ -73,7 +95,22 @@ export function createCounter(
     return day.name
   }
 
-  const addView = (view: PageView, day: string, known: KnownVisitor | undefined) => {
+  /** The view as stored: values past the day's caps folded into "(other)", and counted as folded. */
+  const fold = (counted: PageView, day: string) => {
+    const { view, folded } = bounds.fold(counted, day)
+    if (folded) notCounted('folded', day)
+    return view
+  }
+
+  /** Whether a new visitor key may be added: under its address's hourly cap and the day's. */
+  const admitsVisitor = (key: string, address: string | undefined, day: string) => {
+    const answer = address ? perAddress.admitsVisitor(address, key, millis()) : 'yes'
+    if (answer === 'yes' && bounds.admitsVisitor(key, day)) return true
+    if (answer !== 'again') notCounted('visitorCap', day)
+    return false
+  }
+
+  const addView = (view: PageView, day: string, known: KnownVisitor | undefined, address: string | undefined) => {
     if (!views.count(view, day)) return
     if (known) {
       const { key } = known
@@ -81,7 +118,7 @@ export function createCounter(
       visitor ??= visitors.get(`${day}\0${key}`)
       const offer = isOfferPath(view.path) ? 1 : 0
       if (!visitor) {
-        if (visitors.size >= maxHeld) return
+        if (visitors.size >= maxHeld || !admitsVisitor(key, address, day)) return
         visitor = {
           day,
           visitor: key,
@@ -109,21 +146,42 @@ export function createCounter(
     if (views.size + visitors.size > maxBuffered) void startFlush().catch(logFailure)
   }
 
+  /** Makes the values already stored today count against today's caps (at most a day's bounded rows). */
+  const seedBounds = async (day: string) => {
+    const stored = await db
+      .selectFrom('analytics_views')
+      .select(['path', 'device', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
+      .where('day', '=', day)
+      .limit(10_000)
+      .execute()
+    const rows = stored.map((r) => ({
+      path: r.path,
+      device: r.device as PageView['device'],
+      referrer: r.referrer,
+      utmSource: r.utm_source,
+      utmMedium: r.utm_medium,
+      utmCampaign: r.utm_campaign,
+    }))
+    bounds.seed(day, rows)
+  }
+
   const loadSalt = (day: string) => {
     loading ??= loadDaySalt(db, day)
-      .then((loaded) => {
+      .then(async (loaded) => {
         salt = loaded
+        // Values stored today (before a restart, or by another server) count against today's caps.
+        await seedBounds(day).catch(logFailure)
         const waiting = pending
         pending = []
         for (const { view, address, day: viewDay } of waiting) {
-          addView(view, viewDay, visitorOf(view, address, viewDay))
+          addView(fold(view, viewDay), viewDay, visitorOf(view, address, viewDay), address)
         }
       })
       .catch((error: unknown) => {
         // Without a salt the waiting views still count, without a visitor key.
         const waiting = pending
         pending = []
-        for (const { view, day: viewDay } of waiting) addView(view, viewDay, undefined)
+        for (const { view, day: viewDay } of waiting) addView(fold(view, viewDay), viewDay, undefined, undefined)
         logFailure(error)
       })
       .finally(() => (loading = undefined))
@@ -159,17 +217,20 @@ export function createCounter(
    * Counts one view; the address and user agent are used for the visitor key and kept nowhere but beside the
    * connection they came on (`connection`: the request's socket, or undefined).
    */
-  const count = (view: PageView, address: string | undefined, connection?: object) => {
+  const count = (counted: PageView, address: string | undefined, connection?: object) => {
     const day = today()
-    if (salt?.day !== day && !view.gpc && address) {
+    if (address && perAddress.overRate(address, millis())) return notCounted('overRate', day)
+    if (salt?.day !== day && !counted.gpc && address) {
       salt = undefined // yesterday's salt is gone from memory the moment today's first view arrives
       if (pending.length < MAX_PENDING) {
-        pending.push({ view, address, day })
+        // Folded once the salt is loaded, with the caps seeded from the day's stored values.
+        pending.push({ view: counted, address, day })
         void loadSalt(day)
         return
       }
     }
-    addView(view, day, visitorOf(view, address, day, connection))
+    const view = fold(counted, day)
+    addView(view, day, visitorOf(view, address, day, connection), address)
   }
 
   /** Writes what this server counted, folds finished days' visitor keys into counts and deletes them and old salts. */
@@ -179,14 +240,19 @@ export function createCounter(
     if (salt && salt.day !== today) salt = undefined
     const viewRows = views.take()
     const visitorRows = [...visitors.values()]
+    const uncountedRows: UncountedRow[] = [...figures].map(([day, f]) => ({ day, ...f }))
     visitors = new Map()
+    figures = new Map()
     generation += 1
     try {
-      await writeCounts(db, viewRows, visitorRows)
+      await writeCounts(db, viewRows, visitorRows, uncountedRows)
     } catch (error) {
       // Kept for the next flush rather than lost.
       for (const row of viewRows) views.restore(row)
       for (const row of visitorRows) visitors.set(`${row.day}\0${row.visitor}`, row)
+      for (const { day, ...f } of uncountedRows) {
+        for (const reason of Object.keys(f) as UncountedReason[]) notCounted(reason, day, f[reason])
+      }
       throw error
     }
     await foldFinishedDays(db, today)
@@ -221,6 +287,8 @@ export function createCounter(
 
   return {
     count,
+    /** Records a request that is not counted (a bot's page, a page not found) in today's figures. */
+    notCounted: (reason: UncountedReason) => notCounted(reason, today()),
     flush,
     /** Loads today's salt and starts the hourly and midnight flushes. */
     start() {
@@ -243,133 +311,4 @@ export function createCounter(
 
 function logFailure(error: unknown) {
   console.error('analytics: counts could not be written; they stay in memory for the next flush', error)
-}
-
-/** Rows in one order on every server, so two servers' upserts take PostgreSQL's row locks in the same order. */
-function sorted<T>(rows: T[], key: (row: T) => string): T[] {
-  return rows
-    .map((row) => [key(row), row] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, row]) => row)
-}
-
-async function writeCounts(db: Kysely<Database>, viewRows: ViewRow[], visitorRows: VisitorRow[]) {
-  if (viewRows.length === 0 && visitorRows.length === 0) return
-  const views = sorted(viewRows, viewRowId)
-  const visitors = sorted(visitorRows, (r) => `${r.day}\0${r.visitor}`)
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < views.length; i += BATCH) {
-      await trx
-        .insertInto('analytics_views')
-        .values(
-          views.slice(i, i + BATCH).map((r) => ({
-            day: r.day,
-            path: r.path,
-            entry: r.entry,
-            device: r.device,
-            referrer: r.referrer,
-            utm_source: r.utmSource,
-            utm_medium: r.utmMedium,
-            utm_campaign: r.utmCampaign,
-            views: r.views,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['day', 'path', 'entry', 'device', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
-            .doUpdateSet((eb) => ({ views: eb('analytics_views.views', '+', eb.ref('excluded.views')) })),
-        )
-        .execute()
-    }
-    // A visitor already written (by this server's last flush or another server) keeps its first entry's source,
-    // unless that row had none; it becomes an offer visitor once either row saw a course or service page.
-    const kept = (column: string) =>
-      sql<string>`${sql.raw(
-        `case when analytics_day_visitors.entry_path = '' then excluded.${column} else analytics_day_visitors.${column} end`,
-      )}`
-    for (let i = 0; i < visitors.length; i += BATCH) {
-      await trx
-        .insertInto('analytics_day_visitors')
-        .values(
-          visitors.slice(i, i + BATCH).map((r) => ({
-            day: r.day,
-            visitor: r.visitor,
-            entry_path: r.entryPath,
-            device: r.device,
-            referrer: r.referrer,
-            utm_source: r.utmSource,
-            utm_medium: r.utmMedium,
-            utm_campaign: r.utmCampaign,
-            offer: r.offer,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['day', 'visitor']).doUpdateSet({
-            referrer: kept('referrer'),
-            utm_source: kept('utm_source'),
-            utm_medium: kept('utm_medium'),
-            utm_campaign: kept('utm_campaign'),
-            entry_path: kept('entry_path'),
-            offer: sql`case when excluded.offer > analytics_day_visitors.offer then excluded.offer else analytics_day_visitors.offer end`,
-          }),
-        )
-        .execute()
-    }
-  })
-}
-
-/**
- * Folds the visitor keys of days before `today` into visitors per day and source, and deletes the keys. The delete
- * returns the rows it removed, so of two servers folding at once only one gets (and adds) each row.
- */
-export async function foldFinishedDays(db: Kysely<Database>, today: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('analytics_day_visitors')
-      .where('day', '<', today)
-      .returning(['day', 'entry_path', 'device', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'offer'])
-      .execute()
-    if (gone.length === 0) return
-    const totals = new Map<string, { row: (typeof gone)[number]; visitors: number; offers: number }>()
-    for (const row of gone) {
-      const id = [
-        row.day,
-        row.entry_path,
-        row.device,
-        row.referrer,
-        row.utm_source,
-        row.utm_medium,
-        row.utm_campaign,
-      ].join('\0')
-      const total = totals.get(id) ?? { row, visitors: 0, offers: 0 }
-      total.visitors += 1
-      total.offers += Number(row.offer) > 0 ? 1 : 0
-      totals.set(id, total)
-    }
-    const rows = sorted([...totals.entries()], ([id]) => id).map(([, { row, visitors, offers }]) => ({
-      day: row.day,
-      entry_path: row.entry_path,
-      device: row.device,
-      referrer: row.referrer,
-      utm_source: row.utm_source,
-      utm_medium: row.utm_medium,
-      utm_campaign: row.utm_campaign,
-      visitors,
-      offer_visitors: offers,
-    }))
-    for (let i = 0; i < rows.length; i += BATCH) {
-      await trx
-        .insertInto('analytics_visitors')
-        .values(rows.slice(i, i + BATCH))
-        .onConflict((oc) =>
-          oc
-            .columns(['day', 'entry_path', 'device', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
-            .doUpdateSet((eb) => ({
-              visitors: eb('analytics_visitors.visitors', '+', eb.ref('excluded.visitors')),
-              offer_visitors: eb('analytics_visitors.offer_visitors', '+', eb.ref('excluded.offer_visitors')),
-            })),
-        )
-        .execute()
-    }
-  })
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { withTestDatabase } from '../db/test-database.server'
 import { saveSubmission } from '../submissions.server'
 import { pageViewOf, type ViewRequest } from './count-rules.server'
+import { DAY_LIMITS } from './bounds.server'
 import { createCounter } from './counter.server'
 import { recordGoal } from './goals.server'
 import { loadDaySalt, visitorKey } from './salt.server'
@@ -305,6 +306,8 @@ describe('a flood of distinct views', () => {
     const counter = createCounter(store.db, () => new Date('2026-03-05T12:00:00Z'), {
       maxBuffered: MAX_BUFFERED_ROWS,
       maxHeld: MAX_HELD_ROWS,
+      // The day's caps (bounds.server.ts, tested in counter-bounds.test.ts) lifted: this is the memory's own cap.
+      dayLimits: { ...DAY_LIMITS, utm: 1e6, sourcedRows: 1e6 },
     })
     await counter.flush() // nothing yet; the salt is not loaded until the first keyed view
     const flood = MAX_HELD_ROWS + MAX_BUFFERED_ROWS + 5_000

@@ -14,7 +14,7 @@ export function analyticsKeptFrom(now: Date, months: number): string {
 
 /**
  * Deletes visit statistics older than the retention period (ANALYTICS_RETENTION_MONTHS, 25 by default): page views,
- * visitors and goals per day. Returns the rows deleted.
+ * visitors, goals and the figures of what was not counted, per day. Returns the rows deleted.
  */
 export async function pruneAnalytics(
   db: Kysely<Database>,
@@ -22,7 +22,7 @@ export async function pruneAnalytics(
 ): Promise<number> {
   const before = analyticsKeptFrom(now, months)
   let deleted = 0
-  for (const table of ['analytics_views', 'analytics_visitors', 'analytics_goals'] as const) {
+  for (const table of ['analytics_views', 'analytics_visitors', 'analytics_goals', 'analytics_uncounted'] as const) {
     const result = await db.deleteFrom(table).where('day', '<', before).executeTakeFirst()
     deleted += Number(result.numDeletedRows)
   }

@@ -8,6 +8,7 @@ import { batchesMigration } from './migration-015.server'
 import { feesMigration } from './migration-019.server'
 import { leadDeskMigration } from './migration-016.server'
 import { analyticsMigration } from './migration-017.server'
+import { analyticsBoundsMigration } from './migration-023.server'
 import { claimsMigration } from './migration-018.server'
 import { peopleMigration } from './migration-020.server'
 import { dueOrderMigration } from './migration-021.server'
@@ -444,5 +445,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '020_people_and_case_studies': peopleMigration,
     '021_due_order': dueOrderMigration,
     '022_fee_account': feeAccountMigration,
+    '023_analytics_bounds': analyticsBoundsMigration,
   }
 }

@@ -66,3 +66,13 @@ export interface AnalyticsGoalTable {
   count: number
   amount_paise: number
 }
+
+/** Views and visitors not counted per day, by why (migration 023, issue 53): figures only, never a path or address. */
+export interface AnalyticsUncountedTable {
+  day: string
+  bots: number
+  over_rate: number
+  visitor_cap: number
+  not_found: number
+  folded: number
+}

@@ -15,6 +15,7 @@ import type {
   AnalyticsGoalTable,
   AnalyticsSaltTable,
   AnalyticsViewTable,
+  AnalyticsUncountedTable,
   AnalyticsVisitorTable,
 } from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
@@ -72,6 +73,7 @@ export interface Database {
   analytics_views: AnalyticsViewTable
   analytics_day_visitors: AnalyticsDayVisitorTable
   analytics_visitors: AnalyticsVisitorTable
+  analytics_uncounted: AnalyticsUncountedTable
   analytics_goals: AnalyticsGoalTable
   claims: ClaimTable
   people: PersonTable

@@ -111,6 +111,7 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
     'analytics_day_visitors',
     'analytics_visitors',
     'analytics_goals',
+    'analytics_uncounted',
   ] as const) {
     await db.deleteFrom(table).execute()
   }

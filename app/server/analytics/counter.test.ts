@@ -225,6 +225,18 @@ describe('the counter', () => {
 })
 
 describe('goals', () => {
+  it('keeps a lead’s landing page as a view is counted: a payment link under its pattern, a staff page not at all', async () => {
+    const at = new Date('2026-03-05T12:00:00Z')
+    const token = 'uHEvCugvXhCxqSCbD2dB9vLt53OxvSN2'
+    await recordGoal(store.db, { goal: 'form', source: { landing: `/pay/${token}` }, at })
+    await recordGoal(store.db, { goal: 'registration', source: { landing: '/%73taff/login' }, at })
+    const rows = await store.db.selectFrom('analytics_goals').select(['goal', 'entry_path']).orderBy('goal').execute()
+    expect(rows).toEqual([
+      { goal: 'form', entry_path: '/pay/:token' },
+      { goal: 'registration', entry_path: '' },
+    ])
+  })
+
   it('counts a stored form and a registration with the lead source, and payments with their paise', async () => {
     const at = new Date('2026-03-05T12:00:00Z')
     const source = {

@@ -5,6 +5,7 @@ import { fixedQuery } from '../db/fixed-query.server'
 import type { LeadSource } from '~/lib/lead-source'
 import type { Database } from '../db/schema.server'
 import { istToday } from '~/lib/ist'
+import { countedPath } from './path-rules.server'
 
 export const GOALS = ['form', 'registration', 'enrolment', 'payment'] as const
 export type Goal = (typeof GOALS)[number]
@@ -59,7 +60,8 @@ export async function recordGoal(
   await addGoal(db, {
     day: istToday(at),
     goal,
-    entry_path: source.landing ?? '',
+    // The landing page as a view is counted: a page carrying a secret under its pattern, a staff page not at all.
+    entry_path: source.landing ? (countedPath(source.landing)?.path ?? '') : '',
     referrer: (source.referrer ?? '').replace(/^www\./, ''),
     utm_source: (source.utmSource ?? '').toLowerCase(),
     utm_medium: (source.utmMedium ?? '').toLowerCase(),

@@ -13,6 +13,7 @@ import {
   defaultInstalments,
   type AccountEntry,
   type AccountFigures,
+  type AccountInput,
   type Instalment,
   type PaymentStanding,
 } from './account'
@@ -144,13 +145,8 @@ export async function feeAccount(
   const rows = await entryRows(db, row.enrolmentId)
   const discountPaise = row.discountPaise ?? 0
   const instalments = planInstalments(row.instalments, row.feePaise, discountPaise, row.startsOn)
-  const figures = accountFigures({
-    feePaise: row.feePaise,
-    discountPaise,
-    instalments,
-    state: row.state,
-    entries: rows.map(accountEntry),
-  })
+  const entries = rows.map(accountEntry)
+  const figures = accountFigures({ feePaise: row.feePaise, discountPaise, instalments, state: row.state, entries })
   const standing = new Map(figures.payments.map((p) => [p.id, p]))
   return {
     ...figures,
@@ -171,8 +167,8 @@ export async function feeAccount(
     instalments,
     studentState: row.studentState && isGstStateCode(row.studentState) ? row.studentState : null,
     payToken: row.payToken ?? null,
-    entries: rows.map((r) => ({
-      ...accountEntry(r),
+    entries: rows.map((r, i) => ({
+      ...entries[i]!,
       method: r.method,
       utr: r.utr,
       documentNumber: r.document_number,
@@ -201,14 +197,16 @@ export interface FeeBalance {
   overdue: boolean
 }
 
-/** Each enrolment's balance, what is held and the next instalment, in two queries whatever the count (roster, ledger). */
-export async function feeBalances(
+/**
+ * Each enrolment's account as the rules read it (fee, discount, plan, state, entries), in two queries whatever the
+ * count: what the roster's balances and the ledger writes' rule check both start from.
+ */
+export async function accountInputs(
   db: Kysely<Database>,
   enrolmentIds: readonly string[],
-  today = istToday(new Date()),
-): Promise<Map<string, FeeBalance>> {
-  const balances = new Map<string, FeeBalance>()
-  if (enrolmentIds.length === 0) return balances
+): Promise<Map<string, AccountInput>> {
+  const accounts = new Map<string, AccountInput>()
+  if (enrolmentIds.length === 0) return accounts
   const rows = await db
     .selectFrom('enrolments as e')
     .leftJoin('fee_plans as p', 'p.enrolment_id', 'e.id')
@@ -234,14 +232,27 @@ export async function feeBalances(
     byEnrolment.set(e.enrolment_id!, [...(byEnrolment.get(e.enrolment_id!) ?? []), accountEntry(e)])
   for (const row of rows) {
     const discountPaise = row.discountPaise ?? 0
-    const { balancePaise, netPaise, nextDue } = accountFigures({
+    accounts.set(row.id, {
       feePaise: row.feePaise,
       discountPaise,
       instalments: planInstalments(row.instalments, row.feePaise, discountPaise, row.startsOn),
       state: row.state,
       entries: byEnrolment.get(row.id) ?? [],
     })
-    balances.set(row.id, { balancePaise, netPaise, next: nextDue, overdue: isOverdue(nextDue, today) })
+  }
+  return accounts
+}
+
+/** Each enrolment's balance, what is held and the next instalment, in two queries whatever the count (roster, ledger). */
+export async function feeBalances(
+  db: Kysely<Database>,
+  enrolmentIds: readonly string[],
+  today = istToday(new Date()),
+): Promise<Map<string, FeeBalance>> {
+  const balances = new Map<string, FeeBalance>()
+  for (const [id, account] of await accountInputs(db, enrolmentIds)) {
+    const { balancePaise, netPaise, nextDue } = accountFigures(account)
+    balances.set(id, { balancePaise, netPaise, next: nextDue, overdue: isOverdue(nextDue, today) })
   }
   return balances
 }

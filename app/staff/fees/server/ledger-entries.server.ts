@@ -5,7 +5,7 @@ import { documentNumber, financialYearOf, type DocumentSeries } from '~/lib/gst'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentKind, PaymentMethod, PaymentTable } from '~/server/db/schema-fees.server'
 import { accountViolations, type TaxParts } from '~/server/fees/account'
-import { feeAccount, type FeeAccount } from '~/server/fees/fee-account.server'
+import { accountInputs, feeAccount, type FeeAccount } from '~/server/fees/fee-account.server'
 import { paymentSettings } from '~/server/fees/payment-settings.server'
 import { queueMail } from '~/server/outbox.server'
 import { leadSourceOf, recordGoal } from '~/server/analytics/goals.server'
@@ -35,9 +35,9 @@ async function lockEnrolment(trx: Transaction<Database>, enrolmentId: string): P
   return row !== undefined
 }
 
-/** The account's rules, checked as the transaction sees the stored rows. */
+/** The account's rules, checked as the transaction sees the stored rows (the money alone: no names or titles read). */
 export async function assertAccountHolds(trx: Transaction<Database>, enrolmentId: string): Promise<void> {
-  const account = await feeAccount(trx, { enrolmentId })
+  const account = (await accountInputs(trx, [enrolmentId])).get(enrolmentId)
   if (!account) return
   const broken = accountViolations(account)
   if (broken.length > 0) throw new AccountRuleError(broken)

@@ -16,7 +16,7 @@ import {
   type BatchFormRefusal,
   type RosterRefusal,
 } from '~/staff/batches/server/batch-actions.server'
-import { batchCourses, enrollableBatches, findBatch } from '~/staff/batches/server/batches.server'
+import { batchCourses, batchFormValues, enrollableBatches, findBatch } from '~/staff/batches/server/batches.server'
 import { personByReference, readRoster, type Roster, type RosterRow } from '~/staff/batches/server/roster.server'
 import { FormAlert } from '~/components/forms/form-extras'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
@@ -113,18 +113,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .filter((b) => batch.status !== 'cancelled' || b.courseId === batch.courseId)
       .map((b) => ({ id: b.id, label: `${b.code}: ${b.courseTitle}, ${formatDate(b.startsOn)}` })),
     notice: doneNotice(done, roster, moved),
-    values: {
-      courseId: batch.courseId,
-      startsOn: batch.startsOn,
-      endsOn: batch.endsOn,
-      enrolBy: batch.enrolBy,
-      seats: String(batch.seats),
-      mode: batch.mode,
-      fee: String(batch.feePaise / 100),
-      earlyFee: batch.earlyFeePaise === null ? '' : String(batch.earlyFeePaise / 100),
-      earlyUntil: batch.earlyUntil ?? '',
-      status: batch.status,
-    },
+    values: batchFormValues(batch),
   }
 }
 

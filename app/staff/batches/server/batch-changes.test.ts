@@ -19,7 +19,7 @@ async function batchTakesPayments(enrolmentId: string): Promise<boolean> {
   return account !== undefined && takesNoMoney(account) === null
 }
 import { makeBatch } from './batches.fixture'
-import type { Batch } from './batches.server'
+import { batchFormValues, type Batch } from './batches.server'
 import { enrolLead, moveEnrolment, withdrawEnrolment, type EnrolResult } from './enrolments.server'
 
 const store = withTestDatabase()
@@ -45,19 +45,7 @@ async function join(batch: Batch, name: string): Promise<Extract<EnrolResult, { 
 
 /** The batch's form as staff send it, with `change` made. */
 const input = (batch: Batch, change: Record<string, string> = {}): BatchInput =>
-  BatchSchema.parse({
-    courseId: batch.courseId,
-    startsOn: batch.startsOn,
-    endsOn: batch.endsOn,
-    enrolBy: batch.enrolBy,
-    seats: String(batch.seats),
-    mode: batch.mode,
-    fee: String(batch.feePaise / 100),
-    earlyFee: '',
-    earlyUntil: '',
-    status: batch.status,
-    ...change,
-  })
+  BatchSchema.parse({ ...batchFormValues(batch), ...change })
 
 const stateOf = async (id: string) =>
   (await store.db.selectFrom('enrolments').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state

@@ -253,3 +253,19 @@ export async function enrollableBatches(db: Kysely<Database>, now = new Date()):
     .filter((b) => (b.status === 'open' || b.status === 'full') && b.endsOn >= today)
     .sort((a, b) => a.startsOn.localeCompare(b.startsOn))
 }
+
+/** A batch as its edit form's fields, the text staff post: the page fills its form with them, a change starts from them. */
+export function batchFormValues(batch: Batch): Record<keyof BatchInput, string> {
+  return {
+    courseId: batch.courseId,
+    startsOn: batch.startsOn,
+    endsOn: batch.endsOn,
+    enrolBy: batch.enrolBy,
+    seats: String(batch.seats),
+    mode: batch.mode,
+    fee: String(batch.feePaise / 100),
+    earlyFee: batch.earlyFeePaise === null ? '' : String(batch.earlyFeePaise / 100),
+    earlyUntil: batch.earlyUntil ?? '',
+    status: batch.status,
+  }
+}

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearStore, withTestDatabase } from '~/server/db/test-database.server'
 import { accountViolations } from '~/server/fees/account'
 import { feeAccount, feeBalances } from '~/server/fees/fee-account.server'
-import type { BatchInput } from '~/staff/batches/forms/batch.schema'
+import { BatchSchema } from '~/staff/batches/forms/batch.schema'
 import { changeBatch } from '~/staff/batches/server/batch-changes.server'
 import { makeBatch } from '~/staff/batches/server/batches.fixture'
-import { findBatch, type Batch } from '~/staff/batches/server/batches.server'
+import { batchFormValues, findBatch, type Batch } from '~/staff/batches/server/batches.server'
 import { moveEnrolment, withdrawEnrolment } from '~/staff/batches/server/enrolments.server'
 import { enrolledStudent } from './fees.fixture'
 import { cancelPayment, recordPayment, recordRefund } from './ledger.server'
@@ -216,21 +216,9 @@ function move(to: 0 | 1): Action {
 }
 
 /** A batch changed as staff change it (changeBatch: the change carried to its students in one transaction). */
-async function changeStoredBatch(id: string, change: (batch: Batch) => Partial<BatchInput>, now: Date) {
+async function changeStoredBatch(id: string, change: (batch: Batch) => Record<string, string>, now: Date) {
   const batch = (await findBatch(store.db, id))!
-  const input: BatchInput = {
-    courseId: batch.courseId,
-    startsOn: batch.startsOn,
-    endsOn: batch.endsOn,
-    enrolBy: batch.enrolBy,
-    seats: batch.seats,
-    mode: batch.mode,
-    fee: batch.feePaise,
-    earlyFee: batch.earlyFeePaise,
-    earlyUntil: batch.earlyUntil,
-    status: batch.status,
-    ...change(batch),
-  }
+  const input = BatchSchema.parse({ ...batchFormValues(batch), ...change(batch) })
   return outcome(await changeBatch(store.db, id, input, { name: 'Asha' }, now))
 }
 

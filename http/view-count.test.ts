@@ -52,4 +52,35 @@ describe('viewCounter', () => {
     }, 'watch')
     expect(seen.map((s) => [s.request.status, s.request.contentType])).toEqual([[404, 'text/html']])
   })
+
+  it('reads the address and host behind trusted proxies exactly as Express does', async () => {
+    for (const trust of [1, 2, '127.0.0.1', '10.0.0.0/8', false]) {
+      const app = express()
+      app.set('trust proxy', trust)
+      const seen: { ip: string | undefined; host: string | undefined }[] = []
+      const views = viewCounter(app, (request, address) => seen.push({ ip: address(), host: request.host() }))
+      const express_: { ip: string | undefined; host: string | undefined }[] = []
+      app.use((req, res) => {
+        express_.push({ ip: req.ip, host: req.host })
+        res.type('html').send('hi')
+        views.sent(req, res)
+      })
+      server = http.createServer(app)
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+      const { port } = server.address() as { port: number }
+      const headerSets: Record<string, string>[] = [
+        {},
+        { 'x-forwarded-for': '203.0.113.7' },
+        { 'x-forwarded-for': '198.51.100.1, 10.1.2.3', 'x-forwarded-host': 'realworktech.in, evil.example' },
+        { 'x-forwarded-for': 'not-an-address', 'x-forwarded-host': ' spaced.example ' },
+      ]
+      for (const headers of headerSets) {
+        await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-language': 'en-IN', ...headers } })
+      }
+      expect(seen, `trust proxy ${String(trust)}`).toEqual(express_)
+      expect(seen).toHaveLength(headerSets.length)
+      await new Promise<void>((resolve) => server!.close(() => resolve()))
+      server = undefined
+    }
+  })
 })

@@ -1,4 +1,8 @@
-import type { ClaimId } from '../claims'
+import { claimedFigures, type ClaimId, type Figure, type ShownClaims } from '../claims'
+import { guideSlugs } from '../guides'
+import { sitePaths } from '../site-routes'
+import { bootcamps } from './bootcamps'
+import { showcaseProjects } from './showcase'
 
 /** The studio's numbers band, in display order: claimed figures, each shown only with its basis (claims.ts). */
 export const studioStatClaims = [
@@ -7,3 +11,55 @@ export const studioStatClaims = [
   'technologies',
   'placement-rate',
 ] as const satisfies readonly ClaimId[]
+
+/** A band shows at least this many figures, or it is filled with the site's own (a band of one number says little). */
+export const BAND_SIZE = 3
+
+/** A figure the site itself shows the count of, with the page where a visitor can count it. */
+export interface OwnFigure extends Figure {
+  basis: { href: string; name: string }
+  /** The claim it states more exactly, which it replaces in a filled band. */
+  replaces?: ClaimId
+}
+
+/**
+ * The studio's own figures, counted from this site's content (never typed in): the roadmap guides, the distinct
+ * technologies on the bootcamps' cards, and the student projects in the showcase.
+ */
+export function studioOwnFigures(): OwnFigure[] {
+  const technologies = new Set(bootcamps.flatMap((b) => b.technologies.map((t) => t.toLowerCase()))).size
+  return [
+    {
+      value: String(guideSlugs.length),
+      label: 'Free roadmap guides',
+      basis: { href: `${sitePaths.studioCourses}#roadmaps`, name: 'See every roadmap guide' },
+    },
+    {
+      value: String(technologies),
+      label: 'Technologies across our bootcamps',
+      basis: { href: sitePaths.studioCourses, name: 'See the technologies on each bootcamp' },
+      replaces: 'technologies',
+    },
+    {
+      value: String(showcaseProjects.length),
+      label: 'Student projects in our showcase',
+      basis: { href: sitePaths.studioProjects, name: 'See every project in the showcase' },
+    },
+  ]
+}
+
+/**
+ * The studio's numbers band: the claims staff have confirmed when there are enough of them; otherwise those claims
+ * (less any an own figure states more exactly) followed by the site's own figures, so a band never shows one number.
+ */
+export function studioBandFigures(shown: ShownClaims): Figure[] {
+  const claimed = claimedFigures(shown, studioStatClaims)
+  if (claimed.length >= BAND_SIZE) return claimed
+  const own = studioOwnFigures()
+  const replaced = new Set(own.map((f) => f.replaces))
+  const kept = claimedFigures(
+    shown,
+    studioStatClaims.filter((id) => !replaced.has(id)),
+  )
+  return [...kept, ...own.map(({ value, label, basis }) => ({ value, label, basis }))]
+}

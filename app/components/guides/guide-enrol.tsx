@@ -37,7 +37,7 @@ export function GuideEnrolBox({ enrol, fee }: GuideEnrolSlot) {
       aria-label={title}
       className="no-print mt-6 max-w-xl rounded-2xl border border-indigo-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2">
+      <dl className="flex flex-wrap gap-x-8 gap-y-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-indigo-800 uppercase">{copy.feeLabel}</dt>
           <dd>{fee}</dd>

@@ -36,12 +36,17 @@ test.describe('a new site with nothing empty', () => {
 
     await page.goto(`${server.origin}/realworkstudio`)
     const band = page.getByRole('region', { name: 'RealWork Studio in numbers' })
-    await expect(band.getByRole('definition')).toHaveText([/^12\b/, /^\d+\b/, /^17\b/])
+    // The one confirmed claim, then the roadmaps and the projects counted from the content: never one number alone.
+    await expect(band.getByRole('definition')).toHaveText([/^15\+/, /^12\b/, /^17\b/])
     await expect(band.getByRole('term')).toHaveText([
+      'Technologies taught',
       'Free roadmap guides',
-      'Technologies across our bootcamps',
       'Student projects in our showcase',
     ])
+    await expect(band.getByRole('link', { name: 'See every project in the showcase' })).toHaveAttribute(
+      'href',
+      '/realworkstudio/project',
+    )
   })
 
   test('the owner’s launch checklist ticks “Publish a case study” once staff publish one @phone', async ({ page }) => {

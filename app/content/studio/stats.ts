@@ -18,8 +18,8 @@ export const BAND_SIZE = 3
 /** A figure the site itself shows the count of, with the page where a visitor can count it. */
 export interface OwnFigure extends Figure {
   basis: { href: string; name: string }
-  /** The claim it states more exactly, which it replaces in a filled band. */
-  replaces?: ClaimId
+  /** The claim about the same thing: while staff show that claim, the band shows it and not this figure. */
+  sameAs?: ClaimId
 }
 
 /**
@@ -38,7 +38,7 @@ export function studioOwnFigures(): OwnFigure[] {
       value: String(technologies),
       label: 'Technologies across our bootcamps',
       basis: { href: sitePaths.studioCourses, name: 'See the technologies on each bootcamp' },
-      replaces: 'technologies',
+      sameAs: 'technologies',
     },
     {
       value: String(showcaseProjects.length),
@@ -50,16 +50,11 @@ export function studioOwnFigures(): OwnFigure[] {
 
 /**
  * The studio's numbers band: the claims staff have confirmed when there are enough of them; otherwise those claims
- * (less any an own figure states more exactly) followed by the site's own figures, so a band never shows one number.
+ * followed by the site's own figures (less any about a claim shown), so a band never shows one number.
  */
 export function studioBandFigures(shown: ShownClaims): Figure[] {
   const claimed = claimedFigures(shown, studioStatClaims)
   if (claimed.length >= BAND_SIZE) return claimed
-  const own = studioOwnFigures()
-  const replaced = new Set(own.map((f) => f.replaces))
-  const kept = claimedFigures(
-    shown,
-    studioStatClaims.filter((id) => !replaced.has(id)),
-  )
-  return [...kept, ...own.map(({ value, label, basis }) => ({ value, label, basis }))]
+  const own = studioOwnFigures().filter((f) => !(f.sameAs && shown[f.sameAs]))
+  return [...claimed, ...own.map(({ value, label, basis }) => ({ value, label, basis }))]
 }

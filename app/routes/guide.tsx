@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/guide'
 import type { GuideContent } from '~/components/guides/content-views'
 import { GuidePage } from '~/components/guides/guide-page'
+import { CourseFee } from '~/components/studio/course-fee'
 import { NotFound } from '~/components/layout/not-found'
 import { guideOutline } from '~/content/guides/outline'
 import { guidePrintCopy } from '~/content/guides/page-copy'
@@ -10,7 +11,7 @@ import { compareLink } from '~/content/studio/compare'
 import { bootcampForGuide } from '~/content/studio/bootcamps'
 import { bootcampGuideSlugs } from '~/content/studio/schema'
 import { guideNextSteps } from '~/content/guides/next-steps'
-import { guidePath } from '~/content/site-routes'
+import { guidePath, sitePaths } from '~/content/site-routes'
 import { roadmapTitle } from '~/lib/guide-seo'
 import { pageBreadcrumbJsonLd } from '~/lib/json-ld'
 import { guideCourseJsonLd } from '~/lib/json-ld/course'
@@ -20,6 +21,7 @@ import { withRenderOnly } from '~/lib/render-only'
 import { seo } from '~/lib/seo'
 import { batchSummary } from '~/lib/site-notices'
 import { noticeCopy } from '~/content/studio/notices'
+import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
 const guideContent = () => import('~/components/guides/guide-content')
@@ -54,6 +56,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
   const shared = findPhaseIndex(search.get('phase'), guide.phases)
   const bootcamp = bootcampForGuide(guide.slug)
+  const batch = bootcamp ? await nextBatchLine(bootcamp.id) : undefined
+  // The way in uses the catalogue as staff left it (a hidden bootcamp offers none; its fee as staff set it).
+  const shown = bootcamp ? shownBootcamp(await currentCatalogue(), bootcamp.id) : undefined
   const page = {
     // The layout's Register button names this guide's bootcamp, so the form starts with the course being read; the id
     // comes as data so the layout's chunk does not carry the whole bootcamp catalogue.
@@ -63,7 +68,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     printCopy: isPrintView(search) ? guidePrintCopy : undefined,
     // A shared phase link's preview text (meta description).
     sharedObjective: shared === undefined ? undefined : guide.phases[shared]!.objective,
-    nextSteps: { ...guideNextSteps(guide), batch: bootcamp ? await nextBatchLine(bootcamp.id) : undefined },
+    nextSteps: { ...guideNextSteps(guide), batch },
+    enrol: shown
+      ? {
+          title: shown.title,
+          registerHref: `${sitePaths.studioRegister}?bootcamp=${shown.id}`,
+          askHref: `${sitePaths.studioContact}?course=${shown.id}`,
+          batch: batch?.text ?? null,
+          fee: { price: shown.discountPrice, originalPrice: shown.originalPrice },
+        }
+      : undefined,
     headerLinks: [
       { label: plannerCopy.heading, href: '#study-plan' },
       // Guides with a bootcamp open the comparison with their track ticked; cloud and DevOps open it plain.
@@ -115,6 +129,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 }
 
 export default function GuideRoute({ loaderData }: Route.ComponentProps) {
+  const { enrol } = loaderData
   return (
     <GuidePage
       key={loaderData.guide.slug}
@@ -124,6 +139,11 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
       printCopy={loaderData.printCopy}
       headerLinks={loaderData.headerLinks}
       nextSteps={loaderData.nextSteps}
+      enrol={
+        enrol
+          ? { enrol, fee: <CourseFee fee={enrol.fee} />, compactFee: <CourseFee fee={enrol.fee} compact /> }
+          : undefined
+      }
     />
   )
 }

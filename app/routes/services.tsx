@@ -14,6 +14,7 @@ import { pageSeo } from '~/lib/seo'
 import { withHtmlOnly } from '~/lib/render-only'
 import { ServerHtml } from '~/components/ui/server-html'
 import { currentTestimonials } from '~/server/testimonials/current.server'
+import { currentCaseStudies } from '~/server/case-studies/current.server'
 
 const CATEGORIES_ID = 'service-categories'
 
@@ -23,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?category= selects the starting tab, so every category is reachable by a plain link without scripts.
   const category = parseHomeCategory(new URL(request.url).searchParams.get('category'))
   const { hero, whyChoose, whoWeServe, testimonials, cta, ...copy } = servicesHome
-  const [claims, testimonialList] = await Promise.all([currentClaims(), currentTestimonials('services')])
+  const [claims, testimonialList, caseStudies] = await Promise.all([
+    currentClaims(),
+    currentTestimonials('services'),
+    currentCaseStudies(),
+  ])
   const shown = (id: ClaimId) => {
     const claim = claims[id]
     return claim ? claimedFigure(claim) : null
@@ -38,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     whyChoose,
     whoWeServe: { intro: whoWeServe, groups: clientGroups.map((g) => ({ ...g, count: shown(g.claim) })) },
     testimonials: { intro: testimonials, list: testimonialList },
-    cta,
+    // View Portfolio only once a case study is published: before that it would open a page with none.
+    cta: caseStudies.length > 0 ? cta : { ...cta, secondary: undefined },
   }
   return withHtmlOnly(page, { hero: top, closing }, context)
 }

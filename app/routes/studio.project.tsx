@@ -6,8 +6,7 @@ import { ProjectShowcase } from '~/components/studio/project-showcase'
 import { StatsBand } from '~/components/studio/stats-band'
 import { showcaseFilters, showcasePage } from '~/content/studio/pages'
 import { showcaseProjects } from '~/content/studio/showcase'
-import { studioStatClaims } from '~/content/studio/stats'
-import { claimedFigures } from '~/content/claims'
+import { studioBandFigures } from '~/content/studio/stats'
 import { currentClaims } from '~/server/claims/current.server'
 import { projectSummary } from '~/content/studio/schema'
 import { pageSeo } from '~/lib/seo'
@@ -22,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     copy: showcasePage,
     filters: showcaseFilters,
     projects: showcaseProjects.map((project) => (project.id === open ? project : projectSummary(project))),
-    statistics: claimedFigures(await currentClaims(), studioStatClaims),
+    statistics: studioBandFigures(await currentClaims()),
   }
 }
 

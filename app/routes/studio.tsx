@@ -11,8 +11,7 @@ import { SplitHero } from '~/components/ui/split-hero'
 import { Section } from '~/components/ui/section'
 import { studioHighlights, studioHomeCta } from '~/content/studio/home-highlights'
 import { studioHome } from '~/content/studio/pages'
-import { studioStatClaims } from '~/content/studio/stats'
-import { claimedFigures } from '~/content/claims'
+import { studioBandFigures } from '~/content/studio/stats'
 import { currentClaims } from '~/server/claims/current.server'
 import { tracks } from '~/content/studio/tracks'
 import { countWord, fillTemplate, formatDate } from '~/lib/format'
@@ -60,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return withHtmlOnly(
     page,
     {
-      facts: { highlights: studioHighlights, statistics: claimedFigures(claims, studioStatClaims), cta: studioHomeCta },
+      facts: { highlights: studioHighlights, statistics: studioBandFigures(claims), cta: studioHomeCta },
     },
     context,
   )

@@ -42,11 +42,12 @@ test.describe('mentors, team and case studies', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
-  test('with nobody published, the role cards stay and the portfolio says case studies are being written up', async ({
+  test('with nobody published, the studio leaves out its mentors and the portfolio says case studies are being written up', async ({
     page,
   }) => {
     await page.goto(`${server.origin}/realworkstudio/about`)
-    await expect(page.getByRole('heading', { name: 'Web and full stack', level: 3 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /^Make every learner job-ready/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Learn from engineers with 5+ years of experience' })).toHaveCount(0)
     await expect(page.getByTestId('profile-cards')).toHaveCount(0)
     await page.goto(`${server.origin}/`)
     await expect(page.getByRole('heading', { name: 'Chief Technologist', level: 3 })).toBeVisible()

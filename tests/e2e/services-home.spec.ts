@@ -103,10 +103,13 @@ test.describe('services home with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible()
   })
 
-  test('the call to action leads to the contact form and to the portfolio', async ({ page }) => {
+  test('the call to action leads to the contact form; no View Portfolio before a case study', async ({ page }) => {
     await page.goto('/services')
-    await page.getByRole('link', { name: 'View Portfolio' }).click()
-    await expect(page).toHaveURL('/services/portfolio')
+    const cta = page.getByRole('region', { name: 'Have a project in mind?' })
+    await expect(cta.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible()
+    // A fresh database has no case study: the portfolio (still in the footer) says so and points to the examples.
+    await expect(cta.getByRole('link', { name: 'View Portfolio' })).toHaveCount(0)
+    await page.goto('/services/portfolio')
     await expect(page.getByRole('heading', { level: 1, name: 'Case studies, with the numbers' })).toBeVisible()
     await page.getByRole('link', { name: 'See project examples by service' }).click()
     await expect(page).toHaveURL('/services/services#examples')

@@ -76,8 +76,8 @@ test.describe('courses page', () => {
     )
 
     await card.getByRole('link', { name: 'Enroll Now for Android Development' }).click()
-    await expect(page).toHaveURL('/realworkstudio/contact?course=android-development')
-    await expect(page.getByLabel('Course Interest')).toHaveValue('android-development')
+    await expect(page).toHaveURL('/realworkstudio/register?bootcamp=android-development')
+    await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('android-development')
   })
 
   test('a crash course Enroll link names the course on the contact page', async ({ page }) => {

@@ -4,22 +4,26 @@ import { sitePaths } from '~/content/site-routes'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { FactTile } from '~/components/ui/fact-tile'
+import { GuideEnrolBox, type GuideEnrolSlot } from './guide-enrol'
 
 const secondaryLink =
   'rounded-lg px-3 py-3 text-sm font-semibold text-indigo-800 hover:bg-indigo-100/60 hover:underline'
 
 /**
- * Guide header: breadcrumb, title, tagline, intro, key facts with the self-paced vs bootcamp note, links to the
- * planner and the comparison, and the optional requirements note.
+ * Guide header: breadcrumb, title, tagline, the bootcamp's way in (fee, next batch, Register) when the guide has one,
+ * intro, key facts with the self-paced vs bootcamp note, links to the planner and the comparison, and the optional
+ * requirements note. The way in comes right under the tagline, so a phone shows it on its first screen.
  */
 export function GuideHeader({
   guide,
   pace,
   links,
+  enrol,
 }: {
   guide: GuideOutline
   pace: string
   links: { label: string; href: string }[]
+  enrol?: GuideEnrolSlot
 }) {
   return (
     <header className="border-b border-indigo-100 bg-gradient-to-b from-indigo-50 via-indigo-50/40 to-white">
@@ -53,11 +57,14 @@ export function GuideHeader({
               {guide.title}
             </h1>
             <p className="mt-4 max-w-3xl text-xl leading-8 text-pretty text-slate-700">{guide.tagline}</p>
+            {enrol ? <GuideEnrolBox {...enrol} /> : null}
             <p className="mt-4 max-w-3xl leading-7 text-pretty text-slate-600">{guide.intro}</p>
             <div className="no-print mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={sitePaths.studioContact} size="md">
-                Ask about this course
-              </ButtonLink>
+              {enrol ? null : (
+                <ButtonLink href={sitePaths.studioContact} size="md">
+                  Ask about this course
+                </ButtonLink>
+              )}
               <ButtonLink href={sitePaths.studioCourses} variant="outline" size="md">
                 All courses
               </ButtonLink>

@@ -11,6 +11,7 @@ import { guidePath } from '~/content/site-routes'
 import { fillTemplate } from '~/lib/format'
 import { absoluteUrl } from '~/lib/site-url'
 import { planSearch, printSearch } from '~/lib/phase-nav'
+import { GuideEnrolBar, type GuideEnrolSlot } from './guide-enrol'
 import { GuideHeader } from './guide-header'
 import { GuideNextSteps } from './guide-next-steps'
 import { PhaseBar } from './phase-bar'
@@ -40,13 +41,15 @@ export interface GuidePageProps {
   headerLinks: { label: string; href: string }[]
   /** The pace note and closing call to action, built by the loader from the matching bootcamp. */
   nextSteps: NextSteps
+  /** A guide with a shown bootcamp: its fee, next batch and Register, in the header and the phone's bar. */
+  enrol?: GuideEnrolSlot
 }
 
 export function GuidePage(props: GuidePageProps) {
   return props.printCopy ? <PrintView {...props} printCopy={props.printCopy} /> : <PhaseView {...props} />
 }
 
-function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps }: GuidePageProps) {
+function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps, enrol }: GuidePageProps) {
   const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase, { hasContent: content !== undefined })
   const { search } = useLocation()
   const current = guide.phases[index]!
@@ -68,6 +71,7 @@ function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps }: Gui
       content={content}
       headerLinks={headerLinks}
       nextSteps={nextSteps}
+      enrol={enrol}
       planner={
         <div
           onClick={onPlannerClick}
@@ -124,6 +128,7 @@ function PrintView({
   printCopy,
   headerLinks,
   nextSteps,
+  enrol,
 }: GuidePageProps & { printCopy: GuidePrintCopy }) {
   const { search } = useLocation()
   const hydrated = useHydrated()
@@ -133,6 +138,7 @@ function PrintView({
       content={content}
       headerLinks={headerLinks}
       nextSteps={nextSteps}
+      enrol={enrol}
       planner={<Planner content={content} currentPhaseId={guide.phases[0]!.id} />}
     >
       <section aria-labelledby="roadmap-title">
@@ -180,28 +186,33 @@ function Planner({ content, currentPhaseId }: { content: GuideContent | undefine
   return <ServerHtml>{content ? content.views.planner(content.guide, search, currentPhaseId) : null}</ServerHtml>
 }
 
-/** What both views share: the header, the study planner, the capstones, prompts and extras, and the next steps. */
+/**
+ * What both views share: the header, the study planner, the capstones, prompts and extras, the next steps and, on a
+ * phone, the Register bar (sticky within the guide, so it ends above the footer).
+ */
 function GuideFrame({
   guide,
   content,
   headerLinks,
   nextSteps,
+  enrol,
   planner,
   children,
-}: Pick<GuidePageProps, 'guide' | 'content' | 'headerLinks' | 'nextSteps'> & {
+}: Pick<GuidePageProps, 'guide' | 'content' | 'headerLinks' | 'nextSteps' | 'enrol'> & {
   planner: ReactNode
   children: ReactNode
 }) {
   const Sections = content?.views.GuideSections
   return (
-    <>
-      <GuideHeader guide={guide} pace={nextSteps.pace} links={headerLinks} />
+    <div>
+      <GuideHeader guide={guide} pace={nextSteps.pace} links={headerLinks} enrol={enrol} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {children}
         {planner}
         <ServerHtml>{content && Sections ? <Sections content={content.guide} /> : null}</ServerHtml>
         <GuideNextSteps steps={nextSteps} />
       </div>
-    </>
+      {enrol ? <GuideEnrolBar {...enrol} /> : null}
+    </div>
   )
 }

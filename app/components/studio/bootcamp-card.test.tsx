@@ -14,12 +14,12 @@ function render(node: React.ReactNode) {
 }
 
 describe('BootcampCard', () => {
-  it('links View Details to the roadmap guide and Enroll Now to the pre-selected contact form', () => {
+  it('links View Details to the roadmap guide and Enroll Now to the registration with the bootcamp chosen', () => {
     const html = render(
       <BootcampCard bootcamp={frontend} categoryLabel="Web Development" detailsHref="/x" onOpenDetails={() => {}} />,
     )
     expect(html).toContain('href="/realworkstudio/course/frontend"')
-    expect(html).toContain('href="/realworkstudio/contact?course=frontend-development"')
+    expect(html).toContain('href="/realworkstudio/register?bootcamp=frontend-development"')
     expect(html).toContain('₹7,000')
     expect(html).toMatch(/<del[^>]*>₹10,000<\/del>/)
     expect(html).toContain('Original price')
@@ -47,7 +47,7 @@ describe('BootcampDialog', () => {
     expect(html).toContain('Frontend Development')
     expect(html).toContain('Kanban task board with drag and drop')
     expect(html).toMatch(/<form [^>]*method="dialog"[^>]*><button type="submit"[^>]*>Close<\/button>/)
-    expect(html).toContain('href="/realworkstudio/contact?course=frontend-development"')
+    expect(html).toContain('href="/realworkstudio/register?bootcamp=frontend-development"')
   })
 
   it('renders closed and empty without a bootcamp', () => {

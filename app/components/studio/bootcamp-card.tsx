@@ -23,8 +23,12 @@ export type BootcampSummary = Omit<Bootcamp, 'guideSlug' | 'projects' | 'careers
   seatsText?: string | null
 }
 
+/**
+ * Enroll Now: the registration form with this bootcamp chosen (its next batch is the one a registration joins; staff
+ * place the student in a batch when they enrol them). Questions have their own way, the guide's Ask about this course.
+ */
 export function enrollHref(bootcamp: Pick<Bootcamp, 'id'>): string {
-  return `${sitePaths.studioContact}?course=${bootcamp.id}`
+  return `${sitePaths.studioRegister}?bootcamp=${encodeURIComponent(bootcamp.id)}`
 }
 
 const primary = buttonClass({ size: 'md', className: 'flex-1' })

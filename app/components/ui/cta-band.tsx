@@ -13,10 +13,11 @@ interface CtaBandProps {
   title: string
   text: string
   primary: CtaLink
-  secondary: CtaLink
+  /** Left out where what it leads to is not there yet (View Portfolio before any case study is published). */
+  secondary?: CtaLink
 }
 
-/** The closing call to action of a page: an indigo band with a heading, one line and two actions. */
+/** The closing call to action of a page: an indigo band with a heading, one line and one or two actions. */
 export function CtaBand({ id = 'get-started', title, text, primary, secondary }: CtaBandProps) {
   const headingId = `${id}-title`
   const call = primary.href.startsWith('tel:')
@@ -40,9 +41,11 @@ export function CtaBand({ id = 'get-started', title, text, primary, secondary }:
             {primary.label}
             {call ? null : <Icon name="arrow-right" className="h-5 w-5" />}
           </ButtonLink>
-          <ButtonLink href={secondary.href} variant="ghost">
-            {secondary.label}
-          </ButtonLink>
+          {secondary ? (
+            <ButtonLink href={secondary.href} variant="ghost">
+              {secondary.label}
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
     </section>

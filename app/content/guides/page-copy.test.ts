@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { guidePhaseCopy, guidePrintCopy } from './page-copy'
+import { guideEnrolCopy, guidePhaseCopy, guidePrintCopy } from './page-copy'
 
 const GuidePhaseCopySchema = z.strictObject({
   printLink: z.string().min(1),
@@ -17,9 +17,20 @@ const GuidePrintCopySchema = z.strictObject({
   metaTitle: z.string().min(1),
 })
 
+const GuideEnrolCopySchema = z.strictObject({
+  title: z.string().includes('{bootcamp}'),
+  feeLabel: z.string().min(1),
+  batchLabel: z.string().min(1),
+  noBatch: z.string().min(1),
+  register: z.string().min(1),
+  registerHint: z.string().min(1),
+  ask: z.string().min(1),
+})
+
 describe('guide page copy', () => {
   it('is complete and names its placeholders', () => {
     expect(GuidePhaseCopySchema.safeParse(guidePhaseCopy).success).toBe(true)
     expect(GuidePrintCopySchema.safeParse(guidePrintCopy).success).toBe(true)
+    expect(GuideEnrolCopySchema.safeParse(guideEnrolCopy).success).toBe(true)
   })
 })

@@ -38,3 +38,27 @@ export const guidePrintCopy: GuidePrintCopy = {
   backLink: 'Back to the phase-by-phase view',
   metaTitle: 'every phase',
 }
+
+/** The way in on a guide with a bootcamp: its fee, next batch and Register, first in the header and then in a bar. */
+export interface GuideEnrolCopy {
+  /** The box's accessible name. {bootcamp}: the bootcamp's title. */
+  title: string
+  feeLabel: string
+  batchLabel: string
+  /** When no batch is dated yet. */
+  noBatch: string
+  register: string
+  /** Under Register in the header. */
+  registerHint: string
+  ask: string
+}
+
+export const guideEnrolCopy: GuideEnrolCopy = {
+  title: 'Join the {bootcamp} bootcamp',
+  feeLabel: 'Bootcamp fee',
+  batchLabel: 'Next batch',
+  noBatch: 'Dates being set: we confirm them when we call you',
+  register: 'Register',
+  registerHint: 'Takes about five minutes; nothing is charged until a counsellor has called you.',
+  ask: 'Ask about this course',
+}

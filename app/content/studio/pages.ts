@@ -128,32 +128,6 @@ export const studioAbout = {
     eyebrow: 'Our mentors',
     title: 'Learn from engineers with 5+ years of experience',
     lead: 'Every mentor has spent at least five years building and running production software. They still work on RealWork client projects, so what they teach is what they used last week.',
-    groups: [
-      {
-        icon: 'layout',
-        title: 'Web and full stack',
-        text: 'Engineers who have built storefronts, dashboards and booking systems in React, Node.js and Spring Boot, and kept them fast under real traffic.',
-        tracks: 'Frontend, Backend, Full Stack, MERN',
-      },
-      {
-        icon: 'brain',
-        title: 'AI and data',
-        text: 'Practitioners who have trained forecasting and vision models, built retrieval-augmented chatbots and set up the pipelines that feed them.',
-        tracks: 'AI & ML, Generative AI, Data Science, Data Engineering, Data Analytics',
-      },
-      {
-        icon: 'smartphone',
-        title: 'Mobile',
-        text: 'Android developers who have published Kotlin and Jetpack Compose apps on the Play Store and supported them through crash reports and reviews.',
-        tracks: 'Android Development',
-      },
-      {
-        icon: 'cloud',
-        title: 'Cloud and DevOps',
-        text: 'Engineers who run our own deployments on AWS with Docker, CI/CD pipelines and monitoring, and who know what a surprise cloud bill looks like.',
-        tracks: 'Cloud and DevOps crash courses and every capstone deployment',
-      },
-    ],
     practices: [
       'A weekly one-to-one check-in on your progress and blockers',
       'Written review on every project pull request',
@@ -199,7 +173,7 @@ export const studioAbout = {
   },
   achievements: {
     eyebrow: 'Achievements',
-    title: 'What our learners have achieved so far',
+    title: 'What the studio and its learners have done so far',
     milestones: [
       'Graduates working as engineers and analysts at fintech, logistics and health-tech companies in Bengaluru, Pune and Hyderabad',
       'Student Android apps published on the Google Play Store during the bootcamp',

@@ -227,7 +227,6 @@ export const StudioAboutPageSchema = z.object({
     principles: z.array(z.object({ title: text, text })).min(2),
   }),
   mentors: IntroSchema.extend({
-    groups: z.array(IconCardSchema.extend({ tracks: text })).min(2),
     practices: z.array(text).min(2),
   }),
   highlights: z.object({ eyebrow: text, title: text, items: z.array(IconCardSchema).min(3) }),

@@ -31,9 +31,11 @@ import {
 import { assigneeChoices } from '~/staff/leads/server/lead-assignees.server'
 import { BULK_LIMITS, bulkIntent } from '~/staff/leads/server/bulk-action.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
+import { currentLaunchChecklist } from '~/staff/shell/server/launch-checklist.server'
+import { LaunchChecklist } from '~/staff/shell/components/launch-checklist'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request)
+  const user = await requireStaff(request)
   const url = new URL(request.url)
   const query = parseInboxQuery(url.searchParams)
   const { status, ...asked } = filterOf(query)
@@ -55,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     kinds.reduce((t, k) => ({ open: t.open + counts[k].open, total: t.total + counts[k].total }), { open: 0, total: 0 })
   return {
     query,
+    // The owner's home starts with what the site still needs before launch, until it needs nothing.
+    launch: user.role === 'owner' ? await currentLaunchChecklist(db) : null,
     feesOverdue: feesOverdue.map((fee) => ({
       enrolmentId: fee.enrolmentId,
       student: fee.student,
@@ -127,6 +131,11 @@ export default function StaffInbox({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 hidden text-slate-700 sm:block">
         Every form&apos;s leads by queue, newest first; Due shows who is waiting for a reply or a follow-up.
       </p>
+      {loaderData.launch ? (
+        <div className="mt-4">
+          <LaunchChecklist items={loaderData.launch} />
+        </div>
+      ) : null}
       <div className="sm:mt-4">
         <QueueTabs queues={loaderData.queues} query={query} />
       </div>

@@ -30,6 +30,8 @@ export const payPage = {
   upiQrTitle: 'UPI QR code: pay {amount} to {payee}, reference {reference}',
   upiShowQr: 'Show the QR code instead',
   upiId: 'UPI ID',
+  /** The name the UPI app shows for the UPI ID: the student checks it before paying. */
+  upiPayee: 'Payee',
   bankHeading: 'Pay by bank transfer',
   bankIntro:
     'NEFT, RTGS or IMPS from any bank. Put your enrolment reference in the remark, so we can match it at once.',

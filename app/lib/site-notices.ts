@@ -1,6 +1,7 @@
 import { batchExpiry, nextBatch } from '~/content/studio/batches'
 import { BATCH_MODE_LABELS, type BatchMode } from './batch-states'
 import { feeAt, plainFee, type Fee, type FeeTerms } from './batch-fee'
+import { plural } from './plural'
 import { fillTemplate, formatDate } from './format'
 import { istToday } from './ist'
 
@@ -179,7 +180,7 @@ export function seatLine(note: SeatNote | null | undefined, words: SeatWords): s
   if (note.full) return words.full
   const parts = [
     note.fullBefore ? fillTemplate(words.fullBefore, { date: formatDate(note.fullBefore) }) : null,
-    note.left === 1 ? words.one : note.left !== null ? fillTemplate(words.many, { count: note.left }) : null,
+    note.left !== null ? plural(note.left, { one: words.one, other: words.many }) : null,
   ]
   return parts.filter(Boolean).join('. ') || null
 }

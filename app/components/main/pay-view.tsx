@@ -21,8 +21,11 @@ export interface PayFacts {
   refundedPaise: number
   balancePaise: number
   due: { amountPaise: number; dueOn: string; overdue: boolean } | null
-  /** The UPI link and its QR code as SVG markup (made on the server from our own data), when a UPI ID is set. */
-  upi: { link: string; id: string; qrSvg: string } | null
+  /**
+   * The UPI link and its QR code as SVG markup (made on the server from our own data), the UPI ID and the payee's
+   * name its app shows (a student checks it before paying), when a UPI ID is set.
+   */
+  upi: { link: string; id: string; payee: string; qrSvg: string } | null
   bank: string[]
   documents: { id: string; title: string; number: string; onDay: string; amountPaise: number; href: string }[]
 }
@@ -172,9 +175,16 @@ function PayChannels({ copy, pay, amount }: { copy: typeof payPage; pay: PayFact
             <p className="mt-1 text-sm text-slate-700">{copy.upiDesktop}</p>
             <UpiQr svg={pay.upi.qrSvg} />
           </div>
-          <p className="mt-2 text-sm text-slate-700">
-            {copy.upiId}: <span className="font-mono text-slate-900">{pay.upi.id}</span>
-          </p>
+          <dl className="mt-2 text-sm text-slate-700">
+            <div>
+              <dt className="inline">{copy.upiPayee}: </dt>
+              <dd className="inline font-semibold text-slate-900">{pay.upi.payee}</dd>
+            </div>
+            <div>
+              <dt className="inline">{copy.upiId}: </dt>
+              <dd className="inline font-mono break-all text-slate-900">{pay.upi.id}</dd>
+            </div>
+          </dl>
         </div>
       ) : null}
       {pay.bank.length > 0 ? (

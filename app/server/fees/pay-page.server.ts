@@ -29,7 +29,12 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
             payee: settings.upi!.payeeName,
             reference: account.reference,
           })
-          return { link, id: settings.upi!.id, qrSvg: await upiQrSvg(link, title) }
+          return {
+            link,
+            id: settings.upi!.id,
+            payee: settings.upi!.payeeName,
+            qrSvg: await upiQrSvg(link, title),
+          }
         })()
       : null
   return {

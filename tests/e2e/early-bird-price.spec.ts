@@ -80,6 +80,15 @@ test.describe('the early-bird price on every page and mail that shows a fee', ()
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('the home page quotes the lowest fee charged today, the early-bird one with its last day @phone', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('seenBootcampPopup', '1'))
+    await page.goto(`${mailed.server.origin}/`)
+    await waitForHydration(page)
+    await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(`Bootcamps from: ${EARLY_TEXT}`)
+  })
+
   test('the contact box and its enrol panel state the early-bird fee and only UPI @phone', async ({ page }) => {
     await page.goto(`${mailed.server.origin}/realworkstudio/contact?course=frontend-development`)
     await waitForHydration(page)

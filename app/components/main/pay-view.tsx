@@ -27,6 +27,8 @@ export interface PayFacts {
    */
   upi: { link: string; id: string; payee: string; qrSvg: string } | null
   bank: string[]
+  /** The company's GSTIN is set: a payment's document is a GST invoice, else a receipt. */
+  gstInvoice: boolean
   documents: { id: string; title: string; number: string; onDay: string; amountPaise: number; href: string }[]
 }
 
@@ -97,7 +99,11 @@ export function PayView({ copy, pay }: { copy: typeof payPage; pay: PayFacts }) 
           {copy.afterHeading}
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-800">
-          {copy.after.map((line) => (
+          {[
+            copy.after[0],
+            pay.gstInvoice ? copy.afterDocument.gstInvoice : copy.afterDocument.receipt,
+            ...copy.after.slice(1),
+          ].map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -53,6 +53,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     due: due ? { ...due, overdue: isOverdue(due, istToday(now)) } : null,
     upi,
     bank: bankLines(settings),
+    gstInvoice: Boolean(settings.gstin),
     documents: account.entries.map((entry) => ({
       id: entry.id,
       title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),

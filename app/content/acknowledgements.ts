@@ -18,6 +18,8 @@ export interface AcknowledgementCopy {
   subject: string
   /** "We have received your …": the form, in the visitor's words. */
   received: string
+  /** `received` for a submission that came with files, where the words name them. */
+  receivedWithFiles?: string
   /** What happens next and when, one sentence a step. */
   next: readonly string[]
 }
@@ -58,7 +60,10 @@ export const acknowledgements = {
   },
   registration: {
     subject: 'RealWork Studio: we have your registration',
-    received: 'Thank you for registering with RealWork Studio. Your registration and documents have reached us.',
+    received: 'Thank you for registering with RealWork Studio. Your registration has reached us.',
+    /** When the registration came with documents. */
+    receivedWithFiles:
+      'Thank you for registering with RealWork Studio. Your registration and documents have reached us.',
     next: [
       `An admissions counsellor will call or email you within 24 hours (${studioHours}) to confirm your batch and fee.`,
       'Your seat is held once the fee is paid; the counsellor will send the payment details on that call.',

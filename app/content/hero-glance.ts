@@ -1,4 +1,6 @@
+import { plainFee, type Fee } from '~/lib/batch-fee'
 import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
+import { feeText } from './studio/fee'
 import { bootcampPopup, hero } from './landing'
 import { coreServices } from './services/core-services'
 import type { Bootcamp, CrashCourse } from './studio/schema'
@@ -10,16 +12,27 @@ export interface GlanceFact {
 
 /** The shown catalogue the home page quotes (the loader reads it from the database, docs/decisions/014). */
 export interface GlanceCatalogue {
-  bootcamps: readonly Pick<Bootcamp, 'discountPrice' | 'originalPrice'>[]
+  /** `fee`: what its next batch charges today (`offeredFee`); without it, the catalogue's price. */
+  bootcamps: readonly (Pick<Bootcamp, 'discountPrice' | 'originalPrice'> & { fee?: Fee })[]
   crashCourses: readonly Pick<CrashCourse, 'id'>[]
 }
 
-/** The lowest bootcamp fee (the first of equals) and whether every shown bootcamp costs the same; undefined for none. */
-export function lowestFee(catalogue: GlanceCatalogue) {
-  const [first, ...rest] = catalogue.bootcamps
+/**
+ * The lowest fee charged today (the first of equals) with that bootcamp's list price, and whether every shown bootcamp
+ * charges the same; undefined for none.
+ */
+function lowestFee(catalogue: GlanceCatalogue) {
+  const fees = catalogue.bootcamps.map((b) => ({
+    fee: b.fee ?? plainFee(b.discountPrice),
+    originalPrice: b.originalPrice,
+  }))
+  const [first, ...rest] = fees
   if (!first) return undefined
-  const low = rest.reduce((a, b) => (b.discountPrice < a.discountPrice ? b : a), first)
-  return { ...low, same: catalogue.bootcamps.every((b) => b.discountPrice === low.discountPrice) }
+  const low = rest.reduce((a, b) => (b.fee.paise < a.fee.paise ? b : a), first)
+  return {
+    ...low,
+    same: fees.every((b) => b.fee.paise === low.fee.paise && b.fee.earlyUntil === low.fee.earlyUntil),
+  }
 }
 
 /** The earliest next batch of the shown bootcamps, with its course and seats in words when few or full. */
@@ -46,7 +59,7 @@ export function heroGlance(
     ...(fee
       ? [
           {
-            label: `${fee.same ? copy.fee.label : copy.fee.fromLabel}: ${formatRupees(fee.discountPrice)}`,
+            label: `${fee.same ? copy.fee.label : copy.fee.fromLabel}: ${feeText(fee.fee)}`,
             text: fillTemplate(copy.fee.text, { original: formatRupees(fee.originalPrice) }),
           },
         ]
@@ -69,9 +82,9 @@ function batchFact({ startsOn, seats }: GlanceBatch, template: string): string {
 export function popupText(catalogue: GlanceCatalogue, copy = bootcampPopup): string {
   const fee = lowestFee(catalogue)
   const text = fillTemplate(copy.text, { count: catalogue.bootcamps.length })
-  if (!fee || fee.discountPrice >= fee.originalPrice) return text
+  if (!fee || fee.fee.paise >= fee.originalPrice * 100) return text
   const discount = fillTemplate(copy.discount, {
-    price: formatRupees(fee.discountPrice),
+    price: feeText(fee.fee),
     original: formatRupees(fee.originalPrice),
   })
   return `${text} ${discount}`

@@ -30,6 +30,8 @@ export const payPage = {
   upiQrTitle: 'UPI QR code: pay {amount} to {payee}, reference {reference}',
   upiShowQr: 'Show the QR code instead',
   upiId: 'UPI ID',
+  /** The name the UPI app shows for the UPI ID: the student checks it before paying. */
+  upiPayee: 'Payee',
   bankHeading: 'Pay by bank transfer',
   bankIntro:
     'NEFT, RTGS or IMPS from any bank. Put your enrolment reference in the remark, so we can match it at once.',
@@ -39,9 +41,13 @@ export const payPage = {
   afterHeading: 'After you pay',
   after: [
     'We match your payment to this enrolment and confirm it within one working day.',
-    'Your receipt, a GST invoice for the fee, comes by email and is listed below.',
     'Paying in parts? Each part gets its own receipt, and this page shows what is left.',
   ],
+  /** After `after`'s first line: a GST invoice only when the company's GSTIN is set, else a plain receipt. */
+  afterDocument: {
+    gstInvoice: 'Your receipt, a GST invoice for the fee, comes by email and is listed below.',
+    receipt: 'Your receipt comes by email and is listed below.',
+  },
   documentsHeading: 'Your receipts',
   noDocuments: 'No payments recorded yet. Your receipt appears here within one working day of paying.',
   download: 'Download {title} {number} (PDF)',

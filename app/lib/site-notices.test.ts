@@ -22,7 +22,8 @@ const announcement: Announcement = {
 
 function batch(courseId: string, startsOn: string, change: Partial<PublicBatch> = {}): PublicBatch {
   const enrolBy = new Date(Date.parse(`${startsOn}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-  return { courseId, startsOn, enrolBy, seats: 30, seatsTaken: 0, status: 'open', mode: 'online', ...change }
+  const fee = { feePaise: 700_000, earlyFeePaise: null, earlyUntil: null }
+  return { courseId, startsOn, enrolBy, seats: 30, seatsTaken: 0, status: 'open', mode: 'online', fee, ...change }
 }
 
 describe('site notices with a mocked clock', () => {
@@ -90,10 +91,12 @@ describe('site notices with a mocked clock', () => {
     expect(trackBatch([later, full], new Date())).toEqual({
       startsOn: '2027-04-05',
       seats: { left: 5, full: false, fullBefore: '2027-01-05', mode: 'online' },
+      fee: { paise: 700_000, fullPaise: 700_000, earlyUntil: null },
     })
     expect(trackBatch([full, { ...later, status: 'full' }], new Date())).toEqual({
       startsOn: '2027-01-05',
       seats: { left: 0, full: true, fullBefore: null, mode: 'online' },
+      fee: { paise: 700_000, fullPaise: 700_000, earlyUntil: null },
     })
   })
 

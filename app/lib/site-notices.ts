@@ -1,5 +1,7 @@
 import { batchExpiry, nextBatch } from '~/content/studio/batches'
 import { BATCH_MODE_LABELS, type BatchMode } from './batch-states'
+import { feeAt, plainFee, type Fee, type FeeTerms } from './batch-fee'
+import { plural } from './plural'
 import { fillTemplate, formatDate } from './format'
 import { istToday } from './ist'
 
@@ -27,6 +29,8 @@ export interface PublicBatch {
   /** 'full' when staff closed it early; an open batch with no seat left is full too. */
   status: 'open' | 'full'
   mode: BatchMode
+  /** Its fee and early-bird fee, as staff set them. */
+  fee: FeeTerms
 }
 
 /** What staff have set: the upcoming batches of every course and the announcement, if any. */
@@ -56,6 +60,11 @@ export interface SiteNotices {
   batchByTrack: Record<string, string>
   /** The seats of the batch in batchByTrack, for the tracks whose date is a real batch (not the studio calendar). */
   seatsByTrack: Record<string, SeatNote>
+  /**
+   * What the batch in batchByTrack charges today (lib/batch-fee.ts), for the tracks whose date is a real batch; a
+   * track without one is charged its catalogue price (`offeredFee`).
+   */
+  feeByTrack: Record<string, Fee>
   /** The earliest of them (the first-visit popup's date), or null when none is ahead. */
   nextBatch: string | null
   announcement: Announcement | null
@@ -72,14 +81,14 @@ function takesEnrolments(batch: PublicBatch, today: string): boolean {
 }
 
 /**
- * A track's next batch and its seats: the first upcoming batch that takes enrolments (naming an earlier full one);
- * when every upcoming batch is full, the first of them, full (its waitlist is open); with no batch scheduled, the
- * studio's quarterly calendar, without seats.
+ * A track's next batch, its seats and what it charges at `now`: the first upcoming batch that takes enrolments (naming
+ * an earlier full one); when every upcoming batch is full, the first of them, full (its waitlist is open); with no
+ * batch scheduled, the studio's quarterly calendar, without seats or a fee of its own.
  */
 export function trackBatch(
   batches: readonly PublicBatch[],
   now: Date,
-): { startsOn: string; seats: SeatNote | null } | undefined {
+): { startsOn: string; seats: SeatNote | null; fee: Fee | null } | undefined {
   const today = istToday(now)
   const upcoming = batches
     .filter((batch) => isUpcoming(batch.startsOn, now) && batch.enrolBy >= today)
@@ -89,12 +98,17 @@ export function trackBatch(
     const left = open.seats - open.seatsTaken
     const fullBefore = upcoming.find((batch) => batch.startsOn < open.startsOn)?.startsOn ?? null
     const seats = { left: left <= FEW_SEATS ? left : null, full: false, fullBefore, mode: open.mode }
-    return { startsOn: open.startsOn, seats }
+    return { startsOn: open.startsOn, seats, fee: feeAt(open.fee, now) }
   }
   const first = upcoming[0]
-  if (first) return { startsOn: first.startsOn, seats: { left: 0, full: true, fullBefore: null, mode: first.mode } }
+  if (first)
+    return {
+      startsOn: first.startsOn,
+      seats: { left: 0, full: true, fullBefore: null, mode: first.mode },
+      fee: feeAt(first.fee, now),
+    }
   const calendar = nextBatch(now)?.startsOn
-  return calendar ? { startsOn: calendar, seats: null } : undefined
+  return calendar ? { startsOn: calendar, seats: null, fee: null } : undefined
 }
 
 export function isAnnouncementLive(announcement: Announcement, now: Date): boolean {
@@ -106,6 +120,7 @@ export function isAnnouncementLive(announcement: Announcement, now: Date): boole
 export function noticesAt(content: SiteContent, trackIds: readonly string[], now: Date): SiteNotices {
   const batchByTrack: Record<string, string> = {}
   const seatsByTrack: Record<string, SeatNote> = {}
+  const feeByTrack: Record<string, Fee> = {}
   for (const id of trackIds) {
     const next = trackBatch(
       content.batches.filter((batch) => batch.courseId === id),
@@ -114,11 +129,41 @@ export function noticesAt(content: SiteContent, trackIds: readonly string[], now
     if (!next) continue
     batchByTrack[id] = next.startsOn
     if (next.seats) seatsByTrack[id] = next.seats
+    if (next.fee) feeByTrack[id] = next.fee
   }
   const dates = Object.values(batchByTrack).sort()
   const announcement =
     content.announcement && isAnnouncementLive(content.announcement, now) ? content.announcement : null
-  return { batchByTrack, seatsByTrack, nextBatch: dates[0] ?? null, announcement }
+  return { batchByTrack, seatsByTrack, feeByTrack, nextBatch: dates[0] ?? null, announcement }
+}
+
+/**
+ * What a visitor offered a bootcamp's next batch is charged today: that batch's fee (with its early-bird fee while it
+ * lasts), or the catalogue's price when no batch is scheduled (a new batch's fee defaults to it).
+ */
+export function offeredFee(
+  notices: Pick<SiteNotices, 'feeByTrack'>,
+  bootcamp: { id: string; discountPrice: number },
+): Fee {
+  return notices.feeByTrack[bootcamp.id] ?? plainFee(bootcamp.discountPrice)
+}
+
+/**
+ * The bootcamp whose batch and fee a page or mail states: the one named (when it is among `bootcamps`), else the one
+ * whose next batch starts first, as a page without a chosen course names the earliest batch.
+ */
+export function offeredBootcamp<B extends { id: string }>(
+  notices: Pick<SiteNotices, 'batchByTrack' | 'seatsByTrack'>,
+  bootcamps: readonly B[],
+  id?: string,
+): B | undefined {
+  const named = id ? bootcamps.find((b) => b.id === id) : undefined
+  if (named) return named
+  const first = earliestBatch(
+    notices,
+    bootcamps.map((b) => b.id),
+  )
+  return bootcamps.find((b) => b.id === first?.courseId) ?? bootcamps[0]
 }
 
 /** The words a page shows for a batch's seats (noticeCopy.seats). */
@@ -135,7 +180,7 @@ export function seatLine(note: SeatNote | null | undefined, words: SeatWords): s
   if (note.full) return words.full
   const parts = [
     note.fullBefore ? fillTemplate(words.fullBefore, { date: formatDate(note.fullBefore) }) : null,
-    note.left === 1 ? words.one : note.left !== null ? fillTemplate(words.many, { count: note.left }) : null,
+    note.left !== null ? plural(note.left, { one: words.one, other: words.many }) : null,
   ]
   return parts.filter(Boolean).join('. ') || null
 }

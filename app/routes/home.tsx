@@ -17,7 +17,7 @@ import { pageSeo } from '~/lib/seo'
 import { noticeCopy } from '~/content/studio/notices'
 import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
-import { earliestBatch, seatLine } from '~/lib/site-notices'
+import { earliestBatch, offeredFee, seatLine } from '~/lib/site-notices'
 import { currentClaims } from '~/server/claims/current.server'
 import { claimedFigures } from '~/content/claims'
 import { currentProfiles } from '~/server/profiles/current.server'
@@ -33,7 +33,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     currentProfiles('team'),
   ])
   const { mission, vision, team, about, ...copy } = landingPage
-  const popup = { ...landingPage.bootcampPopup, text: popupText(catalogue) }
+  // Each bootcamp's fee as its next batch charges it today (an early-bird fee with its last day).
+  const charged = {
+    ...catalogue,
+    bootcamps: catalogue.bootcamps.map((bootcamp) => ({ ...bootcamp, fee: offeredFee(notices, bootcamp) })),
+  }
+  const popup = { ...landingPage.bootcampPopup, text: popupText(charged) }
   const { nextBatch, announcement } = notices
   // The card's next batch is the earliest of the shown bootcamps', naming its course when its seats are few or gone.
   const earliest = earliestBatch(
@@ -46,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     copy,
     glance: heroGlance(
       earliest && { startsOn: earliest.startsOn, seats: seats && course ? { course, text: seats } : null },
-      catalogue,
+      charged,
     ),
     popup: { ...popup, ...noticeCopy, nextBatch, announcement },
   }

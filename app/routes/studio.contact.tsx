@@ -8,14 +8,16 @@ import { contactPage } from '~/content/studio/pages'
 import { pageSeo } from '~/lib/seo'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
-import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { EnrolPanel } from '~/components/studio/enrol-panel'
 import { enrolPanel } from '~/content/studio/enrol-panel'
 import { noticeCopy } from '~/content/studio/notices'
 import { sitePaths } from '~/content/site-routes'
-import { seatLine } from '~/lib/site-notices'
+import { offeredBootcamp, offeredFee, seatLine } from '~/lib/site-notices'
+import { plainFee } from '~/lib/batch-fee'
+import { payWays } from '~/server/fees/payment-settings.server'
 import { currentSiteNotices } from '~/server/site-content.server'
-import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
+import { bootcampFee, nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 
 // Rendered per request through the page cache, keyed with the site-content version (the next batch date).
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { crashCourses } = catalogue
   // Reached from a bootcamp's Enroll Now: that bootcamp's next batch and fee lead, with Register for this batch.
   const bootcamp = course ? shownBootcamp(catalogue, course) : undefined
+  const offered = offeredBootcamp(notices, catalogue.bootcamps, bootcamp?.id)
   const crash = crashCourses.find((c) => c.id === params.get('crash'))
   // The studio's own address comes first.
   const emails = [...company.emails].sort(
@@ -35,7 +38,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     copy: contactPage,
     next: {
       title: whatHappensNext.title,
-      steps: nextSteps(nextBatch, undefined, undefined, cheapestBootcamp(catalogue)?.discountPrice),
+      // The chosen bootcamp's batch and fee; without one, the earliest batch and what it charges.
+      steps: nextSteps({
+        batchDate: bootcamp ? notices.batchByTrack[bootcamp.id] : nextBatch,
+        bootcampTitle: bootcamp?.title,
+        fee: offered ? offeredFee(notices, offered) : plainFee(bootcampFee),
+        seats: bootcamp ? seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats) : null,
+        ways: payWays(),
+      }),
     },
     courseOptions: contactCourseOptions,
     defaultCourse: contactCourseOptions.some((o) => o.value === course) ? course! : undefined,
@@ -49,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
             registerHref: `${sitePaths.studioRegister}?bootcamp=${bootcamp.id}`,
             batch: notices.batchByTrack[bootcamp.id] ?? null,
             seats: seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats),
-            price: bootcamp.discountPrice,
+            fee: offeredFee(notices, bootcamp),
             originalPrice: bootcamp.originalPrice,
           },
         }

@@ -25,7 +25,7 @@ import { deferRender } from '~/components/ui/defer-render'
 import { Icon } from '~/components/ui/icon'
 import { currentCatalogue } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
-import { seatLine } from '~/lib/site-notices'
+import { offeredFee, seatLine } from '~/lib/site-notices'
 
 // Rendered per request through the page cache, keyed with the site-content version: the cards show the batch dates
 // staff set (docs/decisions/011) and the catalogue as staff left it: prices, copy, hidden courses (decision 014). The loader data is in the first response beside the HTML, so it carries what the
@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...(bootcamp.guideSlug ? {} : { projects, careers }),
       nextBatch: notices.batchByTrack[bootcamp.id] ?? null,
       seatsText: seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats),
+      fee: offeredFee(notices, bootcamp),
     })),
     announcement: notices.announcement,
     crashCourses: crash,

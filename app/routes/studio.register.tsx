@@ -9,15 +9,18 @@ import { noticeCopy } from '~/content/studio/notices'
 import { registerPage } from '~/content/studio/pages'
 import { registrationBootcampOptions, registrationTracks } from '~/content/studio/registration-tracks'
 import { findTrack } from '~/content/studio/tracks'
-import { nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
+import { bootcampFee, nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 import { pageSeo } from '~/lib/seo'
 import { fillTemplate } from '~/lib/format'
-import { seatLine } from '~/lib/site-notices'
+import { offeredBootcamp, offeredFee, seatLine } from '~/lib/site-notices'
+import { plainFee } from '~/lib/batch-fee'
+import { payWayPhrases } from '~/content/studio/payment-ways'
+import { payWays } from '~/server/fees/payment-settings.server'
 import { SUBMISSION_REFERENCE } from '~/lib/submission-reference'
 import { registrationConfirmation } from '~/content/studio/registration-confirmation'
 import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
-import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
 // Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011): the batch
@@ -37,8 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     shownBootcamp(catalogue, findTrack(trackParam)?.bootcampId ?? '') ??
     bootcamps.find((b) => b.guideSlug === trackParam)
   const track = registrationTracks.find((t) => t.value === trackParam)
-  // The named bootcamp's fee, or the lowest (the fee is the same for every bootcamp unless staff set otherwise).
-  const feeOf = bootcamp ?? cheapestBootcamp(catalogue)
+  // The named bootcamp's batch and fee, or the earliest batch's and what it charges (lib/batch-fee.ts).
+  const offered = offeredBootcamp(notices, bootcamps, bootcamp?.id)
+  const fee = offered ? offeredFee(notices, offered) : undefined
+  const ways = payWays()
   return {
     copy: registerPage,
     bootcamp: bootcamp ? { id: bootcamp.id, title: bootcamp.title } : undefined,
@@ -46,16 +51,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     tracks: registrationTracks,
     uploads: registrationUploads.map(uploadField),
     bootcamps: registrationBootcampOptions(bootcamps),
-    fee: feeOf ? { price: feeOf.discountPrice, originalPrice: feeOf.originalPrice } : undefined,
+    fee: offered && fee ? { fee, originalPrice: offered.originalPrice } : undefined,
     next: {
       title: whatHappensNext.title,
-      steps: nextSteps(
-        bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch,
-        bootcamp?.title,
-        undefined,
-        feeOf?.discountPrice,
-        bootcamp ? seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats) : null,
-      ),
+      steps: nextSteps({
+        batchDate: bootcamp ? notices.batchByTrack[bootcamp.id] : notices.nextBatch,
+        bootcampTitle: bootcamp?.title,
+        fee: fee ?? plainFee(bootcampFee),
+        seats: bootcamp ? seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats) : null,
+        ways,
+      }),
     },
     announcement: notices.announcement,
     notice: noticeCopy,
@@ -74,7 +79,8 @@ export async function loader({ request }: Route.LoaderArgs) {
                     full: notices.seatsByTrack[bootcamp.id]?.full ?? false,
                   }
                 : null,
-            fee: bootcamp ? bootcamp.discountPrice : (feeOf?.discountPrice ?? null),
+            fee: fee ?? null,
+            pay: payWayPhrases(ways),
           },
         }
       : null,
@@ -134,7 +140,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
                 {copy.fee.title}
               </h2>
-              <PriceTag price={fee.price} originalPrice={fee.originalPrice} size="lg" className="mt-2" />
+              <PriceTag fee={fee.fee} originalPrice={fee.originalPrice} size="lg" className="mt-2" />
               <p className="mt-2 text-sm text-slate-700">{copy.fee.text}</p>
             </section>
           ) : null}

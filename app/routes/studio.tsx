@@ -20,7 +20,8 @@ import { withHtmlOnly } from '~/lib/render-only'
 import { ServerHtml } from '~/components/ui/server-html'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
-import { cheapestBootcamp, currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
+import { offeredFee, type SiteNotices } from '~/lib/site-notices'
 import { currentTestimonials } from '~/server/testimonials/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
 
@@ -28,7 +29,7 @@ import { currentSiteNotices } from '~/server/site-content.server'
 // the catalogue staff edit (docs/decisions/014), a hidden bootcamp's track is not offered; the success stories are
 // the testimonials staff show (016); the next batch beside the fee is the earliest of all tracks (011).
 export async function loader({ context }: Route.LoaderArgs) {
-  const [catalogue, testimonials, { nextBatch }, claims] = await Promise.all([
+  const [catalogue, testimonials, notices, claims] = await Promise.all([
     currentCatalogue(),
     currentTestimonials('studio'),
     currentSiteNotices(),
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...track,
       title: bootcamp.title,
       projects: bootcamp.projects.length,
-      price: bootcamp.discountPrice,
+      fee: offeredFee(notices, bootcamp),
       originalPrice: bootcamp.originalPrice,
       guideSlug: bootcamp.guideSlug,
     }
@@ -52,10 +53,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...studioHome,
     tracks: { ...studioHome.tracks, eyebrow: fillTemplate(studioHome.tracks.eyebrow, { Tracks }) },
   }
-  const batch = nextBatch
-    ? fillTemplate(studioHome.hero.nextBatch.label, { date: formatDate(nextBatch) })
+  const batch = notices.nextBatch
+    ? fillTemplate(studioHome.hero.nextBatch.label, { date: formatDate(notices.nextBatch) })
     : studioHome.hero.nextBatch.none
-  const page = { copy, tracks: options, offer: bootcampOffer(catalogue), batch, testimonials }
+  const page = { copy, tracks: options, offer: bootcampOffer(catalogue, notices), batch, testimonials }
   return withHtmlOnly(
     page,
     {
@@ -69,14 +70,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 // as HTML, which the first hydration keeps (`ServerHtml`); a client-side navigation's `.data` answer brings them as
 // data (`withHtmlOnly`).
 
-/** The hero's fee: the one price of every bootcamp, or the lowest when staff have set different ones. */
-function bootcampOffer(catalogue: Awaited<ReturnType<typeof currentCatalogue>>) {
-  const cheapest = cheapestBootcamp(catalogue)
+/**
+ * The hero's fee: what every bootcamp's next batch charges today when it is the same, or the lowest when staff have
+ * set different ones (an early-bird fee included).
+ */
+function bootcampOffer(catalogue: Awaited<ReturnType<typeof currentCatalogue>>, notices: SiteNotices) {
+  const offers = catalogue.bootcamps.map((b) => ({ bootcamp: b, fee: offeredFee(notices, b) }))
+  const cheapest = offers.reduce<(typeof offers)[number] | undefined>(
+    (low, o) => (!low || o.fee.paise < low.fee.paise ? o : low),
+    undefined,
+  )
   if (!cheapest) return undefined
-  const same = catalogue.bootcamps.every((b) => b.discountPrice === cheapest.discountPrice)
+  const same = offers.every((o) => o.fee.paise === cheapest.fee.paise && o.fee.earlyUntil === cheapest.fee.earlyUntil)
   return {
-    price: cheapest.discountPrice,
-    originalPrice: cheapest.originalPrice,
+    fee: cheapest.fee,
+    originalPrice: cheapest.bootcamp.originalPrice,
     note: same ? 'for any 3-month bootcamp' : 'the lowest fee of our 3-month bootcamps',
   }
 }
@@ -116,7 +124,7 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
             </h2>
             {offer ? (
               <>
-                <PriceTag price={offer.price} originalPrice={offer.originalPrice} size="lg" className="mt-3" />
+                <PriceTag fee={offer.fee} originalPrice={offer.originalPrice} size="lg" className="mt-3" />
                 <p className="mt-1 text-sm text-slate-600">{offer.note}</p>
               </>
             ) : null}

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely'
 import type { SendMailOptions } from 'nodemailer'
 import { acknowledgementClosing, acknowledgementNextStep, acknowledgements } from '~/content/acknowledgements'
 import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
-import { nextSteps, type NextStep } from '~/content/studio/what-happens-next'
+import { bootcampFee, nextSteps, type NextStep } from '~/content/studio/what-happens-next'
+import { plainFee } from '~/lib/batch-fee'
+import { payWays } from './fees/payment-settings.server'
 import { formatIst } from '~/lib/ist'
 import { submissionReference } from '~/lib/submission-reference'
 import type { Database } from './db/schema.server'
@@ -114,7 +116,7 @@ export function composeAcknowledgement(
     copy.subject,
     [
       name ? `Hello ${name},` : 'Hello,',
-      copy.received,
+      submission.files.length > 0 && 'receivedWithFiles' in copy ? copy.receivedWithFiles : copy.received,
       'What we received:',
       { list: summary },
       'What happens next:',
@@ -135,6 +137,11 @@ export async function studioNextSteps(
   now = new Date(),
 ): Promise<NextStep[] | undefined> {
   if (submission.kind !== 'registration' && submission.kind !== 'studio-contact') return undefined
-  const { bootcamp, batchDate } = await leadBootcampBatch(db, submission, now)
-  return nextSteps(batchDate, bootcamp?.title)
+  const { bootcamp, batchDate, fee } = await leadBootcampBatch(db, submission, now)
+  return nextSteps({
+    batchDate,
+    bootcampTitle: bootcamp?.title,
+    fee: fee ?? plainFee(bootcampFee),
+    ways: payWays(),
+  })
 }

@@ -170,6 +170,10 @@ describe(`acknowledgement (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const text = String(mail.text)
     expect(text).toContain('Android Development')
     expect(text).toContain('Payment: The fee is ₹7,000 for the whole 3-month bootcamp.')
+    // No UPI ID, bank account or gateway in this environment, and no document attached: nothing is promised of them.
+    expect(text).toContain('we email you how to pay')
+    expect(text).toContain('Your registration has reached us.')
+    expect(text).not.toMatch(/card|net banking|documents/)
     expect(text).toMatch(/Refunds?: Full refund if you ask within 14 days[^\n]*\/refund-policy/)
     expect(text).not.toContain('spam.example') // the why-join text is never echoed
     // Other forms keep their own next steps.

@@ -15,7 +15,18 @@ export async function readSiteContent(db: Kysely<Database>, now = new Date()): P
   const [rows, announcement] = await Promise.all([
     db
       .selectFrom('batches')
-      .select(['course_id', 'starts_on', 'enrol_by', 'seats', 'seats_taken', 'status', 'mode'])
+      .select([
+        'course_id',
+        'starts_on',
+        'enrol_by',
+        'seats',
+        'seats_taken',
+        'status',
+        'mode',
+        'fee_paise',
+        'early_fee_paise',
+        'early_until',
+      ])
       .where('status', 'in', ['open', 'full'])
       .where('starts_on', '>=', istToday(now))
       .orderBy('starts_on')
@@ -31,6 +42,11 @@ export async function readSiteContent(db: Kysely<Database>, now = new Date()): P
       seatsTaken: Number(row.seats_taken),
       status: row.status === 'full' ? 'full' : 'open',
       mode: row.mode,
+      fee: {
+        feePaise: Number(row.fee_paise),
+        earlyFeePaise: row.early_fee_paise === null ? null : Number(row.early_fee_paise),
+        earlyUntil: row.early_until,
+      },
     })),
     announcement: announcement
       ? {

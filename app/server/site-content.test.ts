@@ -13,7 +13,14 @@ describe('site content store', () => {
   it('reads the open and full batches that have not begun, never drafts, cancelled or past ones', async () => {
     const now = new Date('2026-12-01T06:00:00Z')
     expect(await readSiteContent(store.db, now)).toEqual({ batches: [], announcement: null })
-    await makeBatch(store.db, { startsOn: '2027-02-01', endsOn: '2027-04-30', enrolBy: '2027-01-31', seats: 12 })
+    await makeBatch(store.db, {
+      startsOn: '2027-02-01',
+      endsOn: '2027-04-30',
+      enrolBy: '2027-01-31',
+      seats: 12,
+      earlyFee: 600_000,
+      earlyUntil: '2027-01-15',
+    })
     await makeBatch(store.db, {
       courseId: 'ai-ml',
       startsOn: '2027-03-01',
@@ -38,6 +45,7 @@ describe('site content store', () => {
         seatsTaken: 0,
         status: 'open',
         mode: 'online',
+        fee: { feePaise: 700_000, earlyFeePaise: 600_000, earlyUntil: '2027-01-15' },
       },
       {
         courseId: 'ai-ml',
@@ -47,6 +55,7 @@ describe('site content store', () => {
         seatsTaken: 0,
         status: 'full',
         mode: 'online',
+        fee: { feePaise: 700_000, earlyFeePaise: null, earlyUntil: null },
       },
     ])
   })

@@ -15,7 +15,9 @@ for (const { path, form: formName, submit } of forms) {
     await expect(next).toContainText('calls or emails you within 24 hours')
     await expect(next).toContainText(/starts on \d{1,2} \w+ \d{4}|next batch dates are being set/)
     await expect(next).toContainText('The fee is ₹7,000 for the whole 3-month bootcamp')
-    await expect(next).toContainText('UPI, card or net banking')
+    // This server has no UPI ID, bank account or gateway set up: the copy promises no way to pay it cannot keep.
+    await expect(next).toContainText('we email you how to pay')
+    await expect(next).not.toContainText(/card|net banking/)
     await expect(next).toContainText('Full refund if you ask within 14 days of the start')
     await expect(next.getByRole('link', { name: 'Read the refund policy' })).toHaveAttribute('href', '/refund-policy')
     // Read before sending: the box ends above the button, and nothing else stands between them.

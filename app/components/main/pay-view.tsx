@@ -21,9 +21,14 @@ export interface PayFacts {
   refundedPaise: number
   balancePaise: number
   due: { amountPaise: number; dueOn: string; overdue: boolean } | null
-  /** The UPI link and its QR code as SVG markup (made on the server from our own data), when a UPI ID is set. */
-  upi: { link: string; id: string; qrSvg: string } | null
+  /**
+   * The UPI link and its QR code as SVG markup (made on the server from our own data), the UPI ID and the payee's
+   * name its app shows (a student checks it before paying), when a UPI ID is set.
+   */
+  upi: { link: string; id: string; payee: string; qrSvg: string } | null
   bank: string[]
+  /** The company's GSTIN is set: a payment's document is a GST invoice, else a receipt. */
+  gstInvoice: boolean
   documents: { id: string; title: string; number: string; onDay: string; amountPaise: number; href: string }[]
 }
 
@@ -94,7 +99,11 @@ export function PayView({ copy, pay }: { copy: typeof payPage; pay: PayFacts }) 
           {copy.afterHeading}
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-800">
-          {copy.after.map((line) => (
+          {[
+            copy.after[0],
+            pay.gstInvoice ? copy.afterDocument.gstInvoice : copy.afterDocument.receipt,
+            ...copy.after.slice(1),
+          ].map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -172,9 +181,16 @@ function PayChannels({ copy, pay, amount }: { copy: typeof payPage; pay: PayFact
             <p className="mt-1 text-sm text-slate-700">{copy.upiDesktop}</p>
             <UpiQr svg={pay.upi.qrSvg} />
           </div>
-          <p className="mt-2 text-sm text-slate-700">
-            {copy.upiId}: <span className="font-mono text-slate-900">{pay.upi.id}</span>
-          </p>
+          <dl className="mt-2 text-sm text-slate-700">
+            <div>
+              <dt className="inline">{copy.upiPayee}: </dt>
+              <dd className="inline font-semibold text-slate-900">{pay.upi.payee}</dd>
+            </div>
+            <div>
+              <dt className="inline">{copy.upiId}: </dt>
+              <dd className="inline font-mono break-all text-slate-900">{pay.upi.id}</dd>
+            </div>
+          </dl>
         </div>
       ) : null}
       {pay.bank.length > 0 ? (

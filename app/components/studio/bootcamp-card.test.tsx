@@ -2,10 +2,11 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { bootcamps } from '~/content/studio/bootcamps'
+import { plainFee } from '~/lib/batch-fee'
 import { BootcampCard, type BootcampSummary } from './bootcamp-card'
 import { BootcampDialog } from './bootcamp-dialog'
 
-const frontend = bootcamps[0]!
+const frontend = { ...bootcamps[0]!, fee: plainFee(bootcamps[0]!.discountPrice) }
 const { guideSlug: _guide, ...withoutGuide } = frontend
 const noGuide: BootcampSummary = withoutGuide
 

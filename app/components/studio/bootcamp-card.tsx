@@ -3,6 +3,7 @@ import type { Bootcamp, BootcampGuideSlug } from '~/content/studio/schema'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { formatDate } from '~/lib/format'
 import { PriceTag } from './price-tag'
+import type { Fee } from '~/lib/batch-fee'
 import { TechList } from './tech-list'
 import { guidePath, sitePaths } from '~/content/site-routes'
 import { Icon } from '~/components/ui/icon'
@@ -21,6 +22,8 @@ export type BootcampSummary = Omit<Bootcamp, 'guideSlug' | 'projects' | 'careers
   nextBatch?: string | null
   /** Its seats in words ('2 seats left'), when few are left or it is full; null otherwise. */
   seatsText?: string | null
+  /** What its next batch charges today (`offeredFee`). */
+  fee: Fee
 }
 
 /**
@@ -58,7 +61,7 @@ export function BootcampCard({ bootcamp, categoryLabel, detailsHref, onOpenDetai
         {bootcamp.title}
       </h3>
       {/* The price right under the name: on a phone the first card's price is on the first screen. */}
-      <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} className="mt-2" />
+      <PriceTag fee={bootcamp.fee} originalPrice={bootcamp.originalPrice} className="mt-2" />
       <p className="mt-3 leading-7 text-slate-600">{bootcamp.description}</p>
       {/* Tiles as wide as their words, wrapping as whole tiles: a level never breaks word by word or clips. */}
       <dl className="mt-5 flex flex-wrap gap-2">

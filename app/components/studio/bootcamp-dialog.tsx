@@ -35,7 +35,7 @@ export function BootcampDialog({ bootcamp, onClose }: { bootcamp: BootcampSummar
           ) : null}
           <h3 className="mt-6 font-semibold text-slate-900">Technologies</h3>
           <TechList items={bootcamp.technologies} className="mt-2" />
-          <PriceTag price={bootcamp.discountPrice} originalPrice={bootcamp.originalPrice} className="mt-6" />
+          <PriceTag fee={bootcamp.fee} originalPrice={bootcamp.originalPrice} className="mt-6" />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <DialogClose className="flex-1" buttonClassName={buttonClass({ variant: 'outline', className: 'w-full' })}>
               Close

@@ -1,5 +1,6 @@
 import type { CrashCourse } from '~/content/studio/schema'
 import { PriceTag } from './price-tag'
+import { plainFee } from '~/lib/batch-fee'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 
@@ -45,7 +46,7 @@ export function CrashCourseCard({
         ))}
       </ul>
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-        <PriceTag price={course.price} />
+        <PriceTag fee={plainFee(course.price)} />
         <ButtonLink href={enrollHref} size="sm">
           Enroll<span className="sr-only"> in {course.title}</span>
           <Icon name="arrow-right" className="h-4 w-4" />

@@ -4,13 +4,15 @@ import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { PriceTag } from './price-tag'
+import type { Fee } from '~/lib/batch-fee'
 
 export interface EnrolPanelData {
   title: string
   registerHref: string
   batch: string | null
   seats: string | null
-  price: number
+  /** What its next batch charges today (`offeredFee`). */
+  fee: Fee
   originalPrice: number
 }
 
@@ -35,7 +37,7 @@ export function EnrolPanel({ copy, course }: { copy: typeof enrolPanel; course: 
         <div>
           <dt className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">{copy.feeLabel}</dt>
           <dd>
-            <PriceTag price={course.price} originalPrice={course.originalPrice} className="mt-1" />
+            <PriceTag fee={course.fee} originalPrice={course.originalPrice} className="mt-1" />
           </dd>
         </div>
       </dl>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import type { RegistrationConfirmationCopy } from '~/content/studio/registration-confirmation'
-import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
+import { feeText } from '~/content/studio/fee'
+import type { Fee } from '~/lib/batch-fee'
+import { fillTemplate, formatDate } from '~/lib/format'
 import { SentPanel } from '~/components/forms/sent-panel'
 
 /** What the page knows of a stored registration: its reference, the bootcamp chosen and that bootcamp's next batch. */
@@ -8,7 +10,10 @@ export interface RegistrationConfirmationData {
   reference: string
   bootcamp: string | null
   batch: { startsOn: string; full: boolean } | null
-  fee: number | null
+  /** What the batch offered charges today (lib/batch-fee.ts). */
+  fee: Fee | null
+  /** What we email after the call and what a payment gets, from the ways to pay that are set up (payWayPhrases). */
+  pay: { link: string; document: string }
 }
 
 /** After Register: the reference, the course and batch, the fee and how it is paid, refunds, email, a person. */
@@ -31,9 +36,9 @@ export function RegistrationConfirmation({
         : `${fillTemplate(copy.batch, { date: formatDate(data.batch.startsOn) })}${data.batch.full ? ` ${copy.waitlist}` : ''}`,
     },
     ...(data.fee !== null
-      ? [{ label: copy.feeLabel, text: fillTemplate(copy.fee, { price: formatRupees(data.fee) }) }]
+      ? [{ label: copy.feeLabel, text: fillTemplate(copy.fee, { price: feeText(data.fee) }) }]
       : []),
-    { label: copy.payLabel, text: copy.pay },
+    { label: copy.payLabel, text: fillTemplate(copy.pay, data.pay) },
     { label: copy.refundLabel, text: copy.refund, link: copy.refundLink },
     { label: copy.emailLabel, text: copy.email },
   ]

@@ -4,6 +4,7 @@ import { guidePath, sitePaths } from '~/content/site-routes'
 import { FactTile } from '~/components/ui/fact-tile'
 import { TabPanel, Tabs } from '~/components/ui/tabs'
 import { PriceTag } from './price-tag'
+import type { Fee } from '~/lib/batch-fee'
 import { TechList } from './tech-list'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
@@ -16,7 +17,8 @@ export interface TrackOption {
   duration: string
   projects: number
   technologies: string[]
-  price: number
+  /** What its next batch charges today (`offeredFee`). */
+  fee: Fee
   originalPrice: number
   guideSlug: string
   bootcampId: string
@@ -68,7 +70,7 @@ export function TrackSelector({ tracks, defaultKey = 'frontend' }: { tracks: Tra
             tone="indigo"
             size="lg"
             label="Fee"
-            value={<PriceTag price={track.price} originalPrice={track.originalPrice} />}
+            value={<PriceTag fee={track.fee} originalPrice={track.originalPrice} />}
             className="col-span-2 sm:col-span-1"
           />
         </dl>

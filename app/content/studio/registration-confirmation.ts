@@ -25,7 +25,8 @@ export const RegistrationConfirmationSchema = z.object({
   /** `{price}` is the fee. */
   fee: text.includes('{price}'),
   payLabel: text,
-  pay: text,
+  /** `{link}` is what we email after the call, `{document}` what a payment gets (content/studio/payment-ways.ts). */
+  pay: text.includes('{link}').includes('{document}'),
   refundLabel: text,
   refund: text,
   refundLink: z.object({ text, href: text.startsWith('/') }),
@@ -60,7 +61,7 @@ export const registrationConfirmation = {
   feeLabel: 'Fee',
   fee: '{price} for the whole 3-month bootcamp: live mentor sessions, code reviews of every project, the capstone and placement preparation, and a verifiable certificate.',
   payLabel: 'When and how you pay',
-  pay: 'Nothing is charged now. After the call we email you a secure payment link (UPI, card or net banking); pay it before your first session to confirm your seat. You get a GST invoice.',
+  pay: 'Nothing is charged now. After the call we email you {link}; pay before your first session to confirm your seat. Every payment gets {document}.',
   refundLabel: 'Refunds',
   refund: 'Full refund if you ask within 14 days of the start, having attended 3 sessions and done the set tasks.',
   refundLink: { text: 'Read the refund policy', href: sitePaths.refundPolicy },

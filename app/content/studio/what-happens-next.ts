@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { sitePaths } from '../site-routes'
-import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
+import type { Fee } from '~/lib/batch-fee'
+import { fillTemplate, formatDate } from '~/lib/format'
 import { bootcamps } from './bootcamps'
+import { feeText } from './fee'
+import { payWayPhrases, type PayWays } from './payment-ways'
 
 /**
  * What happens after a studio form is sent: when we call, the next batch, how payment works and the refund rule.
@@ -23,8 +26,11 @@ export const WhatHappensNextSchema = z.object({
     /** When no batch date lies ahead. */
     none: text,
   }),
-  /** `{price}` is the bootcamp fee. */
-  payment: z.object({ label: text, text: text.includes('{price}') }),
+  /**
+   * `{price}` is the fee (content/studio/fee.ts), `{link}` what we email after the call and `{document}` what a
+   * payment gets (content/studio/payment-ways.ts): only the ways to pay that are set up.
+   */
+  payment: z.object({ label: text, text: text.includes('{price}').includes('{link}').includes('{document}') }),
   refund: z.object({ label: text, text, linkText: text, href: text.startsWith('/') }),
 })
 export type WhatHappensNext = z.infer<typeof WhatHappensNextSchema>
@@ -43,7 +49,7 @@ export const whatHappensNext = {
   },
   payment: {
     label: 'Payment',
-    text: 'The fee is {price} for the whole 3-month bootcamp. You pay only after the call, through the secure payment link we email you (UPI, card or net banking), before your first session; your seat is confirmed when it is paid, and you get a GST invoice.',
+    text: 'The fee is {price} for the whole 3-month bootcamp. You pay only after the call, before your first session: we email you {link}. Your seat is confirmed when it is paid, and you get {document}.',
   },
   refund: {
     label: 'Refund',
@@ -62,16 +68,26 @@ export interface NextStep {
 /** The bootcamp fee: the same for every bootcamp (the bootcamp schema fixes it). */
 export const bootcampFee = bootcamps[0]!.discountPrice
 
+export interface NextStepFacts {
+  /** The batch's first day (ISO), or null when none lies ahead. */
+  batchDate: string | null | undefined
+  /** The chosen bootcamp's name; none for the earliest batch of all. */
+  bootcampTitle?: string
+  /** What the visitor is charged (lib/batch-fee.ts, `offeredFee`). */
+  fee: Fee
+  /** The batch's seats in words when few are left. */
+  seats?: string | null
+  /** The ways to pay that are set up. */
+  ways: PayWays
+}
+
 /**
  * The four facts, filled in: the chosen bootcamp's next batch (or the earliest of all) with its seats in words when
- * few are left, the fee and the refund link. `batchDate` is an ISO day or null when none lies ahead.
+ * few are left, the fee with the ways to pay, and the refund link.
  */
 export function nextSteps(
-  batchDate: string | null | undefined,
-  bootcampTitle?: string,
+  { batchDate, bootcampTitle, fee, seats, ways }: NextStepFacts,
   copy: WhatHappensNext = whatHappensNext,
-  fee: number = bootcampFee,
-  seats?: string | null,
 ): NextStep[] {
   const date = !batchDate
     ? copy.batch.none
@@ -83,7 +99,10 @@ export function nextSteps(
   return [
     { label: copy.call.label, text: copy.call.text },
     { label: copy.batch.label, text: batch },
-    { label: copy.payment.label, text: fillTemplate(copy.payment.text, { price: formatRupees(fee) }) },
+    {
+      label: copy.payment.label,
+      text: fillTemplate(copy.payment.text, { price: feeText(fee), ...payWayPhrases(ways) }),
+    },
     { label: copy.refund.label, text: copy.refund.text, link: { text: copy.refund.linkText, href: copy.refund.href } },
   ]
 }

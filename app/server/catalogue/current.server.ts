@@ -35,11 +35,3 @@ export async function currentCatalogue(): Promise<ShownCatalogue> {
 export function shownBootcamp(catalogue: ShownCatalogue, id: string): Bootcamp | undefined {
   return catalogue.bootcamps.find((bootcamp) => bootcamp.id === id)
 }
-
-/** The shown bootcamp with the lowest price (the first of equals), or undefined when none is shown. */
-export function cheapestBootcamp(catalogue: ShownCatalogue): Bootcamp | undefined {
-  return catalogue.bootcamps.reduce<Bootcamp | undefined>(
-    (low, b) => (!low || b.discountPrice < low.discountPrice ? b : low),
-    undefined,
-  )
-}

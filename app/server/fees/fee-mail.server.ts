@@ -63,7 +63,7 @@ export async function composeFeeRequest(
     )
   blocks.push(
     { link: payPage, text: 'Your pay page shows the same details, what you have paid, and your receipts:' },
-    `After you pay, we match your payment and confirm it within one working day, and mail you the receipt: a GST invoice for the fee. Prices on our site include 18% GST.`,
+    `After you pay, we match your payment and confirm it within one working day, and mail you the receipt${pay.gstin ? ': a GST invoice for the fee' : ''}. Prices on our site include 18% GST.`,
     { link: new URL(sitePaths.refundPolicy, settings.siteUrl).href, text: 'Our refund terms:' },
     `Questions about the fee or a part payment? Reply to this mail or call admissions on ${admissionsPhone!.display}.`,
     `${company.name} admissions`,

@@ -29,7 +29,12 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
             payee: settings.upi!.payeeName,
             reference: account.reference,
           })
-          return { link, id: settings.upi!.id, qrSvg: await upiQrSvg(link, title) }
+          return {
+            link,
+            id: settings.upi!.id,
+            payee: settings.upi!.payeeName,
+            qrSvg: await upiQrSvg(link, title),
+          }
         })()
       : null
   return {
@@ -48,6 +53,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     due: due ? { ...due, overdue: isOverdue(due, istToday(now)) } : null,
     upi,
     bank: bankLines(settings),
+    gstInvoice: Boolean(settings.gstin),
     documents: account.entries.map((entry) => ({
       id: entry.id,
       title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),

@@ -1,3 +1,4 @@
+import type { PayWays } from '~/content/studio/payment-ways'
 import { isGstStateCode } from '~/lib/gst'
 
 /**
@@ -40,4 +41,9 @@ export function paymentSettings(): PaymentSettings {
   const match = GSTIN.exec(gstin)
   if (match && isGstStateCode(match[1]!)) settings.gstin = gstin
   return settings
+}
+
+/** The ways a student can pay, as the pay page offers them, for the copy that promises them (content/studio/payment-ways.ts). */
+export function payWays(settings: PaymentSettings = paymentSettings()): PayWays {
+  return { upi: Boolean(settings.upi), bank: Boolean(settings.bank), gstInvoice: Boolean(settings.gstin) }
 }

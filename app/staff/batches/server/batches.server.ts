@@ -80,13 +80,6 @@ export async function findBatch(db: Kysely<Database>, id: string): Promise<Batch
   return row ? toBatch(row, courses) : undefined
 }
 
-/** The fee a person enrolling on `today` pays: the early-bird fee through its last day, else the fee. */
-export function feeOn(batch: Pick<Batch, 'feePaise' | 'earlyFeePaise' | 'earlyUntil'>, today: string): number {
-  return batch.earlyFeePaise !== null && batch.earlyUntil !== null && today <= batch.earlyUntil
-    ? batch.earlyFeePaise
-    : batch.feePaise
-}
-
 export type SaveBatchResult =
   { ok: true; batch: Batch } | { ok: false; field: 'courseId' | 'seats' | 'fee' | 'status'; error: string }
 

@@ -1,14 +1,13 @@
 import type { Kysely, Transaction } from 'kysely'
 import { formatRupees } from '~/lib/format'
 import { ENROLMENT_STATE_LABELS, type EnrolmentState } from '~/lib/batch-states'
-import { istToday } from '~/lib/ist'
 import type { Database } from '~/server/db/schema.server'
 import { mailQueued } from '~/server/outbox.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
 import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
 import { shiftFeePlan } from './batch-changes.server'
 import { enrolmentCommitted } from './enrolment-events.server'
-import { feeOn } from './batches.server'
+import { feeAt } from '~/lib/batch-fee'
 import {
   closeLeadWithoutPlace,
   freeSeat,
@@ -68,14 +67,15 @@ export async function enrolLead(
       state = 'waitlisted'
       reference = (await nextNumber(trx, batchId, false, at))!
     }
-    const fee = feeOn(
+    // The fee the public pages showed this day (lib/batch-fee.ts): the payment requests ask for what is stored here.
+    const fee = feeAt(
       {
         feePaise: Number(batch.fee_paise),
         earlyFeePaise: batch.early_fee_paise === null ? null : Number(batch.early_fee_paise),
         earlyUntil: batch.early_until,
       },
-      istToday(now),
-    )
+      now,
+    ).paise
     const enrolmentId = crypto.randomUUID()
     await trx
       .insertInto('enrolments')

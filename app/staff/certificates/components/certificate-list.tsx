@@ -6,6 +6,7 @@ import { certificatePdfPath, verifyPath } from '~/lib/certificate-links'
 import { formatDate } from '~/lib/format'
 import { CERTIFICATE_REASON_MAX } from '~/staff/shell/forms/limits'
 import { STAFF_INPUT, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
+import { plural } from '~/lib/plural'
 
 type Copy = typeof staffCertificatesPage
 
@@ -74,13 +75,7 @@ export function CertificateList({
         ) : null}
       </Form>
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-        {total === 0
-          ? query
-            ? copy.noMatch
-            : copy.empty
-          : total === 1
-            ? copy.countOne
-            : copy.count.replace('{n}', String(total))}
+        {total === 0 ? (query ? copy.noMatch : copy.empty) : plural(total, copy.count)}
       </p>
       <ul className="mt-3 divide-y divide-slate-200">
         {rows.map((row) => (

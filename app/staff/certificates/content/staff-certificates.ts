@@ -52,8 +52,7 @@ export const staffCertificatesPage = {
     clear: 'Show all',
     empty: 'No certificates have been issued yet.',
     noMatch: 'No certificate matches that search.',
-    count: '{n} certificates',
-    countOne: '1 certificate',
+    count: { one: '{count} certificate', other: '{count} certificates' },
     headers: { id: 'ID', holder: 'Graduate', course: 'Course', completed: 'Completed', status: 'Status' },
     valid: 'Valid',
     revoked: 'Revoked {date}',
@@ -76,7 +75,10 @@ export const staffCertificatesPage = {
   },
   saved: {
     issued: 'Certificate {id} issued. The graduate’s mail is in the outbox.',
-    batch: '{n} certificates issued; each graduate’s mail is in the outbox.',
+    batch: {
+      one: '{count} certificate issued; the graduate’s mail is in the outbox.',
+      other: '{count} certificates issued; each graduate’s mail is in the outbox.',
+    },
     revoked: 'Certificate {id} revoked. Its verification page says so now.',
     listed: 'Certificate {id}: search engines may now list its verification page.',
     unlisted: 'Certificate {id}: its verification page is hidden from search engines now.',

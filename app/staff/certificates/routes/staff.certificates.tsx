@@ -18,6 +18,7 @@ import {
 import { CERTIFICATE_PAGE_SIZE, listCertificates } from '~/staff/certificates/server/certificate-register.server'
 import { getDatabase } from '~/server/db/database.server'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
+import { plural } from '~/lib/plural'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request)
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function noticeOf(params: URLSearchParams): string | null {
   const saved = staffCertificatesPage.saved
   const batch = params.get('batch')
-  if (batch) return saved.batch.replace('{n}', String(Number.parseInt(batch, 10) || 0))
+  if (batch) return plural(Number.parseInt(batch, 10) || 0, saved.batch)
   for (const key of ['issued', 'revoked', 'listed', 'unlisted'] as const) {
     const id = normaliseCertificateId(params.get(key) ?? '')
     if (id) return saved[key].replace('{id}', id)

@@ -141,14 +141,19 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
       startsOn: '2025-07-05',
       endsOn: '2025-10-01',
       enrolBy: '2025-07-04',
+      earlyFee: 600_000,
+      earlyUntil: '2025-06-15',
     })
     const template = (await listTemplates(store.db)).find((t) => t.name === 'Batch details')
     const lead = (await getSubmission(store.db, id))!
     const values = await templateValues(store.db, lead, new Date('2025-06-01T05:00:00.000Z'))
     expect(fillReplyTemplate(template!, values)).toEqual({
       subject: 'Your Android Development course',
-      body: 'Hello Meena Iyer, the next Android Development batch starts on 5 July 2025, fee ₹7,000. {unknown} stays.',
+      body: 'Hello Meena Iyer, the next Android Development batch starts on 5 July 2025, fee ₹6,000 (the early-bird fee, until 15 June 2025; ₹7,000 after that). {unknown} stays.',
     })
+    // The day after the early-bird's last day in India, the fee the enrolment would charge: the full one.
+    const later = await templateValues(store.db, lead, new Date('2025-06-15T18:30:00.000Z'))
+    expect(later.fee).toBe('₹7,000')
   })
 
   it('lists due leads oldest first and mails each assignee one digest a day from 09:00 IST', async () => {

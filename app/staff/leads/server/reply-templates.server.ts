@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
-import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
+import { fillTemplate, formatDate } from '~/lib/format'
+import { feeText } from '~/content/studio/fee'
 import type { TemplateInput } from '~/staff/leads/forms/lead.schema'
 import type { Database } from '~/server/db/schema.server'
-import { readCatalogue } from '~/server/catalogue/store.server'
 import { leadBootcampBatch } from '~/server/lead-batch.server'
 import type { SubmissionDetail } from '~/server/submission-read.server'
 
@@ -23,7 +23,7 @@ export const TEMPLATE_PLACEHOLDERS = {
   name: 'the lead’s name',
   course: 'the course or service they asked about',
   nextBatch: 'the next batch start date of that course',
-  fee: 'that course’s fee in rupees, from the catalogue',
+  fee: 'what that course’s next batch charges today, with its early-bird fee and last day while it lasts',
 } as const
 
 export async function listTemplates(db: Kysely<Database>): Promise<ReplyTemplate[]> {
@@ -83,14 +83,13 @@ export async function templateValues(
   lead: Pick<SubmissionDetail, 'name' | 'kind' | 'fields' | 'wants'>,
   now = new Date(),
 ): Promise<Record<keyof typeof TEMPLATE_PLACEHOLDERS, string>> {
-  // Today's sources: the batch a lead asked about (lead-batch.server.ts) and the catalogue's price for its bootcamp.
-  const [{ bootcamp, batchDate }, catalogue] = await Promise.all([leadBootcampBatch(db, lead, now), readCatalogue(db)])
-  const price = bootcamp && catalogue.bootcamps.find((b) => b.id === bootcamp.id)?.discountPrice
+  // Today's sources: the batch a lead asked about and what it charges today, as the pages show it (lead-batch.server.ts).
+  const { bootcamp, batchDate, fee } = await leadBootcampBatch(db, lead, now)
   return {
     name: lead.name.trim(),
     course: lead.wants,
     nextBatch: batchDate ? formatDate(batchDate) : 'the next batch',
-    fee: price ? formatRupees(price) : 'the course fee',
+    fee: bootcamp && fee ? feeText(fee) : 'the course fee',
   }
 }
 

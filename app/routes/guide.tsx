@@ -19,7 +19,7 @@ import { ogImagePath } from '~/lib/og-image'
 import { findPhaseIndex, isPrintView, parsePhaseParam } from '~/lib/phase-nav'
 import { withRenderOnly } from '~/lib/render-only'
 import { seo } from '~/lib/seo'
-import { batchSummary } from '~/lib/site-notices'
+import { batchSummary, offeredFee, type SiteNotices } from '~/lib/site-notices'
 import { noticeCopy } from '~/content/studio/notices'
 import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
@@ -31,8 +31,7 @@ const guideContent = () => import('~/components/guides/guide-content')
  * a bootcamp is therefore rendered through the page cache in the site-content group (content-version.server.ts), so a
  * seat taken or a batch changed renders it anew, as it does the course page.
  */
-async function nextBatchLine(courseId: string) {
-  const notices = await currentSiteNotices()
+function nextBatchLine(notices: SiteNotices, courseId: string) {
   const day = notices.batchByTrack[courseId]
   if (!day) return undefined
   return {
@@ -56,7 +55,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const compared = (bootcampGuideSlugs as readonly string[]).includes(guide.slug)
   const shared = findPhaseIndex(search.get('phase'), guide.phases)
   const bootcamp = bootcampForGuide(guide.slug)
-  const batch = bootcamp ? await nextBatchLine(bootcamp.id) : undefined
+  const notices = bootcamp ? await currentSiteNotices() : undefined
+  const batch = bootcamp && notices ? nextBatchLine(notices, bootcamp.id) : undefined
   // The way in uses the catalogue as staff left it (a hidden bootcamp offers none; its fee as staff set it).
   const shown = bootcamp ? shownBootcamp(await currentCatalogue(), bootcamp.id) : undefined
   const page = {
@@ -75,7 +75,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           registerHref: `${sitePaths.studioRegister}?bootcamp=${shown.id}`,
           askHref: `${sitePaths.studioContact}?course=${shown.id}`,
           batch: batch?.text ?? null,
-          fee: { price: shown.discountPrice, originalPrice: shown.originalPrice },
+          // What the next batch charges today (its early-bird fee while it lasts), as every page that shows a fee.
+          fee: { fee: offeredFee(notices ?? { feeByTrack: {} }, shown), originalPrice: shown.originalPrice },
         }
       : undefined,
     headerLinks: [

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       batchParts(day, notices.seatsByTrack[id], noticeCopy.seats),
     ]),
   )
-  const tracks = await compareTracks(bootcamps, nextBatches)
+  const tracks = await compareTracks(bootcamps, nextBatches, notices.feeByTrack)
   const selection = parseTrackSelection(
     new URL(request.url).searchParams,
     tracks.map((track) => track.key),

@@ -171,7 +171,7 @@ function builtInPostDocuments(): SearchDoc[] {
   }))
 }
 
-/** The catalogue's documents: one per bootcamp and crash course shown, with its fee in the result's context line. */
+/** The catalogue's documents: one per bootcamp and crash course shown. */
 export function catalogueDocuments(catalogue: {
   bootcamps: readonly Bootcamp[]
   crashCourses: readonly CrashCourse[]
@@ -181,7 +181,9 @@ export function catalogueDocuments(catalogue: {
       id: `bootcamp:${bootcamp.id}`,
       kind: 'bootcamp' as const,
       title: bootcamp.title,
-      context: `${bootcamp.duration} · ${bootcamp.level} · ${formatRupees(bootcamp.discountPrice)}`,
+      // No fee here: what a course charges follows its next batch (an early-bird fee ends on a day), which an index
+      // built when the catalogue changes would not follow; the result opens the course card that states it.
+      context: `${bootcamp.duration} · ${bootcamp.level}`,
       href: `${sitePaths.studioCourses}#bootcamp-${bootcamp.id}`,
       keywords: bootcamp.technologies.join(' · '),
       segments: [bootcamp.description, ...bootcamp.projects, `Careers: ${bootcamp.careers.join(', ')}`],

@@ -80,6 +80,31 @@ test.describe('the early-bird price on every page and mail that shows a fee', ()
     expect(await axeViolations(page)).toEqual([])
   })
 
+  test('the roadmap guide and its Register bar state the early-bird fee @phone', async ({ page }) => {
+    await page.goto(`${mailed.server.origin}/realworkstudio/course/frontend`)
+    await waitForHydration(page)
+    const wayIn = page.getByRole('region', { name: 'Join the Frontend Development bootcamp' })
+    await expect(wayIn).toContainText('₹6,000')
+    await expect(wayIn).toContainText(`Early-bird fee until ${LAST_DAY_WORDS}`)
+    await expect(wayIn.locator('del')).toHaveText('₹7,000')
+    await expect(page.locator('.guide-bar').locator('del')).toHaveText('₹7,000')
+    await expect(page.locator('.guide-bar')).toContainText('₹6,000')
+  })
+
+  test('the track comparison states the early-bird fee beside the full fee', async ({ page }) => {
+    await page.goto(`${mailed.server.origin}/realworkstudio/compare`)
+    const row = page
+      .getByRole('table', { name: 'All ten bootcamps side by side' })
+      .getByRole('row', { name: /^Frontend Development/ })
+    await expect(row).toContainText('₹6,000')
+    await expect(row).toContainText(`Early-bird fee until ${LAST_DAY_WORDS}`)
+    await expect(row.locator('del')).toHaveText('₹7,000')
+    const other = page
+      .getByRole('table', { name: 'All ten bootcamps side by side' })
+      .getByRole('row', { name: /^Backend Development/ })
+    await expect(other).not.toContainText('Early-bird')
+  })
+
   test('the home page quotes the lowest fee charged today, the early-bird one with its last day @phone', async ({
     page,
   }) => {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { TrackFacts, comparePage } from '~/content/studio/compare'
-import { fillTemplate, formatRupees } from '~/lib/format'
+import { feeCopy } from '~/content/studio/fee'
+import { fillTemplate, formatDate } from '~/lib/format'
+import { formatPaise } from '~/lib/money'
 import { ButtonLink } from '~/components/ui/button'
 
 type CompareCopy = Pick<typeof comparePage, 'labels' | 'short' | 'moreTechnologies' | 'units' | 'links' | 'noBatch'>
@@ -18,8 +20,7 @@ function factRows(track: TrackFacts, copy: CompareCopy): { key: Label; value: Re
       key: 'bootcamp',
       value: (
         <>
-          {track.bootcamp.duration} · <span className="font-semibold">{formatRupees(track.bootcamp.price)}</span>{' '}
-          <del className="text-slate-600">{formatRupees(track.bootcamp.originalPrice)}</del>
+          {track.bootcamp.duration} · <TrackFee track={track} />
         </>
       ),
     },
@@ -74,8 +75,7 @@ function summary(track: TrackFacts, copy: CompareCopy): { key: string; label: st
       label: short.fee,
       value: (
         <>
-          <span className="font-semibold">{formatRupees(track.bootcamp.price)}</span>{' '}
-          <del className="text-slate-600">{formatRupees(track.bootcamp.originalPrice)}</del>
+          <TrackFee track={track} />
         </>
       ),
     },
@@ -300,5 +300,25 @@ export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps)
     <SideBySide tracks={tracks} caption={caption} copy={copy} />
   ) : (
     <Overview tracks={tracks} caption={caption} copy={copy} />
+  )
+}
+
+/**
+ * The fee a track's next batch charges today (its early-bird fee with its last day while it lasts, the full fee struck
+ * through), else the catalogue's price beside its original price.
+ */
+function TrackFee({ track }: { track: TrackFacts }) {
+  const { fee, originalPrice } = track.bootcamp
+  const struck = fee.earlyUntil ? fee.fullPaise : originalPrice * 100
+  return (
+    <>
+      <span className="font-semibold">{formatPaise(fee.paise)}</span>{' '}
+      {struck > fee.paise ? <del className="text-slate-600">{formatPaise(struck)}</del> : null}
+      {fee.earlyUntil ? (
+        <span className="block text-sm font-semibold text-emerald-800">
+          {fillTemplate(feeCopy.earlyUntil, { date: formatDate(fee.earlyUntil) })}
+        </span>
+      ) : null}
+    </>
   )
 }

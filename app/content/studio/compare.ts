@@ -3,6 +3,7 @@ import { weeklyEffort, weeklyEffortLabel } from '../guides/study-plan'
 import { countWord } from '~/lib/format'
 import type { Bootcamp, BootcampGuideSlug, ComparePage } from './schema'
 import { guidePath, sitePaths } from '../site-routes'
+import { plainFee, type Fee } from '~/lib/batch-fee'
 
 /**
  * The compare-tracks page (issue 13 §1): copy, and the facts of each shown bootcamp and its roadmap guide. `{tracks}`
@@ -79,7 +80,8 @@ export const COMPARE_MAX = 3
 export interface TrackFacts {
   key: BootcampGuideSlug
   title: string
-  bootcamp: { duration: string; price: number; originalPrice: number; modules: number }
+  /** `fee`: what the next batch charges today (lib/batch-fee.ts); `originalPrice` the catalogue's, in rupees. */
+  bootcamp: { duration: string; fee: Fee; originalPrice: number; modules: number }
   guide: { phases: number; duration: string; effort: string; href: string }
   capstones: string[]
   prerequisites: string
@@ -111,6 +113,7 @@ export function compareCopy<T>(copy: T, count: number): T {
 export async function compareTracks(
   bootcamps: readonly Bootcamp[],
   nextBatches: Readonly<Record<string, string[]>> = {},
+  fees: Readonly<Record<string, Fee>> = {},
 ): Promise<TrackFacts[]> {
   return Promise.all(
     bootcamps.map(async (bootcamp): Promise<TrackFacts> => {
@@ -123,7 +126,7 @@ export async function compareTracks(
         title: bootcamp.title,
         bootcamp: {
           duration: bootcamp.duration,
-          price: bootcamp.discountPrice,
+          fee: fees[bootcamp.id] ?? plainFee(bootcamp.discountPrice),
           originalPrice: bootcamp.originalPrice,
           modules: bootcamp.phases,
         },

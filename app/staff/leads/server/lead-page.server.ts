@@ -16,7 +16,13 @@ import { assigneeChoices } from './lead-assignees.server'
 import { replySubject } from '~/staff/leads/server/lead-replies.server'
 import { leadTimeline, type TimelineEntry } from '~/staff/leads/server/lead-timeline.server'
 import { mailStatus, mailStatusText } from '~/server/outbox.server'
-import { fillReplyTemplate, listTemplates, templateValues } from '~/staff/leads/server/reply-templates.server'
+import {
+  fillReplyTemplate,
+  listTemplates,
+  templatesForQueue,
+  templateValues,
+} from '~/staff/leads/server/reply-templates.server'
+import { queueOfKind } from '~/staff/leads/content/queues'
 import { leadDesk } from '~/staff/leads/server/lead-channels.server'
 
 const EVENT_TEXT = {
@@ -68,7 +74,10 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
   ])
   const kindLabel = forms[s.kind]?.label ?? s.kind
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
-  const emailTemplates = templates.filter((t) => t.channel === 'email')
+  // A lead is offered its queue's templates (a services lead never gets the studio's admissions text).
+  const queue = queueOfKind(s.kind)?.id ?? null
+  const offered = templatesForQueue(templates, queue)
+  const emailTemplates = offered.filter((t) => t.channel === 'email')
   const chosen = emailTemplates.find((t) => t.id === url.searchParams.get('template'))
   const draft = chosen ? fillReplyTemplate(chosen, values) : { subject: replySubject(s.kind), body: '' }
   const current = s.assigneeId ?? s.assignee ?? ''
@@ -78,6 +87,8 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
       reference: submissionReference(s.id),
       kind: s.kind,
       kindLabel,
+      /** The queue it is worked in: only an admissions lead has the batch panel. */
+      queue,
       name: s.name,
       email: s.email,
       phone: s.phone,
@@ -114,7 +125,7 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
     },
     // Accounts, and the lead's own older free-text assignee while it still has one.
     assignees: choices.filter((c) => c.account || c.value === s.assignee),
-    desk: leadDesk(s, templates, values, now),
+    desk: leadDesk(s, offered, values, now),
     templates: emailTemplates.map((t) => ({ id: t.id, name: t.name })),
     reply: { templateId: chosen?.id ?? '', ...draft },
     list: {

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { CALL_OUTCOMES } from '~/staff/leads/content/call-outcomes'
 import { CALL_NOTE_MAX } from '~/staff/shell/forms/limits'
 import { buttonClass } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { StaffTextField } from '~/components/forms/field'
 
 /**
@@ -10,10 +11,13 @@ import { StaffTextField } from '~/components/forms/field'
  */
 export function CallOutcomeForm({
   callBackOn,
+  called,
   resetKey,
   submitting,
 }: {
   callBackOn: string
+  /** After an outcome press: what was recorded and the next follow-up, shown (and announced) beside the buttons. */
+  called: string | null
   /** Changes when a call is logged, so the note starts empty again. */
   resetKey: string | number
   submitting: boolean
@@ -45,7 +49,7 @@ export function CallOutcomeForm({
               className={buttonClass({
                 variant: 'outline',
                 size: 'md',
-                className: 'w-full justify-center disabled:opacity-60',
+                className: 'min-h-11 w-full justify-center disabled:opacity-60',
               })}
             >
               {o.label}
@@ -56,6 +60,22 @@ export function CallOutcomeForm({
           </li>
         ))}
       </ul>
+      {/* Always in the page, so a screen reader announces the text when it appears after a press. */}
+      <p
+        role="status"
+        className={
+          called
+            ? 'flex items-start gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 font-semibold text-emerald-950'
+            : 'sr-only'
+        }
+      >
+        {called ? (
+          <>
+            <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0" />
+            {called}
+          </>
+        ) : null}
+      </p>
     </Form>
   )
 }

@@ -49,6 +49,7 @@ export default function StaffSubmission({ loaderData, actionData }: Route.Compon
       templates={loaderData.templates}
       reply={loaderData.reply}
       list={loaderData.list}
+      called={loaderData.called}
       error={actionData?.error}
       submitting={navigation.state === 'submitting'}
       enrolment={

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
+import type { LeadStatus } from '~/lib/lead-status'
 import { formatBytes } from '~/lib/file-type'
 import { formatIst, istDate } from '~/lib/ist'
 import { submissionReference } from '~/lib/submission-reference'
@@ -23,6 +24,7 @@ import {
   templateValues,
 } from '~/staff/leads/server/reply-templates.server'
 import { queueOfKind } from '~/staff/leads/content/queues'
+import { CALL_OUTCOMES } from '~/staff/leads/content/call-outcomes'
 import { leadDesk } from '~/staff/leads/server/lead-channels.server'
 
 const EVENT_TEXT = {
@@ -56,6 +58,26 @@ function timelineItem(entry: TimelineEntry, kindLabel: string) {
 }
 
 /**
+ * What the page confirms after an outcome press (`?called=` of the redirect): the outcome recorded and the follow-up it
+ * left, e.g. "Recorded: No answer. Next follow-up: Monday 30 November 2026." Null for no or an unknown outcome.
+ */
+function callConfirmation(called: string | null, status: LeadStatus, followUpOn: string | null): string | null {
+  const outcome = CALL_OUTCOMES.find((o) => o.value === called)
+  if (!outcome) return null
+  const next = followUpOn
+    ? `Next follow-up: ${formatWeekday(followUpOn)} ${formatDate(followUpOn)}.`
+    : status === 'closed'
+      ? 'The lead is closed; no follow-up is set.'
+      : 'No follow-up is set.'
+  return `Recorded: ${outcome.label}. ${next}`
+}
+
+/** The day of the week of an India date ('2026-11-30' → 'Monday'). */
+function formatWeekday(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', timeZone: 'UTC' })
+}
+
+/**
  * Everything the lead's page shows, for the list in `url` (Previous/Next) and the template it asks for, at `now` (the
  * lead's age and reply time, the Due list's neighbours).
  */
@@ -82,6 +104,7 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
   const draft = chosen ? fillReplyTemplate(chosen, values) : { subject: replySubject(s.kind), body: '' }
   const current = s.assigneeId ?? s.assignee ?? ''
   return {
+    called: callConfirmation(url.searchParams.get('called'), s.status, s.followUpOn),
     submission: {
       id: s.id,
       reference: submissionReference(s.id),

@@ -211,7 +211,8 @@ function PhoneLinks({ row }: { row: ListRow }) {
       {row.call ? (
         <a href={row.call} className={cn(link, 'border-indigo-200 text-indigo-800 hover:bg-indigo-50')}>
           <Icon name="phone" className="h-4 w-4" />
-          <span className="sr-only">Call {row.name}, </span>
+          {/* Named by the number, not the lead's name: the row says whose it is, and the name stays the lead's link. */}
+          <span className="sr-only">Call </span>
           {row.phone}
         </a>
       ) : (
@@ -225,7 +226,7 @@ function PhoneLinks({ row }: { row: ListRow }) {
           className={cn(link, 'border-emerald-300 text-emerald-900 hover:bg-emerald-50')}
         >
           <Icon name="message-circle" className="h-4 w-4" />
-          WhatsApp<span className="sr-only"> {row.name} (opens a new tab)</span>
+          WhatsApp<span className="sr-only"> {row.phone} (opens a new tab)</span>
         </a>
       ) : null}
     </p>

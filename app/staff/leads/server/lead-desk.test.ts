@@ -60,6 +60,7 @@ describe(`migration 016 on an inbox that had leads (${engine})`, () => {
       ['WhatsApp: first hello', 'whatsapp'],
       ['WhatsApp: missed call', 'whatsapp'],
       ['WhatsApp: fee and next batch', 'whatsapp'],
+      ['WhatsApp: services first hello', 'whatsapp'], // migration 024
     ])
     for (const t of templates) expect(t.body, t.name).toMatch(/\{name\}/)
     // Running the seed again (a restore, a second server) neither duplicates them nor undoes an edit.

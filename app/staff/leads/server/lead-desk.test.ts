@@ -68,7 +68,7 @@ describe(`migration 016 on an inbox that had leads (${engine})`, () => {
     const { seedReplyTemplates } = await import('~/server/db/seed.server')
     await seedReplyTemplates(store.db as never)
     const again = await listTemplates(store.db)
-    expect(again).toHaveLength(8)
+    expect(again).toHaveLength(9)
     expect(again[0]!.name).toBe('Edited')
   })
 })

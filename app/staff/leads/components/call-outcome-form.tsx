@@ -23,44 +23,9 @@ export function CallOutcomeForm({
   submitting: boolean
 }) {
   return (
-    <Form method="post" key={resetKey} aria-labelledby="call-title" className="grid gap-3">
-      <input type="hidden" name="intent" value="call" />
-      <h3 id="call-title" className="text-sm font-bold text-slate-900">
-        After a call: how did it go?
-      </h3>
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <StaffTextField
-          id="call-note"
-          label="Call note (optional; the reason when not interested)"
-          name="callNote"
-          maxLength={CALL_NOTE_MAX}
-        />
-        <StaffTextField id="call-back-on" label="Call back on" name="callBackOn" type="date" value={callBackOn} />
-      </div>
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-5">
-        {CALL_OUTCOMES.map((o) => (
-          <li key={o.value}>
-            <button
-              type="submit"
-              name="outcome"
-              value={o.value}
-              disabled={submitting}
-              aria-describedby={`call-next-${o.value}`}
-              className={buttonClass({
-                variant: 'outline',
-                size: 'md',
-                className: 'min-h-11 w-full justify-center disabled:opacity-60',
-              })}
-            >
-              {o.label}
-            </button>
-            <p id={`call-next-${o.value}`} className="mt-1 text-xs text-slate-700">
-              {o.nextStep}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {/* Always in the page, so a screen reader announces the text when it appears after a press. */}
+    <>
+      {/* First under "Next step", in view at #actions after the press; outside the form that is drawn anew for each call
+        and always in the page, so a screen reader announces the text when it changes. */}
       <p
         role="status"
         className={
@@ -76,6 +41,44 @@ export function CallOutcomeForm({
           </>
         ) : null}
       </p>
-    </Form>
+      <Form method="post" key={resetKey} aria-labelledby="call-title" className="grid gap-3">
+        <input type="hidden" name="intent" value="call" />
+        <h3 id="call-title" className="text-sm font-bold text-slate-900">
+          After a call: how did it go?
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <StaffTextField
+            id="call-note"
+            label="Call note (optional; the reason when not interested)"
+            name="callNote"
+            maxLength={CALL_NOTE_MAX}
+          />
+          <StaffTextField id="call-back-on" label="Call back on" name="callBackOn" type="date" value={callBackOn} />
+        </div>
+        <ul className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+          {CALL_OUTCOMES.map((o) => (
+            <li key={o.value}>
+              <button
+                type="submit"
+                name="outcome"
+                value={o.value}
+                disabled={submitting}
+                aria-describedby={`call-next-${o.value}`}
+                className={buttonClass({
+                  variant: 'outline',
+                  size: 'md',
+                  className: 'min-h-11 w-full justify-center disabled:opacity-60',
+                })}
+              >
+                {o.label}
+              </button>
+              <p id={`call-next-${o.value}`} className="mt-1 text-xs text-slate-700">
+                {o.nextStep}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Form>
+    </>
   )
 }

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = {
   'account-invite': 'Invited a person',
   'account-accept': 'Accepted an invitation',
   'account-role': 'Changed a role',
+  'account-signature': 'Changed a name or role title',
   'account-remove': 'Removed an account',
   'session-end': 'Ended a session',
   'password-reset': 'Reset a password',

@@ -4,10 +4,15 @@ import { ageText, firstResponseDue, replyDue, spanText } from './reply-promise'
 const at = (iso: string) => new Date(iso)
 
 describe('the reply-time promise', () => {
-  it('is 24 hours after arrival by default, whatever the day', () => {
-    expect(firstResponseDue(at('2026-11-28T16:00:00.000Z')).toISOString()).toBe('2026-11-29T16:00:00.000Z')
-    expect(firstResponseDue(at('2026-11-28T16:00:00.000Z'), { hours: 4, businessHours: false }).toISOString()).toBe(
-      '2026-11-28T20:00:00.000Z',
+  it('is 24 hours after arrival by default, moved to the next working day when that is a Sunday or a holiday', () => {
+    // Friday 21:30 IST → Saturday 21:30 IST.
+    expect(firstResponseDue(at('2026-11-27T16:00:00.000Z')).toISOString()).toBe('2026-11-28T16:00:00.000Z')
+    // Saturday 21:30 IST → Sunday, closed → Monday 21:30 IST.
+    expect(firstResponseDue(at('2026-11-28T16:00:00.000Z')).toISOString()).toBe('2026-11-30T16:00:00.000Z')
+    // Thursday 24 Dec 2026, 11:00 IST → Christmas (a holiday) → Saturday 26 Dec, 11:00 IST.
+    expect(firstResponseDue(at('2026-12-24T05:30:00.000Z')).toISOString()).toBe('2026-12-26T05:30:00.000Z')
+    expect(firstResponseDue(at('2026-11-27T16:00:00.000Z'), { hours: 4, businessHours: false }).toISOString()).toBe(
+      '2026-11-27T20:00:00.000Z',
     )
   })
 
@@ -23,6 +28,8 @@ describe('the reply-time promise', () => {
     expect(firstResponseDue(at('2026-11-30T04:00:00.000Z'), { hours: 24, businessHours: true }).toISOString()).toBe(
       '2026-12-02T10:00:00.000Z',
     )
+    // Thursday 24 Dec 2026, 17:30 IST: one hour that evening, then Christmas is skipped → Saturday 26 Dec, 12:30 IST.
+    expect(firstResponseDue(at('2026-12-24T12:00:00.000Z'), office).toISOString()).toBe('2026-12-26T07:00:00.000Z')
   })
 
   it('says how old a lead is and where it stands, short', () => {

@@ -1,11 +1,13 @@
 // The site promises a reply within a day: each new lead gets a first-response due time when it arrives (the
 // submissions store writes it), and the staff inbox marks leads past it. Pure, so the store, the staff pages and their
-// tests compute it alike. docs/decisions/020-lead-desk.md.
+// tests compute it alike. docs/decisions/020-lead-desk.md. Sundays and the office's holidays do not count
+// (working-days.ts).
+import { isWorkingDay } from './working-days'
 
 export interface ReplyPromise {
   /** Hours from arrival to the first response (FIRST_RESPONSE_HOURS, default 24). */
   hours: number
-  /** Count only office hours, Monday to Saturday 9:30 am–6:30 pm India time, the office hours (FIRST_RESPONSE_BUSINESS_HOURS=1). */
+  /** Count only office hours, Monday to Saturday (not holidays) 9:30 am–6:30 pm India time, the office hours (FIRST_RESPONSE_BUSINESS_HOURS=1). */
   businessHours: boolean
 }
 
@@ -20,7 +22,12 @@ export const OFFICE_CLOSES = 18.5
 
 /** When the first response to a lead that arrived at `arrived` is due. */
 export function firstResponseDue(arrived: Date, promise: ReplyPromise = DEFAULT_REPLY_PROMISE): Date {
-  if (!promise.businessHours) return new Date(arrived.getTime() + promise.hours * HOUR_MS)
+  if (!promise.businessHours) {
+    // A promise in plain hours that ends on a closed day moves to the same time on the next working day.
+    let due = arrived.getTime() + promise.hours * HOUR_MS
+    while (!isWorkingDay(new Date(due + IST_OFFSET_MS).toISOString().slice(0, 10))) due += 24 * HOUR_MS
+    return new Date(due)
+  }
   // Walk office days in India time, spending the promised hours inside them.
   let left = promise.hours * HOUR_MS
   let t = arrived.getTime() + IST_OFFSET_MS // a clock reading India time in UTC fields
@@ -29,7 +36,7 @@ export function firstResponseDue(arrived: Date, promise: ReplyPromise = DEFAULT_
     const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())
     const opens = midnight + OFFICE_OPENS * HOUR_MS
     const closes = midnight + OFFICE_CLOSES * HOUR_MS
-    if (day.getUTCDay() !== 0 && t < closes) {
+    if (isWorkingDay(day.toISOString().slice(0, 10)) && t < closes) {
       const start = Math.max(t, opens)
       if (start + left <= closes) return new Date(start + left - IST_OFFSET_MS)
       left -= closes - start

@@ -14,14 +14,23 @@ let server: RunningServer
 let dataDir: string
 let clockFile: string
 
-/** Moves the test server's clock `hours` ahead of the real time (0: back to it). */
+/**
+ * The test server's time at setClock(0): Wednesday 2 December 2026, 11:00 in India, so that what depends on the day of
+ * the week (Sundays and holidays are skipped) does not depend on the day the suite runs. Leads are dated by it too.
+ */
+const BASE = Date.parse('2026-12-02T05:30:00.000Z')
+
+/** When this file loaded: the server's clock runs on from BASE as the real one does from here. */
+const START = Date.now()
+
+/** Sets the test server's clock `hours` after BASE (plus the real time since START; the file holds the offset). */
 function setClock(hours: number) {
-  writeFileSync(clockFile, String(hours * 3_600_000))
+  writeFileSync(clockFile, String(BASE - START + hours * 3_600_000))
 }
 
-/** India's day `days` from the test server's now, as the lead page writes it ('28 November 2026'). */
+/** India's day `days` from the test server's clock at `clockHours`, as the lead page writes it ('3 December 2026'). */
 function istDayText(days: number, clockHours = 0): string {
-  const at = new Date(Date.now() + clockHours * 3_600_000 + days * 86_400_000 + 330 * 60_000)
+  const at = new Date(BASE + clockHours * 3_600_000 + days * 86_400_000 + 330 * 60_000)
   const month = at.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })
   return `${at.getUTCDate()} ${month} ${at.getUTCFullYear()}`
 }
@@ -332,5 +341,87 @@ test.describe('lead desk', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
     }
+  })
+
+  // Last: the first of these dates its lead on the Saturday after the others', which would top the lists above.
+  test('@phone the list calls and WhatsApps without opening a lead; a Saturday’s No answer is confirmed for Monday', async ({
+    page,
+    browser,
+  }) => {
+    setClock(72) // Saturday 5 December 2026, 11:00 in India
+    const name = uniqueName('Saturday Lead')
+    await studioLead(name, '98450 71234')
+    await signedIn(page)
+    const row = page.getByRole('row', { name: new RegExp(name) })
+    const call = row.getByRole('link', { name: 'Call 98450 71234' })
+    await expect(call).toHaveAttribute('href', 'tel:+919845071234')
+    await expect(row.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/919845071234\?text=/,
+    )
+    // A thumb's target, and the number on one line.
+    for (const link of [call, row.getByRole('link', { name: /^WhatsApp/ })]) {
+      const box = (await link.boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeLessThan(60)
+    }
+    await expect(call).toHaveCSS('white-space', 'nowrap')
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    const summary = page.getByText('Other WhatsApp messages')
+    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await summary.click()
+    const other = page.getByRole('link', { name: /opens WhatsApp in a new tab/ })
+    await expect(other.first()).toBeVisible()
+    for (const link of await other.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+    // No answer on a Saturday: the follow-up is Monday (Sunday is closed), said beside the buttons.
+    await page.getByRole('button', { name: 'No answer' }).click()
+    const actions = page.getByRole('region', { name: 'Next step' })
+    await expect(actions.getByRole('status')).toHaveText('Recorded: No answer. Next follow-up: Monday 7 December 2026.')
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Next follow-up: 7 December 2026')
+    expect(await axeViolations(page)).toEqual([])
+
+    // Without scripts the same press redirects to the page with the confirmation: three working days on.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await context.newPage()
+    await openSignedIn(plain, server.origin, new URL(page.url()).pathname, PASSWORD)
+    await plain.getByRole('button', { name: 'Talked' }).click()
+    await expect(plain.getByRole('region', { name: 'Next step' }).getByRole('status')).toHaveText(
+      'Recorded: Talked. Next follow-up: Wednesday 9 December 2026.',
+    )
+    await context.close()
+    setClock(0)
+  })
+
+  test('@phone a services lead gets the services team’s words and no batch panel', async ({ page }) => {
+    setClock(0)
+    const name = uniqueName('Dental Clinic')
+    const sent = await fetch(`${server.origin}/api/forms/services-contact`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        name,
+        email: `${name.split(' ').at(-1)}@example.com`,
+        phone: '98450 55555',
+        message: 'We run a dental clinic in Jayanagar and want a website where patients can book appointments.',
+      }),
+    })
+    expect(await sent.json()).toEqual({ ok: true })
+    await signedIn(page, '/staff?queue=services')
+    await page.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    const whatsApp = page.getByRole('list', { name: 'Contact them' }).getByRole('link', { name: /WhatsApp/ })
+    const message = new URL((await whatsApp.getAttribute('href'))!).searchParams.get('text')!
+    expect(message).toContain(`Hello ${name}, this is the RealWork Technologies services team.`)
+    expect(message).not.toContain('Studio')
+    const templates = page.getByLabel('Start from a template').getByRole('option')
+    await expect(templates.filter({ hasText: 'First reply: services enquiry' })).toHaveCount(1)
+    await expect(templates.filter({ hasText: 'First reply: registration' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Next step' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Enrol in batch' })).toHaveCount(0)
+    await expect(page.getByText('Other WhatsApp messages')).toHaveCount(0)
+    expect(await axeViolations(page)).toEqual([])
   })
 })

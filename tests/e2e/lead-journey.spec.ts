@@ -144,4 +144,51 @@ test.describe('lead journey', () => {
       '{toString} {__proto__} {hasOwnProperty} {Name}: Android Development',
     )
   })
+
+  // Last in the file: it renames the owner, whom the journeys above pick by the name "owner".
+  test('@phone the first owner is asked for a name and role title, and the next reply is signed with them', async ({
+    page,
+  }) => {
+    const name = uniqueName('Signed Lead')
+    const email = `${name.split(' ').at(-1)}@example.com`
+    const sent = await fetch(`${server.origin}/api/forms/studio-contact`, {
+      method: 'POST',
+      body: new URLSearchParams({ name, email, phone: '98450 66666', course: 'android-development' }),
+    })
+    expect(await sent.json()).toEqual({ ok: true })
+
+    // Every staff page asks while the name is still "owner"; the link leads to the form on the security page.
+    await openSignedIn(page, server.origin, '/staff', PASSWORD)
+    const prompt = page.getByRole('complementary', { name: /Tell students who is writing/ })
+    await expect(prompt).toContainText('Your replies are signed “owner”')
+    await prompt.getByRole('link', { name: 'Add your name and role' }).click()
+    await expect(page).toHaveURL(/\/staff\/security#signature$/)
+    const section = page.getByRole('region', { name: 'Your name and role' })
+    await expect(section).toContainText('owner\nRealWork Technologies')
+    expect(await axeViolations(page)).toEqual([])
+    await section.getByLabel('Your name').fill('Priya Sharma')
+    await section.getByLabel('Your role title').fill('Admissions counsellor')
+    await section.getByRole('button', { name: 'Save name and role' }).click()
+    await expect(page.getByText('Saved. Your next replies are signed with your name and role.')).toBeVisible()
+    await expect(section).toContainText('Priya Sharma\nAdmissions counsellor\nRealWork Technologies')
+
+    // The prompt is gone; a reply from the lead's page is signed with the name and title, in the mail and timeline.
+    await page.goto(`${server.origin}/staff`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Add your name and role' })).toHaveCount(0)
+    await page.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await page.getByLabel('Message').fill('Hello, the Android batch has seats. Shall I call you at 11?')
+    await page.getByRole('button', { name: 'Send reply' }).click()
+    await expect(page.getByText(/^Contacted since/)).toBeVisible()
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.to.includes(email) && /Shall I call you/.test(m.raw)).length)
+      .toBe(1)
+    const reply = parseMail(smtp.messages.find((m) => m.to.includes(email) && /Shall I call you/.test(m.raw))!.raw)
+    expect(reply.text).toContain(
+      'Shall I call you at 11?\n\nPriya Sharma\nAdmissions counsellor\nRealWork Technologies',
+    )
+    expect(reply.text).not.toContain('owner')
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Priya Sharma, Admissions counsellor')
+  })
 })

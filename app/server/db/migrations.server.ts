@@ -13,6 +13,7 @@ import { claimsMigration } from './migration-018.server'
 import { peopleMigration } from './migration-020.server'
 import { dueOrderMigration } from './migration-021.server'
 import { feeAccountMigration } from './migration-022.server'
+import { staffSignatureMigration } from './migration-024.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -446,5 +447,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '021_due_order': dueOrderMigration,
     '022_fee_account': feeAccountMigration,
     '023_analytics_bounds': analyticsBoundsMigration,
+    '024_staff_signatures': staffSignatureMigration,
   }
 }

@@ -134,6 +134,8 @@ export interface SubmissionReplyTable {
   created_at: string
   author_id: string | null
   author_name: string
+  /** The author's role title when the reply was written; null before migration 024 or when they had none. */
+  author_title: string | null
   subject: string
   body: string
 }
@@ -161,6 +163,8 @@ export interface ReplyTemplateTable {
   /** The order staff see them in. */
   position: Generated<number>
   updated_at: string
+  /** The queue it is for ('admissions', 'services', 'hiring'), null for every queue; migration 024. */
+  queue: string | null
 }
 
 /** The follow-up digests queued: one row per India day and account. */
@@ -299,7 +303,10 @@ export interface StaffAccountTable {
   id: string
   /** Lower-cased, unique. */
   email: string
+  /** The name they sign with; the first owner's starts as their email's local part. */
   name: string
+  /** The role title they sign with ("Admissions counsellor"), '' until given; migration 024. */
+  title: Generated<string>
   role: StaffRole
   /** `scrypt$N$r$p$salt$hash`; null until the person accepts their invitation. */
   password_hash: string | null

@@ -11,6 +11,8 @@ import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
 export interface AccountRow {
   id: string
   name: string
+  /** The role title they sign with, '' when none. */
+  title: string
   email: string
   role: 'owner' | 'editor'
   roleLabel: string
@@ -102,6 +104,7 @@ export function AccountsView({
                   {account.roleLabel}
                 </span>
               </div>
+              {account.title ? <p className="text-sm text-slate-800">{account.title}</p> : null}
               <p className="text-sm break-all text-slate-700">{account.email}</p>
               <p className="mt-1 text-sm text-slate-600">{account.state}</p>
               <p className="text-sm text-slate-600">{account.factors}</p>
@@ -127,6 +130,31 @@ export function AccountsView({
                     Save role<span className="sr-only"> of {account.name}</span>
                   </Button>
                 </Form>
+                <details>
+                  <summary className="cursor-pointer rounded-lg px-2 py-1.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50">
+                    Name and title…<span className="sr-only"> of {account.name}</span>
+                  </summary>
+                  <Form method="post" className="mt-2 grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+                    <input type="hidden" name="intent" value="signature" />
+                    <input type="hidden" name="account" value={account.id} />
+                    <StaffInput
+                      id={`signature-name-${account.id}`}
+                      label={`Signs as (name of ${account.email})`}
+                      name="name"
+                      required
+                      defaultValue={account.name}
+                    />
+                    <StaffInput
+                      id={`signature-title-${account.id}`}
+                      label={`Signature title of ${account.email}`}
+                      name="title"
+                      defaultValue={account.title}
+                    />
+                    <Button type="submit" disabled={submitting} {...SMALL_BUTTON}>
+                      Save name and title<span className="sr-only"> of {account.email}</span>
+                    </Button>
+                  </Form>
+                </details>
                 <details className="group">
                   <summary className="cursor-pointer rounded-lg px-2 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
                     Remove…<span className="sr-only"> {account.name}</span>

@@ -4,6 +4,7 @@ import { StaffNotice } from '~/staff/shell/components/staff-table'
 import { AppSection } from './security-app'
 import { PasskeysSection } from './security-passkeys'
 import { PasswordSection, SessionsSection } from './security-account'
+import { SignatureSection } from './signature-section'
 import type { SecurityAnswer, SecurityData } from './security-types'
 
 /** A titled section of the security page; the heading is its landmark's name. */
@@ -18,7 +19,7 @@ export function SecuritySection({ id, title, children }: { id: string; title: st
   )
 }
 
-/** Each staff member's own page: passkeys, the authenticator app and its recovery codes, password, sessions. */
+/** Each staff member's own page: the name and role they sign with, passkeys, the authenticator app and its recovery codes, password, sessions. */
 export function SecurityView({ answer, ...page }: SecurityData & { answer: SecurityAnswer | null }) {
   const confined = page.required && !page.hasFactor
   // Errors of a form are shown at that form; the rest (a passkey that could not be removed) at the top.
@@ -44,6 +45,7 @@ export function SecurityView({ answer, ...page }: SecurityData & { answer: Secur
           <FormAlert message={general} />
         </div>
       ) : null}
+      <SignatureSection signature={page.signature} answer={answer} limits={page.signatureLimits} />
       <PasskeysSection passkeys={page.passkeys} answer={answer} />
       <AppSection app={page.app} answer={answer} />
       <PasswordSection email={page.email} answer={answer} />

@@ -8,6 +8,7 @@ export const staffAccountsCopy = {
   done: {
     invited: 'Invitation sent. The link in the mail works once, for 72 hours.',
     role: 'Role changed. It applies from that person’s next click.',
+    signature: 'Name and role title saved. That person’s next replies are signed with them.',
     removed: 'Account removed. Its sessions have ended.',
     ended: 'Session ended. That browser is signed out.',
     policy: 'Saved. The second-factor rule applies from everyone’s next click.',
@@ -30,6 +31,7 @@ export const staffAccountsCopy = {
   /** A session whose browser did not say what it is. */
   unknownBrowser: 'Not given',
   chooseRole: 'Choose a role.',
+  gone: 'That account no longer exists.',
   ownFactorFirst:
     'Set up your own passkey or authenticator app on your Security page first, then require it of everyone.',
 } as const
@@ -37,6 +39,7 @@ export const staffAccountsCopy = {
 export const staffSecurityCopy = {
   title: 'Security',
   done: {
+    signature: 'Saved. Your next replies are signed with your name and role.',
     password: 'Your password is changed. Your other sessions have ended.',
     'passkey-add': 'Passkey added. Next time, choose Sign in with a passkey on the sign-in page.',
     'passkey-rename': 'Passkey renamed.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InviteSchema, PolicySchema, RoleSchema } from './account.schema'
+import { AccountSignatureSchema, InviteSchema, PolicySchema, RoleSchema, SignatureSchema } from './account.schema'
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
 
@@ -25,6 +25,27 @@ describe("the accounts page's schemas are the gate", () => {
     )
     expect(firstMessage(InviteSchema.safeParse({ ...invite, role: 'admin' }))).toBe('Choose a role.')
     expect(firstMessage(RoleSchema.safeParse({ account: '', role: 'owner' }))).toBe('Choose one from the list.')
+  })
+
+  it('pass a name and role title to sign with, the title optional, and refuse an empty name', () => {
+    expect(SignatureSchema.parse({ name: ' Priya  Sharma ', title: ' Admissions counsellor ' })).toEqual({
+      name: 'Priya Sharma',
+      title: 'Admissions counsellor',
+    })
+    expect(AccountSignatureSchema.parse({ account: 'acc-1', name: 'Priya', title: '' })).toEqual({
+      account: 'acc-1',
+      name: 'Priya',
+      title: '',
+    })
+    expect(firstMessage(AccountSignatureSchema.safeParse({ name: 'Priya', title: '' }))).toBe(
+      'Choose one from the list.',
+    )
+    expect(firstMessage(SignatureSchema.safeParse({ name: ' ', title: '' }))).toBe(
+      'Enter the name students and clients should see, like Priya Sharma.',
+    )
+    expect(firstMessage(SignatureSchema.safeParse({ name: 'Priya', title: 't'.repeat(81) }))).toBe(
+      'Keep the role title within 80 characters.',
+    )
   })
 
   it('read the second-factor rule as on only for 1', () => {

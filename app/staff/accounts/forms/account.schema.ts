@@ -28,6 +28,24 @@ export const InviteSchema = z.object({
 })
 export type InviteInput = z.output<typeof InviteSchema>
 
+/**
+ * The name and role title a person signs replies and mails with, as they set their own on the security page; the title
+ * may be left empty. Owners set anyone's on the accounts page (AccountSignatureSchema, with the account).
+ */
+export const SignatureSchema = z.object({
+  name: oneLineText.pipe(
+    z
+      .string()
+      .min(1, 'Enter the name students and clients should see, like Priya Sharma.')
+      .max(ACCOUNT_LIMITS.name, `Keep the name within ${ACCOUNT_LIMITS.name} characters.`),
+  ),
+  title: oneLineText.pipe(
+    z.string().max(ACCOUNT_LIMITS.title, `Keep the role title within ${ACCOUNT_LIMITS.title} characters.`),
+  ),
+})
+export type SignatureInput = z.output<typeof SignatureSchema>
+export const AccountSignatureSchema = SignatureSchema.extend({ account: id })
+
 export const RoleSchema = z.object({ account: id, role })
 export const AccountRefSchema = z.object({ account: id })
 export const SessionRefSchema = z.object({ session: id })

@@ -3,6 +3,7 @@ import { firstMessage } from '~/staff/shell/forms/form-text'
 import { staffPaths } from '~/content/staff-routes'
 import {
   AccountRefSchema,
+  AccountSignatureSchema,
   InviteSchema,
   PolicySchema,
   RoleSchema,
@@ -21,6 +22,7 @@ import {
   listAccounts,
   removeAccount,
   ROLE_LABELS,
+  setSignature,
 } from '~/staff/accounts/server/accounts.server'
 import { endStaffSession, listStaffSessions, requireOwner } from '~/staff/accounts/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -60,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     accounts: accounts.map((a) => ({
       id: a.id,
       name: a.name,
+      title: a.title,
       email: a.email,
       role: a.role,
       roleLabel: ROLE_LABELS[a.role],
@@ -121,6 +124,15 @@ export async function action({ request }: Route.ActionArgs) {
         if (!result.ok) return refused(result.error, result.status)
         return done(accountsPath('role', 'accounts'), { audit: result.audit })
       }),
+      signature: intent(
+        AccountSignatureSchema,
+        async ({ account, ...signature }, { db }) => {
+          const audit = await setSignature(db, account, signature)
+          if (!audit) return refused(staffAccountsCopy.gone, 404)
+          return done(accountsPath('signature', 'accounts'), { audit })
+        },
+        { invalid: (errors) => refused(firstMessage(errors), 400) },
+      ),
       remove: intent(AccountRefSchema, async ({ account }, { db, user: me }) => {
         const result = await removeAccount(db, account)
         if (!result.ok) return refused(result.error, result.status)

@@ -3,7 +3,8 @@ import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import type { Route } from './+types/staff.security'
 import { staffPaths } from '~/content/staff-routes'
 import type { FieldErrors } from '~/forms/fields'
-import { SessionRefSchema } from '~/staff/accounts/forms/account.schema'
+import { SessionRefSchema, SignatureSchema } from '~/staff/accounts/forms/account.schema'
+import { setSignature } from '~/staff/accounts/server/accounts.server'
 import { ChangePasswordSchema, CurrentPasswordSchema } from '~/staff/accounts/forms/password.schema'
 import {
   AppCodeSchema,
@@ -49,7 +50,7 @@ const refusedAs = (intent: (raw: Record<string, unknown>) => string) => ({
   invalid: (errors: FieldErrors, raw: Record<string, unknown>) => {
     const [field, error] = Object.entries(errors)[0] ?? ['form', 'Please check the form.']
     return answer(
-      { intent: intent(raw), error, ...(field === 'current' || field === 'password' ? { field } : {}) },
+      { intent: intent(raw), error, ...(['current', 'password', 'name', 'title'].includes(field) ? { field } : {}) },
       400,
     )
   },
@@ -62,6 +63,14 @@ export async function action({ request }: Route.ActionArgs) {
     // Open to an account the owner's policy confines: this is where it sets up its second factor.
     gate: { beforeSecondFactor: true },
     intents: {
+      signature: intent(
+        SignatureSchema,
+        async (signature, { db, user: me }) => {
+          const audit = await setSignature(db, me.id, signature)
+          return back('signature', 'signature', audit)
+        },
+        refusedAs(() => 'signature'),
+      ),
       password: intent(
         ChangePasswordSchema,
         async ({ current, password }, { db, user: me }) => {

@@ -30,6 +30,8 @@ export interface StaffAccount {
 }
 
 export interface AccountSummary extends StaffAccount {
+  /** The role title they sign with, '' until given. */
+  title: string
   /** False until the person accepts their invitation. */
   active: boolean
   createdAt: string
@@ -38,11 +40,15 @@ export interface AccountSummary extends StaffAccount {
   inviteExpiresAt: string | null
 }
 
-function summaryOf(row: StaffAccountTable, inviteExpiresAt: string | null): AccountSummary {
+function summaryOf(
+  row: Omit<StaffAccountTable, 'title'> & { title?: string },
+  inviteExpiresAt: string | null,
+): AccountSummary {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
+    title: row.title ?? '',
     role: row.role,
     active: row.password_hash !== null,
     createdAt: row.created_at,
@@ -66,6 +72,31 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string) {
 
 export async function getAccount(db: Kysely<Database>, id: string): Promise<StaffAccount | undefined> {
   return db.selectFrom('staff_accounts').select(['id', 'email', 'name', 'role']).where('id', '=', id).executeTakeFirst()
+}
+
+/** The name and role title an account signs with, and its email (to tell whether the name is still the first one). */
+export async function accountSignature(db: Kysely<Database>, id: string) {
+  return db.selectFrom('staff_accounts').select(['email', 'name', 'title']).where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * Sets the name and role title an account signs replies and mails with (SignatureSchema passed them); what they sign
+ * from now on carries them, what was sent keeps its signature. Its audit entry comes back; undefined when there is no
+ * such account.
+ */
+export async function setSignature(
+  db: Kysely<Database>,
+  id: string,
+  { name, title }: { name: string; title: string },
+): Promise<AuditNote | undefined> {
+  const account = await db
+    .updateTable('staff_accounts')
+    .set({ name, title })
+    .where('id', '=', id)
+    .returning('email')
+    .executeTakeFirst()
+  if (!account) return undefined
+  return { action: 'account-signature', target: account.email, detail: title ? `${name}, ${title}` : name }
 }
 
 export async function countAccounts(db: Kysely<Database>): Promise<number> {
@@ -178,6 +209,7 @@ export async function peekToken(
       'staff_accounts.email',
       'staff_accounts.name',
       'staff_accounts.role',
+      'staff_accounts.title',
       'staff_accounts.password_hash',
       'staff_accounts.created_at',
       'staff_accounts.last_sign_in_at',

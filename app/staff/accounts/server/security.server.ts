@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import { formatIst } from '~/lib/ist'
-import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
+import { accountSignature, type StaffAccount } from '~/staff/accounts/server/accounts.server'
+import { needsSignature, signatureLines } from '~/lib/staff-signature'
+import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
 import type { AuditNote } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
 import { listPasskeys } from './passkeys.server'
@@ -60,7 +62,8 @@ export async function changeOwnPassword(
 
 /** Everything the security page shows about the signed-in account. */
 export async function securityPage(db: Kysely<Database>, me: StaffAccount & { sessionId: string }) {
-  const [passkeys, app, codesLeft, required, sessions] = await Promise.all([
+  const [signer, passkeys, app, codesLeft, required, sessions] = await Promise.all([
+    accountSignature(db, me.id),
     listPasskeys(db, me.id),
     totpState(db, me.id),
     recoveryCodesLeft(db, me.id),
@@ -79,8 +82,15 @@ export async function securityPage(db: Kysely<Database>, me: StaffAccount & { se
         qr: `data:image/svg+xml;base64,${Buffer.from(await qrSvg(otpauthUri(app.pendingSecret, me.email))).toString('base64')}`,
       }
     : null
+  const signature = { name: signer?.name ?? me.name, title: signer?.title ?? '' }
   return {
     email: me.email,
+    signature: {
+      ...signature,
+      preview: signatureLines(signature),
+      needed: needsSignature({ ...signature, email: me.email }),
+    },
+    signatureLimits: { name: ACCOUNT_LIMITS.name, title: ACCOUNT_LIMITS.title },
     required,
     hasFactor: app.on || passkeys.length > 0,
     passkeys: passkeys.map((key) => ({

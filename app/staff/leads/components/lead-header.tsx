@@ -61,7 +61,7 @@ export function LeadHeader({
       <ul aria-label="Contact them" className="mt-3 flex flex-wrap gap-2">
         {desk.call ? (
           <li>
-            <a href={desk.call} className={buttonClass({ size: 'md' })}>
+            <a href={desk.call} className={buttonClass({ size: 'md', className: 'min-h-11' })}>
               <Icon name="phone" className="h-4 w-4" />
               Call
             </a>
@@ -73,7 +73,7 @@ export function LeadHeader({
               href={desk.whatsApp}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClass({ variant: 'outline', size: 'md' })}
+              className={buttonClass({ variant: 'outline', size: 'md', className: 'min-h-11' })}
             >
               <Icon name="message-circle" className="h-4 w-4" />
               WhatsApp<span className="sr-only"> (opens a new tab)</span>
@@ -81,7 +81,7 @@ export function LeadHeader({
           </li>
         ) : null}
         <li>
-          <a href="#reply" className={buttonClass({ variant: 'outline', size: 'md' })}>
+          <a href="#reply" className={buttonClass({ variant: 'outline', size: 'md', className: 'min-h-11' })}>
             <Icon name="mail" className="h-4 w-4" />
             Reply by email
           </a>
@@ -89,11 +89,19 @@ export function LeadHeader({
       </ul>
       {desk.whatsAppMessages.length > 1 ? (
         <details className="mt-2">
-          <summary className="cursor-pointer text-sm font-semibold text-indigo-700">Other WhatsApp messages</summary>
-          <ul className="mt-1 grid gap-1 text-sm">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-indigo-700">
+            Other WhatsApp messages
+          </summary>
+          {/* Each a 44 px target: a counsellor taps these on a phone between calls. */}
+          <ul className="grid gap-1 text-sm">
             {desk.whatsAppMessages.slice(1).map((m) => (
               <li key={m.id}>
-                <a href={m.href} target="_blank" rel="noopener noreferrer" className="text-indigo-700 hover:underline">
+                <a
+                  href={m.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center text-indigo-700 hover:underline"
+                >
                   {m.name}
                   <span className="sr-only"> (opens WhatsApp in a new tab)</span>
                 </a>

@@ -15,6 +15,9 @@ export interface ListRow {
   name: string
   email: string
   phone: string
+  /** A tel: link for the phone, and a wa.me chat with it; null when the number cannot be dialled. */
+  call: string | null
+  whatsApp: string | null
   /** The form it came through ('studio contact'). */
   form: string
   /** What the person wants, readable ("Android Development"). */
@@ -134,9 +137,8 @@ export function SubmissionList({
                       <Link to={row.href} className="font-semibold break-words text-indigo-700 hover:underline">
                         {row.name}
                       </Link>
-                      <p className="break-all text-slate-600">
-                        {row.email} · {row.phone}
-                      </p>
+                      <p className="break-all text-slate-600">{row.email}</p>
+                      <PhoneLinks row={row} />
                       {/* Below the wide layout, what the other columns say, in one place. */}
                       <p className="text-slate-800 lg:hidden">
                         <span className="font-semibold">{row.wants}</span>
@@ -194,6 +196,40 @@ export function SubmissionList({
         </nav>
       ) : null}
     </section>
+  )
+}
+
+/**
+ * Call and WhatsApp from the list, without opening the lead: the number itself is the call link (never broken across
+ * lines), each link at least 44 px tall for a thumb.
+ */
+function PhoneLinks({ row }: { row: ListRow }) {
+  const link =
+    'inline-flex min-h-11 items-center gap-1.5 rounded-lg border px-3 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700'
+  return (
+    <p className="my-1 flex flex-wrap items-center gap-2">
+      {row.call ? (
+        <a href={row.call} className={cn(link, 'border-indigo-200 text-indigo-800 hover:bg-indigo-50')}>
+          <Icon name="phone" className="h-4 w-4" />
+          {/* Named by the number, not the lead's name: the row says whose it is, and the name stays the lead's link. */}
+          <span className="sr-only">Call </span>
+          {row.phone}
+        </a>
+      ) : (
+        <span className="whitespace-nowrap text-slate-700">{row.phone}</span>
+      )}
+      {row.whatsApp ? (
+        <a
+          href={row.whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(link, 'border-emerald-300 text-emerald-900 hover:bg-emerald-50')}
+        >
+          <Icon name="message-circle" className="h-4 w-4" />
+          WhatsApp<span className="sr-only"> {row.phone} (opens a new tab)</span>
+        </a>
+      ) : null}
+    </p>
   )
 }
 

@@ -23,6 +23,7 @@ export function SubmissionView({
   templates,
   reply,
   list,
+  called,
   error,
   submitting,
   enrolment,
@@ -34,6 +35,8 @@ export function SubmissionView({
   reply: LeadPageData['reply']
   /** The list the lead was opened from, and its neighbours there. */
   list: LeadPageData['list']
+  /** What the last outcome press recorded (LeadPageData['called']). */
+  called: string | null
   error?: string
   submitting: boolean
   /** The "Enrol in batch" section (the batches desk's). */
@@ -53,7 +56,12 @@ export function SubmissionView({
         <h2 id="actions-title" className="text-base font-bold text-slate-900">
           Next step
         </h2>
-        <CallOutcomeForm callBackOn={desk.callBackOn} resetKey={s.timeline.length} submitting={submitting} />
+        <CallOutcomeForm
+          callBackOn={desk.callBackOn}
+          called={called}
+          resetKey={s.timeline.length}
+          submitting={submitting}
+        />
         <LeadFollowUpForm
           status={s.status}
           assignee={s.assignee}
@@ -76,7 +84,10 @@ export function SubmissionView({
             </a>
           </Row>
           <Row label="Phone">
-            <a href={`tel:${s.phone.replace(/[^\d+]/g, '')}`} className="text-indigo-700 hover:underline">
+            <a
+              href={`tel:${s.phone.replace(/[^\d+]/g, '')}`}
+              className="whitespace-nowrap text-indigo-700 hover:underline"
+            >
               {s.phone}
             </a>
           </Row>

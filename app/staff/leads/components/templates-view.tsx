@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { LEAD_QUEUES } from '~/staff/leads/content/queues'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
@@ -8,6 +9,8 @@ interface Template {
   name: string
   /** 'email' or 'whatsapp' */
   channel: string
+  /** The queue it is offered in ('admissions', 'services', 'hiring'), null for every queue. */
+  queue: string | null
   subject: string
   body: string
 }
@@ -39,6 +42,18 @@ function TemplateForm({
           <select {...wiring} name="channel" defaultValue={template.channel ?? 'email'} className={STAFF_INPUT}>
             <option value="email">An email reply</option>
             <option value="whatsapp">A WhatsApp message</option>
+          </select>
+        )}
+      </StaffField>
+      <StaffField id={`${key}-queue`} label="Offered for leads in">
+        {(wiring) => (
+          <select {...wiring} name="queue" defaultValue={template.queue ?? ''} className={STAFF_INPUT}>
+            <option value="">Every queue</option>
+            {LEAD_QUEUES.map((q) => (
+              <option key={q.id} value={q.id}>
+                {q.label}
+              </option>
+            ))}
           </select>
         )}
       </StaffField>

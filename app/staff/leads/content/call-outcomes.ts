@@ -3,13 +3,13 @@ import type { LeadStatus } from '~/lib/lead-status'
 /**
  * What a call to a lead can end in, each with the next step it sets (staff change it afterwards on the same page):
  * the status it moves a lead to (null: left as it is; a New lead becomes Contacted only when someone was reached) and
- * the next follow-up, in days from today (India), 'pick' for the day staff choose, or null for none.
+ * the next follow-up, in working days from today (India; lib/working-days.ts: Sundays and holidays skipped), 'pick' for the day staff choose, or null for none.
  */
 export const CALL_OUTCOMES = [
   {
     value: 'no-answer',
     label: 'No answer',
-    nextStep: 'Follow-up tomorrow, to try again.',
+    nextStep: 'Follow-up the next working day, to try again.',
     status: null,
     followUp: 1,
   },
@@ -23,7 +23,7 @@ export const CALL_OUTCOMES = [
   {
     value: 'talked',
     label: 'Talked',
-    nextStep: 'Contacted, follow-up in 3 days.',
+    nextStep: 'Contacted, follow-up in 3 working days.',
     status: 'contacted',
     followUp: 3,
   },

@@ -16,3 +16,8 @@ export type LeadQueueId = (typeof LEAD_QUEUES)[number]['id']
 export function leadQueue(id: string): (typeof LEAD_QUEUES)[number] | undefined {
   return LEAD_QUEUES.find((q) => q.id === id)
 }
+
+/** The queue a lead of this form is worked in (a services enquiry: 'services'); undefined for a form of none. */
+export function queueOfKind(kind: string): (typeof LEAD_QUEUES)[number] | undefined {
+  return LEAD_QUEUES.find((q) => (q.kinds as readonly string[]).includes(kind))
+}

@@ -48,6 +48,10 @@ export const TemplateSchema = z
   .object({
     id: postedText.transform((id) => id.trim() || undefined),
     channel: z.enum(['email', 'whatsapp'], { error: 'Choose email or WhatsApp.' }),
+    // '' (or not sent, from an older page): every queue.
+    queue: postedText
+      .transform((q) => q.trim() || null)
+      .pipe(z.enum(['admissions', 'services', 'hiring'], { error: 'Choose a queue from the list.' }).nullable()),
     name: oneLine.pipe(
       z.string().min(1, templates.noName).max(TEMPLATE_LIMITS.name, within(TEMPLATE_LIMITS.name, 'name')),
     ),

@@ -12,6 +12,7 @@ import { forms, formList, isFormKind } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
 import { formatIst } from '~/lib/ist'
 import { ageText, replyDue } from '~/lib/reply-promise'
+import { telHref, whatsAppHref } from '~/staff/leads/lib/phone-links'
 import { leadHref } from '~/staff/leads/lib/inbox-query'
 import { istToday } from '~/lib/ist'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
@@ -94,6 +95,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: r.name,
       email: r.email,
       phone: r.phone,
+      call: telHref(r.phone),
+      whatsApp: whatsAppHref(r.phone, ''),
       form: forms[r.kind]?.label ?? r.kind,
       wants: r.wants,
       line: r.line,

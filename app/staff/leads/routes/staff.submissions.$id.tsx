@@ -19,7 +19,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = serverNow()
   const page = await leadPageData(db, params.id, new URL(request.url), now)
   if (!page) throw data('Submission not found', { status: 404 })
-  return { ...page, enrolment: await leadEnrolmentData(db, params.id, now) }
+  // Only an admissions lead can join a batch: a services or hiring lead's page has no batch panel.
+  const admissions = page.submission.queue === 'admissions'
+  return { ...page, enrolment: admissions ? await leadEnrolmentData(db, params.id, now) : null }
 }
 
 /** A call's outcome (intent=call), the follow-up (intent=lead), a note, a reply and an enrolment (intent=enrol). */
@@ -47,14 +49,17 @@ export default function StaffSubmission({ loaderData, actionData }: Route.Compon
       templates={loaderData.templates}
       reply={loaderData.reply}
       list={loaderData.list}
+      called={loaderData.called}
       error={actionData?.error}
       submitting={navigation.state === 'submitting'}
       enrolment={
-        <LeadEnrolForm
-          copy={staffBatchesPage.enrol}
-          enrolment={loaderData.enrolment}
-          submitting={navigation.state === 'submitting'}
-        />
+        loaderData.enrolment ? (
+          <LeadEnrolForm
+            copy={staffBatchesPage.enrol}
+            enrolment={loaderData.enrolment}
+            submitting={navigation.state === 'submitting'}
+          />
+        ) : null
       }
     />
   )

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { LeadStatus } from '~/lib/lead-status'
 import { istToday } from '~/lib/ist'
+import { workingDayAfter } from '~/lib/working-days'
 import type { Database } from '~/server/db/schema.server'
 import type { CallInput } from '~/staff/leads/forms/call.schema'
 import { callOutcome } from '~/staff/leads/content/call-outcomes'
 import { changeLead } from '~/staff/leads/server/inbox.server'
 import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
-
-/** India's day `days` after today at `now`. */
-function istDayAfter(now: Date, days: number): string {
-  return istToday(new Date(now.getTime() + days * 86_400_000))
-}
 
 /**
  * Logs a call and sets the next step its outcome asks for (call-outcomes.ts), in one transaction: the call on the
@@ -23,7 +19,9 @@ export async function logCall(
   call: CallInput,
   now: Date,
   actor: string,
-): Promise<{ detail: string; statusBefore: LeadStatus; statusAfter: LeadStatus } | undefined> {
+): Promise<
+  { detail: string; statusBefore: LeadStatus; statusAfter: LeadStatus; followUpOn: string | null } | undefined
+> {
   const outcome = callOutcome(call.outcome)
   return db.transaction().execute(async (trx) => {
     const lead = await trx
@@ -44,8 +42,8 @@ export async function logCall(
         ? call.callBackOn
         : outcome.followUp === null
           ? null
-          : istDayAfter(now, outcome.followUp)
+          : workingDayAfter(istToday(now), outcome.followUp)
     await changeLead(trx, id, { status, assignee: lead.assignee, followUpOn }, now, actor)
-    return { detail, statusBefore: lead.status, statusAfter: status }
+    return { detail, statusBefore: lead.status, statusAfter: status, followUpOn }
   })
 }

@@ -30,13 +30,21 @@ const refused = (error: string) => data<LeadActionError>({ error }, { status: 40
 /** A schema's refusal: its first message, shown above the forms. */
 const invalid = (errors: Record<string, string>) => refused(firstMessage(errors))
 
-/** The lead, its name for the audit log, and the way back to it in the same list (a used template is not kept). */
+/**
+ * The lead, its name for the audit log, and the way back to it in the same list (a used template and a call's
+ * confirmation are not kept; `extra` adds to the address).
+ */
 async function theLead(db: Kysely<Database>, id: string, request: Request) {
   const lead = await getSubmission(db, id)
   if (!lead) throw data('Submission not found', { status: 404 })
   const url = new URL(request.url)
   url.searchParams.delete('template')
-  const back = (section: string) => `${staffPathTo('staffSubmission', { id })}${url.search}#${section}`
+  url.searchParams.delete('called') // a call's confirmation is shown once, after that call
+  const back = (section: string, extra: Record<string, string> = {}) => {
+    const to = new URL(url)
+    for (const [name, value] of Object.entries(extra)) to.searchParams.set(name, value)
+    return `${staffPathTo('staffSubmission', { id })}${to.search}#${section}`
+  }
   return { lead, target: await leadName(db, id), back }
 }
 
@@ -60,7 +68,8 @@ export function leadIntents(id: string) {
             target,
             detail: `${statusLabel(logged.statusBefore)} → ${statusLabel(logged.statusAfter)}`,
           })
-        return done(back('actions'), { audit })
+        // The page confirms what was recorded and the next follow-up beside the buttons (works without scripts).
+        return done(back('actions', { called: call.outcome }), { audit })
       },
       { invalid },
     ),

@@ -1,5 +1,6 @@
 import { ageText, replyDue } from '~/lib/reply-promise'
 import { istToday } from '~/lib/ist'
+import { workingDayAfter } from '~/lib/working-days'
 import type { SubmissionDetail } from '~/server/submission-read.server'
 import { telHref, whatsAppHref } from '~/staff/leads/lib/phone-links'
 import { fillReplyTemplate, type ReplyTemplate } from '~/staff/leads/server/reply-templates.server'
@@ -7,7 +8,7 @@ import { fillReplyTemplate, type ReplyTemplate } from '~/staff/leads/server/repl
 /**
  * What the top of a lead's page shows before what they sent: how old the lead is and where it stands against the
  * reply-time promise, and the channels (a call, WhatsApp with each WhatsApp template's message filled in for this
- * lead, a reply by email), plus the day a "call back" defaults to (tomorrow in India).
+ * lead, a reply by email), plus the day a "call back" defaults to (the next working day in India).
  */
 export function leadDesk(
   lead: Pick<SubmissionDetail, 'createdAt' | 'phone' | 'firstResponseDueAt' | 'firstResponseAt'>,
@@ -28,7 +29,7 @@ export function leadDesk(
     // Without a WhatsApp template the chat opens empty.
     whatsApp: messages[0]?.href ?? whatsAppHref(lead.phone, ''),
     whatsAppMessages: messages,
-    callBackOn: istToday(new Date(now.getTime() + 86_400_000)),
+    callBackOn: workingDayAfter(istToday(now), 1),
   }
 }
 

@@ -60,6 +60,7 @@ describe(`migration 016 on an inbox that had leads (${engine})`, () => {
       ['WhatsApp: first hello', 'whatsapp'],
       ['WhatsApp: missed call', 'whatsapp'],
       ['WhatsApp: fee and next batch', 'whatsapp'],
+      ['WhatsApp: services first hello', 'whatsapp'], // migration 024
     ])
     for (const t of templates) expect(t.body, t.name).toMatch(/\{name\}/)
     // Running the seed again (a restore, a second server) neither duplicates them nor undoes an edit.
@@ -67,7 +68,7 @@ describe(`migration 016 on an inbox that had leads (${engine})`, () => {
     const { seedReplyTemplates } = await import('~/server/db/seed.server')
     await seedReplyTemplates(store.db as never)
     const again = await listTemplates(store.db)
-    expect(again).toHaveLength(8)
+    expect(again).toHaveLength(9)
     expect(again[0]!.name).toBe('Edited')
   })
 })
@@ -93,7 +94,7 @@ describe(`calls and bulk changes (${engine})`, () => {
     const evening = new Date('2026-11-27T13:00:00.000Z') // 18:30 IST
     expect(
       await logCall(store.db, id, { outcome: 'no-answer', callNote: '', callBackOn: null }, evening, 'Priya'),
-    ).toEqual({ detail: 'No answer', statusBefore: 'new', statusAfter: 'new' })
+    ).toEqual({ detail: 'No answer', statusBefore: 'new', statusAfter: 'new', followUpOn: '2026-11-28' })
     let s = (await getSubmission(store.db, id))!
     expect(s).toMatchObject({ status: 'new', followUpOn: '2026-11-28', firstResponseAt: evening.toISOString() })
     const timeline = await leadTimeline(store.db, id)
@@ -114,8 +115,9 @@ describe(`calls and bulk changes (${engine})`, () => {
     s = (await getSubmission(store.db, id))!
     expect(s).toMatchObject({ status: 'contacted', followUpOn: '2026-12-01', firstResponseAt: evening.toISOString() })
 
+    // Talked on a Saturday: three working days on, Sunday not counted (Monday, Tuesday, Wednesday).
     await logCall(store.db, id, { outcome: 'talked', callNote: '', callBackOn: null }, next, 'Priya')
-    expect((await getSubmission(store.db, id))!.followUpOn).toBe('2026-12-01')
+    expect((await getSubmission(store.db, id))!.followUpOn).toBe('2026-12-02')
     await store.db.updateTable('submissions').set({ status: 'won' }).where('id', '=', id).execute()
     // A call never moves an enrolled lead back to Contacted.
     await logCall(store.db, id, { outcome: 'talked', callNote: '', callBackOn: null }, next, 'Priya')
@@ -146,10 +148,13 @@ describe(`calls and bulk changes (${engine})`, () => {
       new Date('2026-11-28T05:00:00.000Z'),
       'P',
     )
+    // No answer on a Saturday: the follow-up is Monday, not Sunday.
+    expect((await getSubmission(store.db, id))!.followUpOn).toBe('2026-11-30')
     expect(await due('2026-11-28T06:00:00.000Z')).toEqual([])
-    expect(await due('2026-11-28T18:31:00.000Z')).toEqual([id]) // 29 Nov in India
+    expect(await due('2026-11-28T18:31:00.000Z')).toEqual([]) // Sunday 29 Nov in India
+    expect(await due('2026-11-29T18:31:00.000Z')).toEqual([id]) // Monday 30 Nov in India
     // Every form's Due counts from its indexes; narrowed to forms it counts the rows: the same answer.
-    const now = new Date('2026-11-28T18:31:00.000Z')
+    const now = new Date('2026-11-29T18:31:00.000Z')
     const everyForm = ['enquiry', 'studio-contact', 'services-contact', 'registration', 'job-application'] as const
     expect(await countByStatus(store.db, { due: true, now })).toEqual({ new: 1, contacted: 0, won: 0, closed: 0 })
     expect(await countByStatus(store.db, { due: true, kinds: everyForm, now })).toEqual(

@@ -95,11 +95,26 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     expect(text).toContain('Priya Sharma\nRealWork Technologies')
     expect(html).toContain('Shall I call you at 11?')
 
-    // A second reply leaves the status alone; nothing empty is sent.
+    // A second reply leaves the status alone; nothing empty is sent. Its author has given a role title since (the
+    // security page): the reply is signed with the account's name and title as they are now.
     await updateLead(store.db, id, { status: 'won', assignee: null }, new Date('2025-06-02T05:00:00.000Z'), 'Priya')
+    const account = crypto.randomUUID()
+    await store.db
+      .insertInto('staff_accounts')
+      .values({
+        id: account,
+        email: `priya.${account}@realwork.example`,
+        name: 'Priya Sharma',
+        title: 'Admissions counsellor',
+        role: 'editor',
+        password_hash: null,
+        created_at: new Date().toISOString(),
+        last_sign_in_at: null,
+      })
+      .execute()
     const second = await sendReply(store.db, {
       submissionId: id,
-      author: { id: null, name: 'Priya Sharma' },
+      author: { id: account, name: 'priya' },
       subject: 'Welcome',
       body: 'See you on the 5th.',
     })
@@ -108,6 +123,9 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     // The reply's schema is the gate: an empty one never reaches the store.
     expect(ReplySchema.safeParse({ subject: 'x', body: '  ' }).error?.issues[0]?.message).toBe('Write the reply first.')
     await waitFor(() => smtp.messages.length === 2, 'the second reply')
+    expect(parseMail(smtp.messages[1]!.raw).text).toContain(
+      'See you on the 5th.\n\nPriya Sharma\nAdmissions counsellor\nRealWork Technologies',
+    )
 
     const timeline = await leadTimeline(store.db, id)
     expect(timeline.map((e) => (e.type === 'event' ? `${e.type}:${e.detail}` : e.type))).toEqual([
@@ -119,6 +137,7 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     ])
     const reply = timeline[1]
     expect(reply).toMatchObject({ type: 'reply', author: 'Priya Sharma', mail: { status: 'sent' } })
+    expect(timeline[4]).toMatchObject({ type: 'reply', author: 'Priya Sharma, Admissions counsellor' })
   })
 
   it('fills templates with the lead’s name, course, next batch and fee', async () => {
@@ -126,6 +145,7 @@ describe(`lead journey (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     await saveTemplate(store.db, {
       name: 'Batch details',
       channel: 'email',
+      queue: null,
       subject: 'Your {course} course',
       body: 'Hello {name}, the next {course} batch starts on {nextBatch}, fee {fee}. {unknown} stays.',
     })

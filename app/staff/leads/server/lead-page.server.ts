@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { fieldLabel, fieldValueText, forms } from '~/forms/registry'
 import { formatDate } from '~/lib/format'
+import type { LeadStatus } from '~/lib/lead-status'
 import { formatBytes } from '~/lib/file-type'
 import { formatIst, istDate } from '~/lib/ist'
 import { submissionReference } from '~/lib/submission-reference'
@@ -16,7 +17,14 @@ import { assigneeChoices } from './lead-assignees.server'
 import { replySubject } from '~/staff/leads/server/lead-replies.server'
 import { leadTimeline, type TimelineEntry } from '~/staff/leads/server/lead-timeline.server'
 import { mailStatus, mailStatusText } from '~/server/outbox.server'
-import { fillReplyTemplate, listTemplates, templateValues } from '~/staff/leads/server/reply-templates.server'
+import {
+  fillReplyTemplate,
+  listTemplates,
+  templatesForQueue,
+  templateValues,
+} from '~/staff/leads/server/reply-templates.server'
+import { queueOfKind } from '~/staff/leads/content/queues'
+import { CALL_OUTCOMES } from '~/staff/leads/content/call-outcomes'
 import { leadDesk } from '~/staff/leads/server/lead-channels.server'
 
 const EVENT_TEXT = {
@@ -50,6 +58,26 @@ function timelineItem(entry: TimelineEntry, kindLabel: string) {
 }
 
 /**
+ * What the page confirms after an outcome press (`?called=` of the redirect): the outcome recorded and the follow-up it
+ * left, e.g. "Recorded: No answer. Next follow-up: Monday 30 November 2026." Null for no or an unknown outcome.
+ */
+function callConfirmation(called: string | null, status: LeadStatus, followUpOn: string | null): string | null {
+  const outcome = CALL_OUTCOMES.find((o) => o.value === called)
+  if (!outcome) return null
+  const next = followUpOn
+    ? `Next follow-up: ${formatWeekday(followUpOn)} ${formatDate(followUpOn)}.`
+    : status === 'closed'
+      ? 'The lead is closed; no follow-up is set.'
+      : 'No follow-up is set.'
+  return `Recorded: ${outcome.label}. ${next}`
+}
+
+/** The day of the week of an India date ('2026-11-30' → 'Monday'). */
+function formatWeekday(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', timeZone: 'UTC' })
+}
+
+/**
  * Everything the lead's page shows, for the list in `url` (Previous/Next) and the template it asks for, at `now` (the
  * lead's age and reply time, the Due list's neighbours).
  */
@@ -68,16 +96,22 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
   ])
   const kindLabel = forms[s.kind]?.label ?? s.kind
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }
-  const emailTemplates = templates.filter((t) => t.channel === 'email')
+  // A lead is offered its queue's templates (a services lead never gets the studio's admissions text).
+  const queue = queueOfKind(s.kind)?.id ?? null
+  const offered = templatesForQueue(templates, queue)
+  const emailTemplates = offered.filter((t) => t.channel === 'email')
   const chosen = emailTemplates.find((t) => t.id === url.searchParams.get('template'))
   const draft = chosen ? fillReplyTemplate(chosen, values) : { subject: replySubject(s.kind), body: '' }
   const current = s.assigneeId ?? s.assignee ?? ''
   return {
+    called: callConfirmation(url.searchParams.get('called'), s.status, s.followUpOn),
     submission: {
       id: s.id,
       reference: submissionReference(s.id),
       kind: s.kind,
       kindLabel,
+      /** The queue it is worked in: only an admissions lead has the batch panel. */
+      queue,
       name: s.name,
       email: s.email,
       phone: s.phone,
@@ -114,7 +148,7 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
     },
     // Accounts, and the lead's own older free-text assignee while it still has one.
     assignees: choices.filter((c) => c.account || c.value === s.assignee),
-    desk: leadDesk(s, templates, values, now),
+    desk: leadDesk(s, offered, values, now),
     templates: emailTemplates.map((t) => ({ id: t.id, name: t.name })),
     reply: { templateId: chosen?.id ?? '', ...draft },
     list: {

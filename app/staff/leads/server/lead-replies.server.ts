@@ -41,6 +41,10 @@ export async function sendReply(
         .set({ first_response_at: now.toISOString() })
         .where('id', '=', submissionId)
         .execute()
+    // Signed with the name and role title the author has now (the security page), kept with the reply.
+    const signer = author.id
+      ? await trx.selectFrom('staff_accounts').select(['name', 'title']).where('id', '=', author.id).executeTakeFirst()
+      : undefined
     const replyId = crypto.randomUUID()
     const at = now.toISOString()
     await trx
@@ -50,7 +54,8 @@ export async function sendReply(
         submission_id: submissionId,
         created_at: at,
         author_id: author.id,
-        author_name: author.name,
+        author_name: signer?.name ?? author.name,
+        author_title: signer?.title || null,
         subject,
         body,
       })

@@ -1,3 +1,4 @@
+import { signedBy } from '~/lib/staff-signature'
 import { sql, type Kysely } from 'kysely'
 import type { Database, SubmissionEventTable } from '~/server/db/schema.server'
 import type { MailStatus } from '~/server/outbox.server'
@@ -48,6 +49,7 @@ export async function leadTimeline(db: Kysely<Database>, submissionId: string): 
         'submission_replies.id',
         'submission_replies.created_at',
         'submission_replies.author_name',
+        'submission_replies.author_title',
         'submission_replies.subject',
         'submission_replies.body',
         'outbox.status',
@@ -74,7 +76,7 @@ export async function leadTimeline(db: Kysely<Database>, submissionId: string): 
       type: 'reply' as const,
       at: r.created_at,
       id: r.id,
-      author: r.author_name,
+      author: signedBy({ name: r.author_name, title: r.author_title }),
       subject: r.subject,
       body: r.body,
       mail: r.status

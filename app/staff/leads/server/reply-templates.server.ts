@@ -13,6 +13,8 @@ export interface ReplyTemplate {
   name: string
   /** 'email': a reply from the lead's page; 'whatsapp': the message a WhatsApp link opens with (no subject). */
   channel: TemplateChannel
+  /** The queue it is offered in ('admissions', 'services', 'hiring'), null for every queue. */
+  queue: string | null
   subject: string
   body: string
   updatedAt: string
@@ -38,6 +40,7 @@ export async function listTemplates(db: Kysely<Database>): Promise<ReplyTemplate
     id: r.id,
     name: r.name,
     channel: r.channel,
+    queue: r.queue,
     subject: r.subject,
     body: r.body,
     updatedAt: r.updated_at,
@@ -53,6 +56,7 @@ export async function saveTemplate(
   const values = {
     name: template.name,
     channel: template.channel,
+    queue: template.queue,
     subject: template.subject,
     body: template.body,
     updated_at: now.toISOString(),
@@ -71,6 +75,14 @@ export async function saveTemplate(
   }
   const result = await db.updateTable('reply_templates').set(values).where('id', '=', template.id).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+/** The templates offered on a lead's page: those of the lead's queue and those for every queue. */
+export function templatesForQueue<T extends Pick<ReplyTemplate, 'queue'>>(
+  templates: readonly T[],
+  queue: string | null,
+): T[] {
+  return templates.filter((t) => t.queue === null || t.queue === queue)
 }
 
 export async function deleteTemplate(db: Kysely<Database>, id: string): Promise<void> {

@@ -37,7 +37,7 @@ export const POST_LIMITS = {
 } as const
 
 /** An account's email and display name (invitations and the invitation's password form). */
-export const ACCOUNT_LIMITS = { email: 254, name: 100 } as const
+export const ACCOUNT_LIMITS = { email: 254, name: 100, title: 80 } as const
 
 /** The certificate list's search (a name, email, course or ID) and the people page's (an email address). */
 export const SEARCH_LIMITS = { certificates: 200, people: 254 } as const

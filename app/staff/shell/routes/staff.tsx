@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/staff'
 import { StaffShell } from '~/staff/shell/components/staff-shell'
 import { staffTitle } from '~/staff/shell/components/staff-meta'
@@ -7,13 +7,20 @@ import { currentStaff } from '~/staff/accounts/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { mustSetUpSecondFactor } from '~/staff/accounts/server/second-factor.server'
 import { staffPaths } from '~/content/staff-routes'
+import { accountSignature } from '~/staff/accounts/server/accounts.server'
+import { needsSignature } from '~/lib/staff-signature'
 
 /** Only who is signed in (for the menu and sign-out button); each child route checks access itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentStaff(request)
   // An account the owner's policy confines sees only the security page in the menu (its loader checks this too).
-  const confined = user ? await mustSetUpSecondFactor((await getDatabase()).db, user) : false
-  return { signedIn: user !== null, owner: user?.role === 'owner', name: user?.name ?? null, confined }
+  const { db } = await getDatabase()
+  const confined = user ? await mustSetUpSecondFactor(db, user) : false
+  // The first owner is made with their email's local part as a name ('owner'): until they give theirs, every page
+  // asks for it, so no reply goes out signed "owner".
+  const signer = user ? await accountSignature(db, user.id) : undefined
+  const askName = Boolean(signer && needsSignature(signer))
+  return { signedIn: user !== null, owner: user?.role === 'owner', name: user?.name ?? null, confined, askName }
 }
 
 /** Private pages: never cached by proxies, never indexed. Child routes inherit these. */
@@ -29,8 +36,32 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       name={loaderData.name}
       confined={loaderData.confined}
     >
+      {loaderData.askName ? <NamePrompt name={loaderData.name ?? ''} /> : null}
       <Outlet />
     </StaffShell>
+  )
+}
+
+/** Above every staff page while the account's name is still the one made from its email, except on the page to fix it. */
+function NamePrompt({ name }: { name: string }) {
+  const { pathname } = useLocation()
+  if (pathname === staffPaths.staffSecurity) return null
+  return (
+    <aside
+      aria-labelledby="name-prompt"
+      className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <p id="name-prompt">
+        <strong>Tell students who is writing.</strong> Your replies are signed “{name}” until you add your name and role
+        title.
+      </p>
+      <Link
+        to={`${staffPaths.staffSecurity}#signature`}
+        className="inline-flex min-h-11 items-center rounded-lg bg-amber-900 px-4 font-semibold text-white hover:bg-amber-950"
+      >
+        Add your name and role
+      </Link>
+    </aside>
   )
 }
 

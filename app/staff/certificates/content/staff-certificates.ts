@@ -76,7 +76,10 @@ export const staffCertificatesPage = {
   },
   saved: {
     issued: 'Certificate {id} issued. The graduate’s mail is in the outbox.',
-    batch: '{n} certificates issued; each graduate’s mail is in the outbox.',
+    batch: {
+      one: '1 certificate issued; the graduate’s mail is in the outbox.',
+      many: '{n} certificates issued; each graduate’s mail is in the outbox.',
+    },
     revoked: 'Certificate {id} revoked. Its verification page says so now.',
     listed: 'Certificate {id}: search engines may now list its verification page.',
     unlisted: 'Certificate {id}: its verification page is hidden from search engines now.',

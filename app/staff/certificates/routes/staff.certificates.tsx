@@ -53,7 +53,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 function noticeOf(params: URLSearchParams): string | null {
   const saved = staffCertificatesPage.saved
   const batch = params.get('batch')
-  if (batch) return saved.batch.replace('{n}', String(Number.parseInt(batch, 10) || 0))
+  if (batch) {
+    // A local one/many until the shared plural helper (Intl.PluralRules) lands.
+    const n = Number.parseInt(batch, 10) || 0
+    return (n === 1 ? saved.batch.one : saved.batch.many).replace('{n}', String(n))
+  }
   for (const key of ['issued', 'revoked', 'listed', 'unlisted'] as const) {
     const id = normaliseCertificateId(params.get(key) ?? '')
     if (id) return saved[key].replace('{id}', id)

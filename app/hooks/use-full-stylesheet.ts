@@ -1,13 +1,20 @@
-import { useEffect } from 'react'
-import { useBlocker, type BlockerFunction } from 'react-router'
+import { useContext, useEffect, useLayoutEffect } from 'react'
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  type BlockerFunction,
+} from 'react-router'
 
 const fullSheets = () => [...document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')]
 
-/** The longest a first navigation waits for the full stylesheet: a stalled file never keeps a visitor on a page. */
+/** The longest a first navigation waits for the full stylesheet before it loads the next page as a document instead. */
 const MAX_WAIT_MS = 4000
 
-/** Set once the full stylesheets are on: settles when they have loaded (or failed, or MAX_WAIT_MS has passed). */
-let turnedOn: Promise<unknown> | undefined
+/** The one blocker this hook keeps in the router. */
+const BLOCKER_KEY = 'full-stylesheet'
+
+/** Set once the full stylesheets are on: true when they have loaded (or failed), false when MAX_WAIT_MS ran out. */
+let turnedOn: Promise<boolean> | undefined
 
 const turnOn = () =>
   (turnedOn ??= Promise.race([
@@ -20,8 +27,8 @@ const turnOn = () =>
             link.media = 'all'
           }),
       ),
-    ),
-    new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS)),
+    ).then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), MAX_WAIT_MS)),
   ]))
 
 /** The visitor leaves for another path while the full stylesheet is still off. */
@@ -34,22 +41,40 @@ const leavesUnstyled: BlockerFunction = ({ currentLocation, nextLocation }) =>
  * connection to itself. A second after the page has hydrated, this downloads it into the HTTP cache (a fetch, which
  * does not parse it: parsing is a task of its own, ~60 ms on a slow phone, that would fall in the load). The visitor's
  * first navigation to another path waits until it is on and loaded (from the cache, or from the network when the click
- * came first), so the next page is never drawn with only this page's rules: drawn unstyled, it was scrolled to its
- * #anchor in that layout and moved away from it when the rules arrived. Changing only the query or the hash (a guide's
- * phase, a tab, a section of this page) stays on the same page and needs nothing more.
+ * came first), so the next page is never drawn with only this page's rules: drawn so, it was scrolled to its #anchor in
+ * that layout and moved away from it when the rules arrived. Changing only the query or the hash (a guide's phase, a
+ * tab, a section of this page) stays on the same page and needs nothing more.
+ *
+ * The guard is in the router from the commit that makes the page's links live (a layout effect of the hydrating
+ * render). React Router's `useBlocker` registers its blocker only after two passive effects and a render of their own:
+ * a click in that gap, within a second of the page becoming interactive on a loaded machine, drew the next page
+ * without the stylesheet, scrolled to #team in that layout (issue 56). A stylesheet that has not come in MAX_WAIT_MS
+ * does not hold the visitor: the next page is then loaded as a document, with its own inlined rules.
  */
 export function useFullStylesheet() {
-  const blocker = useBlocker(leavesUnstyled)
+  const router = useContext(DataRouterContext)?.router
+  const blocker = useContext(DataRouterStateContext)?.blockers.get(BLOCKER_KEY)
+  useLayoutEffect(() => {
+    if (!router) return
+    router.getBlocker(BLOCKER_KEY, leavesUnstyled)
+    return () => router.deleteBlocker(BLOCKER_KEY)
+  }, [router])
   useEffect(() => {
     const timer = setTimeout(() => fullSheets().forEach((link) => fetch(link.href).catch(() => {})), 1000)
     return () => clearTimeout(timer)
   }, [])
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
+    if (blocker?.state !== 'blocked') return
+    const { location } = blocker
     let current = true
-    void turnOn().then(() => current && blocker.proceed())
+    void turnOn().then((loaded) => {
+      if (!current) return
+      if (loaded) return blocker.proceed()
+      blocker.reset()
+      window.location.assign(router?.createHref(location) ?? location.pathname + location.search + location.hash)
+    })
     return () => {
       current = false
     }
-  }, [blocker])
+  }, [blocker, router])
 }

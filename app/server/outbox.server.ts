@@ -233,11 +233,18 @@ export async function mailStatus(
   return row && { status: row.status, attempts: Number(row.attempts), lastError: row.last_error, sentAt: row.sent_at }
 }
 
-/** A mail's state for staff: sent when, waiting, or not sent yet after so many tries (and why). */
-export function mailStatusText(mail: MailStatus | undefined, none: string): string {
+/**
+ * A mail's state for staff, as the outbox knows it: "Sending…" until the worker has tried it (a claimed mail counts its
+ * try before it is sent, so a mail on its way was "Not sent yet after 1 try"), then "Sent" and when, or the failure and
+ * the next try. `waiting` replaces "Sending…" when this server sends no mail at all (and says why).
+ */
+export function mailStatusText(
+  mail: MailStatus | undefined,
+  { none, waiting }: { none: string; waiting?: string },
+): string {
   if (!mail) return none
   if (mail.status === 'sent') return `Sent ${mail.sentAt ? formatIst(mail.sentAt) : ''}`.trim()
-  if (mail.attempts === 0) return 'Waiting to be sent'
+  if (!mail.lastError) return waiting ?? 'Sending…'
   const tries = `${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}`
-  return `Not sent yet after ${tries}${mail.lastError ? ` (last error: ${mail.lastError})` : ''}`
+  return `Not sent: ${mail.lastError} (${tries} so far; the outbox tries again)`
 }

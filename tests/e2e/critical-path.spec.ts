@@ -112,6 +112,32 @@ test('a page left before the full stylesheet has arrived waits for it: the next 
   await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeInViewport()
 })
 
+test('a click the moment the page becomes interactive waits for the full stylesheet too', async ({ page }) => {
+  // Issue 56: Team clicked within about a second of /blogs becoming interactive, on a loaded machine, drew the home
+  // page with /blogs' rules only and scrolled to #team in that layout; the guard was not yet in the router (React
+  // Router's useBlocker registers after two passive effects and a render). The page clicks Team itself, in the first
+  // task in which React has claimed its elements, and notes whether the full stylesheet was on when #team was drawn.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (location.pathname !== '/' || !document.getElementById('team')) return
+      const sheet = document.querySelector<HTMLLinkElement>('link[data-full-css]')
+      document.documentElement.dataset.styledWhenDrawn = String(Boolean(sheet?.sheet && !sheet.disabled))
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+    const clickWhenInteractive = () => {
+      const team = document.querySelector<HTMLAnchorElement>('nav[aria-label="Main"] a[href="/#team"]')
+      if (team && Object.keys(team).some((key) => key.startsWith('__reactFiber$'))) team.click()
+      else setTimeout(clickWhenInteractive, 1)
+    }
+    if (location.pathname === '/blogs') clickWhenInteractive()
+  })
+  await page.goto('/blogs', { waitUntil: 'commit' })
+  await expect(page.locator('html')).toHaveAttribute('data-styled-when-drawn', /.+/)
+  await expect(page).toHaveURL(/\/#team$/)
+  await expect(page.locator('html')).toHaveAttribute('data-styled-when-drawn', 'true')
+  await expect(page.getByRole('heading', { name: 'The team behind RealWork' })).toBeInViewport()
+})
+
 for (const { path, imageFirst } of [
   { path: '/services', imageFirst: false },
   { path: '/realworkstudio/project', imageFirst: true },

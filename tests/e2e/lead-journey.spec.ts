@@ -81,6 +81,10 @@ test.describe('lead journey', () => {
     await body.fill(`${await body.inputValue()}\n\nShall I call you at 11 tomorrow?`)
     await page.getByRole('button', { name: 'Send reply' }).click()
     await expect(page.getByText(/^Contacted since/)).toBeVisible()
+    // Just sent: on its way or delivered, never "not sent" for a mail the outbox has not failed (issue 56).
+    const sent = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').nth(1)
+    await expect(sent).toContainText(/Mail: (Sending…|Sent)/)
+    await expect(sent).not.toContainText('Not sent')
     expect(await axeViolations(page)).toEqual([])
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length).toBe(2)
     const reply = parseMail(smtp.messages.filter((m) => m.to.includes(email))[1]!.raw)

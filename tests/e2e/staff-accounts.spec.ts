@@ -120,7 +120,14 @@ test.describe('named staff accounts', () => {
     await signInStaff(page, server.origin, '/staff/accounts', ownerPassword)
     await expect(page).toHaveURL(`${server.origin}/staff/accounts`)
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' })).toBeVisible()
+    // The laptop's menu: the Admin section is current, its pages in the row below.
+    await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(
+      page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Audit log' }),
+    ).toBeVisible()
 
     await page.getByLabel('Email').fill(EDITOR.email.toUpperCase())
     await page.getByLabel('Name', { exact: true }).fill(EDITOR.name)
@@ -161,8 +168,11 @@ test.describe('named staff accounts', () => {
     await editor.page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(editor.page).toHaveURL(`${server.origin}/staff`)
     const nav = editor.page.getByRole('navigation', { name: 'Staff' })
-    await expect(nav.getByRole('link', { name: 'Blog posts' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Site' })).toBeVisible()
+    await nav.getByRole('link', { name: 'Admin' }).click()
+    await expect(editor.page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link')).toHaveText([
+      'Security',
+    ])
     for (const path of ['/staff/accounts', '/staff/audit']) {
       const response = await editor.page.goto(`${server.origin}${path}`)
       expect(response!.status(), path).toBe(403)
@@ -239,7 +249,8 @@ test.describe('named staff accounts', () => {
     // The note carries its author's name now.
     await expect(timeline.getByRole('listitem').filter({ hasText: `Called ${run}` })).toContainText('owner')
 
-    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit log' }).click()
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Admin' }).click()
+    await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Audit log' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
     const entries = page.getByRole('list').filter({ hasText: 'Signed in' }).getByRole('listitem')
     await expect(entries.first()).toContainText('Added a note')

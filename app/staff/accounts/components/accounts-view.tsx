@@ -1,3 +1,5 @@
+import { MissingSettings } from '~/staff/shell/components/missing-settings'
+import { settingMissing } from '~/staff/shell/content/server-settings'
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Button } from '~/components/ui/button'
@@ -193,10 +195,10 @@ export function AccountsView({
           They get a mail with a link that works once, for 72 hours, to choose their password.
         </p>
         {mailOff ? (
-          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            Mail is switched off on this server (<code>SMTP_URL</code> or <code>MAIL_TO</code> is not set), so
-            invitations wait in the outbox and go out once mail is configured and the server restarts.
-          </p>
+          <MissingSettings
+            className="mt-3"
+            lines={[settingMissing('mail', 'invitations wait in the outbox and go out once it is set up')]}
+          />
         ) : null}
         <Form method="post" className="mt-4 space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <input type="hidden" name="intent" value="invite" />

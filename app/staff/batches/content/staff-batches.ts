@@ -155,5 +155,7 @@ export const staffBatchesPage = {
     enrolled: 'Enrolled in {code} as {reference}.',
     waitlisted: 'Batch {code} is full: waitlisted as {reference}, place {position}.',
     current: 'In batch {code} as {reference}: {state}.',
+    fees: 'Fees and payments',
+    again: 'Enrolled before and withdrawn: enrolling again takes a new seat and reference.',
   },
 } as const

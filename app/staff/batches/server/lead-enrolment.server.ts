@@ -18,7 +18,13 @@ export async function leadEnrolmentData(db: Kysely<Database>, submissionId: stri
     db
       .selectFrom('enrolments')
       .innerJoin('batches', 'batches.id', 'enrolments.batch_id')
-      .select(['enrolments.reference', 'enrolments.state', 'batches.id', 'batches.code'])
+      .select([
+        'enrolments.id as enrolmentId',
+        'enrolments.reference',
+        'enrolments.state',
+        'batches.id',
+        'batches.code',
+      ])
       .where('enrolments.submission_id', '=', submissionId)
       .orderBy('enrolments.created_at')
       .execute(),
@@ -27,7 +33,12 @@ export async function leadEnrolmentData(db: Kysely<Database>, submissionId: stri
   return {
     current: rows.map((row) => ({
       reference: row.reference,
+      state: row.state,
+      stateLabel: ENROLMENT_STATE_LABELS[row.state],
+      // A withdrawn place is history; any other is this person's place, and enrolling again would do nothing.
+      live: row.state !== 'withdrawn',
       href: staffPathTo('staffBatch', { id: row.id }),
+      feesHref: staffPathTo('staffFees', { enrolmentId: row.enrolmentId }),
       text: fillTemplate(copy.current, {
         code: row.code,
         reference: row.reference,

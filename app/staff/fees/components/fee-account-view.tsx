@@ -3,6 +3,8 @@ import { fillTemplate, formatDate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
 import { ENROLMENT_STATE_LABELS } from '~/lib/batch-states'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
+import { MissingSettings } from '~/staff/shell/components/missing-settings'
+import { settingMissing } from '~/staff/shell/content/server-settings'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import { Entries, RefundForm } from './fee-credits'
 import { PaymentForm, PlanForm, RequestForm } from './fee-forms'
@@ -42,11 +44,11 @@ export function FeeAccountView(props: FeePageProps) {
       : account.state === 'waitlisted'
         ? staffFeesCopy.errors['no-seat']
         : null
+  const missing = copy.notConfigured
   const warnings = [
-    !settings.upi && !settings.bank ? copy.notConfigured.neither : null,
-    !settings.upi && settings.bank ? copy.notConfigured.upi : null,
-    settings.upi && !settings.bank ? copy.notConfigured.bank : null,
-    !settings.gstin ? copy.notConfigured.gstin : null,
+    !settings.upi ? settingMissing('upi', settings.bank ? missing.upi : missing.neither) : null,
+    !settings.bank ? settingMissing('bank', missing.bank) : null,
+    !settings.gstin ? settingMissing('gstin', missing.gstin) : null,
   ].filter((w) => w !== null)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -59,13 +61,7 @@ export function FeeAccountView(props: FeePageProps) {
         {ENROLMENT_STATE_LABELS[account.state]}
       </p>
       {notice ? <StaffNotice>{notice}</StaffNotice> : null}
-      {warnings.length > 0 ? (
-        <ul className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      ) : null}
+      <MissingSettings lines={warnings} />
 
       <section aria-labelledby="summary-title" className="mt-6">
         <h2 id="summary-title" className="text-lg font-bold text-slate-900">

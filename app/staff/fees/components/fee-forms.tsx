@@ -38,6 +38,7 @@ export function RequestForm(props: FeePageProps) {
   )
 }
 
+/** The student's state, asked once: where money is recorded, since it decides CGST and SGST or IGST. */
 function StateSelect({ id, value, required }: { id: string; value: string | null; required: boolean }) {
   return (
     <StaffField id={id} label={copy.stateLabel} hint={copy.stateHint}>
@@ -134,8 +135,6 @@ export function PlanForm(props: FeePageProps) {
           value={account.discountReason ?? ''}
           maxLength={300}
         />
-        <StateSelect id="plan-state" value={account.studentState} required={false} />
-        <div className="hidden sm:block" />
         {[0, 1, 2, 3].map((i) => (
           <fieldset key={i} className="grid grid-cols-2 gap-3 sm:col-span-2">
             <legend className="sr-only">Instalment {i + 1}</legend>

@@ -13,12 +13,12 @@ export const staffFeesCopy = {
     none: 'Nothing due',
     payPage: 'The student’s pay page',
     payPageNone: 'The pay page link is made with the first payment request.',
+    // What each missing payment setting means for this page (settingMissing says which, and who can set it).
     notConfigured: {
-      upi: 'UPI_ID is not set, so requests and the pay page show bank details only (and no UPI link or QR code).',
-      bank: 'The bank account (BANK_ACCOUNT_NAME, BANK_ACCOUNT_NUMBER, BANK_IFSC, BANK_NAME) is not set, so requests show no bank details.',
-      neither:
-        'Neither UPI_ID nor the bank account is set: a payment request can only ask the student to call admissions. Set them on the server (README, Environment).',
-      gstin: 'GSTIN is not set, so payments get a receipt that says it is not a tax invoice.',
+      upi: 'requests and the pay page show bank details only (no UPI link or QR code)',
+      bank: 'requests and the pay page show no bank details',
+      neither: 'a payment request can only ask the student to call admissions',
+      gstin: 'payments get a receipt that says it is not a tax invoice',
     },
     planTitle: 'Plan: discount and instalments',
     planHint:
@@ -40,7 +40,7 @@ export const staffFeesCopy = {
     requestSent: 'Payment request queued to {email}.',
     recordTitle: 'Record money received',
     recordHint:
-      'Record what the bank statement shows. You see the invoice before it is issued; once confirmed it takes the next number and is mailed to the student as a tax invoice (or a receipt without a GSTIN). A payment is never edited: cancel it and record it again.',
+      'Record what the bank statement shows. You see the invoice before it is issued; once confirmed it takes the next number and is mailed to the student as a tax invoice (or a receipt while the company’s GSTIN is not set up). A payment is never edited: cancel it and record it again.',
     onDayLabel: 'Received on',
     methodLabel: 'Method',
     utrLabel: 'UTR (bank transaction reference)',

@@ -137,12 +137,16 @@ export function instalmentsOf(plan: {
     .filter((x): x is { amountPaise: number; dueOn: string } => x.amountPaise !== null && x.dueOn !== null)
 }
 
-/** The plan: a discount with its reason, the student's state, and up to four instalments (amount and due day). */
+/** The plan: a discount with its reason and up to four instalments (amount and due day). */
 export const PlanSchema = z
   .object({
     discount: optionalAmount.transform((paise) => paise ?? 0),
     discountReason: reason('reason for the discount', false).transform((text) => text || null),
-    state: z.union([z.literal(''), state]).transform((code) => code || null),
+    // The student's state is asked where it decides the tax: when money is recorded. Kept for a plan posted with it.
+    state: z
+      .union([z.literal(''), state])
+      .optional()
+      .transform((code) => code || null),
     // FEE_LIMITS.instalments rows of the form.
     amount0: optionalAmount,
     due0: optionalDay,

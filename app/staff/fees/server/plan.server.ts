@@ -41,7 +41,7 @@ export async function savePlan(
         discount_paise: plan.discount,
         discount_reason: plan.discountReason,
         instalments: JSON.stringify(instalments),
-        student_state: plan.state,
+        ...(plan.state ? { student_state: plan.state } : {}),
         updated_at: now.toISOString(),
         updated_by: by,
       })

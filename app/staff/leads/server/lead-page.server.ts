@@ -25,6 +25,8 @@ import {
 } from '~/staff/leads/server/reply-templates.server'
 import { queueOfKind } from '~/staff/leads/content/queues'
 import { CALL_OUTCOMES } from '~/staff/leads/content/call-outcomes'
+import { mailSettingsFromEnv } from '~/server/mail.server'
+import { settingMissing, SETTINGS_FIXER_SHORT } from '~/staff/shell/content/server-settings'
 import { leadDesk } from '~/staff/leads/server/lead-channels.server'
 
 const EVENT_TEXT = {
@@ -34,6 +36,12 @@ const EVENT_TEXT = {
   enrolment: 'Batch',
   call: 'Call',
 } as const
+
+/** What a mail not yet sent says when this server sends none: waiting, why, and who can change it. */
+function mailWaiting(): string | undefined {
+  if (!('off' in mailSettingsFromEnv())) return undefined
+  return `Waiting in the outbox. ${settingMissing('mail', 'nothing is sent until it is')} ${SETTINGS_FIXER_SHORT}`
+}
 
 /** A timeline entry as the lead's page shows it. */
 function timelineItem(entry: TimelineEntry, kindLabel: string) {
@@ -48,7 +56,7 @@ function timelineItem(entry: TimelineEntry, kindLabel: string) {
         title: `Reply: ${entry.subject}`,
         by: entry.author,
         body: entry.body,
-        mail: mailStatusText(entry.mail ?? undefined, 'Not queued'),
+        mail: mailStatusText(entry.mail ?? undefined, { none: 'Not queued', waiting: mailWaiting() }),
       }
     case 'note':
       return { key: entry.id, when, title: 'Note', by: entry.author ?? 'Staff', body: entry.body }
@@ -142,8 +150,11 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
         /** "File deleted on … (retention)" once the bytes are gone; null while the file can be downloaded. */
         deleted: f.deletedAt ? `File deleted on ${formatIst(f.deletedAt)} (${f.deletedReason ?? 'deleted'})` : null,
       })),
-      mail: mailStatusText(mail, 'No notification'),
-      acknowledgement: mailStatusText(ack, 'Not sent: this address had its three acknowledgements that day'),
+      mail: mailStatusText(mail, { none: 'No notification', waiting: mailWaiting() }),
+      acknowledgement: mailStatusText(ack, {
+        none: 'Not sent: this address had its three acknowledgements that day',
+        waiting: mailWaiting(),
+      }),
       timeline: timeline.map((entry) => timelineItem(entry, kindLabel)),
     },
     // Accounts, and the lead's own older free-text assignee while it still has one.

@@ -1,3 +1,4 @@
+import { settingMissing, SETTINGS_FIXER_SHORT } from '~/staff/shell/content/server-settings'
 export interface BackupRow {
   file: string
   when: string
@@ -35,14 +36,13 @@ export function OperationsView({ last, backups, schedule, retention }: Operation
           </p>
         ) : (
           <p className="mt-2 font-semibold text-amber-800">
-            No backup has been recorded yet. Run <code>npm run backup -- --out DIR</code> on the server, or set{' '}
-            <code>BACKUP_DIR</code> so the server takes them itself.
+            No backup has been recorded yet. {settingMissing('backups', 'it takes none itself')} {SETTINGS_FIXER_SHORT}
           </p>
         )}
         <p className="mt-2 text-slate-700">
           {schedule
-            ? `The server takes one every ${schedule.everyHours} hours into ${schedule.dir}, keeps the newest ${schedule.keep}, ${schedule.encrypted ? 'encrypted with BACKUP_KEY' : 'not encrypted (BACKUP_KEY is not set)'}.`
-            : 'The server takes no backups itself: BACKUP_DIR is not set.'}
+            ? `The server takes one every ${schedule.everyHours} hours into ${schedule.dir}, keeps the newest ${schedule.keep}, ${schedule.encrypted ? 'encrypted.' : `not encrypted. ${settingMissing('backupKey', 'anyone with a copy of a backup can read it')}`}`
+            : `${settingMissing('backups', 'the server takes no backups itself')} ${SETTINGS_FIXER_SHORT}`}
         </p>
         {backups.length > 0 ? (
           <table className="mt-4 w-full text-left text-sm">

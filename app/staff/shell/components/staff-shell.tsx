@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { staffPaths } from '~/content/staff-routes'
+import { currentStaffNav, staffNavGroups, type StaffNavGroup, type StaffNavItem } from '~/staff/shell/lib/staff-nav'
 
 /** The staff inbox's own plain frame: a header with sign-out, then the page. Deliberately unlike the public site. */
 export function StaffShell({
@@ -21,10 +22,10 @@ export function StaffShell({
   children: ReactNode
 }) {
   const { pathname } = useLocation()
-  const groups = navGroups({ owner: owner && !confined, confined })
-  const current = groups
-    .flatMap((group) => group.items)
-    .find((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)))
+  const groups = staffNavGroups({ owner: owner && !confined, confined })
+  const current = currentStaffNav(groups, pathname)
+  // A laptop shows the sections, and the current section's pages below them; one section (Security alone) is its pages.
+  const sections = groups.length > 1
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
@@ -41,15 +42,15 @@ export function StaffShell({
           {signedIn ? (
             <nav aria-label="Staff" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
               {/* Narrow screens: the groups behind one Menu button (closed again on every page), so the page starts in
-                  the first screen. Wide screens: every link in one row. */}
+                  the first screen. */}
               <details key={pathname} className="group lg:hidden">
                 <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800">
                   <Icon name="menu" className="h-4 w-4" />
                   Menu
-                  {current ? (
+                  {current.item ? (
                     <span className="font-normal text-slate-700">
                       <span className="sr-only">, this page: </span>
-                      {current.label}
+                      {current.item.label}
                     </span>
                   ) : null}
                 </summary>
@@ -73,14 +74,19 @@ export function StaffShell({
                   ))}
                 </div>
               </details>
+              {/* Wide screens: the same groups as sections, the current one marked; its pages are the row below. */}
               <ul className="hidden flex-wrap gap-1 lg:flex">
-                {groups
-                  .flatMap((group) => group.items)
-                  .map((item) => (
-                    <li key={item.to}>
-                      <StaffNavLink item={item} />
-                    </li>
-                  ))}
+                {sections
+                  ? groups.map((group) => (
+                      <li key={group.label}>
+                        <SectionLink group={group} current={group === current.group} />
+                      </li>
+                    ))
+                  : groups[0]?.items.map((item) => (
+                      <li key={item.to}>
+                        <StaffNavLink item={item} />
+                      </li>
+                    ))}
               </ul>
             </nav>
           ) : null}
@@ -94,6 +100,17 @@ export function StaffShell({
             </Form>
           ) : null}
         </div>
+        {signedIn && sections && current.group ? (
+          <nav aria-label={`${current.group.label} pages`} className="hidden border-t border-slate-100 lg:block">
+            <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-1.5 sm:px-6">
+              {current.group.items.map((item) => (
+                <li key={item.to}>
+                  <StaffNavLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:px-6 sm:py-8">
         {children}
@@ -102,68 +119,22 @@ export function StaffShell({
   )
 }
 
-interface NavItem {
-  to: string
-  label: string
-  end: boolean
+/** A section of the laptop's menu: a link to its first page, marked while the page shown is one of its pages. */
+function SectionLink({ group, current }: { group: StaffNavGroup; current: boolean }) {
+  const first = group.items[0]
+  if (!first) return null
+  return (
+    <Link
+      to={first.to}
+      aria-current={current ? 'true' : undefined}
+      className={`inline-flex rounded-lg border px-3 py-1.5 text-sm font-bold ${current ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-transparent text-slate-700 hover:bg-slate-100'}`}
+    >
+      {group.label}
+    </Link>
+  )
 }
 
-/**
- * The staff pages by the work they belong to: leads, students, the site, and administration (owners see Reply
- * templates, Accounts, the audit log, data requests and Operations). An account confined to Security sees only that.
- */
-function navGroups({ owner, confined }: { owner: boolean; confined: boolean }): { label: string; items: NavItem[] }[] {
-  const security = { to: staffPaths.staffSecurity, label: 'Security', end: false }
-  if (confined) return [{ label: 'Account', items: [security] }]
-  const groups = [
-    {
-      label: 'Leads',
-      items: [
-        { to: staffPaths.staff, label: 'Submissions', end: true },
-        ...(owner ? [{ to: staffPaths.staffTemplates, label: 'Reply templates', end: false }] : []),
-      ],
-    },
-    {
-      label: 'Students',
-      items: [
-        { to: staffPaths.staffBatches, label: 'Batches', end: false },
-        { to: staffPaths.staffPayments, label: 'Payments', end: false },
-        { to: staffPaths.staffCertificates, label: 'Certificates', end: false },
-      ],
-    },
-    {
-      label: 'Site',
-      items: [
-        { to: staffPaths.staffPosts, label: 'Blog posts', end: false },
-        { to: staffPaths.staffSite, label: 'Announcement', end: false },
-        { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
-        { to: staffPaths.staffTestimonials, label: 'Testimonials', end: false },
-        { to: staffPaths.staffProfiles, label: 'Mentors and team', end: false },
-        { to: staffPaths.staffCaseStudies, label: 'Case studies', end: false },
-        { to: staffPaths.staffClaims, label: 'Our numbers', end: false },
-        { to: staffPaths.staffCareers, label: 'Careers', end: false },
-        { to: staffPaths.staffAnalytics, label: 'Analytics', end: false },
-      ],
-    },
-    {
-      label: 'Admin',
-      items: [
-        ...(owner
-          ? [
-              { to: staffPaths.staffAccounts, label: 'Accounts', end: false },
-              { to: staffPaths.staffAudit, label: 'Audit log', end: false },
-              { to: staffPaths.staffPeople, label: 'Data requests', end: false },
-              { to: staffPaths.staffOperations, label: 'Operations', end: false },
-            ]
-          : []),
-        security,
-      ],
-    },
-  ]
-  return groups
-}
-
-function StaffNavLink({ item }: { item: NavItem }) {
+function StaffNavLink({ item }: { item: StaffNavItem }) {
   return (
     <NavLink
       to={item.to}

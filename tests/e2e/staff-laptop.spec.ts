@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { TestSmtp } from '../../app/server/test-smtp.server'
+import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { startMailedServer, stopMailedServer } from './mailed-server'
+import type { RunningServer } from './server-process'
+
+// The staff side on a laptop and a phone (issue 56, item 5): the menu grouped in the same sections on both, the
+// current one shown; an enrolled lead shows Enrolled with links instead of an Enrol button; the fee page of a server
+// with no payment settings says what is missing in words and who can set it, never a variable's name, and asks the
+// student's state once. On a server of its own with no UPI ID, bank account or GSTIN.
+const PASSWORD = 'staff-laptop-e2e-password'
+
+let server: RunningServer
+let smtp: TestSmtp
+let dataDir: string
+
+function istDay(days: number) {
+  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** A registration through the public API, enrolled in a batch put in the store (enrolling is the batches journey's). */
+async function enrolledStudent(code: string) {
+  const name = uniqueName('Kavya Laptop')
+  const response = await fetch(`${server.origin}/api/forms/registration`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      fullName: name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      phone: '+91 98450 66666',
+      bootcamp: 'frontend-development',
+      track: 'standard',
+    }),
+  })
+  expect(response.ok).toBe(true)
+  const db = new Database(path.join(dataDir, 'site.db'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
+    const at = new Date().toISOString()
+    const batchId = crypto.randomUUID()
+    db.prepare(
+      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
+       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
+       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
+    ).run(batchId, code, istDay(10), istDay(99), istDay(9), at, at)
+    const enrolmentId = crypto.randomUUID()
+    db.prepare(
+      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
+       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
+    ).run(enrolmentId, `${code}-001`, batchId, submissionId, istDay(10), at, at, at)
+    return { name, submissionId, enrolmentId, reference: `${code}-001` }
+  } finally {
+    db.close()
+  }
+}
+
+async function signIn(page: Page, pathname: string) {
+  await openSignedIn(page, server.origin, pathname, PASSWORD)
+  await expect(page).toHaveURL(`${server.origin}${pathname}`)
+  await waitForHydration(page)
+}
+
+test.describe('the staff side on a laptop and a phone', () => {
+  test.beforeAll(async () => {
+    ;({ server, smtp, dataDir } = await startMailedServer('staff-laptop', staffEnv(PASSWORD)))
+  })
+  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
+
+  test.describe('on a laptop', () => {
+    test.skip(({ isMobile }) => isMobile, 'the laptop menu')
+
+    test('the menu shows four sections with the current one marked, and its pages below', async ({ page }) => {
+      await signIn(page, '/staff')
+      const nav = page.getByRole('navigation', { name: 'Staff' })
+      await expect(nav.getByRole('link')).toHaveText(['Leads', 'Students', 'Site', 'Admin'])
+      await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'true')
+      await expect(nav.getByRole('link', { name: 'Students' })).not.toHaveAttribute('aria-current', /.*/)
+      await expect(page.getByRole('navigation', { name: 'Leads pages' }).getByRole('link')).toHaveText([
+        'Submissions',
+        'Reply templates',
+      ])
+      await nav.getByRole('link', { name: 'Site' }).click()
+      await expect(page).toHaveURL(`${server.origin}/staff/posts`)
+      await expect(nav.getByRole('link', { name: 'Site' })).toHaveAttribute('aria-current', 'true')
+      const site = page.getByRole('navigation', { name: 'Site pages' })
+      await expect(site.getByRole('link', { name: 'Blog posts' })).toHaveAttribute('aria-current', 'page')
+      await site.getByRole('link', { name: 'Testimonials' }).click()
+      await expect(site.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('aria-current', 'page')
+      expect(await axeViolations(page)).toEqual([])
+    })
+
+    test('an enrolled lead shows Enrolled with its batch and fees, and the fee page names no setting', async ({
+      page,
+    }) => {
+      const student = await enrolledStudent('FE-LAP-01')
+      await signIn(page, `/staff/submissions/${student.submissionId}`)
+      const enrol = page.getByRole('region', { name: 'Enrol in batch' })
+      await expect(enrol.getByText('Enrolled', { exact: true })).toBeVisible()
+      await expect(enrol.getByRole('button', { name: 'Enrol' })).toHaveCount(0)
+      await expect(
+        page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Leads' }),
+      ).toHaveAttribute('aria-current', 'true')
+      expect(await axeViolations(page)).toEqual([])
+
+      await enrol.getByRole('link', { name: 'Fees and payments' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: `Fees: ${student.name}` })).toBeVisible()
+      const main = page.getByRole('main')
+      await expect(main).toContainText('The UPI ID students pay to is not set up on the server')
+      await expect(main).toContainText('The company’s GSTIN is not set up on the server')
+      await expect(main).toContainText('Only whoever runs the website’s server')
+      expect(await main.textContent()).not.toMatch(/\b[A-Z]+_[A-Z_]+\b|README/)
+      // The plan first, then the request and the record forms; the student's state asked once.
+      const titles = await main.getByRole('heading', { level: 2 }).allTextContents()
+      expect(titles.indexOf('Plan: discount and instalments')).toBeLessThan(titles.indexOf('Send a payment request'))
+      expect(titles.indexOf('Send a payment request')).toBeLessThan(titles.indexOf('Record money received'))
+      await expect(main.getByLabel('Student’s state (place of supply)')).toHaveCount(1)
+      await expect(
+        page.getByRole('region', { name: 'Record money received' }).getByLabel('Student’s state (place of supply)'),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Students' }),
+      ).toHaveAttribute('aria-current', 'true')
+      expect(await axeViolations(page)).toEqual([])
+    })
+  })
+
+  test('@phone the menu groups the same sections behind one button and names this page', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone menu')
+    await signIn(page, '/staff/batches')
+    const nav = page.getByRole('navigation', { name: 'Staff' })
+    await expect(nav.getByText('Menu')).toContainText('Batches')
+    await expect(nav.getByRole('link', { name: 'Blog posts' })).toBeHidden()
+    await nav.getByText('Menu').click()
+    await expect(nav.getByRole('list', { name: 'Students' }).getByRole('link', { name: 'Batches' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('list', { name: 'Site' }).getByRole('link', { name: 'Blog posts' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

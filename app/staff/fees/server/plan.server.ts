@@ -11,7 +11,8 @@ export type PlanResult =
   | { ok: false; reason: 'discount-below-received'; netPaise: number; largestPaise: number }
 
 /**
- * Saves an enrolment's plan: the discount and its reason, the student's state, and the instalments, which must add up
+ * Saves an enrolment's plan: the discount and its reason, the student's state when one is sent (the fee page asks it
+ * once, under Record money received; a plan without it keeps the saved state), and the instalments, which must add up
  * to the fee less the discount (none given: one instalment, due when the last one was). A discount may not take what
  * is due below what has been received: refund the difference first (decision 024).
  */

@@ -1,6 +1,7 @@
 /**
  * The owner's launch checklist on the staff home: what a new site still lacks before it goes live. Each item says
- * what is missing in words (never a setting's technical name) and who can do it; `{count}` is a number.
+ * what is missing in words (never a setting's technical name) and who can do it; `{count}` is a number, said
+ * through lib/plural.ts.
  */
 export const launchChecklistCopy = {
   title: 'Before launch',
@@ -12,7 +13,10 @@ export const launchChecklistCopy = {
   items: {
     claims: {
       title: 'Confirm the figures the site quotes',
-      toDo: 'Figures waiting for what they count and the day they were true: {count}. Until then the site leaves them out.',
+      toDo: {
+        one: '{count} figure still lacks what it counts and the day it was true, so the site leaves it out.',
+        other: '{count} figures still lack what they count and the day they were true, so the site leaves them out.',
+      },
       done: 'Every figure has its basis.',
       link: 'Confirm figures',
     },

@@ -1,5 +1,5 @@
 import { launchChecklistCopy as copy } from '~/staff/shell/content/launch-checklist'
-import { fillTemplate } from '~/lib/format'
+import { plural } from '~/lib/plural'
 
 /** What the checklist is derived from: counts read from the store and the server's payment settings. */
 export interface LaunchState {
@@ -53,7 +53,11 @@ export function launchChecklist(state: LaunchState, links: LaunchLinks): LaunchI
     return {
       ...item,
       title: words.title,
-      text: item.done ? words.done : fillTemplate(words.toDo, { count: state.claimsWithoutBasis }),
+      text: item.done
+        ? words.done
+        : typeof words.toDo === 'string'
+          ? words.toDo
+          : plural(state.claimsWithoutBasis, words.toDo),
       // A done item needs no way to do it.
       link: item.done ? undefined : item.link,
     }

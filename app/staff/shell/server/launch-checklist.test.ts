@@ -51,7 +51,7 @@ describe('the launch checklist', () => {
     expect(done(items)).toEqual([])
     // Fifteen of the sixteen built-in figures wait for a basis; only the technologies taught has one.
     expect(items[0]!.text).toBe(
-      'Figures waiting for what they count and the day they were true: 15. Until then the site leaves them out.',
+      '15 figures still lack what they count and the day they were true, so the site leaves them out.',
     )
     expect(items.slice(0, 4).map((i) => i.link?.href)).toEqual([
       '/staff/claims',

@@ -29,7 +29,8 @@ describe('compareTracks', () => {
       const bootcamp = bootcamps.find((b) => b.guideSlug === track.key)!
       expect(track.bootcamp).toEqual({
         duration: '3 Months',
-        price: 7000,
+        // No batch given: the catalogue's price, no early-bird.
+        fee: { paise: 700000, fullPaise: 700000, earlyUntil: null },
         originalPrice: 10000,
         modules: bootcamp.phases,
       })
@@ -42,6 +43,13 @@ describe('compareTracks', () => {
       expect(track.guide.href).toBe(`/realworkstudio/course/${track.key}`)
       expect(track.registerHref).toBe(`/realworkstudio/register?bootcamp=${bootcamp.id}`)
     }
+  })
+
+  it('states the fee a track’s next batch charges today, its early-bird fee included', async () => {
+    const early = { paise: 600000, fullPaise: 700000, earlyUntil: '2026-12-15' }
+    const priced = await compareTracks(bootcamps, {}, { 'frontend-development': early })
+    expect(priced.find((t) => t.key === 'frontend')!.bootcamp.fee).toEqual(early)
+    expect(priced.find((t) => t.key === 'backend')!.bootcamp.fee.paise).toBe(700000)
   })
 })
 

@@ -366,6 +366,7 @@ describe('every staff route checks access itself', () => {
       owner: false,
       name: null,
       confined: false,
+      askName: false,
     })
     const attempt = await loginRoute.action(
       args(

@@ -85,7 +85,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       FORM_RATE_LIMIT: '10000',
+      // The production build, hashing passwords at the test runs' cost (tests/e2e/server-process.ts).
       NODE_ENV: 'production',
+      REALWORK_TEST_RUN: '1',
+      PASSWORD_HASH_COST: 'test',
     },
   },
 })

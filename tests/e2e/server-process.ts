@@ -11,6 +11,12 @@ import { test } from '@playwright/test'
  */
 export const builtServer = path.resolve('build/http/index.js')
 
+/**
+ * What every test server runs with: the production build (NODE_ENV=production), marked as a test run so it hashes
+ * passwords at the test cost (app/staff/accounts/server/passwords.server.ts: 1 MiB of scrypt a sign-in, not 32).
+ */
+export const TEST_RUN_ENV = { NODE_ENV: 'production', REALWORK_TEST_RUN: '1', PASSWORD_HASH_COST: 'test' }
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -54,7 +60,7 @@ export async function startServer({
   env?: Record<string, string>
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, [builtServer], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...TEST_RUN_ENV, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

@@ -22,7 +22,7 @@ import { migrate } from '~/server/db/database.server'
 import { openTestDatabase, withTestDatabase } from '~/server/db/test-database.server'
 import { passwordProblem } from '~/staff/accounts/lib/staff-password'
 import { NameAndPasswordSchema, NewPasswordSchema } from '~/staff/accounts/forms/password.schema'
-import { hashPassword, hashToken, needsRehash, verifyPassword } from './passwords.server'
+import { hashPassword, hashToken, needsRehash, passwordCost, verifyPassword } from './passwords.server'
 
 const OWNER_ENV = { ADMIN_EMAIL: 'Owner@RealWork.example ', ADMIN_PASSWORD: 'the very first owner password' }
 
@@ -60,7 +60,8 @@ async function invitedEditor(me: StaffAccount, email = 'priya@realwork.example',
 describe('passwords', () => {
   it('are stored as salted scrypt hashes with their parameters, and only the right one matches', async () => {
     const hash = await hashPassword('correct horse battery staple')
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
+    // The test runs' cost (vitest.config.ts sets PASSWORD_HASH_COST=test); production's is the next test's subject.
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
     expect(hash).not.toContain('correct horse')
     expect(await hashPassword('correct horse battery staple')).not.toBe(hash) // a fresh salt each time
     expect(await verifyPassword('correct horse battery staple', hash)).toBe(true)
@@ -69,7 +70,40 @@ describe('passwords', () => {
     expect(await verifyPassword('anything', 'plain-text-password')).toBe(false)
     expect(await verifyPassword('anything', 'scrypt$0$8$1$AAAA$AAAA')).toBe(false)
     expect(needsRehash(hash)).toBe(false)
-    expect(needsRehash(hash.replace('scrypt$32768$', 'scrypt$16384$'))).toBe(true)
+    expect(needsRehash(hash.replace('scrypt$1024$', 'scrypt$512$'))).toBe(true)
+  })
+
+  it('keep the full cost (N = 2^15, 32 MiB) in production, whatever PASSWORD_HASH_COST says, unless a test run says so', async () => {
+    const full = { N: 2 ** 15, r: 8, p: 1 }
+    expect(passwordCost({ NODE_ENV: 'production' })).toEqual(full)
+    expect(passwordCost({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' })).toEqual(full)
+    expect(passwordCost({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test', REALWORK_TEST_RUN: 'yes' })).toEqual(full)
+    expect(passwordCost({ PASSWORD_HASH_COST: 'test' })).toEqual(full) // no NODE_ENV: the server's start sets production
+    expect(passwordCost({ NODE_ENV: 'test' })).toEqual(full)
+    expect(passwordCost({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' })).toEqual(full)
+    // The two test runs: Vitest (NODE_ENV=test) and Playwright's production servers (REALWORK_TEST_RUN=1).
+    expect(passwordCost({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' })).toEqual({ N: 1024, r: 8, p: 1 })
+    expect(passwordCost({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test', REALWORK_TEST_RUN: '1' })).toEqual({
+      N: 1024,
+      r: 8,
+      p: 1,
+    })
+
+    // What a production process does with the variable set: a full-cost hash, and a test-cost one replaced at sign-in.
+    const keys = ['NODE_ENV', 'PASSWORD_HASH_COST', 'REALWORK_TEST_RUN'] as const
+    const saved = keys.map((key) => process.env[key])
+    try {
+      process.env.NODE_ENV = 'production'
+      process.env.PASSWORD_HASH_COST = 'test'
+      delete process.env.REALWORK_TEST_RUN
+      const hash = await hashPassword('correct horse battery staple')
+      expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/)
+      expect(await verifyPassword('correct horse battery staple', hash)).toBe(true)
+      expect(needsRehash(hash)).toBe(false)
+      expect(needsRehash(hash.replace('scrypt$32768$', 'scrypt$1024$'))).toBe(true)
+    } finally {
+      keys.forEach((key, i) => (saved[i] === undefined ? delete process.env[key] : (process.env[key] = saved[i])))
+    }
   })
 
   it('need at least 12 characters, and the two copies must agree', () => {

@@ -4,7 +4,24 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
  * scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). The parameters are stored with each hash, so they
  * can be raised later without breaking existing passwords.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 }
+const FULL_COST = { N: 2 ** 15, r: 8, p: 1 }
+/**
+ * The test runs' cost: N = 2^10 (1 MiB, about 3 ms). A sign-in in a test proves the sign-in's rules, not scrypt's
+ * strength, and the suite signs in hundreds of times (each full-cost hash is 32 MiB and a tenth of a CPU-second).
+ */
+const TEST_COST = { N: 2 ** 10, r: 8, p: 1 }
+
+/**
+ * The cost new hashes are made with: the full cost, except when PASSWORD_HASH_COST=test in a test run, which is either
+ * NODE_ENV=test (Vitest) or REALWORK_TEST_RUN=1 beside it (playwright.config.ts and the servers its specs start run the
+ * production build, NODE_ENV=production, and set both). A production server given PASSWORD_HASH_COST=test alone keeps
+ * the full cost, and a hash made at the test cost is replaced at its next sign-in on a server without it
+ * (`needsRehash`). Read at each call, so a test can check what production does.
+ */
+export function passwordCost(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
+  const testRun = env.NODE_ENV === 'test' || env.REALWORK_TEST_RUN === '1'
+  return env.PASSWORD_HASH_COST === 'test' && testRun ? TEST_COST : FULL_COST
+}
 const KEY_LENGTH = 32
 
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -19,8 +36,9 @@ function derive(password: string, salt: Buffer, options: { N: number; r: number;
 /** A slow salted hash: `scrypt$N$r$p$salt$hash` (salt and hash base64url). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, COST)
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+  const cost = passwordCost()
+  const key = await derive(password, salt, cost)
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
 /** Whether `password` matches a stored hash; constant-time on the derived keys. A malformed hash matches nothing. */
@@ -37,7 +55,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with other (older) cost parameters, so it should be replaced at the next sign-in. */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split('$')
-  return scheme !== 'scrypt' || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p
+  const cost = passwordCost()
+  return scheme !== 'scrypt' || Number(n) !== cost.N || Number(r) !== cost.r || Number(p) !== cost.p
 }
 
 let dummy: Promise<string> | undefined

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
+import { serverNow } from '~/server/clock.server'
 import type { Database } from '~/server/db/schema.server'
 import { hashToken } from '~/staff/accounts/server/passwords.server'
 
@@ -104,7 +105,7 @@ export async function confirmTotp(
   db: Kysely<Database>,
   accountId: string,
   code: string,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<boolean> {
   const { pendingSecret } = await totpState(db, accountId)
   const step = pendingSecret ? matchTotp(pendingSecret, code, now.getTime()) : null
@@ -129,7 +130,7 @@ export async function spendTotpCode(
   db: Kysely<Database>,
   accountId: string,
   code: string,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<CodeCheck> {
   const row = await db
     .selectFrom('staff_totp')

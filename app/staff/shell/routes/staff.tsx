@@ -51,9 +51,9 @@ function NamePrompt({ name }: { name: string }) {
       aria-labelledby="name-prompt"
       className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
     >
-      <p id="name-prompt">
-        <strong>Tell students who is writing.</strong> Your replies are signed “{name}” until you add your name and role
-        title.
+      <p>
+        <strong id="name-prompt">Tell students who is writing.</strong> Your replies are signed “{name}” until you add
+        your name and role title.
       </p>
       <Link
         to={`${staffPaths.staffSecurity}#signature`}

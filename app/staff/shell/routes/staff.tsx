@@ -49,18 +49,18 @@ function NamePrompt({ name }: { name: string }) {
   return (
     <aside
       aria-labelledby="name-prompt"
-      className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1 text-sm text-amber-950 sm:px-4"
     >
+      {/* One short paragraph with its link, so a counsellor's first lead stays in a phone's first screen. */}
       <p>
-        <strong id="name-prompt">Tell students who is writing.</strong> Your replies are signed “{name}” until you add
-        your name and role title.
+        <strong id="name-prompt">Tell students who is writing.</strong> Your replies are signed “{name}”.{' '}
+        <Link
+          to={`${staffPaths.staffSecurity}#signature`}
+          className="inline-flex min-h-11 items-center font-semibold text-amber-900 underline underline-offset-4 hover:text-amber-950"
+        >
+          Add your name and role
+        </Link>
       </p>
-      <Link
-        to={`${staffPaths.staffSecurity}#signature`}
-        className="inline-flex min-h-11 items-center rounded-lg bg-amber-900 px-4 font-semibold text-white hover:bg-amber-950"
-      >
-        Add your name and role
-      </Link>
     </aside>
   )
 }

@@ -20,6 +20,7 @@ export function BatchForm({
   intent,
   submit,
   submitting,
+  editedFrom,
 }: {
   copy: Copy
   courses: { id: string; title: string }[]
@@ -29,6 +30,8 @@ export function BatchForm({
   intent: string
   submit: string
   submitting: boolean
+  /** A change's form: the batch as the page showed it (`batchStamp`), so a save over someone else's change is refused. */
+  editedFrom?: string
 }) {
   const text = (name: BatchField, type: 'text' | 'date' = 'text', hint?: string) => (
     <StaffTextField
@@ -45,6 +48,7 @@ export function BatchForm({
   return (
     <Form method="post" noValidate className="space-y-4">
       <FormAlert message={error} />
+      {editedFrom === undefined ? null : <input type="hidden" name="editedFrom" value={editedFrom} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <StaffField id="batch-courseId" label={copy.labels.courseId} error={errors.courseId} className="sm:col-span-2">
           {(wiring) => (

@@ -15,6 +15,8 @@ export const BATCH_LIMITS = {
   note: 300,
   /** How long a batch may run, in days (a year-long programme at most). */
   maxLengthDays: 366,
+  /** The batch's fields as the form was opened with them (`editedFrom`: ten short values). */
+  editedFrom: 600,
 } as const
 
 /** The batch form's field names (the page's component ships this module, so no zod here). */

@@ -48,6 +48,11 @@ export const BatchSchema = z
     earlyFee: optionalPaise('early-bird fee'),
     earlyUntil: optionalDay('early-bird fee’s last day'),
     status: z.enum(BATCH_STATUSES, { error: 'Choose a status from the list.' }),
+    /**
+     * A change's form carries the batch as it was opened (`batchStamp`), so a save made from a page someone else has
+     * changed since is refused instead of putting back what they changed (a cancelled batch reopened by old dates).
+     */
+    editedFrom: postedText.pipe(z.string().max(BATCH_LIMITS.editedFrom)).optional(),
   })
   .superRefine((b, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })

@@ -16,7 +16,13 @@ import {
   type BatchFormRefusal,
   type RosterRefusal,
 } from '~/staff/batches/server/batch-actions.server'
-import { batchCourses, batchFormValues, enrollableBatches, findBatch } from '~/staff/batches/server/batches.server'
+import {
+  batchCourses,
+  batchFormValues,
+  batchStamp,
+  enrollableBatches,
+  findBatch,
+} from '~/staff/batches/server/batches.server'
 import { personByReference, readRoster, type Roster, type RosterRow } from '~/staff/batches/server/roster.server'
 import { FormAlert } from '~/components/forms/form-extras'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
@@ -114,6 +120,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .map((b) => ({ id: b.id, label: `${b.code}: ${b.courseTitle}, ${formatDate(b.startsOn)}` })),
     notice: doneNotice(done, roster, moved),
     values: batchFormValues(batch),
+    editedFrom: batchStamp(batch),
   }
 }
 
@@ -125,7 +132,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(fillTemplate(staffBatchesPage.batch.title, { code: loaderData?.batch.code ?? '' }))
 
 export default function StaffBatch({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, batch, roster, courses, moveTargets, notice, values, today, owner } = loaderData
+  const { copy, batch, roster, courses, moveTargets, notice, values, editedFrom, today, owner } = loaderData
   const submitting = useNavigation().state === 'submitting'
   const failed = actionData as BatchFormRefusal | RosterRefusal | undefined
   const c = copy.batch
@@ -228,6 +235,7 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
             errors={failed?.form === 'batch' ? failed.errors : {}}
             error={failed?.form === 'batch' ? failed.error : undefined}
             intent="save"
+            editedFrom={editedFrom}
             submit={copy.save}
             submitting={submitting}
           />

@@ -70,6 +70,9 @@ export function batchSaveIntent(id: string | undefined) {
     BatchSchema,
     async (input, { db, user }) => {
       const result = id ? await changeBatch(db, id, input, user) : await saveBatch(db, undefined, input)
+      if (!result.ok && result.field === 'changed')
+        // The page's own values (the batch as it stands now) fill the form again, not what was sent.
+        return data<BatchFormRefusal>({ form: 'batch', error: result.error, errors: {}, values: {} }, { status: 409 })
       if (!result.ok) return refusedBatch({ [result.field]: result.error }, { ...input, fee: '', earlyFee: '' })
       contentChanged()
       const b = result.batch

@@ -4,6 +4,7 @@ import { istToday } from '~/lib/ist'
 import { formatPaise } from '~/lib/money'
 import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
 import { recordAudit, type AuditActor } from '~/server/audit.server'
+import { lockBatches } from '~/server/db/row-locks.server'
 import type { Database, StaffRole } from '~/server/db/schema.server'
 import { feeBalances } from '~/server/fees/fee-account.server'
 import { mailQueued } from '~/server/outbox.server'
@@ -29,11 +30,7 @@ export type CertificateActor = AuditActor & { role: StaffRole }
  * write lock on SQLite), so its status cannot change under a completion or an issue, and reads it.
  */
 async function lockBatch(trx: Transaction<Database>, batchId: string) {
-  await trx
-    .updateTable('batches')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', batchId)
-    .execute()
+  await lockBatches(trx, [batchId])
   return trx
     .selectFrom('batches')
     .select(['code', 'course_id', 'status', 'starts_on', 'ends_on'])

@@ -40,7 +40,7 @@ export async function changeBatch(
     const cancelled = after.status === 'cancelled' && before.status !== 'cancelled'
     changes.offered = await offerFreedSeats(trx, before, after, actor.name, now)
     if (after.startsOn !== before.startsOn || after.endsOn !== before.endsOn)
-      changes.postponed = await moveDates(trx, before, after, actor.name, now, !cancelled)
+      changes.postponed = await moveDates(trx, before, after, actor.name, now, after.status !== 'cancelled')
     if (cancelled) changes.cancelled = await mailCancellation(trx, after, actor.name, now)
   })
   if (!result.ok) return result

@@ -9,6 +9,7 @@ import type { BatchTable } from '~/server/db/schema-batches.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
 import { courseCode } from '~/staff/batches/content/course-codes'
 import type { BatchInput } from '~/staff/batches/forms/batch.schema'
+import { BATCH_FIELDS, type BatchField } from '~/staff/batches/forms/batch-limits'
 
 /** A batch as the staff pages show it. Money in paise. */
 export interface Batch {
@@ -81,7 +82,13 @@ export async function findBatch(db: Kysely<Database>, id: string): Promise<Batch
 }
 
 export type SaveBatchResult =
-  { ok: true; batch: Batch } | { ok: false; field: 'courseId' | 'seats' | 'fee' | 'status'; error: string }
+  | { ok: true; batch: Batch }
+  | { ok: false; field: 'courseId' | 'seats' | 'fee' | 'status'; error: string }
+  | { ok: false; field: 'changed'; error: string; batch: Batch }
+
+/** Said when a change was made from a page opened before someone else changed the batch. */
+export const CHANGED_MEANWHILE =
+  'Someone changed this batch after you opened this page, so nothing was saved: the form now shows the batch as it stands. Make your change again if it is still needed.'
 
 /** Finishing goes through finishBatch, which checks the last day and who may finish early. */
 const FINISH_ELSEWHERE =
@@ -140,6 +147,8 @@ export async function saveBatch(
         .executeTakeFirst()
       if (!locked) throw new Error('No such batch')
       before = toBatch(locked, courses)
+      if (input.editedFrom !== undefined && input.editedFrom !== batchStamp(before))
+        return { ok: false, field: 'changed', error: CHANGED_MEANWHILE, batch: before }
       const changed = await trx
         .updateTable('batches')
         .set(values)
@@ -248,7 +257,7 @@ export async function enrollableBatches(db: Kysely<Database>, now = new Date()):
 }
 
 /** A batch as its edit form's fields, the text staff post: the page fills its form with them, a change starts from them. */
-export function batchFormValues(batch: Batch): Record<keyof BatchInput, string> {
+export function batchFormValues(batch: Batch): Record<BatchField, string> {
   return {
     courseId: batch.courseId,
     startsOn: batch.startsOn,
@@ -261,4 +270,9 @@ export function batchFormValues(batch: Batch): Record<keyof BatchInput, string> 
     earlyUntil: batch.earlyUntil ?? '',
     status: batch.status,
   }
+}
+
+/** The batch as its form shows it, in one line: what a change's form was opened with (`editedFrom`). */
+export function batchStamp(batch: Batch): string {
+  return BATCH_FIELDS.map((field) => batchFormValues(batch)[field]).join('|')
 }

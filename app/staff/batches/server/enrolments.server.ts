@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { formatRupees } from '~/lib/format'
 import { ENROLMENT_STATE_LABELS, type EnrolmentState } from '~/lib/batch-states'
+import { lockEnrolment } from '~/server/db/row-locks.server'
 import type { Database } from '~/server/db/schema.server'
 import { mailQueued } from '~/server/outbox.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
@@ -202,6 +203,7 @@ export async function withdrawWithin(
   now: Date,
 ): Promise<ChangeResult> {
   const at = now.toISOString()
+  if (!(await lockEnrolment(trx, enrolmentId))) return NOT_FOUND
   const row = await enrolmentRow(trx, enrolmentId)
   if (!row) return NOT_FOUND
   if (row.state === 'withdrawn' || row.state === 'completed')
@@ -246,6 +248,7 @@ export async function confirmOffer(
 ): Promise<ChangeResult> {
   const at = now.toISOString()
   const result = await db.transaction().execute(async (trx): Promise<ChangeResult & { courseId?: string }> => {
+    if (!(await lockEnrolment(trx, enrolmentId))) return NOT_FOUND
     const row = await enrolmentRow(trx, enrolmentId)
     if (!row) return NOT_FOUND
     if (row.state !== 'offered') return { ok: false, error: `${row.name} has no seat offer waiting.` }
@@ -315,6 +318,7 @@ export async function moveEnrolment(
 ): Promise<ChangeResult> {
   const at = now.toISOString()
   const result = await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    if (!(await lockEnrolment(trx, enrolmentId, [toBatchId]))) return NOT_FOUND
     const row = await enrolmentRow(trx, enrolmentId)
     if (!row) return NOT_FOUND
     if (row.state !== 'enrolled' && row.state !== 'offered')

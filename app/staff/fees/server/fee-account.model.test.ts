@@ -10,7 +10,7 @@ import { feeAccount, feeBalances } from '~/server/fees/fee-account.server'
 import { BatchSchema } from '~/staff/batches/forms/batch.schema'
 import { changeBatch } from '~/staff/batches/server/batch-changes.server'
 import { makeBatch } from '~/staff/batches/server/batches.fixture'
-import { batchFormValues, findBatch, type Batch } from '~/staff/batches/server/batches.server'
+import { batchFormValues, batchStamp, findBatch, type Batch } from '~/staff/batches/server/batches.server'
 import { moveEnrolment, withdrawEnrolment } from '~/staff/batches/server/enrolments.server'
 import { enrolledStudent } from './fees.fixture'
 import { cancelPayment, recordPayment, recordRefund } from './ledger.server'
@@ -215,11 +215,20 @@ function move(to: 0 | 1): Action {
   }
 }
 
-/** A batch changed as staff change it (changeBatch: the change carried to its students in one transaction). */
+/**
+ * A batch changed as staff change it: the form opened (the batch read, its stamp kept), the change made and saved
+ * (changeBatch: carried to its students in one transaction). When someone changed the batch in between, the save is
+ * refused and staff, looking again, make the change on the batch as it now stands.
+ */
 async function changeStoredBatch(id: string, change: (batch: Batch) => Record<string, string>, now: Date) {
-  const batch = (await findBatch(store.db, id))!
-  const input = BatchSchema.parse({ ...batchFormValues(batch), ...change(batch) })
-  return outcome(await changeBatch(store.db, id, input, { name: 'Asha' }, now))
+  for (let tries = 0; tries < 5; tries += 1) {
+    const batch = (await findBatch(store.db, id))!
+    const form = { ...batchFormValues(batch), ...change(batch), editedFrom: batchStamp(batch) }
+    const result = await changeBatch(store.db, id, BatchSchema.parse(form), { name: 'Asha' }, now)
+    if (!result.ok && result.field === 'changed') continue
+    return outcome(result)
+  }
+  throw new Error('The batch was refused as changed meanwhile five times over')
 }
 
 function cancelBatch(which: 0 | 1): Action {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { sql } from 'kysely'
 import type { GstStateCode } from '~/content/gst-states'
 import { documentNumber, financialYearOf, type DocumentSeries } from '~/lib/gst'
+import { lockEnrolment } from '~/server/db/row-locks.server'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentKind, PaymentMethod, PaymentTable } from '~/server/db/schema-fees.server'
 import { accountViolations, type TaxParts } from '~/server/fees/account'
@@ -10,29 +11,15 @@ import { paymentSettings } from '~/server/fees/payment-settings.server'
 import { queueMail } from '~/server/outbox.server'
 import { leadSourceOf, recordGoal } from '~/server/analytics/goals.server'
 
-// The ledger's one way in (decision 024): a write runs in a transaction that first locks the enrolment's row, reads
-// the account as the transaction sees it, writes, and reads it again to check every rule of the fee account
-// (app/server/fees/account.ts). A write that would break one is rolled back whole, whoever called it.
+// The ledger's one way in (decision 024): a write runs in a transaction that first locks the enrolment's row (after its
+// batch's: one lock order, app/server/db/row-locks.server.ts), reads the account as the transaction sees it, writes,
+// and reads it again to check every rule of the fee account (app/server/fees/account.ts). A write that would break one is rolled back whole, whoever called it.
 
 /** Thrown inside a ledger transaction when the account would break a rule; the transaction rolls back. */
 export class AccountRuleError extends Error {
   constructor(readonly violations: string[]) {
     super(`The fee account would break its rules: ${violations.join('; ')}.`)
   }
-}
-
-/**
- * Holds the enrolment's row until the transaction ends. An update that changes nothing is the lock on both engines:
- * PostgreSQL locks the row, SQLite takes its one write lock. False when there is no such enrolment.
- */
-async function lockEnrolment(trx: Transaction<Database>, enrolmentId: string): Promise<boolean> {
-  const row = await trx
-    .updateTable('enrolments')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', enrolmentId)
-    .returning('id')
-    .executeTakeFirst()
-  return row !== undefined
 }
 
 /** The account's rules, checked as the transaction sees the stored rows (the money alone: no names or titles read). */

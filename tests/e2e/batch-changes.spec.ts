@@ -215,6 +215,35 @@ test.describe('batch changes reach every student', () => {
     await expect(page.getByText(`by ${formatDate(istDay(110))}`)).toBeVisible()
   })
 
+  test('a change saved from a page opened before a colleague cancelled the batch is refused and shows the batch as it stands', async ({
+    page,
+    context,
+  }) => {
+    const { batchId } = await seedBatch('FE-RACE-01', 50, 5, [[uniqueName('Lata Waits'), 'enrolled']])
+    await signIn(page, `/staff/batches/${batchId}`)
+    // A colleague's tab, opened at the same time, cancels the batch first.
+    const colleague = await context.newPage()
+    await colleague.goto(`${server.origin}/staff/batches/${batchId}`)
+    await waitForHydration(colleague)
+    await changeBatch(colleague, async (form) => {
+      await form.getByLabel('Status').selectOption({ label: 'Cancelled' })
+    })
+    await expect(colleague.getByRole('heading', { level: 2, name: 'This batch is cancelled' })).toBeVisible()
+    // The first page still shows it open; its new dates would have put the batch back to Open.
+    await changeBatch(page, (form) => form.getByLabel('First day').fill(istDay(80)))
+    const form = page.locator('details')
+    await expect(form.getByRole('alert')).toHaveText(
+      'Someone changed this batch after you opened this page, so nothing was saved: the form now shows the batch as it stands. Make your change again if it is still needed.',
+    )
+    await expect(form.getByLabel('Status')).toHaveValue('cancelled')
+    await expect(form.getByLabel('First day')).toHaveValue(istDay(50))
+    expect(store((db) => db.prepare('select status, starts_on from batches where id = ?').get(batchId))).toEqual({
+      status: 'cancelled',
+      starts_on: istDay(50),
+    })
+    expect(await axeViolations(page)).toEqual([])
+  })
+
   test('a cancelled batch mails its students, moves one, offers the other a refund and refuses a payment request', async ({
     page,
   }) => {

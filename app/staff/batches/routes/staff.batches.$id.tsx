@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/staff.batches.$id'
 import { staffPathTo, staffPaths } from '~/content/staff-routes'
 import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
@@ -128,6 +128,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   return staffAction({ request, gate: 'staff', limits: BATCH_FORM_LIMITS, intents: batchPageIntents(params.id) })
 }
 
+/**
+ * A save refused because someone changed the batch meanwhile (409) reloads the page's data, so the form and the page
+ * show the batch as it stands; other refusals keep the page as it was (React Router's default after a 4xx).
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(fillTemplate(staffBatchesPage.batch.title, { code: loaderData?.batch.code ?? '' }))
 
@@ -228,7 +236,8 @@ export default function StaffBatch({ loaderData, actionData }: Route.ComponentPr
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">{copy.editTitle}</summary>
         <div className="mt-4">
           <BatchForm
-            key={JSON.stringify(failed?.form === 'batch' ? failed.values : values)}
+            // Anew when what was sent comes back, or when the batch itself changed (a save refused as changed meanwhile).
+            key={`${editedFrom} ${JSON.stringify(failed?.form === 'batch' ? failed.values : values)}`}
             copy={copy}
             courses={courses}
             values={failed?.form === 'batch' ? { ...values, ...failed.values } : values}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feeAt, plainFee } from './batch-fee'
+import { feeAt, plainFee, struckPaise } from './batch-fee'
 
 const early = { feePaise: 700_000, earlyFeePaise: 600_000, earlyUntil: '2026-12-15' }
 
@@ -33,5 +33,19 @@ describe('feeAt', () => {
       earlyUntil: null,
     })
     expect(plainFee(7000)).toEqual({ paise: 700_000, fullPaise: 700_000, earlyUntil: null })
+  })
+})
+
+describe('struckPaise', () => {
+  it('strikes the full fee while an early-bird fee lasts, whatever the catalogue’s original price', () => {
+    const early = { paise: 600_000, fullPaise: 700_000, earlyUntil: '2026-12-15' }
+    expect(struckPaise(early)).toBe(700_000)
+    expect(struckPaise(early, 9000)).toBe(700_000)
+  })
+  it('strikes the original price only when it is above the fee', () => {
+    expect(struckPaise(plainFee(7000), 9000)).toBe(900_000)
+    expect(struckPaise(plainFee(7000), 7000)).toBe(0)
+    expect(struckPaise(plainFee(7000), 5000)).toBe(0)
+    expect(struckPaise(plainFee(7000))).toBe(0)
   })
 })

@@ -36,6 +36,15 @@ export function feeAt(terms: FeeTerms, now: Date): Fee {
     : { paise: terms.feePaise, fullPaise: terms.feePaise, earlyUntil: null }
 }
 
+/**
+ * The price struck through beside a fee, in paise: the full fee while an early-bird fee lasts, else the catalogue's
+ * original price (rupees) when it is above the fee; 0 when nothing is struck. The one rule every fee display follows.
+ */
+export function struckPaise(fee: Fee, originalPrice?: number): number {
+  const struck = fee.earlyUntil !== null ? fee.fullPaise : (originalPrice ?? 0) * 100
+  return struck > fee.paise ? struck : 0
+}
+
 /** A fee with no batch behind it (the catalogue's price, in rupees): no early-bird. */
 export function plainFee(rupees: number): Fee {
   return { paise: rupees * 100, fullPaise: rupees * 100, earlyUntil: null }

@@ -1,4 +1,4 @@
-import type { Fee } from '~/lib/batch-fee'
+import { struckPaise, type Fee } from '~/lib/batch-fee'
 import { feeCopy } from '~/content/studio/fee'
 import { formatPaise } from '~/lib/money'
 import { PriceTag } from './price-tag'
@@ -17,12 +17,12 @@ export interface CourseFeeData {
 export function CourseFee({ fee, compact = false }: { fee: CourseFeeData; compact?: boolean }) {
   if (!compact) return <PriceTag fee={fee.fee} originalPrice={fee.originalPrice} className="mt-1" />
   const early = fee.fee.earlyUntil !== null
-  const struck = early ? fee.fee.fullPaise : (fee.originalPrice ?? 0) * 100
+  const struck = struckPaise(fee.fee, fee.originalPrice)
   return (
     <p className="flex items-baseline gap-2 whitespace-nowrap">
       <span className="sr-only">{early ? feeCopy.earlyPrice : feeCopy.price}</span>
       <span className="text-lg font-extrabold text-slate-900">{formatPaise(fee.fee.paise)}</span>
-      {struck > fee.fee.paise ? (
+      {struck ? (
         <>
           <span className="sr-only">{early ? feeCopy.full : feeCopy.original}</span>
           <del className="text-sm text-slate-600">{formatPaise(struck)}</del>

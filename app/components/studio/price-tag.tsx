@@ -1,5 +1,5 @@
 import { feeCopy } from '~/content/studio/fee'
-import type { Fee } from '~/lib/batch-fee'
+import { struckPaise, type Fee } from '~/lib/batch-fee'
 import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
 import { cn } from '~/lib/cn'
@@ -19,7 +19,7 @@ interface PriceTagProps {
  */
 export function PriceTag({ fee, originalPrice, size = 'md', className }: PriceTagProps) {
   const early = fee.earlyUntil !== null
-  const struck = early ? fee.fullPaise : originalPrice && originalPrice * 100 > fee.paise ? originalPrice * 100 : 0
+  const struck = struckPaise(fee, originalPrice)
   const saving = struck && !early ? Math.round((1 - fee.paise / struck) * 100) : 0
   return (
     <div className={className}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { TrackFacts, comparePage } from '~/content/studio/compare'
 import { feeCopy } from '~/content/studio/fee'
+import { struckPaise } from '~/lib/batch-fee'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
 import { ButtonLink } from '~/components/ui/button'
@@ -309,11 +310,16 @@ export function TrackComparison({ tracks, caption, copy }: TrackComparisonProps)
  */
 function TrackFee({ track }: { track: TrackFacts }) {
   const { fee, originalPrice } = track.bootcamp
-  const struck = fee.earlyUntil ? fee.fullPaise : originalPrice * 100
+  const struck = struckPaise(fee, originalPrice)
   return (
     <>
       <span className="font-semibold">{formatPaise(fee.paise)}</span>{' '}
-      {struck > fee.paise ? <del className="text-slate-600">{formatPaise(struck)}</del> : null}
+      {struck ? (
+        <>
+          <span className="sr-only">{fee.earlyUntil ? feeCopy.full : feeCopy.original}</span>
+          <del className="text-slate-600">{formatPaise(struck)}</del>
+        </>
+      ) : null}
       {fee.earlyUntil ? (
         <span className="block text-sm font-semibold text-emerald-800">
           {fillTemplate(feeCopy.earlyUntil, { date: formatDate(fee.earlyUntil) })}

@@ -237,7 +237,7 @@ describe(`batch changes reach every student (${engine})`, () => {
   })
 
   it('lets a withdrawal, a discount and a move meet a postponement of their batch without either waiting on the other', async () => {
-    // One lock order (app/server/db/row-locks.server.ts): on PostgreSQL a withdrawal used to lock the student and then
+    // One lock order (app/staff/shell/server/row-locks.server.ts): on PostgreSQL a withdrawal used to lock the student and then
     // the batch while the postponement locked the batch and then its students, and one of them died of a deadlock.
     for (let round = 0; round < 8; round += 1) {
       const batch = await makeBatch(store.db, { seats: 4 })

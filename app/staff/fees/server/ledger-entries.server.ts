@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { sql } from 'kysely'
 import type { GstStateCode } from '~/content/gst-states'
 import { documentNumber, financialYearOf, type DocumentSeries } from '~/lib/gst'
-import { lockEnrolment } from '~/server/db/row-locks.server'
+import { lockEnrolment } from '~/staff/shell/server/row-locks.server'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentKind, PaymentMethod, PaymentTable } from '~/server/db/schema-fees.server'
 import { accountViolations, type TaxParts } from '~/server/fees/account'
@@ -12,7 +12,7 @@ import { queueMail } from '~/server/outbox.server'
 import { leadSourceOf, recordGoal } from '~/server/analytics/goals.server'
 
 // The ledger's one way in (decision 024): a write runs in a transaction that first locks the enrolment's row (after its
-// batch's: one lock order, app/server/db/row-locks.server.ts), reads the account as the transaction sees it, writes,
+// batch's: one lock order, app/staff/shell/server/row-locks.server.ts), reads the account as the transaction sees it, writes,
 // and reads it again to check every rule of the fee account (app/server/fees/account.ts). A write that would break one is rolled back whole, whoever called it.
 
 /** Thrown inside a ledger transaction when the account would break a rule; the transaction rolls back. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import type { Database } from './schema.server'
+import type { Database } from '~/server/db/schema.server'
 
 // One lock order for a batch and its students, on both engines (docs/decisions/024, "One lock order"): a transaction
 // that changes an enrolment, its fee plan or its ledger locks the enrolment's batch first, then the enrolment; one

@@ -43,3 +43,10 @@ export const PayReportSchema = z.object({
 
 export type PayReport = z.infer<typeof PayReportSchema>
 export type PayReportField = keyof PayReport
+
+/** A refused post's answer: the field errors, the values to show again, and the message above the form. */
+export interface PayReportAnswer {
+  errors: Partial<Record<PayReportField | 'screenshot', string>>
+  values: Partial<Record<PayReportField, string>>
+  formError: string
+}

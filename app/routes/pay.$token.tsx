@@ -9,8 +9,10 @@ import { getDatabase } from '~/server/db/database.server'
 import { payPageData } from '~/server/fees/pay-page.server'
 import { postPayReport } from '~/server/fees/pay-report-post.server'
 
-// The link is the key: no sign-in, but never stored by a cache, sent on as a referrer, or indexed.
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
+// The link is the key: no sign-in, but never stored by a cache, sent on to another site as a referrer, or indexed.
+// `same-origin`, not `no-referrer`: under `no-referrer` a browser posts the page's own form (without scripts) with
+// `Origin: null`, which the server refuses as a cross-site post.
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex, nofollow' }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const pay = await payPageData((await getDatabase()).db, params.token)

@@ -51,8 +51,8 @@ export function PayReportSection({
   const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const errors = answer?.errors ?? {}
   const values = answer?.values ?? {}
-  // A refused post remounts the form with the values it was sent with.
-  const key = answer ? JSON.stringify(values) : 'fresh'
+  // A refused post remounts the form with the values it was sent with; a stored report, empty.
+  const key = answer ? JSON.stringify(values) : (received?.id ?? 'fresh')
   return (
     <section id="pay-report" aria-labelledby="pay-report-title" className="mt-10 scroll-mt-24">
       {received ? (

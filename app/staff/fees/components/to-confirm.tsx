@@ -87,11 +87,9 @@ export function ToConfirm({
                     </button>
                   </Form>
                   <details className="min-w-0 flex-1">
-                    <summary
-                      className={`${STAFF_SECONDARY} cursor-pointer list-none`}
-                      aria-label={fillTemplate(copy.rejectOf, { amount, name: r.name })}
-                    >
+                    <summary className={`${STAFF_SECONDARY} cursor-pointer list-none`}>
                       {copy.reject}
+                      <span className="sr-only">{fillTemplate(copy.rejectOf, { amount, name: r.name })}</span>
                     </summary>
                     <Form method="post" className="mt-3 grid gap-3">
                       <input type="hidden" name="reportId" value={r.id} />

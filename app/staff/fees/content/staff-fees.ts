@@ -184,7 +184,7 @@ export const staffFeesCopy = {
     confirm: 'Confirm',
     confirmOf: 'Confirm {amount} from {name}',
     reject: 'Reject',
-    rejectOf: 'Reject the report of {amount} from {name}',
+    rejectOf: ' the report of {amount} from {name}',
     reason: 'Reason the student reads',
     reasonHelp: 'E.g. “No credit with this UTR reached our account. Check the UTR in your UPI app’s payment details.”',
     sendReject: 'Reject and mail the student',

@@ -128,26 +128,23 @@ export default function StaffPayments({ loaderData, actionData }: Route.Componen
   const review = actionData && 'review' in actionData ? actionData.review : null
   const error = actionData && 'error' in actionData ? actionData.error : null
   return (
-    <>
-      <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-        {notice ? (
-          <p
-            role="status"
-            className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-semibold text-emerald-900"
-          >
-            {notice}
-          </p>
-        ) : null}
-        {review ? (
-          <FeeReviewPanel
-            review={review}
-            backHref={staffPaths.staffPayments}
-            submitting={navigation.state === 'submitting'}
-          />
-        ) : null}
-        <ToConfirm reports={reports} error={error} submitting={navigation.state === 'submitting'} />
-      </div>
-      <LedgerView {...ledger} />
-    </>
+    <LedgerView {...ledger}>
+      {notice ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-semibold text-emerald-900"
+        >
+          {notice}
+        </p>
+      ) : null}
+      {review ? (
+        <FeeReviewPanel
+          review={review}
+          backHref={staffPaths.staffPayments}
+          submitting={navigation.state === 'submitting'}
+        />
+      ) : null}
+      <ToConfirm reports={reports} error={error} submitting={navigation.state === 'submitting'} />
+    </LedgerView>
   )
 }

@@ -141,7 +141,7 @@ export function PayReportSection({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="text-slate-800">
                     {formatDate(r.onDay)} · {formatPaise(r.amountPaise)} ·{' '}
-                    <span className="font-mono break-all">{r.utr}</span>
+                    <span className="font-mono whitespace-nowrap">{r.utr}</span>
                   </span>
                   <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_CLASS[r.status]}`}>
                     {copy.status[r.status]}

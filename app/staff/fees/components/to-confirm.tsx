@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
 import { staffPathTo } from '~/content/staff-routes'
 import { fillTemplate, formatDate } from '~/lib/format'
+import { istDate } from '~/lib/ist'
 import { formatPaise } from '~/lib/money'
 import type { PendingReport } from '~/server/fees/pay-reports.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
@@ -55,7 +56,7 @@ export function ToConfirm({
                   </div>
                   <div>
                     <dt className="inline text-slate-600">{copy.columns.reported}: </dt>
-                    <dd className="inline text-slate-900">{formatDate(r.createdAt.slice(0, 10))}</dd>
+                    <dd className="inline text-slate-900">{formatDate(istDate(r.createdAt))}</dd>
                   </div>
                 </dl>
                 {r.screenshot ? (

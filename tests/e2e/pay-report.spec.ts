@@ -203,4 +203,41 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
       await expect(item).toContainText(`Why: ${reason}`)
     })
   })
+  test.describe('limits', () => {
+    test.skip(({ isMobile }) => isMobile, 'the server’s behaviour: once, at desktop width')
+
+    test('a screenshot past the limit or not an image is refused; reports per link are limited', async () => {
+      const student = await enrolledStudent('FE-RPT-03')
+      const post = (screenshot?: Blob, utr = '432177777777') => {
+        const body = new FormData()
+        body.set('amount', '1000')
+        body.set('onDay', istDay(0))
+        body.set('utr', utr)
+        if (screenshot) body.set('screenshot', screenshot, 'payment.png')
+        return fetch(`${server.origin}${student.payPath}`, { method: 'POST', body, redirect: 'manual' })
+      }
+      // Six megabytes, read only up to the limit: refused, and nothing stored.
+      const big = await post(new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }))
+      expect(big.status).toBe(413)
+      expect(await big.text()).toContain('at most 5')
+      // A text file named .png: its first bytes are not an image's.
+      const fake = await post(new Blob(['not a screenshot'], { type: 'image/png' }))
+      expect(fake.status).toBe(400)
+      expect(await fake.text()).toContain('must be a JPEG, PNG, WebP or PDF file')
+      // A real PNG's first bytes: stored, and the answer sends the student to the page that says "received".
+      const png = new Uint8Array([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+      ])
+      const stored = await post(new Blob([png], { type: 'image/png' }))
+      expect(stored.status).toBe(302)
+      expect(stored.headers.get('location')).toMatch(/\?reported=[0-9a-f-]{36}#pay-report$/)
+      // Five posts an hour per pay link, counted once the body is read (the refused screenshot and the stored one
+      // count; the body too large to read does not): three more go through, the next is refused.
+      for (const utr of ['432177777778', '432177777779', '432177777780'])
+        expect((await post(undefined, utr)).status).toBe(302)
+      const limited = await post(undefined, '432177777781')
+      expect(limited.status).toBe(429)
+      expect(await limited.text()).toContain('several payment reports in a short time')
+    })
+  })
 })

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PayReport } from '~/forms/pay-report.schema'
 import { withTestDatabase } from '~/server/db/test-database.server'
+import { eraseSubmissions } from '~/server/privacy/erasure.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
 import { pendingReports, rejectReport, reportPayment, reportsOfEnrolment } from '~/server/fees/pay-reports.server'
 import { withdrawEnrolment } from '~/staff/batches/server/enrolments.server'
@@ -198,5 +199,19 @@ describe(`"I have paid" reports (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQ
     expect(mails[0]!.body).toContain(reason)
     expect(mails[0]!.body).toContain(`/pay/${token}`)
     expect(await reportPayment(store.db, token, report(), null, NOW)).toMatchObject({ ok: true })
+  })
+
+  it('erasing the student deletes their reports and screenshots with their enrolment', async () => {
+    const { token, enrolmentId } = await student()
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const screenshot = { filename: 'payment.png', contentType: 'image/png', data: png }
+    expect(await reportPayment(store.db, token, report(), screenshot, NOW)).toMatchObject({ ok: true })
+    const { submission_id } = await store.db
+      .selectFrom('enrolments')
+      .select('submission_id')
+      .where('id', '=', enrolmentId)
+      .executeTakeFirstOrThrow()
+    await store.db.transaction().execute((trx) => eraseSubmissions(trx, [submission_id]))
+    expect(await store.db.selectFrom('pay_reports').select('id').execute()).toEqual([])
   })
 })

@@ -126,8 +126,14 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
 
       // Staff, on the fee desk.
       const staff = await browser.newPage({ viewport: { width: 390, height: 844 } })
-      await openSignedIn(staff, server.origin, '/staff/payments', PASSWORD)
+      // The student's fee page points to the list.
+      await openSignedIn(staff, server.origin, `/staff/fees/${student.enrolmentId}`, PASSWORD)
       await waitForHydration(staff)
+      await expect(
+        staff.getByText('Payments this student reported on their pay page and that wait for you: 1.'),
+      ).toBeVisible()
+      await staff.getByRole('link', { name: 'To confirm' }).click()
+      await expect(staff).toHaveURL(/\/staff\/payments#to-confirm-title$/)
       const list = staff.getByRole('region', { name: /^To confirm/ })
       await expect(list).toContainText(student.name)
       await expect(list).toContainText('432156789012')

@@ -138,6 +138,17 @@ export async function reportsOfEnrolment(db: Kysely<Database>, enrolmentId: stri
   }))
 }
 
+/** How many of an enrolment's reports wait for staff (its fee page points to "To confirm"). */
+export async function waitingReports(db: Kysely<Database>, enrolmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('pay_reports')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('enrolment_id', '=', enrolmentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
 /** A report waiting for staff, as the fee desk's "To confirm" list shows it (oldest first). */
 export async function pendingReports(db: Kysely<Database>) {
   const rows = await db

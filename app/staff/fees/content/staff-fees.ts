@@ -178,6 +178,8 @@ export const staffFeesCopy = {
     intro:
       'Payments students told us about on their pay page. Find the UTR on the bank or UPI statement, then confirm (the invoice is issued and mailed, as for a payment you record) or reject with a reason the student reads.',
     none: 'No payments are waiting to be confirmed.',
+    waitingHere:
+      'Payments this student reported on their pay page and that wait for you: {count}. Confirm or reject them in',
     columns: { student: 'Student', amount: 'Amount', day: 'Paid on', utr: 'UTR', reported: 'Reported' },
     screenshot: 'Screenshot',
     screenshotOf: 'Screenshot of the payment by {name}',

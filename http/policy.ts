@@ -20,7 +20,7 @@ export function securityHeaders(hsts: boolean): Headers {
 }
 
 /**
- * Lets a route's own value of a header every response carries (the pay page's `Referrer-Policy: no-referrer`) replace
+ * Lets a route's own value of a header every response carries (the pay page's `Referrer-Policy: same-origin`) replace
  * the default instead of joining it: React Router's Express adapter appends each header of a route's answer, which sent
  * `Referrer-Policy: strict-origin-when-cross-origin, no-referrer`. Set on the app's response prototype (Express's own
  * extension point), so it costs no work per request.

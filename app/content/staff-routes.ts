@@ -112,6 +112,10 @@ export const staffRoutes = defineRoutes({
     path: `${STAFF}/payments/documents/:id`,
     file: 'staff/fees/routes/staff.payments.documents.$id.ts',
   },
+  staffPayReportScreenshot: {
+    path: `${STAFF}/payments/reports/:id/screenshot`,
+    file: 'staff/fees/routes/staff.payments.reports.$id.screenshot.ts',
+  },
   staffBatchExport: { path: `${STAFF}/batches/:id/roster.csv`, file: 'staff/batches/routes/staff.batches.$id.csv.ts' },
   staffAnalytics: { path: `${STAFF}/analytics`, file: 'staff/analytics/routes/staff.analytics.tsx', layout: 'staff' },
   staffAnalyticsExport: {

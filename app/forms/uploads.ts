@@ -37,6 +37,16 @@ export const jobApplicationUploads = [
   { field: 'resume', label: 'résumé', title: 'Résumé', accept: ['application/pdf'], required: true },
 ] as const satisfies readonly UploadRule[]
 
+/** The pay page's "I have paid" screenshot (decision 025): an image or PDF, optional. */
+export const payReportUploads = [
+  {
+    field: 'screenshot',
+    label: 'screenshot',
+    title: 'Screenshot',
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  },
+] as const satisfies readonly UploadRule[]
+
 /** 'PDF', 'PDF or PNG', 'PDF, JPEG, PNG or WebP'. */
 export function acceptedNames(rule: Pick<UploadRule, 'accept'>): string {
   const names = rule.accept.map((type) => TYPE_NAMES[type].name)

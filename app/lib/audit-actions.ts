@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   'fee-plan': 'Set a student’s fee plan',
   'payment-request': 'Sent a payment request',
   'payment-record': 'Recorded a payment',
+  'pay-report-reject': 'Rejected a payment a student reported',
   'payment-cancel': 'Cancelled a payment',
   'refund-record': 'Recorded a refund',
   'ledger-export': 'Exported the payments ledger',

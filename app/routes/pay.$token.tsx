@@ -2,21 +2,41 @@ import { data } from 'react-router'
 import type { Route } from './+types/pay.$token'
 import { PayView } from '~/components/main/pay-view'
 import { payPage } from '~/content/pay'
+import { payReportCopy } from '~/content/pay-report'
+import { payReportUploads, uploadField } from '~/forms/uploads'
 import { pathTo } from '~/content/site-routes'
 import { getDatabase } from '~/server/db/database.server'
 import { payPageData } from '~/server/fees/pay-page.server'
+import { postPayReport } from '~/server/fees/pay-report-post.server'
 
-// The link is the key: no sign-in, but never stored by a cache, sent on as a referrer, or indexed.
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
+// The link is the key: no sign-in, but never stored by a cache, sent on to another site as a referrer, or indexed.
+// `same-origin`, not `no-referrer`: under `no-referrer` a browser posts the page's own form (without scripts) with
+// `Origin: null`, which the server refuses as a cross-site post.
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex, nofollow' }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const pay = await payPageData((await getDatabase()).db, params.token)
   if (!pay) return data({ found: false as const }, { status: 404, headers: PRIVATE })
   const documents = pay.documents.map((d) => ({
     ...d,
     href: pathTo('feeDocument', { token: params.token, id: d.id }),
   }))
-  return data({ found: true as const, pay: { ...pay, documents } }, { headers: PRIVATE })
+  // After a report is stored the post redirects here with its id: the page says "received" for that stored row only.
+  const reportedId = new URL(request.url).searchParams.get('reported')
+  const received = pay.reports.find((r) => r.id === reportedId) ?? null
+  return data(
+    {
+      found: true as const,
+      pay: { ...pay, documents },
+      received,
+      screenshotField: uploadField(payReportUploads[0]),
+    },
+    { headers: PRIVATE },
+  )
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return postPayReport(request, context, params.token)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -28,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export default function Pay({ loaderData }: Route.ComponentProps) {
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found)
     return (
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -36,5 +56,16 @@ export default function Pay({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-slate-800">{payPage.notFound}</p>
       </article>
     )
-  return <PayView copy={payPage} pay={loaderData.pay} />
+  return (
+    <PayView
+      copy={payPage}
+      pay={loaderData.pay}
+      report={{
+        copy: payReportCopy,
+        received: loaderData.received,
+        answer: actionData && 'report' in actionData ? actionData.report : null,
+        screenshotField: loaderData.screenshotField,
+      }}
+    />
+  )
 }

@@ -203,8 +203,8 @@ function submittedSource(form: FormData, request: Request): LeadSource {
   return { ...sourceFromAddress(referer, undefined, ''), ...sent }
 }
 
-/** A checked upload, an error message, or undefined when an optional file was left out. */
-async function readUpload(
+/** A checked upload (size, then its type sniffed from its first bytes), an error message, or undefined when an optional file was left out. */
+export async function readUpload(
   value: FormDataEntryValue | null,
   rule: UploadRule,
 ): Promise<StoredFileInput | string | undefined> {

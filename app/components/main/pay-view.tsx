@@ -5,6 +5,7 @@ import type { payPage } from '~/content/pay'
 import { sitePaths } from '~/content/site-routes'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
+import { PayReportSection, type PayReportProps, type StudentReportFacts } from './pay-report-section'
 
 export interface PayFacts {
   reference: string
@@ -30,13 +31,15 @@ export interface PayFacts {
   /** The company's GSTIN is set: a payment's document is a GST invoice, else a receipt. */
   gstInvoice: boolean
   documents: { id: string; title: string; number: string; onDay: string; amountPaise: number; href: string }[]
+  /** The payments the student told us about on this page ("I have paid"), newest first. */
+  reports: StudentReportFacts[]
 }
 
 /**
  * A student's pay page: who and what first, then what is due and the ways to pay (on a phone the UPI app button, on a
  * desktop the QR code: CSS picks by width, so it works without scripts), what happens after paying, and the receipts.
  */
-export function PayView({ copy, pay }: { copy: typeof payPage; pay: PayFacts }) {
+export function PayView({ copy, pay, report }: { copy: typeof payPage; pay: PayFacts; report: PayReportProps }) {
   const facts: [string, string][] = [
     [copy.reference, pay.reference],
     [copy.course, pay.courseTitle],
@@ -93,6 +96,8 @@ export function PayView({ copy, pay }: { copy: typeof payPage; pay: PayFacts }) 
           </div>
         ))}
       </dl>
+
+      <PayReportSection report={report} reports={pay.reports} open={!pay.closed && pay.balancePaise > 0} />
 
       <section aria-labelledby="after-title" className="mt-10">
         <h2 id="after-title" className="text-xl font-bold text-slate-900">

@@ -77,3 +77,26 @@ export interface PaymentUtrTable {
   utr: string
   payment_id: string
 }
+
+export type PayReportStatus = 'pending' | 'confirmed' | 'rejected'
+
+/** A student's "I have paid" report from the pay page (migration 025), waiting for staff to confirm or reject it. */
+export interface PayReportTable {
+  id: string
+  enrolment_id: string
+  amount_paise: number
+  on_day: string
+  /** The 12-digit UPI reference or bank UTR the student gave; one pending report per UTR. */
+  utr: string
+  status: PayReportStatus
+  screenshot_name: string | null
+  screenshot_type: string | null
+  screenshot: Uint8Array | null
+  created_at: string
+  decided_at: string | null
+  decided_by: string | null
+  /** Staff's reason for a rejection, shown to the student on the pay page and mailed to them. */
+  reject_reason: string | null
+  /** The payment a confirmed report became. */
+  payment_id: string | null
+}

@@ -9,6 +9,7 @@ import type {
   PaymentRequestTable,
   PaymentTable,
   PaymentUtrTable,
+  PayReportTable,
 } from './schema-fees.server'
 import type {
   AnalyticsDayVisitorTable,
@@ -69,6 +70,7 @@ export interface Database {
   document_series: DocumentSeriesTable
   payments: PaymentTable
   payment_utrs: PaymentUtrTable
+  pay_reports: PayReportTable
   analytics_salts: AnalyticsSaltTable
   analytics_views: AnalyticsViewTable
   analytics_day_visitors: AnalyticsDayVisitorTable

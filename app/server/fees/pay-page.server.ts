@@ -9,6 +9,7 @@ import { isOverdue } from './account'
 import { feeAccount, takesNoMoney } from './fee-account.server'
 import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
+import { reportsOfEnrolment } from './pay-reports.server'
 import { enrolmentUpiLink, upiQrSvg } from './upi.server'
 
 /** What the student's pay page shows, by its token; undefined for a token that names no fee. */
@@ -54,6 +55,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     upi,
     bank: bankLines(settings),
     gstInvoice: Boolean(settings.gstin),
+    reports: await reportsOfEnrolment(db, account.enrolmentId),
     documents: account.entries.map((entry) => ({
       id: entry.id,
       title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),

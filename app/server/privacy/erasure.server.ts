@@ -37,6 +37,8 @@ const CERTIFICATE_AUDIT_ACTIONS = [
 const ERASURE_TABLES = [
   'submissions',
   ...(Object.keys(PER_LEAD_TABLES) as PerLeadTable[]),
+  // "I have paid" reports (UTR, screenshot) go with their enrolment by the foreign key's cascade (decision 025).
+  'pay_reports',
   'certificates',
   'audit_log',
   'rate_limits',

@@ -1,3 +1,4 @@
+import { staffPaths } from '~/content/staff-routes'
 import { Link } from 'react-router'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
@@ -62,6 +63,14 @@ export function FeeAccountView(props: FeePageProps) {
       </p>
       {notice ? <StaffNotice>{notice}</StaffNotice> : null}
       <MissingSettings lines={warnings} />
+      {props.reportsWaiting > 0 ? (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+          {fillTemplate(staffFeesCopy.toConfirm.waitingHere, { count: props.reportsWaiting })}{' '}
+          <Link to={`${staffPaths.staffPayments}#to-confirm-title`} className="font-semibold underline">
+            {staffFeesCopy.toConfirm.title}
+          </Link>
+        </p>
+      ) : null}
 
       <section aria-labelledby="summary-title" className="mt-6">
         <h2 id="summary-title" className="text-lg font-bold text-slate-900">

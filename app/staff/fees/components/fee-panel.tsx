@@ -16,6 +16,8 @@ export interface FeePageProps {
   today: string
   owner: boolean
   notice: string | null
+  /** Payments this student reported on their pay page that wait in "To confirm" (decision 025). */
+  reportsWaiting: number
   error: { form: string; message: string } | null
   /** A rehearsed document awaiting confirmation: the page shows it alone. */
   review: FeeReview | null

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { staffPathTo } from '~/content/staff-routes'
 import { formatDate } from '~/lib/format'
@@ -23,6 +24,8 @@ interface LedgerViewProps {
   owner: boolean
   choices: { years: string[]; batches: string[] }
   csvHref: string
+  /** What comes between the title and the filters: the notice, the review step and the "To confirm" list. */
+  children?: ReactNode
 }
 
 function monthName(key: string): string {
@@ -30,7 +33,7 @@ function monthName(key: string): string {
 }
 
 /** The payments ledger: filters (a GET form), what is owed and overdue, totals, then every entry. */
-export function LedgerView({ filter, rows, totals, outstanding, owner, choices, csvHref }: LedgerViewProps) {
+export function LedgerView({ filter, rows, totals, outstanding, owner, choices, csvHref, children }: LedgerViewProps) {
   const select = (id: string, name: string, label: string, value: string | null, options: [string, string][]) => (
     <StaffField id={id} label={label}>
       {(wiring) => (
@@ -50,6 +53,7 @@ export function LedgerView({ filter, rows, totals, outstanding, owner, choices, 
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{copy.intro}</p>
       {!owner ? <p className="mt-2 text-sm text-slate-600">{copy.readOnly}</p> : null}
+      {children}
 
       <Form
         method="get"

@@ -99,6 +99,7 @@ export const staffFeesCopy = {
         payment: 'Issue and mail the invoice',
         cancel: 'Issue and mail the credit note',
         refund: 'Issue and mail the credit notes',
+        report: 'Confirm: issue and mail the invoice',
       },
       change: 'Change something',
     },
@@ -129,6 +130,10 @@ export const staffFeesCopy = {
     'withdraw-refused': '{message}',
     'discount-below-received':
       'The student has paid {received}, so the fee after discount cannot be less than that: the largest discount now is {largest}. To give more, refund the difference first.',
+    'no-state':
+      'This student’s state is not known, and it decides the invoice’s tax. Set it on their fee page (Payment plan), then confirm.',
+    'report-unknown': 'This report was not found. It may have been erased with its enrolment.',
+    'report-settled': 'This report was already confirmed or rejected by someone else. The list below is up to date.',
     'duplicate-utr':
       'UTR {utr} is already recorded: {number} for {reference} on {date}. One bank reference is one payment.',
     'outside-window': 'The refund window ended on {date}. An owner can approve an exception with a note.',
@@ -167,5 +172,26 @@ export const staffFeesCopy = {
       balance: 'Balance',
       next: 'Next due',
     },
+  },
+  toConfirm: {
+    title: 'To confirm',
+    intro:
+      'Payments students told us about on their pay page. Find the UTR on the bank or UPI statement, then confirm (the invoice is issued and mailed, as for a payment you record) or reject with a reason the student reads.',
+    none: 'No payments are waiting to be confirmed.',
+    waitingHere:
+      'Payments this student reported on their pay page and that wait for you: {count}. Confirm or reject them in',
+    columns: { student: 'Student', amount: 'Amount', day: 'Paid on', utr: 'UTR', reported: 'Reported' },
+    screenshot: 'Screenshot',
+    screenshotOf: 'Screenshot of the payment by {name}',
+    confirm: 'Confirm',
+    confirmOf: 'Confirm {amount} from {name}',
+    reject: 'Reject',
+    rejectOf: ' the report of {amount} from {name}',
+    reason: 'Reason the student reads',
+    reasonHelp: 'E.g. “No credit with this UTR reached our account. Check the UTR in your UPI app’s payment details.”',
+    sendReject: 'Reject and mail the student',
+    confirmed: 'Confirmed: {number} issued and mailed to the student.',
+    rejected: 'Rejected: the student was mailed your reason, and their pay page shows it.',
+    reasonMissing: 'Write the reason the student reads, in up to 300 characters.',
   },
 } as const

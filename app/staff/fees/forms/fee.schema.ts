@@ -168,3 +168,20 @@ export const PlanSchema = z
       ctx.addIssue({ code: 'custom', message: 'Write why the discount is given: the ledger keeps it.' })
   })
 export type PlanInput = z.output<typeof PlanSchema>
+
+/** Confirm a student's "I have paid" report (decision 025): reviewed first, then issued with `confirm=yes`. */
+export const ConfirmReportSchema = z.object({
+  reportId: oneLine.pipe(z.string().min(1, 'Choose the report to confirm.').max(64)),
+  confirm,
+})
+
+/** Reject a student's report with the reason they read on their pay page and in the mail. */
+export const RejectReportSchema = z.object({
+  reportId: oneLine.pipe(z.string().min(1, 'Choose the report to reject.').max(64)),
+  reason: oneLine.pipe(
+    z
+      .string()
+      .min(1, 'Write the reason the student reads.')
+      .max(300, 'Keep the reason the student reads within 300 characters.'),
+  ),
+})

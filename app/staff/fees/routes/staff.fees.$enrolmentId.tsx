@@ -7,6 +7,7 @@ import { decimalRupees, formatPaise } from '~/lib/money'
 import { istToday } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
+import { waitingReports } from '~/server/fees/pay-reports.server'
 import { paymentSettings } from '~/server/fees/payment-settings.server'
 import { siteLink } from '~/server/site-link.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
@@ -31,6 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const today = istToday(new Date())
   const done = new URL(request.url).searchParams
   return {
+    reportsWaiting: await waitingReports(db, account.enrolmentId),
     account,
     leadHref: staffPathTo('staffSubmission', { id: account.submissionId }),
     selfHref: staffPathTo('staffFees', { enrolmentId: account.enrolmentId }),

@@ -27,6 +27,7 @@ export type LedgerRefusal =
   | { ok: false; reason: 'duplicate-utr'; first: { documentNumber: string; reference: string; onDay: string } }
   | { ok: false; reason: 'outside-window'; lastDay: string }
   | { ok: false; reason: 'withdraw-refused'; message: string }
+  | { ok: false; reason: 'report-settled' }
 
 /** A write that was made: its first document, and every document it issued. */
 export type Issued = { ok: true; id: string; documentNumber: string; documents: string[] } | LedgerRefusal
@@ -51,7 +52,12 @@ export interface PaymentInput {
   backdateNote?: string | null
   source?: 'staff' | 'gateway'
   externalId?: string | null
+  /** A student's "I have paid" report this payment confirms: marked confirmed in the same transaction. */
+  reportId?: string
 }
+
+/** Thrown inside the payment's transaction when its report was confirmed or rejected meanwhile: nothing is written. */
+class ReportSettled extends Error {}
 
 async function firstWithUtr(db: Kysely<Database>, utr: string) {
   return db
@@ -140,6 +146,16 @@ export async function recordPayment(
           now,
         )
         if (input.utr) await trx.insertInto('payment_utrs').values({ utr: input.utr, payment_id: entry.id }).execute()
+        if (input.reportId) {
+          const marked = await trx
+            .updateTable('pay_reports')
+            .set({ status: 'confirmed', payment_id: entry.id, decided_at: now.toISOString(), decided_by: input.by })
+            .where('id', '=', input.reportId)
+            .where('enrolment_id', '=', account.enrolmentId)
+            .where('status', '=', 'pending')
+            .executeTakeFirst()
+          if (Number(marked.numUpdatedRows) === 0) throw new ReportSettled()
+        }
         return entry
       },
       review,
@@ -147,6 +163,7 @@ export async function recordPayment(
     if (typeof result === 'string' && earliest) return { ok: false, reason: result as PaymentDayProblem, earliest }
     return settled(result)
   } catch (error) {
+    if (error instanceof ReportSettled) return { ok: false, reason: 'report-settled' }
     if (input.utr && isUniqueViolation(error)) {
       const first = await firstWithUtr(db, input.utr)
       if (first) return { ok: false, reason: 'duplicate-utr', first }

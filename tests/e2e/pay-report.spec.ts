@@ -1,0 +1,249 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
+import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { startMailedServer, stopMailedServer } from './mailed-server'
+import type { RunningServer } from './server-process'
+
+// "I have paid" (issue 55, part 2; decision 025): a student reports a UPI payment on the pay page on a phone, staff
+// confirm it from the fee desk's "To confirm" list through the review step, and the tax invoice is mailed; a UTR
+// already recorded is refused at once; without scripts a report is sent and staff reject it with a reason the student
+// reads on the pay page and by mail. The enrolment and its pay link are put in the store directly.
+const PASSWORD = 'pay-report-e2e-password'
+
+let server: RunningServer
+let dataDir: string
+let smtp: TestSmtp
+
+function istDay(days: number) {
+  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** A registration through the public API, a batch starting in ten days, its enrolment and pay link: the pay path. */
+async function enrolledStudent(code: string) {
+  const name = uniqueName('Divya Report')
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
+  const response = await fetch(`${server.origin}/api/forms/registration`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      fullName: name,
+      email,
+      phone: '+91 98450 66666',
+      bootcamp: 'frontend-development',
+      track: 'standard',
+    }),
+  })
+  expect(response.ok).toBe(true)
+  const db = new Database(path.join(dataDir, 'site.db'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
+    const at = new Date().toISOString()
+    const batchId = crypto.randomUUID()
+    db.prepare(
+      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
+       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
+       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
+    ).run(batchId, code, istDay(10), istDay(99), istDay(9), at, at)
+    const enrolmentId = crypto.randomUUID()
+    db.prepare(
+      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
+       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
+    ).run(enrolmentId, `${code}-001`, batchId, submissionId, istDay(10), at, at, at)
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url')
+    db.prepare(
+      `insert into fee_plans (enrolment_id, discount_paise, discount_reason, instalments, student_state, pay_token,
+       updated_at, updated_by) values (?, 0, null, ?, '29', ?, ?, 'staff@realwork.example')`,
+    ).run(enrolmentId, JSON.stringify([{ amountPaise: 700000, dueOn: istDay(3) }]), token, at)
+    return { name, email, enrolmentId, payPath: `/pay/${token}` }
+  } finally {
+    db.close()
+  }
+}
+
+/** The next mail to `to` that arrives after `before` messages. */
+async function mailTo(to: string, before: number) {
+  let found: ReturnType<typeof parseMail> | undefined
+  await expect
+    .poll(
+      () => {
+        found = smtp.messages
+          .slice(before)
+          .map((m) => parseMail(m.raw))
+          .find((m) => m.headers.to?.includes(to))
+        return Boolean(found)
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+test.describe('"I have paid": a student reports a payment, staff confirm or reject it', () => {
+  test.beforeAll(async () => {
+    ;({ server, smtp, dataDir } = await startMailedServer('pay-report', {
+      ...staffEnv(PASSWORD),
+      UPI_ID: 'realworktech@icici',
+      UPI_PAYEE_NAME: 'RealWork Technologies',
+      GSTIN: '29AAMCR4821K1Z6',
+    }))
+  })
+  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
+
+  test.describe('on a phone', () => {
+    test.skip(({ isMobile }) => !isMobile, 'the phone journey')
+
+    test('a student reports a UPI payment; staff confirm it in the review step and the invoice is mailed @phone', async ({
+      page,
+      browser,
+    }) => {
+      const student = await enrolledStudent('FE-RPT-01')
+      await page.goto(`${server.origin}${student.payPath}`)
+      await waitForHydration(page)
+      const form = page.getByRole('region', { name: 'Already paid? Tell us' })
+      await form.getByLabel('Amount paid (₹)').fill('3,500')
+      await form.getByLabel('Day you paid').fill(istDay(0))
+      await form.getByLabel('UTR / UPI reference').fill('4321 5678 9012')
+      await form.getByRole('button', { name: 'Send payment details' }).click()
+      await expect(page.getByRole('status')).toHaveText(
+        'Received: we have your payment of ₹3,500 (UTR 432156789012). Admissions will confirm it, usually within one working day, and mail you the receipt.',
+      )
+      await expect(page.getByRole('listitem').filter({ hasText: '432156789012' })).toContainText(
+        'Waiting for us to confirm',
+      )
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      expect(await axeViolations(page)).toEqual([])
+
+      // The same UTR again is refused at once, by its field.
+      await form.getByLabel('Amount paid (₹)').fill('3500')
+      await form.getByLabel('Day you paid').fill(istDay(0))
+      await form.getByLabel('UTR / UPI reference').fill('432156789012')
+      await form.getByRole('button', { name: 'Send payment details' }).click()
+      await expect(form.getByLabel('UTR / UPI reference')).toHaveAccessibleDescription(
+        /A payment with UTR 432156789012 was already reported and is waiting for us to confirm it/,
+      )
+      expect(await axeViolations(page)).toEqual([])
+
+      // Staff, on the fee desk.
+      const staff = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      // The student's fee page points to the list.
+      await openSignedIn(staff, server.origin, `/staff/fees/${student.enrolmentId}`, PASSWORD)
+      await waitForHydration(staff)
+      await expect(
+        staff.getByText('Payments this student reported on their pay page and that wait for you: 1.'),
+      ).toBeVisible()
+      await staff.getByRole('link', { name: 'To confirm' }).click()
+      await expect(staff).toHaveURL(/\/staff\/payments#to-confirm-title$/)
+      const list = staff.getByRole('region', { name: /^To confirm/ })
+      await expect(list).toContainText(student.name)
+      await expect(list).toContainText('432156789012')
+      expect(await axeViolations(staff)).toEqual([])
+      const before = smtp.messages.length
+      await list.getByRole('button', { name: `Confirm ₹3,500 from ${student.name}` }).click()
+      const review = staff.getByRole('region', { name: 'Check before it is issued' })
+      await expect(review).toContainText('₹3,500')
+      await expect(review).toContainText(student.email)
+      expect(await axeViolations(staff)).toEqual([])
+      expect(smtp.messages.length).toBe(before)
+      await review.getByRole('button', { name: 'Confirm: issue and mail the invoice' }).click()
+      await expect(staff.getByRole('status')).toContainText(/Confirmed: RW\/\d{4}-\d{2}\/0001 issued and mailed/)
+      await expect(staff.getByRole('region', { name: /^To confirm/ })).toContainText(
+        'No payments are waiting to be confirmed.',
+      )
+      const mail = await mailTo(student.email, before)
+      expect(mail.headers.subject).toMatch(/^Tax invoice RW\/\d{4}-\d{2}\/0001/)
+      expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf'])
+      await staff.close()
+
+      await page.goto(`${server.origin}${student.payPath}`)
+      await expect(page.getByRole('listitem').filter({ hasText: '432156789012' })).toContainText(
+        'Confirmed: receipt sent',
+      )
+      await expect(page.getByRole('link', { name: /^Download Tax invoice RW\// })).toBeVisible()
+    })
+  })
+
+  test.describe('without scripts', () => {
+    test.skip(({ isMobile }) => isMobile, 'the server’s behaviour: once, at desktop width')
+    test.use({ javaScriptEnabled: false })
+
+    test('a report is sent without scripts; staff reject it and the student reads why, on the page and by mail', async ({
+      page,
+      browser,
+    }) => {
+      const student = await enrolledStudent('FE-RPT-02')
+      await page.goto(`${server.origin}${student.payPath}`)
+      const form = page.getByRole('region', { name: 'Already paid? Tell us' })
+      // A UTR that is not one is refused by its field; what was typed stays.
+      await form.getByLabel('Amount paid (₹)').fill('7000')
+      await form.getByLabel('Day you paid').fill(istDay(-1))
+      await form.getByLabel('UTR / UPI reference').fill('12345')
+      await form.getByRole('button', { name: 'Send payment details' }).click()
+      await expect(form.getByLabel('UTR / UPI reference')).toHaveAccessibleDescription(/12-digit UPI reference/)
+      await expect(form.getByLabel('Amount paid (₹)')).toHaveValue('7000')
+      await form.getByLabel('UTR / UPI reference').fill('SBIN426123456789')
+      await form.getByRole('button', { name: 'Send payment details' }).click()
+      await expect(page.getByRole('status')).toContainText('Received: we have your payment of ₹7,000')
+      await expect(page).toHaveURL(/\?reported=/)
+
+      const staff = await browser.newPage({ javaScriptEnabled: true })
+      await openSignedIn(staff, server.origin, '/staff/payments', PASSWORD)
+      await waitForHydration(staff)
+      const list = staff.getByRole('region', { name: /^To confirm/ })
+      const before = smtp.messages.length
+      await list.getByText(`Reject the report of ₹7,000 from ${student.name}`).click()
+      const reason =
+        'No NEFT credit with this UTR reached our HDFC account yet. Check the UTR on your bank’s confirmation.'
+      await list.getByLabel('Reason the student reads').fill(reason)
+      await list.getByRole('button', { name: 'Reject and mail the student' }).click()
+      await expect(staff.getByRole('status')).toContainText('Rejected: the student was mailed your reason')
+      const mail = await mailTo(student.email, before)
+      expect(mail.headers.subject).toBe('We could not confirm your payment of ₹7,000 (FE-RPT-02-001)')
+      expect(mail.text).toContain(reason)
+      expect(mail.text).toContain(student.payPath)
+      await staff.close()
+
+      await page.goto(`${server.origin}${student.payPath}`)
+      const item = page.getByRole('listitem').filter({ hasText: 'SBIN426123456789' })
+      await expect(item).toContainText('Not confirmed')
+      await expect(item).toContainText(`Why: ${reason}`)
+    })
+  })
+  test.describe('limits', () => {
+    test.skip(({ isMobile }) => isMobile, 'the server’s behaviour: once, at desktop width')
+
+    test('a screenshot past the limit or not an image is refused; reports per link are limited', async () => {
+      const student = await enrolledStudent('FE-RPT-03')
+      const post = (screenshot?: Blob, utr = '432177777777') => {
+        const body = new FormData()
+        body.set('amount', '1000')
+        body.set('onDay', istDay(0))
+        body.set('utr', utr)
+        if (screenshot) body.set('screenshot', screenshot, 'payment.png')
+        return fetch(`${server.origin}${student.payPath}`, { method: 'POST', body, redirect: 'manual' })
+      }
+      // Six megabytes, read only up to the limit: refused, and nothing stored.
+      const big = await post(new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }))
+      expect(big.status).toBe(413)
+      expect(await big.text()).toContain('at most 5')
+      // A text file named .png: its first bytes are not an image's.
+      const fake = await post(new Blob(['not a screenshot'], { type: 'image/png' }))
+      expect(fake.status).toBe(400)
+      expect(await fake.text()).toContain('must be a JPEG, PNG, WebP or PDF file')
+      // A real PNG's first bytes: stored, and the answer sends the student to the page that says "received".
+      const png = new Uint8Array([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+      ])
+      const stored = await post(new Blob([png], { type: 'image/png' }))
+      expect(stored.status).toBe(302)
+      expect(stored.headers.get('location')).toMatch(/\?reported=[0-9a-f-]{36}#pay-report$/)
+      // Five posts an hour per pay link, counted once the body is read (the refused screenshot and the stored one
+      // count; the body too large to read does not): three more go through, the next is refused.
+      for (const utr of ['432177777778', '432177777779', '432177777780'])
+        expect((await post(undefined, utr)).status).toBe(302)
+      const limited = await post(undefined, '432177777781')
+      expect(limited.status).toBe(429)
+      expect(await limited.text()).toContain('several payment reports in a short time')
+    })
+  })
+})

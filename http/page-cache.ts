@@ -23,6 +23,7 @@ export const KNOWN_PARAMS = Object.freeze(
     'phase',
     'project',
     'ref',
+    'reported',
     'sent',
     'service',
     'start',

@@ -12,13 +12,6 @@ const oneLine = z
   .string({ error: 'Please fill this in.' })
   .transform((text) => text.replaceAll('\0', '').replace(/\s+/g, ' ').trim())
 
-/** A real calendar day written 'YYYY-MM-DD' (what a date input posts). */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const day = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text
-}
-
 export const PayReportSchema = z.object({
   amount: oneLine.transform((text, ctx) => {
     const paise = paiseFromRupees(text.replace(/^₹\s*/, ''))
@@ -31,7 +24,8 @@ export const PayReportSchema = z.object({
     }
     return paise
   }),
-  onDay: oneLine.refine(isCalendarDay, { error: 'Give the day you paid, e.g. 2027-01-05.' }),
+  // A real calendar day written 'YYYY-MM-DD' (what a date input posts), as every day field of the site is checked.
+  onDay: oneLine.pipe(z.iso.date('Give the day you paid, e.g. 2027-01-05.')),
   // UPI references are 12 digits; NEFT UTRs are 16 letters and digits, RTGS ones 22. Spaces people copy are dropped.
   utr: oneLine
     .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())

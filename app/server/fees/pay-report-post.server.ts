@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { payReportCopy } from '~/content/pay-report'
 import { pathTo } from '~/content/site-routes'
 import { PayReportSchema, type PayReportAnswer, type PayReportField } from '~/forms/pay-report.schema'
+import { fieldErrors } from '~/forms/fields'
 import { payReportUploads } from '~/forms/uploads'
 import { fillTemplate } from '~/lib/format'
 import { MAX_UPLOAD_BYTES, formatBytes } from '~/lib/file-type'
@@ -28,6 +29,14 @@ export function payReportLinkLimit(): LimitRule {
 
 const fail = (status: number, formError: string, values: PayReportAnswer['values'] = {}, errors = {}) =>
   data({ report: { errors, values, formError } satisfies PayReportAnswer }, { status })
+
+/** The field a refusal is shown beside; the others are said above the form only. */
+const REFUSED_FIELD: Partial<Record<ReportRefusal['reason'], PayReportField>> = {
+  'duplicate-utr': 'utr',
+  'too-much': 'amount',
+  future: 'onDay',
+  'too-old': 'onDay',
+}
 
 function refusalMessage(refusal: ReportRefusal, utr: string): string {
   if (refusal.reason === 'duplicate-utr')
@@ -73,13 +82,7 @@ export async function postPayReport(request: Request, context: { clientAddress?:
   }
 
   const parsed = PayReportSchema.safeParse(values)
-  const errors: PayReportAnswer['errors'] = {}
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PayReportField
-      errors[field] ??= issue.message
-    }
-  }
+  const errors: PayReportAnswer['errors'] = parsed.success ? {} : fieldErrors(parsed.error)
   const rule = payReportUploads[0]
   const upload = await readUpload(form.get(rule.field), rule)
   if (typeof upload === 'string') errors.screenshot = upload
@@ -91,12 +94,9 @@ export async function postPayReport(request: Request, context: { clientAddress?:
       : null
   const result = await reportPayment(db, token, parsed.data, screenshot)
   if (!result.ok) {
-    const field = result.reason === 'duplicate-utr' ? 'utr' : result.reason === 'too-much' ? 'amount' : 'onDay'
     const message = refusalMessage(result, parsed.data.utr)
-    const fieldError = ['duplicate-utr', 'too-much', 'future', 'too-old'].includes(result.reason)
-      ? { [field]: message }
-      : {}
-    return fail(result.reason === 'unknown' ? 404 : 409, message, values, fieldError)
+    const field = REFUSED_FIELD[result.reason]
+    return fail(result.reason === 'unknown' ? 404 : 409, message, values, field ? { [field]: message } : {})
   }
   return redirect(`${pathTo('pay', { token })}?reported=${result.id}#pay-report`)
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { payReportCopy } from '~/content/pay-report'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { istToday } from '~/lib/ist'
+import { addDays } from '~/lib/study-plan'
 import { formatPaise } from '~/lib/money'
 import type { PayReport } from '~/forms/pay-report.schema'
 import { isUniqueViolation } from '~/server/db/errors.server'
@@ -32,10 +33,6 @@ export type ReportRefusal =
   | { ok: false; reason: 'duplicate-utr'; where: 'payment' | 'report' }
 
 export type ReportResult = { ok: true; id: string } | ReportRefusal
-
-function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
-}
 
 /** Where a UTR is already known: a recorded payment, a report waiting for staff, or nowhere. */
 export async function utrKnown(db: Kysely<Database>, utr: string): Promise<'payment' | 'report' | null> {
@@ -69,7 +66,7 @@ export async function reportPayment(
   if (closed) return { ok: false, reason: closed }
   const today = istToday(now)
   if (report.onDay > today) return { ok: false, reason: 'future' }
-  if (report.onDay < daysBefore(today, REPORT_MAX_AGE_DAYS)) return { ok: false, reason: 'too-old' }
+  if (report.onDay < addDays(today, -REPORT_MAX_AGE_DAYS)) return { ok: false, reason: 'too-old' }
   const where = await utrKnown(db, report.utr)
   if (where) return { ok: false, reason: 'duplicate-utr', where }
   const waiting = await db

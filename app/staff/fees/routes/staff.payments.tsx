@@ -17,6 +17,7 @@ import { ledgerFilterOf } from '~/staff/fees/forms/ledger.schema'
 import { outstandingFees } from '~/server/fees/outstanding.server'
 import { ledgerRows, ledgerTotals } from '~/staff/fees/server/ledger-view.server'
 import { confirmReport } from '~/staff/fees/server/pay-report-confirm.server'
+import { refusalMessage } from '~/staff/fees/server/refusal.server'
 import { feeReview } from '~/staff/fees/server/review.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
@@ -66,24 +67,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const back = (what: 'report' | 'reject', number = '') =>
     `${staffPaths.staffPayments}?done=${what}${number ? `&number=${encodeURIComponent(number)}` : ''}#to-confirm-title`
-  const refused = (reportId: string, reason: keyof typeof staffFeesCopy.errors, values: Record<string, string> = {}) =>
-    data({ error: { reportId, message: fillTemplate(staffFeesCopy.errors[reason], values) } }, { status: 409 })
+  const refused = (reportId: string, result: Parameters<typeof refusalMessage>[0]) =>
+    data({ error: { reportId, message: refusalMessage(result) } }, { status: 409 })
   return staffAction({
     request,
     gate: 'staff',
     intents: {
       report: intent(ConfirmReportSchema, async ({ reportId, confirm }, { db, user }) => {
         const result = await confirmReport(db, { id: reportId, by: user.email }, new Date(), { review: !confirm })
-        if (!result.ok) {
-          const values: Record<string, string> = {}
-          if ('first' in result) {
-            values.number = result.first.documentNumber
-            values.reference = result.first.reference
-            values.date = result.first.onDay
-          }
-          if ('earliest' in result && result.earliest) values.date = result.earliest
-          return refused(reportId, result.reason, values)
-        }
+        if (!result.ok) return refused(reportId, result)
         if ('review' in result) {
           const email = (
             await db
@@ -113,7 +105,11 @@ export async function action({ request }: Route.ActionArgs) {
       }),
       reject: intent(RejectReportSchema, async ({ reportId, reason }, { db, user }) => {
         const result = await rejectReport(db, { id: reportId, reason, by: user.email })
-        if (!result.ok) return refused(reportId, result.reason === 'settled' ? 'report-settled' : 'report-unknown')
+        if (!result.ok)
+          return refused(reportId, {
+            ok: false,
+            reason: result.reason === 'settled' ? 'report-settled' : 'report-unknown',
+          })
         return done(back('reject'), { audit: { action: 'pay-report-reject', target: reportId, detail: reason } })
       }),
     },

@@ -12,6 +12,11 @@ type Refusal =
 
 /** A refusal from the ledger or the plan as the message above its form, with what staff need to act on it. */
 export function feeRefusal(form: FeeFormName, result: Refusal, extra: Record<string, string> = {}) {
+  return data({ error: { form, message: refusalMessage(result, extra) } }, { status: 409 })
+}
+
+/** A refusal's message: the copy for its reason, filled with the document, days and amounts it names. */
+export function refusalMessage(result: Refusal, extra: Record<string, string> = {}): string {
   const values: Record<string, string> = { ...extra }
   if ('first' in result) {
     values.number = result.first.documentNumber
@@ -25,6 +30,5 @@ export function feeRefusal(form: FeeFormName, result: Refusal, extra: Record<str
     values.received = formatPaise(result.netPaise)
     values.largest = formatPaise(result.largestPaise)
   }
-  const message = fillTemplate(staffFeesCopy.errors[result.reason], values)
-  return data({ error: { form, message } }, { status: 409 })
+  return fillTemplate(staffFeesCopy.errors[result.reason], values)
 }

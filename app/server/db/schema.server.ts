@@ -20,6 +20,7 @@ import type {
   AnalyticsVisitorTable,
 } from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
+import type { CounsellingCallTable, CounsellorDayTable, CounsellorTable } from './schema-counselling.server'
 import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
@@ -81,6 +82,9 @@ export interface Database {
   people: PersonTable
   case_studies: CaseStudyTable
   case_study_screenshots: CaseStudyScreenshotTable
+  counsellors: CounsellorTable
+  counsellor_days: CounsellorDayTable
+  counselling_calls: CounsellingCallTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

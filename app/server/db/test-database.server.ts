@@ -70,6 +70,9 @@ async function adminQuery(databaseUrl: string, text: string) {
 
 /** Deletes every row of the store (children first), for a clean slate between tests on one database. */
 export async function clearStore({ db }: DbHandle): Promise<void> {
+  await db.deleteFrom('counselling_calls').execute()
+  await db.deleteFrom('counsellor_days').execute()
+  await db.deleteFrom('counsellors').execute()
   await db.deleteFrom('pay_reports').execute()
   await db.deleteFrom('enrolments').execute()
   await db.deleteFrom('batches').execute()

@@ -20,6 +20,7 @@ const PER_LEAD_TABLES: Record<PerLeadTable, true> = {
   submission_events: true,
   outbox: true,
   enrolments: true,
+  counselling_calls: true,
 }
 
 /** Audit actions whose target names a lead (its person's name) and whose detail may quote them (a note's text). */

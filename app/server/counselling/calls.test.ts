@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { istDateTime } from '~/lib/ist'
+import { withTestDatabase } from '~/server/db/test-database.server'
+import { bookCall, callByToken, cancelCall, freeSlots, rescheduleCall, type CallRequest } from './calls.server'
+import { saveCounsellor, setCounsellorDay, type CounsellorSettings } from './counsellors.server'
+
+const store = withTestDatabase()
+
+const at = (day: string, time: string) => new Date(istDateTime(day, `${time}:00`)).toISOString()
+const weekday = [{ from: '10:00', to: '13:00' }]
+const settings: CounsellorSettings = {
+  callMinutes: 30,
+  bufferMinutes: 10,
+  noticeMinutes: 180,
+  horizonDays: 14,
+  dailyLimit: 4,
+  weekly: [[], weekday, weekday, weekday, weekday, weekday, []],
+  callLink: null,
+  active: true,
+}
+// Wednesday 10 March 2027, 8 am in India.
+const now = new Date(at('2027-03-10', '08:00'))
+
+async function counsellor(id: string, name: string, rules: Partial<CounsellorSettings> = {}) {
+  await store.db
+    .insertInto('staff_accounts')
+    .values({
+      id,
+      email: `${id}@realwork.example`,
+      name,
+      role: 'editor',
+      password_hash: 'scrypt$x',
+      created_at: '2026-01-01T00:00:00.000Z',
+      last_sign_in_at: null,
+    })
+    .execute()
+  await saveCounsellor(store.db, id, { ...settings, ...rules }, now)
+}
+
+function visitor(n: number, startsAt: string): CallRequest {
+  return {
+    startsAt,
+    purpose: 'choosing-a-bootcamp',
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.in`,
+    phone: `+91 98450 ${String(10000 + n)}`,
+  }
+}
+
+async function bookedCount() {
+  const rows = await store.db.selectFrom('counselling_calls').select('id').where('status', '=', 'booked').execute()
+  return rows.length
+}
+
+describe('booking a counselling call', () => {
+  it('gives twenty visitors at once one call, and the nineteen others the next free times', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const slot = at('2027-03-11', '10:00')
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => bookCall(store.db, visitor(n, slot), now)))
+    const booked = answers.filter((answer) => 'booked' in answer)
+    expect(booked).toHaveLength(1)
+    expect(await bookedCount()).toBe(1)
+    for (const answer of answers.filter((one) => 'taken' in one)) {
+      // 10:30 is inside the buffer after the 10:00 call; 11:00 is the next free start.
+      expect(answer).toEqual({
+        taken: true,
+        nextFree: [at('2027-03-11', '11:00'), at('2027-03-11', '11:30'), at('2027-03-11', '12:00')],
+      })
+    }
+  })
+
+  it('gives a second counsellor’s time when the first one’s start is taken', async () => {
+    await counsellor('arjun', 'Arjun Rao')
+    await counsellor('meera', 'Meera Iyer')
+    const slot = at('2027-03-11', '10:00')
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => bookCall(store.db, visitor(n, slot), now)))
+    const staff = answers.flatMap((answer) => ('booked' in answer ? [answer.booked.staffId] : []))
+    expect(staff.sort()).toEqual(['arjun', 'meera'])
+  })
+
+  it('holds the buffer and the daily limit under the same race', async () => {
+    await counsellor('meera', 'Meera Iyer', { dailyLimit: 2, bufferMinutes: 30 })
+    // Every start of the morning at once: 10:00 and 11:00 fit the buffer; the limit stops the day at two.
+    const starts = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30'].map((time) => at('2027-03-11', time))
+    const answers = await Promise.all(starts.map((start, n) => bookCall(store.db, visitor(n, start), now)))
+    const calls = await store.db.selectFrom('counselling_calls').select('starts_at').orderBy('starts_at').execute()
+    expect(calls).toHaveLength(2)
+    const [first, second] = calls.map((call) => Date.parse(call.starts_at))
+    expect(second! - first!).toBeGreaterThanOrEqual(60 * 60_000) // 30 minutes' call and 30 minutes' buffer
+    expect(answers.filter((answer) => 'booked' in answer)).toHaveLength(2)
+  })
+
+  it('refuses a start inside the notice, on a day off or that is not a start', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    await setCounsellorDay(store.db, 'meera', '2027-03-12', [], 'Family wedding')
+    for (const start of [at('2027-03-10', '10:00'), at('2027-03-12', '10:00'), at('2027-03-11', '10:05')])
+      expect(await bookCall(store.db, visitor(1, start), now)).toMatchObject({ taken: true })
+    expect(await bookedCount()).toBe(0)
+    const free = await freeSlots(store.db, now)
+    expect(free.some((slot) => slot.startsAt.startsWith('2027-03-12'))).toBe(false)
+    expect(free[0]).toEqual({ startsAt: at('2027-03-10', '11:00'), staffIds: ['meera'] })
+  })
+})
+
+describe('moving and cancelling a call', () => {
+  it('moves the same call with a higher sequence, and frees its old start', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const answer = await bookCall(store.db, visitor(1, at('2027-03-11', '10:00')), now)
+    if (!('booked' in answer)) throw new Error('not booked')
+    const moved = await rescheduleCall(store.db, answer.booked.token, at('2027-03-11', '12:00'), now)
+    expect(moved).toEqual({
+      moved: { startsAt: at('2027-03-11', '12:00'), endsAt: at('2027-03-11', '12:30'), sequence: 1 },
+    })
+    const call = await callByToken(store.db, answer.booked.token)
+    expect(call).toMatchObject({ id: answer.booked.id, sequence: 1, status: 'booked' })
+    expect(await bookCall(store.db, visitor(2, at('2027-03-11', '10:00')), now)).toHaveProperty('booked')
+  })
+
+  it('moves a call next to its own old time (its own buffer does not count)', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const answer = await bookCall(store.db, visitor(1, at('2027-03-11', '10:00')), now)
+    if (!('booked' in answer)) throw new Error('not booked')
+    expect(await rescheduleCall(store.db, answer.booked.token, at('2027-03-11', '10:30'), now)).toHaveProperty('moved')
+  })
+
+  it('refuses to move onto a taken start and offers the next free ones', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const first = await bookCall(store.db, visitor(1, at('2027-03-11', '10:00')), now)
+    const second = await bookCall(store.db, visitor(2, at('2027-03-11', '12:00')), now)
+    if (!('booked' in first) || !('booked' in second)) throw new Error('not booked')
+    expect(await rescheduleCall(store.db, second.booked.token, at('2027-03-11', '10:00'), now)).toEqual({
+      taken: true,
+      nextFree: [at('2027-03-11', '11:00'), at('2027-03-12', '10:00'), at('2027-03-12', '10:30')],
+    })
+  })
+
+  it('cancels once, raises the sequence and frees the start', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const answer = await bookCall(store.db, visitor(1, at('2027-03-11', '10:00')), now)
+    if (!('booked' in answer)) throw new Error('not booked')
+    expect(await cancelCall(store.db, answer.booked.token, now)).toBe(true)
+    expect(await cancelCall(store.db, answer.booked.token, now)).toBe(false)
+    expect(await callByToken(store.db, answer.booked.token)).toMatchObject({ status: 'cancelled', sequence: 1 })
+    expect(await rescheduleCall(store.db, answer.booked.token, at('2027-03-11', '12:00'), now)).toEqual({ gone: true })
+    expect(await bookCall(store.db, visitor(2, at('2027-03-11', '10:00')), now)).toHaveProperty('booked')
+  })
+
+  it('finds no call for a wrong token', async () => {
+    expect(await callByToken(store.db, 'x'.repeat(32))).toBeUndefined()
+    expect(await callByToken(store.db, 'short')).toBeUndefined()
+  })
+})

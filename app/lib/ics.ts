@@ -65,7 +65,8 @@ function dayAfter(iso: string): string {
   return date.toISOString().slice(0, 10)
 }
 
-function stampOf(date: Date): string {
+/** An instant as a UTC DATE-TIME value: 20261123T100000Z. */
+export function stampOf(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')

@@ -117,6 +117,24 @@ export const siteRoutes = defineRoutes({
     private: true,
   },
   feeDocument: { path: '/pay/:token/documents/:id', file: 'routes/resources/fee-document.ts', private: true },
+  // A counselling call (issue 54): the booking page reads the counsellors' free times, so it is rendered per request;
+  // a call's own page is reached by the link in its mail and on the booking's answer, never cached or indexed.
+  talk: {
+    path: '/talk-to-a-mentor',
+    file: 'routes/talk.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Talk to a mentor',
+    parent: 'home',
+  },
+  talkCall: {
+    path: '/talk-to-a-mentor/call/:token',
+    file: 'routes/talk.call.$token.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Your call',
+    private: true,
+  },
   careers: {
     path: '/careers',
     file: 'routes/careers.tsx',

@@ -3,3 +3,6 @@ export const LIMITS = { name: 120, email: 254, phone: 20, short: 200, message: 5
 
 /** Name of the hidden honeypot input every form carries; people never see or fill it. */
 export const HONEYPOT = 'company_website'
+
+/** The booking form's optional question (call-booking.schema.ts). */
+export const CALL_QUESTION_MAX = 1000

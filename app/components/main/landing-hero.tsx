@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { hero as Hero } from '~/content/landing'
-import { openContactDrawer } from '~/lib/contact-drawer'
+import { sitePaths } from '~/content/site-routes'
 import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/lib/icons'
 import { ButtonLink } from '~/components/ui/button'
@@ -32,12 +32,9 @@ export function LandingHero({ hero, glance }: { hero: typeof Hero; glance: { lab
           <ButtonLink href={hero.actions.services.href} variant="outline">
             {hero.actions.services.label}
           </ButtonLink>
+          {/* A counselling call at a time the visitor picks (issue 54); its page links the written enquiry. */}
           <a
-            href="/enquiry"
-            onClick={(event) => {
-              event.preventDefault()
-              openContactDrawer()
-            }}
+            href={sitePaths.talk}
             className="inline-flex min-h-11 items-center gap-2 px-1 font-semibold text-indigo-700 underline-offset-4 hover:underline sm:ml-2"
           >
             {hero.mentorLink} <Icon name="arrow-right" className="h-4 w-4" />

@@ -1,0 +1,65 @@
+import type { CallPurpose } from '~/forms/call-booking.schema'
+
+/** The booking page of a counselling call (/talk-to-a-mentor) and the call's own page (issue 54). */
+export const talkPage = {
+  seo: {
+    title: 'Talk to a mentor: book a free 30-minute counselling call',
+    description:
+      'Pick a time that suits you and a RealWork Technologies counsellor calls you: which bootcamp fits, fees and instalments, or the jobs our graduates get. Free, no obligation.',
+  },
+  title: 'Talk to a mentor',
+  intro:
+    'Pick a time and one of our counsellors calls you on your phone. Twenty to thirty minutes, free, and no sales pitch: bring your questions about the bootcamps, the fees or where the course can take you.',
+  purposeLegend: 'What would you like to talk about?',
+  purposes: {
+    'choosing-a-bootcamp': 'Choosing a bootcamp',
+    'fees-and-payment': 'Fees, instalments and payment',
+    careers: 'Careers and placements',
+  } satisfies Record<CallPurpose, string>,
+  purposeHints: {
+    'choosing-a-bootcamp': 'Which of our ten bootcamps suits your background, and what a week of it looks like.',
+    'fees-and-payment': 'What the fee covers, instalments, GST receipts and the next batch’s dates.',
+    careers: 'The roles our graduates are hired into, the projects that get you there and what we do after the course.',
+  } satisfies Record<CallPurpose, string>,
+  timesLegend: 'Choose a time (India time, IST)',
+  yourZone: 'Times in brackets are in your time zone ({zone}).',
+  noTimes:
+    'Every counsellor is booked for the next two weeks. Send us a message instead and we will call you within one working day.',
+  detailsLegend: 'Who should we call?',
+  name: 'Your name',
+  email: 'Email',
+  emailHint: 'We send the invitation and a reminder here.',
+  phone: 'Phone (with WhatsApp, if you use it)',
+  course: 'Course you are interested in (optional)',
+  courseUndecided: 'Not sure yet',
+  question: 'Anything you would like us to prepare? (optional)',
+  submit: 'Book my call',
+  enquiryInstead: 'Prefer to write? Send us a message',
+  errors: {
+    form: 'Please check the fields marked below.',
+    taken:
+      'Someone booked that time a moment before you. These are the next free times: pick one and press Book my call again.',
+    gone: 'That time has just been taken and no other time is free in the next two weeks. Send us a message and we will call you.',
+    'rate-limited': 'Too many bookings from this connection. Please try again in an hour, or call us.',
+    unavailable: 'We could not book the call just now. Please try again in a minute.',
+  },
+}
+
+export const callPage = {
+  title: 'Your call is booked',
+  movedTitle: 'Your call has moved',
+  cancelledTitle: 'Your call is cancelled',
+  notFoundTitle: 'We could not find this call',
+  notFound:
+    'This link does not match a booked call. Check that you opened the whole link from your mail, or book a new time.',
+  intro: 'Note your reference and keep this page bookmarked: its link is how you cancel the call without phoning us.',
+  reference: 'Reference',
+  when: 'When',
+  how: 'How',
+  phoneCall: '{counsellor} calls you on {phone}.',
+  videoCall: 'Join {counsellor} at {link}',
+  purpose: 'About',
+  cancel: 'Cancel the call',
+  cancelled: 'The call is cancelled and the time is free for someone else. Book again whenever you like.',
+  bookAgain: 'Book another time',
+}

@@ -1,0 +1,63 @@
+import { data } from 'react-router'
+import type { Route } from './+types/talk'
+import { CallBookingForm, type BookingDay } from '~/components/main/call-booking-form'
+import { sitePaths } from '~/content/site-routes'
+import { bootcamps } from '~/content/studio/bootcamps'
+import { talkPage } from '~/content/talk'
+import { byIndiaDay, istClock } from '~/lib/booking-times'
+import { pageSeo } from '~/lib/seo'
+import { serverNow } from '~/server/clock.server'
+import { freeSlots } from '~/server/counselling/calls.server'
+import { postCallBooking } from '~/server/counselling/call-post.server'
+import { getDatabase } from '~/server/db/database.server'
+
+/** How many days with free times the page lists: a week's choice without a wall of buttons on a phone. */
+const DAYS_SHOWN = 7
+
+const dayLabel = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+})
+
+export async function loader() {
+  const slots = await freeSlots((await getDatabase()).db, serverNow())
+  const days: BookingDay[] = byIndiaDay(slots)
+    .slice(0, DAYS_SHOWN)
+    .map((day) => ({
+      day: day.day,
+      label: dayLabel.format(new Date(day.slots[0]!.startsAt)),
+      slots: day.slots.map((slot) => ({ startsAt: slot.startsAt, time: istClock(slot.startsAt) })),
+    }))
+  return data(
+    {
+      copy: talkPage,
+      days,
+      courses: bootcamps.map((bootcamp) => ({ value: bootcamp.id, label: bootcamp.title })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return postCallBooking(request, context)
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageSeo('talk', (loaderData?.copy ?? talkPage).seo)
+
+export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, days, courses } = loaderData
+  const answer = actionData && 'booking' in actionData ? actionData.booking : null
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
+      <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{copy.intro}</p>
+      <CallBookingForm copy={copy} days={days} courses={courses} answer={answer} enquiryHref={sitePaths.enquiry} />
+    </article>
+  )
+}

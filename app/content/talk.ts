@@ -21,6 +21,7 @@ export const talkPage = {
     'fees-and-payment': 'What the fee covers, instalments, GST receipts and the next batch’s dates.',
     careers: 'The roles our graduates are hired into, the projects that get you there and what we do after the course.',
   } satisfies Record<CallPurpose, string>,
+  freeTimes: '{count} free times',
   timesLegend: 'Choose a time (India time, IST)',
   yourZone: 'Times in brackets are in your time zone ({zone}).',
   noTimes:
@@ -28,11 +29,11 @@ export const talkPage = {
   detailsLegend: 'Who should we call?',
   name: 'Your name',
   email: 'Email',
-  emailHint: 'We send the invitation and a reminder here.',
+  emailHint: 'So your counsellor can reach you if the phone line fails.',
   phone: 'Phone (with WhatsApp, if you use it)',
-  course: 'Course you are interested in (optional)',
+  course: 'Course you are interested in',
   courseUndecided: 'Not sure yet',
-  question: 'Anything you would like us to prepare? (optional)',
+  question: 'Anything you would like us to prepare?',
   submit: 'Book my call',
   enquiryInstead: 'Prefer to write? Send us a message',
   errors: {

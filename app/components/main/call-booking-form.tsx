@@ -39,7 +39,8 @@ export function CallBookingForm({ copy, days, courses, answer, enquiryHref }: Ca
   const zone = useVisitorZone()
   const values = answer?.values ?? {}
   const errors = answer?.errors ?? {}
-  const offered = new Set(answer?.nextFree ?? [])
+  const firstOffered = answer?.nextFree?.[0]
+  const openDay = days.find((day) => day.slots.some((slot) => slot.startsAt === firstOffered))?.day
   return (
     <Form method="post" noValidate className="mt-8 space-y-8">
       <FormAlert message={answer?.formError} />
@@ -72,12 +73,21 @@ export function CallBookingForm({ copy, days, courses, answer, enquiryHref }: Ca
             </a>
           </p>
         ) : (
-          <div className="mt-3 space-y-5">
-            {days.map((day) => (
-              <div key={day.day} role="group" aria-labelledby={`day-${day.day}`}>
-                <h2 id={`day-${day.day}`} className="text-base font-semibold text-slate-900">
-                  {day.label}
-                </h2>
+          <div className="mt-3 space-y-3">
+            {days.map((day, index) => (
+              // A day each, the first (or the one holding the next free time offered) open: a week of times is
+              // one short list on a phone, and <details> opens without scripts.
+              <details
+                key={day.day}
+                open={openDay ? day.day === openDay : index === 0}
+                className="group rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+              >
+                <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 font-semibold text-slate-900">
+                  <span>{day.label}</span>
+                  <span className="text-sm font-normal text-slate-600">
+                    {fillTemplate(copy.freeTimes, { count: day.slots.length })}
+                  </span>
+                </summary>
                 <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
                   {day.slots.map((slot) => {
                     const theirs = visitorTime(slot.startsAt, zone)
@@ -91,7 +101,7 @@ export function CallBookingForm({ copy, days, courses, answer, enquiryHref }: Ca
                           name="startsAt"
                           value={slot.startsAt}
                           required
-                          defaultChecked={offered.size > 0 && slot.startsAt === answer?.nextFree?.[0]}
+                          defaultChecked={slot.startsAt === firstOffered}
                           className="h-4 w-4 shrink-0 accent-indigo-700"
                         />
                         <span className="text-sm">
@@ -102,7 +112,7 @@ export function CallBookingForm({ copy, days, courses, answer, enquiryHref }: Ca
                     )
                   })}
                 </div>
-              </div>
+              </details>
             ))}
           </div>
         )}

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { callEnd, isFreeStart, openSlots, type BusyCall } from '~/lib/booking-slots'
 import { istDateTime, istToday } from '~/lib/ist'
+import { phoneKey } from '~/lib/phone-key'
 import { isUniqueViolation } from '~/server/db/errors.server'
 import type { Database } from '~/server/db/schema.server'
 import type { CounsellingCallTable } from '~/server/db/schema-counselling.server'
@@ -71,6 +72,31 @@ async function busyCalls(
   return rows.map((row) => ({ id: row.id, staffId: row.staff_id, startsAt: row.starts_at, endsAt: row.ends_at }))
 }
 
+/**
+ * The visitor's lead: their newest submission with the same email (any case) or the same phone number (`phoneKey`),
+ * as the privacy desk finds a person; null when they have written to us before under neither.
+ */
+async function visitorLead(trx: Transaction<Database>, email: string, phone: string): Promise<string | null> {
+  const key = phoneKey(phone)
+  const digits = key.replace(/\D/g, '')
+  const rows = await trx
+    .selectFrom('submissions')
+    .select(['id', 'email', 'phone'])
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, '=', email.trim().toLowerCase()),
+        ...(digits.length >= 7 ? [eb('search_text', 'like', `%${digits}%`)] : []),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  const lead = rows.find(
+    (row) => row.email.trim().toLowerCase() === email.trim().toLowerCase() || phoneKey(row.phone) === key,
+  )
+  return lead?.id ?? null
+}
+
 /** Every free start from now on, with who is free then. */
 export async function freeSlots(db: Kysely<Database>, now: Date) {
   return openSlots(await counsellorRules(db, istToday(now)), await busyCalls(db, now), now)
@@ -107,6 +133,7 @@ async function bookWith(db: Kysely<Database>, staffId: string, request: CallRequ
       const [rules] = await counsellorRules(trx, istToday(now), staffId)
       if (!rules || !isFreeStart(rules, await busyCalls(trx, now, staffId), now, request.startsAt)) return null
       const at = now.toISOString()
+      const lead = await visitorLead(trx, request.email, request.phone)
       const token = randomBytes(24).toString('base64url')
       const call: BookedCall = {
         id: crypto.randomUUID(),
@@ -135,7 +162,7 @@ async function bookWith(db: Kysely<Database>, staffId: string, request: CallRequ
           visitor_zone: request.visitorZone ?? null,
           token_hash: tokenHash(token),
           sequence: 0,
-          submission_id: null,
+          submission_id: lead,
           created_at: at,
           updated_at: at,
         })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { istDateTime } from '~/lib/ist'
 import { withTestDatabase } from '~/server/db/test-database.server'
+import { saveSubmission } from '~/server/submissions.server'
 import { bookCall, callByToken, cancelCall, freeSlots, rescheduleCall, type CallRequest } from './calls.server'
 import { saveCounsellor, setCounsellorDay, type CounsellorSettings } from './counsellors.server'
 
@@ -148,5 +149,37 @@ describe('moving and cancelling a call', () => {
   it('finds no call for a wrong token', async () => {
     expect(await callByToken(store.db, 'x'.repeat(32))).toBeUndefined()
     expect(await callByToken(store.db, 'short')).toBeUndefined()
+  })
+})
+
+describe('the visitor’s lead', () => {
+  async function leadOf(n: number, email: string, phone: string) {
+    const answer = await bookCall(store.db, { ...visitor(n, at('2027-03-11', `1${n}:00`)), email, phone }, now)
+    if (!('booked' in answer)) throw new Error('not booked')
+    const call = await store.db
+      .selectFrom('counselling_calls')
+      .select('submission_id')
+      .where('id', '=', answer.booked.id)
+      .executeTakeFirstOrThrow()
+    return call.submission_id
+  }
+
+  it('is joined by the same email in any case, or the same phone however it is written', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const fields = { message: 'Which bootcamp suits a mechanical engineer?' }
+    const older = await saveSubmission(
+      store.db,
+      { kind: 'enquiry', name: 'Ananya Sharma', email: 'ananya@example.in', phone: '098450 12345', fields },
+      new Date('2027-03-01T05:00:00Z'),
+    )
+    const newer = await saveSubmission(
+      store.db,
+      { kind: 'enquiry', name: 'Ananya Sharma', email: 'ananya@example.in', phone: '98450 12345', fields },
+      new Date('2027-03-05T05:00:00Z'),
+    )
+    expect(await leadOf(0, 'Ananya@Example.in', '+91 99999 00000')).toBe(newer)
+    expect(await leadOf(1, 'someone.else@example.in', '+91-98450-12345')).toBe(newer)
+    expect(older).not.toBe(newer)
+    expect(await leadOf(2, 'new.visitor@example.in', '+91 90000 11111')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { phoneKey } from '~/lib/phone-key'
 import { SEARCH_LIMITS } from '~/staff/shell/forms/limits'
 import { postedText, trimmedText } from '~/staff/shell/forms/form-text'
 
@@ -13,18 +14,7 @@ const NEITHER = 'Enter an email address, or a whole phone number of 7 to 15 digi
  */
 export type PersonQuery = { by: 'email'; email: string } | { by: 'phone'; phone: string }
 
-/**
- * A phone number as one key, the same however it was written: without spaces, dashes, dots or brackets, and without
- * India's `+91` (also written `91` before ten digits) or a leading trunk `0`. Any other country code keeps its `+`,
- * so `+44 20 7946 0958` is not the local number `20 7946 0958`.
- */
-export function phoneKey(text: string): string {
-  const value = text.trim()
-  const digits = value.replace(/\D/g, '')
-  if (value.startsWith('+')) return digits.startsWith('91') ? digits.slice(2) : `+${digits}`
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2)
-  return digits.replace(/^0+/, '')
-}
+export { phoneKey }
 
 /** An email or a whole phone number as typed (trimmed and within its limit), or why it is neither. */
 export function parsePersonQuery(text: string): PersonQuery | { error: string } {

@@ -60,6 +60,13 @@ export const callPage = {
   phoneCall: '{counsellor} calls you on {phone}.',
   videoCall: 'Join {counsellor} at {link}',
   purpose: 'About',
+  move: 'Move the call',
+  moveLegend: 'Choose a new time (India time, IST)',
+  moveSubmit: 'Move my call',
+  moveTaken: 'That time was taken a moment ago. These are the next free times with your counsellor.',
+  moveChoose: 'Please choose a new time for the call.',
+  noMoveTimes:
+    'Your counsellor has no other free time in the next two weeks. Cancel and book with someone else, or call admissions.',
   cancel: 'Cancel the call',
   cancelled: 'The call is cancelled and the time is free for someone else. Book again whenever you like.',
   bookAgain: 'Book another time',

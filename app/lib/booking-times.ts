@@ -70,3 +70,29 @@ export function byIndiaDay<T extends { startsAt: string }>(slots: readonly T[]):
   }
   return days
 }
+
+/** A day of free times as the pages list them: its India date, its name and each start's India clock time. */
+export interface BookingDay {
+  day: string
+  label: string
+  slots: { startsAt: string; time: string }[]
+}
+
+let dayFormat: Intl.DateTimeFormat | undefined
+
+/** Free starts as the pages list them, by India day, the first `limit` days with any. */
+export function bookingDays(starts: readonly string[], limit = 7): BookingDay[] {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: INDIA_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  })
+  return byIndiaDay(starts.map((startsAt) => ({ startsAt })))
+    .slice(0, limit)
+    .map((day) => ({
+      day: day.day,
+      label: dayFormat!.format(new Date(day.slots[0]!.startsAt)),
+      slots: day.slots.map((slot) => ({ startsAt: slot.startsAt, time: istClock(slot.startsAt) })),
+    }))
+}

@@ -1,12 +1,15 @@
 import { data, Form, redirect } from 'react-router'
 import type { Route } from './+types/talk.call.$token'
+import { CallDays, useVisitorZone } from '~/components/main/call-days'
+import { buttonClass } from '~/components/ui/button'
+import { FormAlert } from '~/components/forms/form-extras'
 import { callPage, talkPage } from '~/content/talk'
 import { pathTo, sitePaths } from '~/content/site-routes'
-import { buttonClass } from '~/components/ui/button'
 import { fillTemplate } from '~/lib/format'
+import { bookingDays } from '~/lib/booking-times'
 import { readSmallForm, BodyError } from '~/server/body.server'
 import { serverNow } from '~/server/clock.server'
-import { cancelCall } from '~/server/counselling/calls.server'
+import { cancelCall, rescheduleCall } from '~/server/counselling/calls.server'
 import { callPageData } from '~/server/counselling/call-page.server'
 import { getDatabase } from '~/server/db/database.server'
 import { isCrossSite } from '~/server/http.server'
@@ -15,21 +18,33 @@ import { isCrossSite } from '~/server/http.server'
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex, nofollow' }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const call = await callPageData((await getDatabase()).db, params.token)
+  const call = await callPageData((await getDatabase()).db, params.token, serverNow())
   if (!call) return data({ found: false as const }, { status: 404, headers: PRIVATE })
   return data({ found: true as const, call }, { headers: PRIVATE })
 }
 
+/** Moves the call to a new start or cancels it; a start taken meanwhile answers with the next free ones. */
 export async function action({ params, request }: Route.ActionArgs) {
   if (isCrossSite(request)) throw data('Refused', { status: 403 })
+  let form: FormData
   try {
-    await readSmallForm(request, ['intent'])
+    form = await readSmallForm(request, ['intent', 'startsAt'])
   } catch (error) {
     if (error instanceof BodyError) throw data(error.message, { status: error.status })
     throw error
   }
-  await cancelCall((await getDatabase()).db, params.token, serverNow())
-  return redirect(pathTo('talkCall', { token: params.token }))
+  const { db } = await getDatabase()
+  const here = pathTo('talkCall', { token: params.token })
+  if (form.get('intent') !== 'move') {
+    await cancelCall(db, params.token, serverNow())
+    return redirect(here)
+  }
+  const startsAt = form.get('startsAt')
+  if (typeof startsAt !== 'string' || Number.isNaN(Date.parse(startsAt)) || !/^\d{4}-\d\d-\d\dT/.test(startsAt))
+    return data({ move: { error: callPage.moveChoose, nextFree: [] as string[] } }, { status: 400 })
+  const answer = await rescheduleCall(db, params.token, new Date(startsAt).toISOString(), serverNow())
+  if (!('taken' in answer)) return redirect(here)
+  return data({ move: { error: callPage.moveTaken, nextFree: answer.nextFree } }, { status: 409 })
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -41,7 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export default function TalkCall({ loaderData }: Route.ComponentProps) {
+export default function TalkCall({ loaderData, actionData }: Route.ComponentProps) {
+  const zone = useVisitorZone()
   if (!loaderData.found)
     return (
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -54,6 +70,9 @@ export default function TalkCall({ loaderData }: Route.ComponentProps) {
     )
   const { call } = loaderData
   const cancelled = call.status === 'cancelled'
+  const move = actionData && 'move' in actionData ? actionData.move : null
+  // After a taken start, the next free ones (already in the list) with the first chosen.
+  const moveDays = move && move.nextFree.length > 0 ? bookingDays(move.nextFree) : call.moveTo
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
@@ -82,12 +101,32 @@ export default function TalkCall({ loaderData }: Route.ComponentProps) {
           {callPage.bookAgain}
         </a>
       ) : (
-        <Form method="post" className="mt-8">
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className={buttonClass({ variant: 'outline' })}>
-            {callPage.cancel}
-          </button>
-        </Form>
+        <>
+          <details open={move !== null} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+            <summary className="min-h-11 cursor-pointer font-semibold text-indigo-700">{callPage.move}</summary>
+            <Form method="post" noValidate className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="move" />
+              <FormAlert message={move?.error} />
+              {moveDays.length === 0 ? (
+                <p className="text-slate-800">{callPage.noMoveTimes}</p>
+              ) : (
+                <fieldset>
+                  <legend className="text-sm font-semibold text-slate-800">{callPage.moveLegend}</legend>
+                  <CallDays days={moveDays} zone={zone} checked={move?.nextFree[0]} freeTimes={talkPage.freeTimes} />
+                </fieldset>
+              )}
+              <button type="submit" className={buttonClass()} disabled={moveDays.length === 0}>
+                {callPage.moveSubmit}
+              </button>
+            </Form>
+          </details>
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className={buttonClass({ variant: 'outline' })}>
+              {callPage.cancel}
+            </button>
+          </Form>
+        </>
       )}
     </article>
   )

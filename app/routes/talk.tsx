@@ -1,35 +1,19 @@
 import { data } from 'react-router'
 import type { Route } from './+types/talk'
-import { CallBookingForm, type BookingDay } from '~/components/main/call-booking-form'
+import { CallBookingForm } from '~/components/main/call-booking-form'
 import { sitePaths } from '~/content/site-routes'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { talkPage } from '~/content/talk'
-import { byIndiaDay, istClock } from '~/lib/booking-times'
+import { bookingDays } from '~/lib/booking-times'
 import { pageSeo } from '~/lib/seo'
 import { serverNow } from '~/server/clock.server'
 import { freeSlots } from '~/server/counselling/calls.server'
 import { postCallBooking } from '~/server/counselling/call-post.server'
 import { getDatabase } from '~/server/db/database.server'
 
-/** How many days with free times the page lists: a week's choice without a wall of buttons on a phone. */
-const DAYS_SHOWN = 7
-
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-})
-
 export async function loader() {
   const slots = await freeSlots((await getDatabase()).db, serverNow())
-  const days: BookingDay[] = byIndiaDay(slots)
-    .slice(0, DAYS_SHOWN)
-    .map((day) => ({
-      day: day.day,
-      label: dayLabel.format(new Date(day.slots[0]!.startsAt)),
-      slots: day.slots.map((slot) => ({ startsAt: slot.startsAt, time: istClock(slot.startsAt) })),
-    }))
+  const days = bookingDays(slots.map((slot) => slot.startsAt))
   return data(
     {
       copy: talkPage,

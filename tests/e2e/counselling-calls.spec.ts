@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { axeViolations, expect, test, uniqueName, waitForHydration } from './fixtures'
 
 // Counselling calls (issue 54, decision 029): a visitor books a call from the home page's "Talk to a Mentor", with
-// and without scripts, lands on the call's own page and cancels it there. A counsellor free every hour of the next
+// and without scripts, lands on the call's own page and moves or cancels it there. A counsellor free every hour of the next
 // days is put in the test server's store directly (the staff side of availability is not built yet).
 
 const ALL_DAY = [{ from: '00:00', to: '23:59' }]
@@ -69,7 +69,7 @@ test('a visitor books a call from the home hero and cancels it from its page @ph
   expect(storedCall(email)).toEqual({ status: 'cancelled', purpose: 'fees-and-payment', sequence: 1 })
 })
 
-test('without scripts, a call is booked by the plain form, and a missing time is said beside the times', async ({
+test('without scripts, a call is booked by the plain form, moved and cancelled, and a missing time is said', async ({
   browser,
 }) => {
   addCounsellor('Arjun Rao')
@@ -90,9 +90,18 @@ test('without scripts, a call is booked by the plain form, and a missing time is
   await page.locator('input[name="startsAt"]').first().check()
   await page.getByRole('button', { name: 'Book my call' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your call is booked' })).toBeVisible()
-  expect(storedCall(email)).toMatchObject({ status: 'booked', purpose: 'careers' })
+  expect(storedCall(email)).toMatchObject({ status: 'booked', purpose: 'careers', sequence: 0 })
+
+  // Moved from its own page: the same call, one sequence on.
+  await page.getByText('Move the call').click()
+  await page.locator('input[name="startsAt"]').nth(2).check()
+  await page.getByRole('button', { name: 'Move my call' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your call has moved' })).toBeVisible()
+  expect(storedCall(email)).toMatchObject({ status: 'booked', sequence: 1 })
+
   await page.getByRole('button', { name: 'Cancel the call' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your call is cancelled' })).toBeVisible()
+  expect(storedCall(email)).toMatchObject({ status: 'cancelled', sequence: 2 })
   await context.close()
 })
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { CallPurpose } from '~/forms/call-booking.schema'
-import { istClock, visitorTime } from '~/lib/booking-times'
+import { bookingDays, istClock, visitorTime } from '~/lib/booking-times'
 import type { Database } from '~/server/db/schema.server'
-import { callByToken } from './calls.server'
+import { callByToken, movableStarts } from './calls.server'
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -13,7 +13,7 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', {
 })
 
 /** A call as its own page shows it (the visitor's key is the link's token); undefined for an unknown token. */
-export async function callPageData(db: Kysely<Database>, token: string) {
+export async function callPageData(db: Kysely<Database>, token: string, now: Date) {
   const call = await callByToken(db, token)
   if (!call) return undefined
   const counsellor = await db
@@ -32,5 +32,6 @@ export async function callPageData(db: Kysely<Database>, token: string) {
     counsellor: counsellor?.name ?? 'Our counsellor',
     callLink: counsellor?.call_link ?? null,
     phone: call.phone,
+    moveTo: call.status === 'booked' ? bookingDays(await movableStarts(db, call, now)) : [],
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { callEnd, isFreeStart, openSlots, type BusyCall } from '~/lib/booking-slots'
+import { callEnd, counsellorSlots, isFreeStart, openSlots, type BusyCall } from '~/lib/booking-slots'
 import { istDateTime, istToday } from '~/lib/ist'
 import { phoneKey } from '~/lib/phone-key'
 import { isUniqueViolation } from '~/server/db/errors.server'
@@ -182,6 +182,18 @@ export async function callByToken(db: Kysely<Database>, token: string): Promise<
   return db.selectFrom('counselling_calls').selectAll().where('token_hash', '=', tokenHash(token)).executeTakeFirst()
 }
 
+/** The starts a booked call can move to: its counsellor's free starts, its own time not counted as taken. */
+export async function movableStarts(
+  db: Kysely<Database>,
+  call: Pick<CounsellingCallTable, 'id' | 'staff_id'>,
+  now: Date,
+): Promise<string[]> {
+  const [rules] = await counsellorRules(db, istToday(now), call.staff_id)
+  if (!rules) return []
+  const others = (await busyCalls(db, now, call.staff_id)).filter((busy) => busy.id !== call.id)
+  return counsellorSlots(rules, others, now)
+}
+
 export type MoveAnswer =
   | { moved: { startsAt: string; endsAt: string; sequence: number } }
   | { taken: true; nextFree: string[] }
@@ -233,7 +245,10 @@ export async function rescheduleCall(
     if (!isUniqueViolation(error)) throw error
     answer = null
   }
-  return answer ?? { taken: true, nextFree: await nextFreeStarts(db, now, startsAt) }
+  if (answer) return answer
+  const starts = await movableStarts(db, call, now)
+  const later = starts.filter((start) => start > startsAt)
+  return { taken: true, nextFree: (later.length > 0 ? later : starts).slice(0, NEXT_FREE) }
 }
 
 /** Cancels a booked call (its start is free again); false when it was not booked. */

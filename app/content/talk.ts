@@ -25,7 +25,7 @@ export const talkPage = {
   timesLegend: 'Choose a time (India time, IST)',
   yourZone: 'Times in brackets are in your time zone ({zone}).',
   noTimes:
-    'Every counsellor is booked for the next two weeks. Send us a message instead and we will call you within one working day.',
+    'No counsellor has a free time in the next two weeks just now. Send us a message instead and we will call you within one working day.',
   detailsLegend: 'Who should we call?',
   name: 'Your name',
   email: 'Email',

@@ -182,16 +182,16 @@ export async function callByToken(db: Kysely<Database>, token: string): Promise<
   return db.selectFrom('counselling_calls').selectAll().where('token_hash', '=', tokenHash(token)).executeTakeFirst()
 }
 
-/** The starts a booked call can move to: its counsellor's free starts, its own time not counted as taken. */
+/** The starts a booked call can move to: its counsellor's free starts but its own, its own time not counted as taken. */
 export async function movableStarts(
   db: Kysely<Database>,
-  call: Pick<CounsellingCallTable, 'id' | 'staff_id'>,
+  call: Pick<CounsellingCallTable, 'id' | 'staff_id' | 'starts_at'>,
   now: Date,
 ): Promise<string[]> {
   const [rules] = await counsellorRules(db, istToday(now), call.staff_id)
   if (!rules) return []
   const others = (await busyCalls(db, now, call.staff_id)).filter((busy) => busy.id !== call.id)
-  return counsellorSlots(rules, others, now)
+  return counsellorSlots(rules, others, now).filter((start) => start !== call.starts_at)
 }
 
 export type MoveAnswer =

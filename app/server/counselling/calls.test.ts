@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { istDateTime } from '~/lib/ist'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { saveSubmission } from '~/server/submissions.server'
-import { bookCall, callByToken, cancelCall, freeSlots, rescheduleCall, type CallRequest } from './calls.server'
+import {
+  bookCall,
+  callByToken,
+  cancelCall,
+  freeSlots,
+  movableStarts,
+  rescheduleCall,
+  type CallRequest,
+} from './calls.server'
 import { saveCounsellor, setCounsellorDay, type CounsellorSettings } from './counsellors.server'
 
 const store = withTestDatabase()
@@ -122,6 +130,10 @@ describe('moving and cancelling a call', () => {
     const answer = await bookCall(store.db, visitor(1, at('2027-03-11', '10:00')), now)
     if (!('booked' in answer)) throw new Error('not booked')
     expect(await rescheduleCall(store.db, answer.booked.token, at('2027-03-11', '10:30'), now)).toHaveProperty('moved')
+    const call = await callByToken(store.db, answer.booked.token)
+    const starts = await movableStarts(store.db, call!, now)
+    expect(starts).toContain(at('2027-03-11', '11:00'))
+    expect(starts).not.toContain(at('2027-03-11', '10:30')) // where it is now
   })
 
   it('refuses to move onto a taken start and offers the next free ones', async () => {
@@ -131,8 +143,8 @@ describe('moving and cancelling a call', () => {
     if (!('booked' in first) || !('booked' in second)) throw new Error('not booked')
     expect(await rescheduleCall(store.db, second.booked.token, at('2027-03-11', '10:00'), now)).toEqual({
       taken: true,
-      // Its own 12:00 does not count against it: the starts next to it are free for this call.
-      nextFree: [at('2027-03-11', '11:00'), at('2027-03-11', '11:30'), at('2027-03-11', '12:00')],
+      // Its own 12:00 is not offered, and does not count against it: the starts next to it are free for this call.
+      nextFree: [at('2027-03-11', '11:00'), at('2027-03-11', '11:30'), at('2027-03-11', '12:30')],
     })
   })
 

@@ -14,6 +14,7 @@ import { peopleMigration } from './migration-020.server'
 import { dueOrderMigration } from './migration-021.server'
 import { feeAccountMigration } from './migration-022.server'
 import { staffSignatureMigration } from './migration-024.server'
+import { studentSignInMigration } from './migration-025.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -448,5 +449,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '022_fee_account': feeAccountMigration,
     '023_analytics_bounds': analyticsBoundsMigration,
     '024_staff_signatures': staffSignatureMigration,
+    '025_student_sign_in': studentSignInMigration,
   }
 }

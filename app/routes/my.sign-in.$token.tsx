@@ -51,7 +51,7 @@ export default function StudentSignIn({ actionData }: Route.ComponentProps) {
         <>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Sign in to your page</h1>
           <p className="mt-3 text-slate-800">
-            Your registrations, enrolments, fees, invoices and certificate with RealWork Technologies, in one place.
+            Your registrations, enrolments, fees and invoices with RealWork Technologies, in one place.
           </p>
           <Form method="post" className="mt-6">
             <button

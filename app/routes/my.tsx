@@ -106,8 +106,8 @@ export default function StudentHome({ loaderData, actionData }: Route.ComponentP
       <article className="mx-auto max-w-xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Everything you have with us</h1>
         <p className="mt-3 text-slate-800">
-          Your registrations, enrolments, fees, invoices and certificate with RealWork Technologies. We mail you a link
-          that signs you in: no password to remember.
+          Your registrations, enrolments, fees and invoices with RealWork Technologies. We mail you a link that signs
+          you in: no password to remember.
         </p>
         {loaderData.sent ? (
           <p role="status" className="mt-6 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">

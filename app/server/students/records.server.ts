@@ -23,7 +23,7 @@ export async function studentRecords(db: Kysely<Database>, email: string) {
     .selectFrom('submissions')
     .select(['id', 'created_at', 'fields'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-    .where('kind', '=', 'studio-contact')
+    .where('kind', '=', 'registration')
     .orderBy('created_at', 'desc')
     .execute()
   const rows = await db

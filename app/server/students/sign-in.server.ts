@@ -21,7 +21,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const normal = (email: string) => email.trim().toLowerCase()
 
 /**
- * Whether the email belongs to a student: someone who registered for a bootcamp (the studio-contact form) or holds an
+ * Whether the email belongs to a student: someone who registered for a bootcamp (the registration form) or holds an
  * enrolment (waitlisted or withdrawn too: they still have documents to read).
  */
 export async function isStudent(db: Kysely<Database>, email: string): Promise<boolean> {
@@ -31,7 +31,7 @@ export async function isStudent(db: Kysely<Database>, email: string): Promise<bo
     .where((eb) => eb(eb.fn('lower', ['submissions.email']), '=', normal(email)))
     .where((eb) =>
       eb.or([
-        eb('submissions.kind', '=', 'studio-contact'),
+        eb('submissions.kind', '=', 'registration'),
         eb.exists(
           eb
             .selectFrom('enrolments')
@@ -81,7 +81,7 @@ export async function requestSignInLink(
       text: [
         'Hello,',
         '',
-        'Open this link to see your registrations, enrolments, fees, invoices and certificate with RealWork Technologies:',
+        'Open this link to see your registrations, enrolments, fees and invoices with RealWork Technologies:',
         '',
         siteLink(`${SIGN_IN_LINK_PATH}/${token}`),
         '',

@@ -89,7 +89,7 @@ describe('student sign-in links', () => {
 
   it('signs a registration without an enrolment in too', async () => {
     await saveSubmission(store.db, {
-      kind: 'studio-contact',
+      kind: 'registration',
       name: 'Rohan Iyer',
       email: 'rohan@example.com',
       phone: '+91 98450 22222',
@@ -97,6 +97,16 @@ describe('student sign-in links', () => {
     })
     await ask('rohan@example.com')
     expect(await mailedToken('rohan@example.com')).toBeDefined()
+    // A studio enquiry is not a student.
+    await saveSubmission(store.db, {
+      kind: 'studio-contact',
+      name: 'Asha Menon',
+      email: 'asha@example.com',
+      phone: '+91 98450 33333',
+      fields: { name: 'Asha Menon' },
+    })
+    await ask('asha@example.com')
+    expect(await mailedToken('asha@example.com')).toBeUndefined()
   })
 
   it('keeps two students apart: each session reaches its own records only', async () => {

@@ -18,7 +18,8 @@ export function studentCookieToken(request: Request): string | undefined {
 export function studentCookie(request: Request, token: string | null): string {
   const parts = [
     `${STUDENT_COOKIE}=${token ? encodeURIComponent(token) : ''}`,
-    'Path=/my',
+    // '/', not '/my': client navigations fetch /my.data, which a '/my' path would not cover.
+    'Path=/',
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${token ? STUDENT_SESSION_SECONDS : 0}`,

@@ -117,6 +117,23 @@ export const siteRoutes = defineRoutes({
     private: true,
   },
   feeDocument: { path: '/pay/:token/documents/:id', file: 'routes/resources/fee-document.ts', private: true },
+  // The student's own page: a one-time link from their mail signs them in (a cookie apart from staff sessions).
+  studentHome: {
+    path: '/my',
+    file: 'routes/my.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Everything you have with us',
+    private: true,
+  },
+  studentSignIn: {
+    path: '/my/sign-in/:token',
+    file: 'routes/my.sign-in.$token.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Sign in',
+    private: true,
+  },
   careers: {
     path: '/careers',
     file: 'routes/careers.tsx',

@@ -57,6 +57,11 @@ export function PayView({ copy, pay, report }: { copy: typeof payPage; pay: PayF
       <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">{copy.title}</h1>
       <p className="mt-1 text-lg text-slate-800">{pay.name}</p>
       <p className="mt-3 text-slate-700">{copy.intro}</p>
+      <p className="mt-2">
+        <a href={sitePaths.studentHome} className="font-semibold text-indigo-800 underline underline-offset-4">
+          Everything you have with us
+        </a>
+      </p>
 
       {closed ? (
         <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">{closed}</p>

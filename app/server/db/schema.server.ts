@@ -20,6 +20,7 @@ import type {
   AnalyticsVisitorTable,
 } from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
+import type { StudentSessionTable, StudentSignInLinkTable } from './schema-students.server'
 import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
@@ -81,6 +82,8 @@ export interface Database {
   people: PersonTable
   case_studies: CaseStudyTable
   case_study_screenshots: CaseStudyScreenshotTable
+  student_sign_in_links: StudentSignInLinkTable
+  student_sessions: StudentSessionTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

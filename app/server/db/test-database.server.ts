@@ -93,6 +93,8 @@ export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('submission_files').execute()
   await db.deleteFrom('submissions').execute()
   await db.deleteFrom('staff_sessions').execute()
+  await db.deleteFrom('student_sessions').execute()
+  await db.deleteFrom('student_sign_in_links').execute()
   await db.deleteFrom('rate_limits').execute()
   await db.deleteFrom('staff_tokens').execute()
   await db.deleteFrom('staff_challenges').execute()

@@ -1,23 +1,27 @@
 import { data, Form, Link, redirect } from 'react-router'
 import type { Route } from './+types/my.sign-in.$token'
+import { buttonClass } from '~/components/ui/button'
 import { sitePaths } from '~/content/site-routes'
-import { getDatabase } from '~/server/db/database.server'
+import { studentPageCopy } from '~/content/student-page'
 import { serverNow } from '~/server/clock.server'
+import { getDatabase } from '~/server/db/database.server'
+import { isCrossSite, PRIVATE_PAGE_HEADERS } from '~/server/http.server'
 import { studentCookie } from '~/server/students/cookie.server'
 import { redeemSignInLink } from '~/server/students/sign-in.server'
 
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' }
+const copy = studentPageCopy.signIn
 
 // Opening the link signs no one in: a mail scanner that follows links would use it up. The button posts it.
 export function loader() {
-  return data(null, { headers: PRIVATE })
+  return data(null, { headers: PRIVATE_PAGE_HEADERS })
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  if (isCrossSite(request)) return new Response('Forbidden', { status: 403 })
   const signedIn = await redeemSignInLink((await getDatabase()).db, params.token, serverNow())
-  if (!signedIn) return data({ refused: true }, { status: 410, headers: PRIVATE })
+  if (!signedIn) return data({ refused: true }, { status: 410, headers: PRIVATE_PAGE_HEADERS })
   return redirect(sitePaths.studentHome, {
-    headers: { ...PRIVATE, 'Set-Cookie': studentCookie(request, signedIn.sessionToken) },
+    headers: { ...PRIVATE_PAGE_HEADERS, 'Set-Cookie': studentCookie(request, signedIn.sessionToken) },
   })
 }
 
@@ -26,39 +30,30 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Sign in to your page | RealWork Technologies' },
+  { title: copy.metaTitle },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
 export default function StudentSignIn({ actionData }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+    <article className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-12">
       {actionData?.refused ? (
         <>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-            This link has been used or has expired
-          </h1>
-          <p className="mt-3 text-slate-800">
-            A sign-in link works once, for 15 minutes. Ask for a new one with the email you registered with.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">{copy.usedTitle}</h1>
+          <p className="mt-3 text-slate-800">{copy.used}</p>
           <p className="mt-6">
             <Link to={sitePaths.studentHome} className="font-semibold text-indigo-800 underline underline-offset-4">
-              Ask for a new link
+              {copy.askAgain}
             </Link>
           </p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Sign in to your page</h1>
-          <p className="mt-3 text-slate-800">
-            Your registrations, enrolments, fees and invoices with RealWork Technologies, in one place.
-          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">{copy.title}</h1>
+          <p className="mt-3 text-slate-800">{copy.intro}</p>
           <Form method="post" className="mt-6">
-            <button
-              type="submit"
-              className="min-h-11 rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-            >
-              Sign in
+            <button type="submit" className={buttonClass({ size: 'md' })}>
+              {copy.submit}
             </button>
           </Form>
         </>

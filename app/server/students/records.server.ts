@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.server'
-import { feeAccount, type FeeAccount } from '../fees/fee-account.server'
+import { courseTitleOf, feeAccount, type FeeAccount } from '../fees/fee-account.server'
 
 export interface StudentEnrolment {
   id: string
@@ -14,18 +14,60 @@ export interface StudentEnrolment {
   account: FeeAccount | undefined
 }
 
+export interface StudentRegistration {
+  id: string
+  /** 'YYYY-MM-DD' (UTC day of the submission). */
+  on: string
+  /** The bootcamp's title, or '' when the registration named none we know. */
+  course: string
+}
+
+export interface StudentCertificate {
+  id: string
+  course: string
+  completedOn: string
+  revoked: boolean
+}
+
+/** The bootcamp a registration named (its `bootcamp` field), if any. */
+function registeredCourse(fields: string): string | undefined {
+  try {
+    const value = (JSON.parse(fields) as Record<string, unknown>).bootcamp
+    return typeof value === 'string' && value ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * What a signed-in student may see: their registrations and enrolments, found by their email and nothing else, so
- * no id in a URL or form can reach another student's rows.
+ * What a signed-in student may see: their registrations, enrolments and certificates, found by their email and
+ * nothing else, so no id in a URL or form can reach another student's rows.
  */
 export async function studentRecords(db: Kysely<Database>, email: string) {
-  const registrations = await db
+  const registrationRows = await db
     .selectFrom('submissions')
     .select(['id', 'created_at', 'fields'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .where('kind', '=', 'registration')
     .orderBy('created_at', 'desc')
     .execute()
+  const registrations: StudentRegistration[] = []
+  for (const row of registrationRows) {
+    const courseId = registeredCourse(row.fields)
+    registrations.push({
+      id: row.id,
+      on: row.created_at.slice(0, 10),
+      course: courseId ? await courseTitleOf(db, courseId) : '',
+    })
+  }
+  const certificates: StudentCertificate[] = (
+    await db
+      .selectFrom('certificates')
+      .select(['id', 'course_title', 'completed_on', 'revoked_at'])
+      .where('email', '=', email)
+      .orderBy('completed_on', 'desc')
+      .execute()
+  ).map((c) => ({ id: c.id, course: c.course_title, completedOn: c.completed_on, revoked: c.revoked_at !== null }))
   const rows = await db
     .selectFrom('enrolments')
     .innerJoin('submissions', 'submissions.id', 'enrolments.submission_id')
@@ -67,5 +109,5 @@ export async function studentRecords(db: Kysely<Database>, email: string) {
       account: await feeAccount(db, { enrolmentId: row.id }),
     })
   }
-  return { registrations, enrolments }
+  return { registrations, enrolments, certificates }
 }

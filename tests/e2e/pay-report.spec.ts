@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
+import { attack } from './attack'
 import type { RunningServer } from './server-process'
 
 // "I have paid" (issue 55, part 2; decision 025): a student reports a UPI payment on the pay page on a phone, staff
@@ -244,6 +245,56 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
       const limited = await post(undefined, '432177777781')
       expect(limited.status).toBe(429)
       expect(await limited.text()).toContain('several payment reports in a short time')
+    })
+
+    test('a 200 MB chunked screenshot and a field flood are refused on the bytes read; nothing is stored', async () => {
+      test.setTimeout(60_000)
+      const student = await enrolledStudent('FE-RPT-04')
+      const multipart = 'multipart/form-data; boundary=----attack'
+      const screenshot =
+        '------attack\r\nContent-Disposition: form-data; name="amount"\r\n\r\n1000\r\n' +
+        '------attack\r\nContent-Disposition: form-data; name="screenshot"; filename="paid.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'
+      const results = await attack(server, [
+        { path: student.payPath, contentType: multipart, head: screenshot, fill: 'a', bytes: 200 * 1024 * 1024 },
+        {
+          path: student.payPath,
+          contentType: 'application/x-www-form-urlencoded',
+          fill: 'utr=1&',
+          bytes: 10 * 1024 * 1024,
+        },
+      ])
+      test.info().annotations.push({ type: 'answers', description: JSON.stringify(results) })
+      // The screenshot is cut off at the upload limit and named as too large at its field (400); the flood is 413.
+      expect(results.map((r) => r.status)).toEqual([400, 413])
+      for (const { sent } of results) expect(sent).toBeLessThan(32 * 1024 * 1024)
+      const db = new Database(path.join(dataDir, 'site.db'), { readonly: true })
+      try {
+        const stored = db
+          .prepare('select count(*) as n from pay_reports where enrolment_id = ?')
+          .get(student.enrolmentId)
+        expect(stored).toEqual({ n: 0 })
+      } finally {
+        db.close()
+      }
+    })
+
+    test("a report's screenshot is staff's only: without a session the address sends to sign-in", async () => {
+      const student = await enrolledStudent('FE-RPT-05')
+      const png = new Uint8Array([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+      ])
+      const body = new FormData()
+      body.set('amount', '1000')
+      body.set('onDay', istDay(0))
+      body.set('utr', '432155555555')
+      body.set('screenshot', new Blob([png], { type: 'image/png' }), 'payment.png')
+      const stored = await fetch(`${server.origin}${student.payPath}`, { method: 'POST', body, redirect: 'manual' })
+      const id = new URL(stored.headers.get('location')!, server.origin).searchParams.get('reported')
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+      const answer = await fetch(`${server.origin}/staff/payments/reports/${id}/screenshot`, { redirect: 'manual' })
+      expect([302, 303]).toContain(answer.status)
+      expect(answer.headers.get('location')).toContain('/staff/login')
+      expect(Buffer.from(await answer.arrayBuffer()).includes(Buffer.from(png))).toBe(false)
     })
   })
 })

@@ -37,6 +37,7 @@ async function enrolledStudent(code: string) {
     const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
     const at = new Date().toISOString()
     const batchId = crypto.randomUUID()
+    const enrolmentId = crypto.randomUUID()
     db.prepare(
       `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
        fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
@@ -45,8 +46,13 @@ async function enrolledStudent(code: string) {
     db.prepare(
       `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
        enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
-    ).run(crypto.randomUUID(), `${code}-001`, batchId, submissionId, istDay(20), at, at, at)
-    return { name, email, reference: `${code}-001` }
+    ).run(enrolmentId, `${code}-001`, batchId, submissionId, istDay(20), at, at, at)
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url')
+    db.prepare(
+      `insert into fee_plans (enrolment_id, discount_paise, discount_reason, instalments, student_state, pay_token,
+       updated_at, updated_by) values (?, 0, null, ?, '29', ?, ?, 'staff@realwork.example')`,
+    ).run(enrolmentId, JSON.stringify([{ amountPaise: 700000, dueOn: istDay(5) }]), token, at)
+    return { name, email, reference: `${code}-001`, payPath: `/pay/${token}` }
   } finally {
     db.close()
   }
@@ -107,6 +113,8 @@ test.describe('the student page @phone', () => {
     await expect(page.getByText(`Signed in as ${student.email}.`)).toBeVisible()
     await expect(page.getByText(student.reference)).toBeVisible()
     await expect(page.getByText('Enrolled', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Pay your fee' })).toHaveAttribute('href', student.payPath)
+    await expect(page.getByText('₹7,000 by')).toBeVisible()
     await expect(page.getByText('Your certificate appears here when you complete')).toBeVisible()
     await check()
 

@@ -77,20 +77,11 @@ export async function action({ request }: Route.ActionArgs) {
         const result = await confirmReport(db, { id: reportId, by: user.email }, new Date(), { review: !confirm })
         if (!result.ok) return refused(reportId, result)
         if ('review' in result) {
-          const email = (
-            await db
-              .selectFrom('pay_reports as r')
-              .innerJoin('enrolments as e', 'e.id', 'r.enrolment_id')
-              .innerJoin('submissions as s', 's.id', 'e.submission_id')
-              .select('s.email')
-              .where('r.id', '=', reportId)
-              .executeTakeFirst()
-          )?.email
           const fields = { reportId }
           return {
             review: await feeReview(
               db,
-              { form: 'report', email: email ?? '', withdraws: false, fields },
+              { form: 'report', email: result.email, withdraws: false, fields },
               result.review,
             ),
           }

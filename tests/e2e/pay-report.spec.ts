@@ -1,10 +1,11 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffEnv, test, waitForHydration } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import { attack } from './attack'
 import type { RunningServer } from './server-process'
+import { enrolInNewBatch, istDay, registeredStudent } from './seed'
 
 // "I have paid" (issue 55, part 2; decision 025): a student reports a UPI payment on the pay page on a phone, staff
 // confirm it from the fee desk's "To confirm" list through the review step, and the tax invoice is mailed; a UTR
@@ -16,50 +17,11 @@ let server: RunningServer
 let dataDir: string
 let smtp: TestSmtp
 
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
-
 /** A registration through the public API, a batch starting in ten days, its enrolment and pay link: the pay path. */
 async function enrolledStudent(code: string) {
-  const name = uniqueName('Divya Report')
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-  const response = await fetch(`${server.origin}/api/forms/registration`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      fullName: name,
-      email,
-      phone: '+91 98450 66666',
-      bootcamp: 'frontend-development',
-      track: 'standard',
-    }),
-  })
-  expect(response.ok).toBe(true)
-  const db = new Database(path.join(dataDir, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
-    const at = new Date().toISOString()
-    const batchId = crypto.randomUUID()
-    db.prepare(
-      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
-       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
-       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
-    ).run(batchId, code, istDay(10), istDay(99), istDay(9), at, at)
-    const enrolmentId = crypto.randomUUID()
-    db.prepare(
-      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
-       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
-    ).run(enrolmentId, `${code}-001`, batchId, submissionId, istDay(10), at, at, at)
-    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url')
-    db.prepare(
-      `insert into fee_plans (enrolment_id, discount_paise, discount_reason, instalments, student_state, pay_token,
-       updated_at, updated_by) values (?, 0, null, ?, '29', ?, ?, 'staff@realwork.example')`,
-    ).run(enrolmentId, JSON.stringify([{ amountPaise: 700000, dueOn: istDay(3) }]), token, at)
-    return { name, email, enrolmentId, payPath: `/pay/${token}` }
-  } finally {
-    db.close()
-  }
+  const student = await registeredStudent(server.origin, dataDir, 'Divya Report')
+  const seeded = enrolInNewBatch(dataDir, { submissionId: student.submissionId, code, pay: { dueIn: 3 } })
+  return { ...student, ...seeded }
 }
 
 /** The next mail to `to` that arrives after `before` messages. */

@@ -1,10 +1,9 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, test, uniqueName } from './fixtures'
+import { axeViolations, expect, test } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import type { Page } from '@playwright/test'
 import type { RunningServer } from './server-process'
+import { enrolInNewBatch, registeredStudent } from './seed'
 
 // The student's own page (/my): a one-time link mailed through the real SMTP test server signs a student in; the link
 // works once; a student sees their own batch. With and without scripts, on a phone.
@@ -12,50 +11,11 @@ let server: RunningServer
 let dataDir: string
 let smtp: TestSmtp
 
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
-
-/** A registration through the public API and its enrolment in a new batch, put in the store directly. */
+/** A registration through the public API, its enrolment in a new batch and the fee plan with its pay link. */
 async function enrolledStudent(code: string) {
-  const name = uniqueName('Divya Student')
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-  const response = await fetch(`${server.origin}/api/forms/registration`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      fullName: name,
-      email,
-      phone: '+91 98450 66666',
-      bootcamp: 'frontend-development',
-      track: 'standard',
-    }),
-  })
-  expect(response.ok).toBe(true)
-  const db = new Database(path.join(dataDir, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
-    const at = new Date().toISOString()
-    const batchId = crypto.randomUUID()
-    const enrolmentId = crypto.randomUUID()
-    db.prepare(
-      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
-       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
-       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
-    ).run(batchId, code, istDay(20), istDay(109), istDay(19), at, at)
-    db.prepare(
-      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
-       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
-    ).run(enrolmentId, `${code}-001`, batchId, submissionId, istDay(20), at, at, at)
-    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url')
-    db.prepare(
-      `insert into fee_plans (enrolment_id, discount_paise, discount_reason, instalments, student_state, pay_token,
-       updated_at, updated_by) values (?, 0, null, ?, '29', ?, ?, 'staff@realwork.example')`,
-    ).run(enrolmentId, JSON.stringify([{ amountPaise: 700000, dueOn: istDay(5) }]), token, at)
-    return { name, email, reference: `${code}-001`, payPath: `/pay/${token}` }
-  } finally {
-    db.close()
-  }
+  const student = await registeredStudent(server.origin, dataDir, 'Divya Student')
+  const seeded = enrolInNewBatch(dataDir, { submissionId: student.submissionId, code, startsIn: 20, pay: { dueIn: 5 } })
+  return { ...student, ...seeded }
 }
 
 /** The text of the first mail to `to` whose text matches `pattern`, once it has arrived. */

@@ -100,3 +100,35 @@ export interface PayReportTable {
   /** The payment a confirmed report became. */
   payment_id: string | null
 }
+
+/** Per bank account, the headers of its statement's columns (migration 028). */
+export interface BankStatementColumnsTable {
+  /** The name staff gave the account, e.g. "HDFC current account". */
+  bank: string
+  /** JSON: `{ "date": "Date", "narration": "Narration", "reference": "Chq./Ref.No.", "credit": "Deposit Amt." }`. */
+  columns: string
+  updated_at: string
+  updated_by: string
+}
+
+export type StatementLineStatus = 'open' | 'recorded' | 'ignored'
+
+/** One credit from a bank statement (migration 028): imported once, then recorded as a payment or set aside. */
+export interface BankStatementLineTable {
+  id: string
+  bank: string
+  /** SHA-256 of the bank and the line as printed: unique, so a re-upload adds nothing. */
+  line_key: string
+  on_day: string
+  amount_paise: number
+  narration: string
+  reference: string
+  /** The UPI reference or bank UTR read from the line, when it carries one. */
+  utr: string | null
+  status: StatementLineStatus
+  imported_at: string
+  imported_by: string
+  decided_at: string | null
+  decided_by: string | null
+  payment_id: string | null
+}

@@ -10,6 +10,8 @@ import type {
   PaymentTable,
   PaymentUtrTable,
   PayReportTable,
+  BankStatementColumnsTable,
+  BankStatementLineTable,
 } from './schema-fees.server'
 import type {
   AnalyticsDayVisitorTable,
@@ -72,6 +74,8 @@ export interface Database {
   payments: PaymentTable
   payment_utrs: PaymentUtrTable
   pay_reports: PayReportTable
+  bank_statement_columns: BankStatementColumnsTable
+  bank_statement_lines: BankStatementLineTable
   analytics_salts: AnalyticsSaltTable
   analytics_views: AnalyticsViewTable
   analytics_day_visitors: AnalyticsDayVisitorTable

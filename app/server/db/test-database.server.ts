@@ -71,6 +71,8 @@ async function adminQuery(databaseUrl: string, text: string) {
 /** Deletes every row of the store (children first), for a clean slate between tests on one database. */
 export async function clearStore({ db }: DbHandle): Promise<void> {
   await db.deleteFrom('pay_reports').execute()
+  await db.deleteFrom('bank_statement_lines').execute()
+  await db.deleteFrom('bank_statement_columns').execute()
   await db.deleteFrom('enrolments').execute()
   await db.deleteFrom('batches').execute()
   await db.deleteFrom('outbox').execute()

@@ -100,6 +100,7 @@ export const staffFeesCopy = {
         cancel: 'Issue and mail the credit note',
         refund: 'Issue and mail the credit notes',
         report: 'Confirm: issue and mail the invoice',
+        record: 'Record: issue and mail the invoice',
       },
       change: 'Change something',
     },
@@ -134,6 +135,8 @@ export const staffFeesCopy = {
       'This student’s state is not known, and it decides the invoice’s tax. Set it on their fee page (Payment plan), then confirm.',
     'report-unknown': 'This report was not found. It may have been erased with its enrolment.',
     'report-settled': 'This report was already confirmed or rejected by someone else. The list below is up to date.',
+    'line-settled': 'This credit was already recorded or set aside by someone else. The list below is up to date.',
+    'line-unknown': 'This credit is not in the imported statements any more.',
     'duplicate-utr':
       'UTR {utr} is already recorded: {number} for {reference} on {date}. One bank reference is one payment.',
     'outside-window': 'The refund window ended on {date}. An owner can approve an exception with a note.',
@@ -193,5 +196,7 @@ export const staffFeesCopy = {
     confirmed: 'Confirmed: {number} issued and mailed to the student.',
     rejected: 'Rejected: the student was mailed your reason, and their pay page shows it.',
     reasonMissing: 'Write the reason the student reads, in up to 300 characters.',
+    statementsLead: 'Paid without telling us? Upload the bank statement and match its credits to students:',
+    statements: 'Bank statements',
   },
 } as const

@@ -1,4 +1,4 @@
-import { data, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.payments'
 import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
@@ -132,6 +132,12 @@ export default function StaffPayments({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       <ToConfirm reports={reports} error={error} submitting={navigation.state === 'submitting'} />
+      <p className="mt-3 text-slate-800">
+        {words.statementsLead}{' '}
+        <Link to={staffPaths.staffStatements} className="font-semibold text-indigo-800 underline underline-offset-4">
+          {words.statements}
+        </Link>
+      </p>
     </LedgerView>
   )
 }

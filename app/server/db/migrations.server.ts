@@ -16,7 +16,7 @@ import { feeAccountMigration } from './migration-022.server'
 import { staffSignatureMigration } from './migration-024.server'
 import { payReportsMigration } from './migration-025.server'
 import { studentSignInMigration } from './migration-026.server'
-import { bankStatementsMigration } from './migration-028.server'
+import { bankStatementsMigration } from './migration-027.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -453,6 +453,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '024_staff_signatures': staffSignatureMigration,
     '025_pay_reports': payReportsMigration(binary),
     '026_student_sign_in': studentSignInMigration,
-    '028_bank_statements': bankStatementsMigration,
+    '027_bank_statements': bankStatementsMigration,
   }
 }

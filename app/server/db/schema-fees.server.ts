@@ -101,7 +101,7 @@ export interface PayReportTable {
   payment_id: string | null
 }
 
-/** Per bank account, the headers of its statement's columns (migration 028). */
+/** Per bank account, the headers of its statement's columns (migration 027). */
 export interface BankStatementColumnsTable {
   /** The name staff gave the account, e.g. "HDFC current account". */
   bank: string
@@ -113,7 +113,7 @@ export interface BankStatementColumnsTable {
 
 export type StatementLineStatus = 'open' | 'recorded' | 'ignored'
 
-/** One credit from a bank statement (migration 028): imported once, then recorded as a payment or set aside. */
+/** One credit from a bank statement (migration 027): imported once, then recorded as a payment or set aside. */
 export interface BankStatementLineTable {
   id: string
   bank: string

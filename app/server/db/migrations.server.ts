@@ -15,6 +15,7 @@ import { dueOrderMigration } from './migration-021.server'
 import { feeAccountMigration } from './migration-022.server'
 import { staffSignatureMigration } from './migration-024.server'
 import { payReportsMigration } from './migration-025.server'
+import { gatewayMigration } from './migration-027.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -450,5 +451,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '023_analytics_bounds': analyticsBoundsMigration,
     '024_staff_signatures': staffSignatureMigration,
     '025_pay_reports': payReportsMigration(binary),
+    '027_gateway': gatewayMigration,
   }
 }

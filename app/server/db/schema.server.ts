@@ -10,6 +10,9 @@ import type {
   PaymentTable,
   PaymentUtrTable,
   PayReportTable,
+  GatewayEventTable,
+  GatewayLinkTable,
+  GatewayRefundTable,
 } from './schema-fees.server'
 import type {
   AnalyticsDayVisitorTable,
@@ -71,6 +74,9 @@ export interface Database {
   payments: PaymentTable
   payment_utrs: PaymentUtrTable
   pay_reports: PayReportTable
+  gateway_links: GatewayLinkTable
+  gateway_events: GatewayEventTable
+  gateway_refunds: GatewayRefundTable
   analytics_salts: AnalyticsSaltTable
   analytics_views: AnalyticsViewTable
   analytics_day_visitors: AnalyticsDayVisitorTable

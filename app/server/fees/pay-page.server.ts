@@ -11,6 +11,7 @@ import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
 import { reportsOfEnrolment } from './pay-reports.server'
 import { enrolmentUpiLink, upiQrSvg } from './upi.server'
+import { payableLinkOfEnrolment } from '~/server/gateway/links.server'
 
 /** What the student's pay page shows, by its token; undefined for a token that names no fee. */
 export async function payPageData(db: Kysely<Database>, token: string, now = new Date()) {
@@ -53,6 +54,8 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     balancePaise: account.balancePaise,
     due: due ? { ...due, overdue: isOverdue(due, istToday(now)) } : null,
     upi,
+    /** The gateway's payment link (card, net banking, UPI), when the gateway is on and a link can still be paid. */
+    gateway: due ? ((await payableLinkOfEnrolment(db, account.enrolmentId)) ?? null) : null,
     bank: bankLines(settings),
     gstInvoice: Boolean(settings.gstin),
     reports: await reportsOfEnrolment(db, account.enrolmentId),

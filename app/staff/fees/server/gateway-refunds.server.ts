@@ -4,6 +4,8 @@ import type { Database } from '~/server/db/schema.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
 import { gatewaySettings } from '~/server/gateway/gateway-settings.server'
 import { createRefund, GatewayError } from '~/server/gateway/razorpay-api.server'
+import { linksOfEnrolment, makeLink } from '~/server/gateway/links.server'
+import { queueMail } from '~/server/outbox.server'
 
 export type GatewayRefundResult =
   | { ok: true; id: string }
@@ -123,4 +125,59 @@ export async function refundsOfEnrolment(db: Kysely<Database>, enrolmentId: stri
     .where('enrolment_id', '=', enrolmentId)
     .orderBy('created_at', 'desc')
     .execute()
+}
+
+/** The gateway's part of one fee page, or null without the gateway: links, payments it took, refunds asked of it. */
+export async function gatewayOfEnrolment(db: Kysely<Database>, enrolmentId: string) {
+  if (!gatewaySettings()) return null
+  const account = await feeAccount(db, { enrolmentId })
+  const payments = await db
+    .selectFrom('payments')
+    .select(['id', 'document_number as documentNumber', 'external_id as externalId', 'amount_paise as amountPaise'])
+    .where('enrolment_id', '=', enrolmentId)
+    .where('source', '=', 'gateway')
+    .where('kind', '=', 'payment')
+    .orderBy('created_at')
+    .execute()
+  return {
+    links: await linksOfEnrolment(db, enrolmentId),
+    refunds: await refundsOfEnrolment(db, enrolmentId),
+    payments: payments
+      .map((p) => ({ ...p, leftPaise: account?.payments.find((s) => s.id === p.id)?.leftPaise ?? 0 }))
+      .filter((p) => p.leftPaise > 0),
+  }
+}
+
+export type GatewayOfEnrolment = NonNullable<Awaited<ReturnType<typeof gatewayOfEnrolment>>>
+
+/**
+ * Makes a failed payment link again, from the fee page; when it is made the request is mailed again, now with it.
+ * Answers the reason when the gateway still fails.
+ */
+export async function retryLink(
+  db: Kysely<Database>,
+  enrolmentId: string,
+  requestId: string,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const link = await db
+    .selectFrom('gateway_links as l')
+    .innerJoin('enrolments as e', 'e.id', 'l.enrolment_id')
+    .select(['l.status', 'e.submission_id'])
+    .where('l.request_id', '=', requestId)
+    .where('l.enrolment_id', '=', enrolmentId)
+    .executeTakeFirst()
+  const account = await feeAccount(db, { enrolmentId })
+  if (!link || link.status !== 'failed' || !account)
+    return { ok: false, reason: 'the link is not waiting for a retry.' }
+  if ((await makeLink(db, requestId, now)) !== 'created') {
+    const row = await db
+      .selectFrom('gateway_links')
+      .select('error')
+      .where('request_id', '=', requestId)
+      .executeTakeFirst()
+    return { ok: false, reason: row?.error ?? 'Razorpay did not make it.' }
+  }
+  await queueMail(db, { kind: 'fee-request', submissionId: account.submissionId, requestId, to: account.email }, now)
+  return { ok: true }
 }

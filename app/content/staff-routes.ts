@@ -106,8 +106,6 @@ export const staffRoutes = defineRoutes({
     file: 'staff/fees/routes/staff.fees.$enrolmentId.tsx',
     layout: 'staff',
   },
-  // Razorpay's webhook (decision 027): staff-side code (it writes the ledger), authenticated by its signature.
-  razorpayWebhook: { path: '/api/webhooks/razorpay', file: 'staff/fees/routes/api.webhooks.razorpay.ts' },
   staffPayments: { path: `${STAFF}/payments`, file: 'staff/fees/routes/staff.payments.tsx', layout: 'staff' },
   staffPaymentsExport: { path: `${STAFF}/payments/ledger.csv`, file: 'staff/fees/routes/staff.payments.csv.ts' },
   staffPaymentDocument: {

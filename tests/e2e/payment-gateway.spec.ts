@@ -92,7 +92,7 @@ function postWebhook(body: Buffer, signature: string, eventId: string) {
   return fetch(`${server.origin}/api/webhooks/razorpay`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature, 'X-Razorpay-Event-Id': eventId },
-    body,
+    body: new Uint8Array(body),
   })
 }
 

@@ -1,8 +1,8 @@
-import type { Route } from './+types/api.webhooks.razorpay'
+import type { Route } from './+types/webhooks.razorpay'
 import { getDatabase } from '~/server/db/database.server'
 import { gatewaySettings } from '~/server/gateway/gateway-settings.server'
 import { logRefused } from '~/server/log.server'
-import { handleWebhook, WEBHOOK_MAX_BYTES } from '../server/gateway-webhook.server'
+import { handleWebhook, WEBHOOK_MAX_BYTES } from '~/staff/fees/server/gateway-webhook.server'
 
 const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }
 

@@ -39,6 +39,11 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
           }
         })()
       : null
+  // A link for more than is left (part of the fee was paid another way since) would be held, not recorded: not offered.
+  const payableLink = async () => {
+    const link = await payableLinkOfEnrolment(db, account.enrolmentId)
+    return link && link.amountPaise <= account.balancePaise ? link : null
+  }
   return {
     reference: account.reference,
     name: account.name,
@@ -55,7 +60,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     due: due ? { ...due, overdue: isOverdue(due, istToday(now)) } : null,
     upi,
     /** The gateway's payment link (card, net banking, UPI), when the gateway is on and a link can still be paid. */
-    gateway: due ? ((await payableLinkOfEnrolment(db, account.enrolmentId)) ?? null) : null,
+    gateway: due ? await payableLink() : null,
     bank: bankLines(settings),
     gstInvoice: Boolean(settings.gstin),
     reports: await reportsOfEnrolment(db, account.enrolmentId),

@@ -168,6 +168,16 @@ test.describe('payment gateway: a card, net banking or UPI payment through Razor
       'evt_e2e_forged',
     )
     expect(forged.status).toBe(401)
+    // Unsigned, and a body past the limit on the bytes read (64 KB): refused, nothing stored.
+    const unsigned = await fetch(`${server.origin}/api/webhooks/razorpay`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+    })
+    expect(unsigned.status).toBe(401)
+    const huge = Buffer.concat([body, Buffer.alloc(70 * 1024, 32)])
+    const tooLarge = await postWebhook(huge, signature, 'evt_e2e_huge')
+    expect(tooLarge.status).toBe(413)
+    expect(store((db) => db.prepare('select count(*) as n from gateway_events').get())).toEqual({ n: 0 })
     before = smtp.messages.length
     const delivered = await postWebhook(body, signature, 'evt_e2e_paid')
     expect(delivered.status).toBe(200)

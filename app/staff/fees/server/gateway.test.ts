@@ -17,7 +17,7 @@ import {
 } from '~/server/gateway/razorpay-stand-in.fixture'
 import { testMailSettings } from '~/server/test-smtp.server'
 import { enrolledStudent } from './fees.fixture'
-import { askGatewayRefund, gatewayAttention } from './gateway-refunds.server'
+import { askGatewayRefund, gatewayAttention, retryLink } from './gateway-refunds.server'
 import { handleWebhook } from './gateway-webhook.server'
 import { sendPaymentRequest } from './plan.server'
 
@@ -156,6 +156,33 @@ describe(`payment gateway (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       .executeTakeFirst()
     expect(row?.status).toBe('paid')
     expect((await feeAccount(store.db, { enrolmentId }))!.balancePaise).toBe(0)
+    // Nor does an expiry that Razorpay sends after it.
+    await deliver({
+      event: 'payment_link.expired',
+      payload: { payment_link: { entity: { id: link.link_id, status: 'expired' } } },
+    })
+    const after = await store.db
+      .selectFrom('gateway_links')
+      .select('status')
+      .where('link_id', '=', link.link_id)
+      .executeTakeFirst()
+    expect(after?.status).toBe('paid')
+  })
+
+  it('makes a failed link again from the fee page and mails the request again with it', async () => {
+    standIn.mode = '5xx'
+    const { enrolmentId, requestId } = await requested()
+    standIn.mode = 'ok'
+    expect(await retryLink(store.db, enrolmentId, requestId, NOW)).toEqual({ ok: true })
+    const row = await store.db
+      .selectFrom('gateway_links')
+      .selectAll()
+      .where('request_id', '=', requestId)
+      .executeTakeFirst()
+    expect(row).toMatchObject({ status: 'created', error: null })
+    expect((await feeMails('fee-request')).filter((m) => m.ref_id === requestId)).toHaveLength(2)
+    // A made link is not made again.
+    expect(await retryLink(store.db, enrolmentId, requestId, NOW)).toMatchObject({ ok: false })
   })
 
   it('records each part of a partly paid link, in either order', async () => {

@@ -285,6 +285,8 @@ export const siteRoutes = defineRoutes({
 
   // ------------------------------------------------------------ resources: files, feeds and the forms' JSON API
   formsApi: { path: '/api/forms/:kind', file: 'routes/api/forms.ts' },
+  // Razorpay's webhook (decision 027): server to server, authenticated by its signature alone.
+  razorpayWebhook: { path: '/api/webhooks/razorpay', file: 'routes/api/webhooks.razorpay.ts' },
   healthz: { path: '/healthz', file: 'routes/resources/healthz.ts' },
   rss: { path: '/blogs/rss.xml', file: 'routes/resources/rss.ts' },
   media: { path: '/media/:imageId', file: 'routes/resources/media.ts' },

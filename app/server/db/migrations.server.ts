@@ -17,6 +17,7 @@ import { staffSignatureMigration } from './migration-024.server'
 import { payReportsMigration } from './migration-025.server'
 import { studentSignInMigration } from './migration-026.server'
 import { bankStatementsMigration } from './migration-027.server'
+import { gatewayMigration } from './migration-028.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -454,5 +455,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '025_pay_reports': payReportsMigration(binary),
     '026_student_sign_in': studentSignInMigration,
     '027_bank_statements': bankStatementsMigration,
+    '028_gateway': gatewayMigration,
   }
 }

@@ -132,3 +132,57 @@ export interface BankStatementLineTable {
   decided_by: string | null
   payment_id: string | null
 }
+
+/** 'creating' while the gateway is asked; then the link's status as its events move it (never back from 'paid'). */
+export type GatewayLinkStatus = 'creating' | 'failed' | 'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled'
+
+/** The Razorpay payment link of a payment request (migration 028, decision 027). */
+export interface GatewayLinkTable {
+  request_id: string
+  enrolment_id: string
+  /** `plink_…`; null until made (or when making it failed). */
+  link_id: string | null
+  short_url: string | null
+  amount_paise: number
+  status: GatewayLinkStatus
+  /** Why the link could not be made (a timeout, the gateway's answer), for staff. */
+  error: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type GatewayEventOutcome = 'received' | 'recorded' | 'held' | 'ignored' | 'refund-recorded' | 'refund-failed'
+
+/** A webhook event, stored once by its `x-razorpay-event-id`. */
+export interface GatewayEventTable {
+  event_id: string
+  event: string
+  enrolment_id: string | null
+  outcome: GatewayEventOutcome
+  /** Why it was held or ignored, for staff. */
+  note: string | null
+  gateway_payment_id: string | null
+  amount_paise: number | null
+  received_at: string
+}
+
+export type GatewayRefundStatus = 'asking' | 'pending' | 'processed' | 'failed'
+
+/** A refund of a gateway payment asked of the gateway; recorded (a credit note) when `refund.processed` arrives. */
+export interface GatewayRefundTable {
+  id: string
+  /** `rfnd_…`, once the gateway has answered. */
+  refund_id: string | null
+  payment_id: string
+  enrolment_id: string
+  amount_paise: number
+  reason_code: string
+  note: string
+  status: GatewayRefundStatus
+  error: string | null
+  /** The credit note it became. */
+  credit_id: string | null
+  created_at: string
+  created_by: string
+  updated_at: string
+}

@@ -12,6 +12,9 @@ import type {
   PayReportTable,
   BankStatementColumnsTable,
   BankStatementLineTable,
+  GatewayEventTable,
+  GatewayLinkTable,
+  GatewayRefundTable,
 } from './schema-fees.server'
 import type {
   AnalyticsDayVisitorTable,
@@ -76,6 +79,9 @@ export interface Database {
   pay_reports: PayReportTable
   bank_statement_columns: BankStatementColumnsTable
   bank_statement_lines: BankStatementLineTable
+  gateway_links: GatewayLinkTable
+  gateway_events: GatewayEventTable
+  gateway_refunds: GatewayRefundTable
   analytics_salts: AnalyticsSaltTable
   analytics_views: AnalyticsViewTable
   analytics_day_visitors: AnalyticsDayVisitorTable

@@ -70,6 +70,9 @@ async function adminQuery(databaseUrl: string, text: string) {
 
 /** Deletes every row of the store (children first), for a clean slate between tests on one database. */
 export async function clearStore({ db }: DbHandle): Promise<void> {
+  await db.deleteFrom('gateway_refunds').execute()
+  await db.deleteFrom('gateway_events').execute()
+  await db.deleteFrom('gateway_links').execute()
   await db.deleteFrom('pay_reports').execute()
   await db.deleteFrom('bank_statement_lines').execute()
   await db.deleteFrom('bank_statement_columns').execute()

@@ -11,6 +11,7 @@ import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
 import { reportsOfEnrolment } from './pay-reports.server'
 import { enrolmentUpiLink, upiQrSvg } from './upi.server'
+import { payableLinkOfEnrolment } from '~/server/gateway/links.server'
 
 /** What the student's pay page shows, by its token; undefined for a token that names no fee. */
 export async function payPageData(db: Kysely<Database>, token: string, now = new Date()) {
@@ -38,6 +39,11 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
           }
         })()
       : null
+  // A link for more than is left (part of the fee was paid another way since) would be held, not recorded: not offered.
+  const payableLink = async () => {
+    const link = await payableLinkOfEnrolment(db, account.enrolmentId)
+    return link && link.amountPaise <= account.balancePaise ? link : null
+  }
   return {
     reference: account.reference,
     name: account.name,
@@ -53,6 +59,8 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     balancePaise: account.balancePaise,
     due: due ? { ...due, overdue: isOverdue(due, istToday(now)) } : null,
     upi,
+    /** The gateway's payment link (card, net banking, UPI), when the gateway is on and a link can still be paid. */
+    gateway: due ? await payableLink() : null,
     bank: bankLines(settings),
     gstInvoice: Boolean(settings.gstin),
     reports: await reportsOfEnrolment(db, account.enrolmentId),

@@ -199,4 +199,43 @@ export const staffFeesCopy = {
     statementsLead: 'Paid without telling us? Upload the bank statement and match its credits to students:',
     statements: 'Bank statements',
   },
+  /** The payment gateway (Razorpay, decision 027): links, refunds through it, what it could not do. */
+  gateway: {
+    title: 'Razorpay',
+    hint: 'Card, net banking and UPI payments through Razorpay are recorded by themselves when Razorpay tells us they went through; their invoices are mailed as for any payment.',
+    linksTitle: 'Payment links',
+    link: {
+      creating: 'Being made',
+      failed: 'Could not be made',
+      created: 'Sent, not paid yet',
+      partially_paid: 'Partly paid',
+      paid: 'Paid',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+    },
+    linkOf: 'Link for {amount}',
+    retry: 'Try the link again',
+    retried: 'The payment link was made and mailed to the student.',
+    retryFailed: 'The link could not be made again: {reason}',
+    refundTitle: 'Refund through Razorpay',
+    refundHint:
+      'The money goes back to the card, bank account or UPI app it came from. The credit note is issued and mailed when Razorpay says the refund was processed (usually within minutes; the money reaches the student in 5–7 working days).',
+    paymentLabel: 'Payment',
+    askRefund: 'Ask Razorpay to refund',
+    asked: 'Razorpay was asked for the refund. The credit note follows when Razorpay says it was processed.',
+    refunds: 'Refunds asked of Razorpay',
+    refund: { asking: 'Asking Razorpay', pending: 'Waiting for Razorpay', processed: 'Processed', failed: 'Failed' },
+    refusals: {
+      'no-gateway': 'Razorpay is not configured on this server.',
+      'not-gateway': 'Only a payment made through Razorpay can be refunded through it. Record other refunds below.',
+      'too-much': 'That is more than is left to refund of this payment.',
+      waiting: 'A refund of this payment is waiting for Razorpay: wait for it to be processed or to fail.',
+    },
+    heldTitle: 'Razorpay payments held for you',
+    heldIntro:
+      'Money Razorpay took that the site did not record, because it did not match what was due. Check it on the Razorpay dashboard, then record it on the fee page or refund it there.',
+    heldNone: 'Nothing is held.',
+    failedRefundsTitle: 'Razorpay refunds that failed',
+    columns: { student: 'Student', payment: 'Razorpay payment', amount: 'Amount', why: 'Why', when: 'Received' },
+  },
 } as const

@@ -11,6 +11,9 @@ import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { FeeReviewPanel } from '~/staff/fees/components/fee-review'
 import { LedgerView } from '~/staff/fees/components/ledger-view'
 import { ToConfirm } from '~/staff/fees/components/to-confirm'
+import { GatewayAttention } from '~/staff/fees/components/gateway-attention'
+import { gatewayAttention } from '~/staff/fees/server/gateway-refunds.server'
+import { gatewaySettings } from '~/server/gateway/gateway-settings.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import { ConfirmReportSchema, RejectReportSchema } from '~/staff/fees/forms/fee.schema'
 import { ledgerFilterOf } from '~/staff/fees/forms/ledger.schema'
@@ -47,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? words.rejected
         : null
   return {
+    gateway: gatewaySettings() ? await gatewayAttention(db) : null,
     filter,
     rows,
     totals,
@@ -111,7 +115,7 @@ export const meta: Route.MetaFunction = () => staffMeta(staffFeesCopy.ledger.tit
 
 export default function StaffPayments({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  const { reports, notice, ...ledger } = loaderData
+  const { reports, notice, gateway, ...ledger } = loaderData
   const review = actionData && 'review' in actionData ? actionData.review : null
   const error = actionData && 'error' in actionData ? actionData.error : null
   return (
@@ -138,6 +142,7 @@ export default function StaffPayments({ loaderData, actionData }: Route.Componen
           {words.statements}
         </Link>
       </p>
+      {gateway ? <GatewayAttention {...gateway} /> : null}
     </LedgerView>
   )
 }

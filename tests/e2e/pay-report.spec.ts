@@ -1,8 +1,8 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
+import type { TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, openSignedIn, staffEnv, test, waitForHydration } from './fixtures'
-import { startMailedServer, stopMailedServer } from './mailed-server'
+import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
 import { attack } from './attack'
 import type { RunningServer } from './server-process'
 import { enrolInNewBatch, istDay, registeredStudent } from './seed'
@@ -22,24 +22,6 @@ async function enrolledStudent(code: string) {
   const student = await registeredStudent(server.origin, dataDir, 'Divya Report')
   const seeded = enrolInNewBatch(dataDir, { submissionId: student.submissionId, code, pay: { dueIn: 3 } })
   return { ...student, ...seeded }
-}
-
-/** The next mail to `to` that arrives after `before` messages. */
-async function mailTo(to: string, before: number) {
-  let found: ReturnType<typeof parseMail> | undefined
-  await expect
-    .poll(
-      () => {
-        found = smtp.messages
-          .slice(before)
-          .map((m) => parseMail(m.raw))
-          .find((m) => m.headers.to?.includes(to))
-        return Boolean(found)
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  return found!
 }
 
 test.describe('"I have paid": a student reports a payment, staff confirm or reject it', () => {
@@ -113,7 +95,7 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
       await expect(staff.getByRole('region', { name: /^To confirm/ })).toContainText(
         'No payments are waiting to be confirmed.',
       )
-      const mail = await mailTo(student.email, before)
+      const mail = await mailArrived(smtp, student.email, { after: before })
       expect(mail.headers.subject).toMatch(/^Tax invoice RW\/\d{4}-\d{2}\/0001/)
       expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf'])
       await staff.close()
@@ -160,7 +142,7 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
       await list.getByLabel('Reason the student reads').fill(reason)
       await list.getByRole('button', { name: 'Reject and mail the student' }).click()
       await expect(staff.getByRole('status')).toContainText('Rejected: the student was mailed your reason')
-      const mail = await mailTo(student.email, before)
+      const mail = await mailArrived(smtp, student.email, { after: before })
       expect(mail.headers.subject).toBe('We could not confirm your payment of ₹7,000 (FE-RPT-02-001)')
       expect(mail.text).toContain(reason)
       expect(mail.text).toContain(student.payPath)

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
+import type { TestSmtp } from '../../app/server/test-smtp.server'
 import { gatewayEnv, linkPaidEvent, RazorpayStandIn, signed } from '../../app/server/gateway/razorpay-stand-in.fixture'
 import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
-import { startMailedServer, stopMailedServer } from './mailed-server'
+import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
 
 // The payment gateway (issue 55, part 1; decision 027) on a phone: staff mail a payment request, the site makes its
@@ -69,24 +69,6 @@ async function enrolledStudent(code: string) {
   })
 }
 
-/** The next mail to `to` that arrives after `before` messages. */
-async function mailTo(to: string, before: number) {
-  let found: ReturnType<typeof parseMail> | undefined
-  await expect
-    .poll(
-      () => {
-        found = smtp.messages
-          .slice(before)
-          .map((m) => parseMail(m.raw))
-          .find((m) => m.headers.to?.includes(to))
-        return Boolean(found)
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  return found!
-}
-
 /** Posts a webhook delivery as Razorpay does: raw bytes, their signature, an event id; no Origin, no cookie. */
 function postWebhook(body: Buffer, signature: string, eventId: string) {
   return fetch(`${server.origin}/api/webhooks/razorpay`, {
@@ -128,7 +110,7 @@ test.describe('payment gateway: a card, net banking or UPI payment through Razor
       .getByRole('button', { name: 'Mail the payment request' })
       .click()
     await expect(staff.getByRole('status')).toContainText('Payment request queued to')
-    const request = await mailTo(student.email, before)
+    const request = await mailArrived(smtp, student.email, { after: before })
     expect(request.text).toContain('Pay by card, net banking or UPI (₹7,000) through Razorpay')
     const link = store(
       (db) =>
@@ -182,7 +164,7 @@ test.describe('payment gateway: a card, net banking or UPI payment through Razor
     const delivered = await postWebhook(body, signature, 'evt_e2e_paid')
     expect(delivered.status).toBe(200)
     expect(await delivered.text()).toMatch(/^Recorded as RW\/\d{4}-\d{2}\/0001/)
-    const invoice = await mailTo(student.email, before)
+    const invoice = await mailArrived(smtp, student.email, { after: before })
     expect(invoice.headers.subject).toMatch(/^Tax invoice RW\/\d{4}-\d{2}\/0001/)
     expect(invoice.attachments.map((a) => a.contentType)).toEqual(['application/pdf'])
     // Redelivered: answered, nothing recorded again.

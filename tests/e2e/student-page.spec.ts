@@ -1,6 +1,6 @@
-import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
+import type { TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, test } from './fixtures'
-import { startMailedServer, stopMailedServer } from './mailed-server'
+import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
 import type { Page } from '@playwright/test'
 import type { RunningServer } from './server-process'
 import { enrolInNewBatch, registeredStudent } from './seed'
@@ -18,28 +18,10 @@ async function enrolledStudent(code: string) {
   return { ...student, ...seeded }
 }
 
-/** The text of the first mail to `to` whose text matches `pattern`, once it has arrived. */
-async function mailTo(to: string, pattern: RegExp): Promise<string> {
-  let text = ''
-  await expect
-    .poll(
-      () => {
-        for (const message of smtp.messages) {
-          const mail = parseMail(message.raw)
-          if ((mail.headers.to ?? '').includes(to) && pattern.test(mail.text)) text = mail.text
-        }
-        return text
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('')
-  return text
-}
-
 /** The sign-in link in the mail to `to`. */
 async function mailedLink(to: string): Promise<string> {
   const pattern = /https?:\/\/\S+\/my\/sign-in\/[\w-]+/
-  return (await mailTo(to, pattern)).match(pattern)![0]
+  return (await mailArrived(smtp, to, { text: pattern })).text.match(pattern)![0]
 }
 
 test.describe('the student page @phone', () => {
@@ -86,9 +68,9 @@ test.describe('the student page @phone', () => {
     await page.getByLabel(/What should we know/).fill(`My phone is now +91 98450 77777 (${code}).`)
     await page.getByRole('button', { name: 'Send my request' }).click()
     await expect(page.getByRole('status')).toContainText('your request for a correction is with our owners')
-    const toStaff = await mailTo('staff@realwork.example', new RegExp(`\\(${code}\\)`))
+    const toStaff = (await mailArrived(smtp, 'staff@realwork.example', { text: new RegExp(`\\(${code}\\)`) })).text
     expect(toStaff).toContain(`Email: ${student.email}`)
-    await mailTo(student.email, /We have your request for a correction/)
+    await mailArrived(smtp, student.email, { text: /We have your request for a correction/ })
     await check()
 
     // The same link again: refused.

@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
 import { reportPayment } from '~/server/fees/pay-reports.server'
-import { enrolledStudent } from './fees.fixture'
-import { ensurePlan } from './ledger-entries.server'
+import { payingStudent } from './fees.fixture'
 import {
   findColumns,
   readStatementRows,
@@ -118,17 +117,7 @@ describe('reading a statement', () => {
   })
 })
 
-/** An enrolled student with a pay token and a known state, as after a payment request. */
-async function student(name: string) {
-  const enrolmentId = await enrolledStudent(store.db, {
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  })
-  const account = (await feeAccount(store.db, { enrolmentId }))!
-  const token = await ensurePlan(store.db, account, STAFF, NOW)
-  await store.db.updateTable('fee_plans').set({ student_state: '29' }).where('enrolment_id', '=', enrolmentId).execute()
-  return { token, enrolmentId, reference: account.reference }
-}
+const student = (name: string) => payingStudent(store.db, name, STAFF, NOW)
 
 describe(`importing and matching credits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('imports each credit once: the same statement uploaded again adds nothing', async () => {

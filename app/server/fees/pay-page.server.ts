@@ -6,7 +6,7 @@ import { payPage } from '~/content/pay'
 import type { Database } from '~/server/db/schema.server'
 import { documentTitle } from './fee-document-pdf.server'
 import { isOverdue } from './account'
-import { feeAccount, takesNoMoney } from './fee-account.server'
+import { feeAccount, takesNoMoney, type FeeAccount } from './fee-account.server'
 import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
 import { reportsOfEnrolment } from './pay-reports.server'
@@ -20,7 +20,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
   if (!account) return undefined
   const settings = paymentSettings()
   const closed = takesNoMoney(account)
-  const due = closed ? null : account.nextDue
+  const due = dueNow(account)
   const upi =
     settings.upi && due
       ? await (async () => {
@@ -64,14 +64,24 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     bank: bankLines(settings),
     gstInvoice: Boolean(settings.gstin),
     reports: await reportsOfEnrolment(db, account.enrolmentId),
-    documents: account.entries.map((entry) => ({
-      id: entry.id,
-      title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),
-      number: entry.documentNumber,
-      onDay: entry.onDay,
-      amountPaise: entry.amountPaise,
-    })),
+    documents: feeDocuments(account),
   }
+}
+
+/** What is due next on an account: nothing while it takes no money (withdrawn, waitlisted, batch cancelled). */
+export function dueNow(account: FeeAccount) {
+  return takesNoMoney(account) ? null : account.nextDue
+}
+
+/** An account's invoices, receipts and credit notes as a student reads them listed (the pay page, their own page). */
+export function feeDocuments(account: FeeAccount) {
+  return account.entries.map((entry) => ({
+    id: entry.id,
+    title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),
+    number: entry.documentNumber,
+    onDay: entry.onDay,
+    amountPaise: entry.amountPaise,
+  }))
 }
 
 export type PayPageData = NonNullable<Awaited<ReturnType<typeof payPageData>>>

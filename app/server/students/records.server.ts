@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.server'
 import { courseTitleOf, feeAccount, type FeeAccount } from '../fees/fee-account.server'
+import { parseFields } from '../submission-read.server'
 
 export interface StudentEnrolment {
   id: string
@@ -29,16 +30,6 @@ export interface StudentCertificate {
   revoked: boolean
 }
 
-/** The bootcamp a registration named (its `bootcamp` field), if any. */
-function registeredCourse(fields: string): string | undefined {
-  try {
-    const value = (JSON.parse(fields) as Record<string, unknown>).bootcamp
-    return typeof value === 'string' && value ? value : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * What a signed-in student may see: their registrations, enrolments and certificates, found by their email and
  * nothing else, so no id in a URL or form can reach another student's rows.
@@ -53,11 +44,11 @@ export async function studentRecords(db: Kysely<Database>, email: string) {
     .execute()
   const registrations: StudentRegistration[] = []
   for (const row of registrationRows) {
-    const courseId = registeredCourse(row.fields)
+    const courseId = parseFields(row.fields).bootcamp
     registrations.push({
       id: row.id,
       on: row.created_at.slice(0, 10),
-      course: courseId ? await courseTitleOf(db, courseId) : '',
+      course: typeof courseId === 'string' && courseId ? await courseTitleOf(db, courseId) : '',
     })
   }
   const certificates: StudentCertificate[] = (

@@ -8,7 +8,7 @@ import { fillTemplate } from '~/lib/format'
 import { BodyError, readSmallForm } from '../body.server'
 import { serverNow } from '../clock.server'
 import { getDatabase } from '../db/database.server'
-import { payPageData } from '../fees/pay-page.server'
+import { dueNow, feeDocuments } from '../fees/pay-page.server'
 import { isCrossSite, PRIVATE_PAGE_HEADERS } from '../http.server'
 import { studentCookie, studentCookieToken } from './cookie.server'
 import { requestDataRight } from './data-rights.server'
@@ -38,36 +38,35 @@ export async function studentPageData(request: Request) {
     return data({ signedIn: false as const, sent: params.get('sent') === '1' }, { headers: PRIVATE_PAGE_HEADERS })
   const asked = params.get('asked')
   const records = await studentRecords(db, email)
-  const now = serverNow()
-  const enrolments = await Promise.all(
-    records.enrolments.map(async (e) => {
-      const payToken = e.account?.payToken
-      const pay = payToken ? await payPageData(db, payToken, now) : undefined
-      return {
-        id: e.id,
-        reference: e.reference,
-        state: e.state,
-        course: e.account?.courseTitle ?? '',
-        batchCode: e.batchCode,
-        startsOn: e.startsOn,
-        endsOn: e.endsOn,
-        waitlistPlace: e.waitlistPlace,
-        fee:
-          pay && payToken
-            ? {
-                payHref: pathTo('pay', { token: payToken }),
-                receivedPaise: pay.receivedPaise,
-                balancePaise: pay.balancePaise,
-                due: pay.due,
-                documents: pay.documents.map((d) => ({
-                  ...d,
-                  href: pathTo('feeDocument', { token: payToken, id: d.id }),
-                })),
-              }
-            : null,
-      }
-    }),
-  )
+  // The fee figures from the account the records already read: the page shows no UPI code or gateway link, so the
+  // pay page's own data (built for each link) is not asked for.
+  const enrolments = records.enrolments.map((e) => {
+    const { account } = e
+    const payToken = account?.payToken
+    return {
+      id: e.id,
+      reference: e.reference,
+      state: e.state,
+      course: account?.courseTitle ?? '',
+      batchCode: e.batchCode,
+      startsOn: e.startsOn,
+      endsOn: e.endsOn,
+      waitlistPlace: e.waitlistPlace,
+      fee:
+        account && payToken
+          ? {
+              payHref: pathTo('pay', { token: payToken }),
+              receivedPaise: account.receivedPaise,
+              balancePaise: account.balancePaise,
+              due: dueNow(account),
+              documents: feeDocuments(account).map((d) => ({
+                ...d,
+                href: pathTo('feeDocument', { token: payToken, id: d.id }),
+              })),
+            }
+          : null,
+    }
+  })
   return data(
     {
       signedIn: true as const,

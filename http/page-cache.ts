@@ -13,6 +13,7 @@ import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib'
  */
 export const KNOWN_PARAMS = Object.freeze(
   [
+    'asked',
     'bootcamp',
     'category',
     'course',

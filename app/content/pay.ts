@@ -23,6 +23,11 @@ export const payPage = {
     'no-seat':
       'You are on the waitlist for this batch, so nothing is to be paid yet. When a seat frees up we mail you an offer, and this page then shows what to pay.',
   },
+  gatewayHeading: 'Pay by card, net banking or UPI',
+  gatewayIntro:
+    'Razorpay, our payment partner, takes debit and credit cards, net banking from every major bank, UPI and EMI. Your receipt is mailed to you as soon as the payment goes through.',
+  gatewayButton: 'Pay {amount} by card, net banking or UPI',
+  gatewayOr: 'Or pay us directly, by UPI or bank transfer:',
   upiHeading: 'Pay by UPI',
   upiPhone: 'Tap the button: your UPI app opens with the amount and your reference filled in.',
   upiButton: 'Pay {amount} by UPI app',

@@ -135,6 +135,23 @@ export const siteRoutes = defineRoutes({
     title: 'Your call',
     private: true,
   },
+  // The student's own page: a one-time link from their mail signs them in (a cookie apart from staff sessions).
+  studentHome: {
+    path: '/my',
+    file: 'routes/my.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Everything you have with us',
+    private: true,
+  },
+  studentSignIn: {
+    path: '/my/sign-in/:token',
+    file: 'routes/my.sign-in.$token.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Sign in',
+    private: true,
+  },
   careers: {
     path: '/careers',
     file: 'routes/careers.tsx',
@@ -286,6 +303,8 @@ export const siteRoutes = defineRoutes({
 
   // ------------------------------------------------------------ resources: files, feeds and the forms' JSON API
   formsApi: { path: '/api/forms/:kind', file: 'routes/api/forms.ts' },
+  // Razorpay's webhook (decision 027): server to server, authenticated by its signature alone.
+  razorpayWebhook: { path: '/api/webhooks/razorpay', file: 'routes/api/webhooks.razorpay.ts' },
   healthz: { path: '/healthz', file: 'routes/resources/healthz.ts' },
   rss: { path: '/blogs/rss.xml', file: 'routes/resources/rss.ts' },
   media: { path: '/media/:imageId', file: 'routes/resources/media.ts' },

@@ -107,6 +107,11 @@ export const staffRoutes = defineRoutes({
     layout: 'staff',
   },
   staffPayments: { path: `${STAFF}/payments`, file: 'staff/fees/routes/staff.payments.tsx', layout: 'staff' },
+  staffStatements: {
+    path: `${STAFF}/payments/statements`,
+    file: 'staff/fees/routes/staff.payments.statements.tsx',
+    layout: 'staff',
+  },
   staffPaymentsExport: { path: `${STAFF}/payments/ledger.csv`, file: 'staff/fees/routes/staff.payments.csv.ts' },
   staffPaymentDocument: {
     path: `${STAFF}/payments/documents/:id`,

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   'payment-request': 'Sent a payment request',
   'payment-record': 'Recorded a payment',
   'pay-report-reject': 'Rejected a payment a student reported',
+  'statement-import': 'Imported a bank statement',
+  'statement-ignore': 'Set a bank statement credit aside',
   'payment-cancel': 'Cancelled a payment',
   'refund-record': 'Recorded a refund',
   'ledger-export': 'Exported the payments ledger',

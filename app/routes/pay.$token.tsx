@@ -7,12 +7,11 @@ import { payReportUploads, uploadField } from '~/forms/uploads'
 import { pathTo } from '~/content/site-routes'
 import { getDatabase } from '~/server/db/database.server'
 import { payPageData } from '~/server/fees/pay-page.server'
+import { PRIVATE_PAGE_HEADERS } from '~/server/http.server'
 import { postPayReport } from '~/server/fees/pay-report-post.server'
 
-// The link is the key: no sign-in, but never stored by a cache, sent on to another site as a referrer, or indexed.
-// `same-origin`, not `no-referrer`: under `no-referrer` a browser posts the page's own form (without scripts) with
-// `Origin: null`, which the server refuses as a cross-site post.
-const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin', 'X-Robots-Tag': 'noindex, nofollow' }
+// The link is the key: no sign-in, so the page is private (PRIVATE_PAGE_HEADERS says what that means).
+const PRIVATE = PRIVATE_PAGE_HEADERS
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const pay = await payPageData((await getDatabase()).db, params.token)

@@ -53,9 +53,11 @@ export async function mayAcknowledge(
   db: Kysely<Database>,
   { email, clientAddress }: { email: string; clientAddress?: string },
   now: Date,
+  keysFrom: Kysely<Database> = db,
 ): Promise<boolean> {
-  if (clientAddress !== undefined && !(await takeLimit(db, ackAddressLimit(), clientAddress, now)).allowed) return false
-  return (await takeLimit(db, ACK_LIMIT, mailboxKey(email), now)).allowed
+  if (clientAddress !== undefined && !(await takeLimit(db, ackAddressLimit(), clientAddress, now, keysFrom)).allowed)
+    return false
+  return (await takeLimit(db, ACK_LIMIT, mailboxKey(email), now, keysFrom)).allowed
 }
 
 /**

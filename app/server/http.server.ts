@@ -32,6 +32,17 @@ export function isCrossSite(request: Request, { staff = false }: { staff?: boole
   return staff ? site !== 'same-origin' && site !== 'none' : site === 'cross-site'
 }
 
+/**
+ * Headers of a page that belongs to one person (a pay link, the student's page): never stored by a cache, never sent
+ * on to another site as a referrer, never indexed. `same-origin`, not `no-referrer`: under `no-referrer` a browser
+ * posts the page's own form (without scripts) with `Origin: null`, which `isCrossSite` refuses.
+ */
+export const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const
+
 /** Whether cookies must be marked secure: the request came over https, or a TLS-terminating proxy says so. */
 export function isSecureRequest(request: Request): boolean {
   return process.env.TRUST_PROXY_HTTPS === '1' || new URL(request.url).protocol === 'https:'

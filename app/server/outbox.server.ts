@@ -88,14 +88,20 @@ const insertMail = fixedInsert('outbox', [
  * once; inside one (a submission and its mails, a reply and its mail) the row is not visible to the worker until the
  * commit, so the caller calls `mailQueued()` after it.
  */
-export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now = new Date()): Promise<void> {
+export async function queueMail(
+  db: Kysely<Database>,
+  mail: OutgoingMail,
+  now = new Date(),
+  /** Not sent before this moment (a payment request waits while its gateway link is made, decision 027). */
+  notBefore?: Date,
+): Promise<void> {
   const at = now.toISOString()
   await insertMail(db, {
     id: crypto.randomUUID(),
     submission_id: mail.kind === 'message' ? null : mail.submissionId,
     created_at: at,
     status: 'pending',
-    next_attempt_at: at,
+    next_attempt_at: notBefore?.toISOString() ?? at,
     last_error: null,
     sent_at: null,
     recipient:

@@ -53,6 +53,14 @@ function limitKey(db: Kysely<Database>): Promise<Buffer> {
 }
 
 /**
+ * Reads (or makes) the database's hashing key ahead of a transaction whose limits pass the database as `keysFrom`: on
+ * SQLite the transaction holds the one connection, so the key must not be read through the database inside it.
+ */
+export async function prepareLimitKey(db: Kysely<Database>): Promise<void> {
+  await limitKey(db)
+}
+
+/**
  * The random key shared by every server on the database: it lives in the database (not in SESSION_SECRET or any
  * setting, which the public site may run without). Two servers making it at once both end up with the one stored.
  */
@@ -110,9 +118,11 @@ export async function takeLimit(
   rule: LimitRule,
   key: string,
   now = new Date(),
+  /** The database the hashing key is read from when `db` is a transaction (its key is then read once, not per call). */
+  keysFrom: Kysely<Database> = db,
 ): Promise<LimitState> {
   if (++calls % 500 === 0) await sweepLimits(db, now)
-  const stored = await storedKey(db, rule, key)
+  const stored = await storedKey(keysFrom, rule, key)
   const nowIso = now.toISOString()
   const resetIso = new Date(now.getTime() + rule.windowMs).toISOString()
   const { rows } = await hitLimit(db, { key: stored, now: nowIso, reset: resetIso })

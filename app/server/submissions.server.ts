@@ -3,6 +3,7 @@ import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
 import { firstResponseDue } from '~/lib/reply-promise'
 import { mayAcknowledge } from './acknowledgement.server'
+import { prepareLimitKey } from './rate-limit.server'
 import { recordGoal } from './analytics/goals.server'
 import { mailQueued, queueMail } from './outbox.server'
 import { replyPromise } from './reply-promise.server'
@@ -66,10 +67,10 @@ const insertSubmission = fixedInsert('submissions', [
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
   const id = crypto.randomUUID()
   const createdAt = now.toISOString()
-  // The caps are taken before the transaction (each counter is one atomic statement): a save that then fails has used
-  // one acknowledgement of the day, never sent one too many.
-  const acknowledge = await mayAcknowledge(db, { email: input.email, clientAddress: input.clientAddress }, now)
+  await prepareLimitKey(db)
   await db.transaction().execute(async (trx) => {
+    // The caps are taken in the same transaction (one commit, not three): a save that fails uses none of them.
+    const acknowledge = await mayAcknowledge(trx, { email: input.email, clientAddress: input.clientAddress }, now, db)
     await insertSubmission(trx, {
       id,
       kind: input.kind,

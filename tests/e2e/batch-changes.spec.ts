@@ -6,6 +6,7 @@ import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
+import { istDay } from './seed'
 
 // A batch's changes reach its people (issue 52), through the batch page and a real SMTP server: seats added go to the
 // first person waiting and a newcomer joins the waitlist behind the others; new dates move the student's pay page and
@@ -19,9 +20,6 @@ let dataDir: string
 let smtp: TestSmtp
 
 /** India's calendar day `days` from now ('YYYY-MM-DD'). */
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 const emailOf = (name: string) => `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
 

@@ -14,6 +14,7 @@ import {
 } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
+import { istDay } from './seed'
 
 // From a batch to its roster: staff create a batch of two seats; the course page says "2 seats left"; two leads
 // enrolled make it full and a third is waitlisted; the roster lists them and exports them; before the batch has run,
@@ -28,9 +29,6 @@ let batchPath = ''
 let seated: string[] = []
 
 /** India's calendar day `days` from now ('YYYY-MM-DD'). */
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 /** The new batch's first day, as the pages write it. */
 const startsOn = formatDate(istDay(5))

@@ -16,6 +16,7 @@ import {
 } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
+import { istDay } from './seed'
 
 // Certificates only when earned (issue 52), from the batch page: a batch eighty days into its run, ten days before its
 // last day, with three students. An editor cannot finish it early; an owner can, with a note the audit log keeps. Its
@@ -34,9 +35,6 @@ let batchPath = ''
 const students: { name: string; email: string; enrolmentId: string }[] = []
 
 /** India's calendar day `days` from now ('YYYY-MM-DD'). */
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
 const lastDay = formatDate(istDay(10))
 
 /** The server's database, for what a journey here does not go through the pages for. */

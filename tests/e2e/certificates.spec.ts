@@ -15,6 +15,7 @@ import {
   waitForHydration,
 } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { istDay } from './seed'
 
 // Staff issue certificates at /staff/certificates (one, or a CSV batch) and revoke them; anyone verifies one at
 // /verify by its link or ID, downloads its PDF and adds it to LinkedIn. On a server of its own (its own database).
@@ -36,9 +37,6 @@ async function publicPage(pathname: string) {
 }
 
 /** India's calendar day `days` from now ('YYYY-MM-DD'). */
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 test.describe('certificates', () => {
   test.describe.configure({ mode: 'serial' })

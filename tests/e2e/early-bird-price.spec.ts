@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { parseMail } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, test, uniqueName, waitForHydration } from './fixtures'
 import { startMailedServer, stopMailedServer, type MailedServer } from './mailed-server'
+import { istDay } from './seed'
 
 // One price from the course card to the pay page (issue 56): a Frontend Development batch with an early-bird fee of
 // ₹6,000 until ten days from today and a full fee of ₹7,000. Every page and mail that states the fee states the
@@ -16,9 +17,6 @@ const env = { UPI_ID: 'realworktech@icici', UPI_PAYEE_NAME: PAYEE }
 let mailed: MailedServer
 const TOKEN = 'earlybirdPayToken_0123456789abcd'
 
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
 const LAST_DAY = istDay(10)
 const LAST_DAY_WORDS = new Date(`${LAST_DAY}T00:00:00Z`).toLocaleDateString('en-IN', {
   day: 'numeric',

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { financialYearOf } from '../../app/lib/gst'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffEnv, test, waitForHydration } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
+import { enrolInNewBatch, istDay, registeredStudent } from './seed'
 
 // A fee from request to refund, as the student and the staff see it: a payment request mail with a working UPI link,
 // the pay page on a phone (UPI app button) and a desktop (QR code), with and without scripts; staff record the
@@ -23,49 +23,15 @@ let dataDir: string
 let smtp: TestSmtp
 const students: { name: string; enrolmentId: string; reference: string }[] = []
 
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
 const FY = financialYearOf(istDay(0))
 
 /** A registration through the public API, then a batch starting `startsIn` days from today and its enrolment. */
 async function enrolledStudent(startsIn: number, code: string) {
-  const name = uniqueName('Meera Pay')
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-  const response = await fetch(`${server.origin}/api/forms/registration`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      fullName: name,
-      email,
-      phone: '+91 98450 55555',
-      bootcamp: 'frontend-development',
-      track: 'standard',
-    }),
-  })
-  expect(response.ok).toBe(true)
-  const db = new Database(path.join(dataDir, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
-    const at = new Date().toISOString()
-    const batchId = crypto.randomUUID()
-    db.prepare(
-      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
-       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
-       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
-    ).run(batchId, code, istDay(startsIn), istDay(startsIn + 89), istDay(startsIn - 1), at, at)
-    const enrolmentId = crypto.randomUUID()
-    const reference = `${code}-001`
-    db.prepare(
-      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
-       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
-    ).run(enrolmentId, reference, batchId, submissionId, istDay(startsIn), at, at, at)
-    const student = { name, enrolmentId, reference }
-    students.push(student)
-    return student
-  } finally {
-    db.close()
-  }
+  const { name, submissionId } = await registeredStudent(server.origin, dataDir, 'Meera Pay', '+91 98450 55555')
+  const { enrolmentId, reference } = enrolInNewBatch(dataDir, { submissionId, code, startsIn })
+  const student = { name, enrolmentId, reference }
+  students.push(student)
+  return student
 }
 
 async function signIn(page: Page, pathname: string) {

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
-import { TestSmtp } from '../../app/server/test-smtp.server'
+import { expect } from '@playwright/test'
+import { parseMail, TestSmtp } from '../../app/server/test-smtp.server'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 
 /** A spec file's own production server that mails to a test SMTP server, with its data folder. */
@@ -30,4 +31,29 @@ export async function stopMailedServer({ server, smtp, dataDir }: Partial<Mailed
   await server?.stop()
   await smtp?.stop()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}
+
+/**
+ * The first mail to `to` among those that arrived after the first `after` messages (and whose text matches `text`,
+ * when given), once it has arrived: the journey waits for the outbox, never for a fixed time.
+ */
+export async function mailArrived(
+  smtp: TestSmtp,
+  to: string,
+  { after = 0, text }: { after?: number; text?: RegExp } = {},
+): Promise<ReturnType<typeof parseMail>> {
+  let found: ReturnType<typeof parseMail> | undefined
+  await expect
+    .poll(
+      () => {
+        found = smtp.messages
+          .slice(after)
+          .map((m) => parseMail(m.raw))
+          .find((m) => m.headers.to?.includes(to) && (!text || text.test(m.text)))
+        return Boolean(found)
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  return found!
 }

@@ -1,9 +1,11 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
-import { startMailedServer, stopMailedServer } from './mailed-server'
+import type { TestSmtp } from '../../app/server/test-smtp.server'
+import { axeViolations, expect, openSignedIn, staffEnv, test, waitForHydration } from './fixtures'
+import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
+import { attack } from './attack'
 import type { RunningServer } from './server-process'
+import { enrolInNewBatch, istDay, registeredStudent } from './seed'
 
 // "I have paid" (issue 55, part 2; decision 025): a student reports a UPI payment on the pay page on a phone, staff
 // confirm it from the fee desk's "To confirm" list through the review step, and the tax invoice is mailed; a UTR
@@ -15,68 +17,11 @@ let server: RunningServer
 let dataDir: string
 let smtp: TestSmtp
 
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
-
 /** A registration through the public API, a batch starting in ten days, its enrolment and pay link: the pay path. */
 async function enrolledStudent(code: string) {
-  const name = uniqueName('Divya Report')
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
-  const response = await fetch(`${server.origin}/api/forms/registration`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      fullName: name,
-      email,
-      phone: '+91 98450 66666',
-      bootcamp: 'frontend-development',
-      track: 'standard',
-    }),
-  })
-  expect(response.ok).toBe(true)
-  const db = new Database(path.join(dataDir, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
-    const at = new Date().toISOString()
-    const batchId = crypto.randomUUID()
-    db.prepare(
-      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
-       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
-       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
-    ).run(batchId, code, istDay(10), istDay(99), istDay(9), at, at)
-    const enrolmentId = crypto.randomUUID()
-    db.prepare(
-      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
-       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
-    ).run(enrolmentId, `${code}-001`, batchId, submissionId, istDay(10), at, at, at)
-    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url')
-    db.prepare(
-      `insert into fee_plans (enrolment_id, discount_paise, discount_reason, instalments, student_state, pay_token,
-       updated_at, updated_by) values (?, 0, null, ?, '29', ?, ?, 'staff@realwork.example')`,
-    ).run(enrolmentId, JSON.stringify([{ amountPaise: 700000, dueOn: istDay(3) }]), token, at)
-    return { name, email, enrolmentId, payPath: `/pay/${token}` }
-  } finally {
-    db.close()
-  }
-}
-
-/** The next mail to `to` that arrives after `before` messages. */
-async function mailTo(to: string, before: number) {
-  let found: ReturnType<typeof parseMail> | undefined
-  await expect
-    .poll(
-      () => {
-        found = smtp.messages
-          .slice(before)
-          .map((m) => parseMail(m.raw))
-          .find((m) => m.headers.to?.includes(to))
-        return Boolean(found)
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true)
-  return found!
+  const student = await registeredStudent(server.origin, dataDir, 'Divya Report')
+  const seeded = enrolInNewBatch(dataDir, { submissionId: student.submissionId, code, pay: { dueIn: 3 } })
+  return { ...student, ...seeded }
 }
 
 test.describe('"I have paid": a student reports a payment, staff confirm or reject it', () => {
@@ -150,7 +95,7 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
       await expect(staff.getByRole('region', { name: /^To confirm/ })).toContainText(
         'No payments are waiting to be confirmed.',
       )
-      const mail = await mailTo(student.email, before)
+      const mail = await mailArrived(smtp, student.email, { after: before })
       expect(mail.headers.subject).toMatch(/^Tax invoice RW\/\d{4}-\d{2}\/0001/)
       expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf'])
       await staff.close()
@@ -197,7 +142,7 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
       await list.getByLabel('Reason the student reads').fill(reason)
       await list.getByRole('button', { name: 'Reject and mail the student' }).click()
       await expect(staff.getByRole('status')).toContainText('Rejected: the student was mailed your reason')
-      const mail = await mailTo(student.email, before)
+      const mail = await mailArrived(smtp, student.email, { after: before })
       expect(mail.headers.subject).toBe('We could not confirm your payment of ₹7,000 (FE-RPT-02-001)')
       expect(mail.text).toContain(reason)
       expect(mail.text).toContain(student.payPath)
@@ -244,6 +189,56 @@ test.describe('"I have paid": a student reports a payment, staff confirm or reje
       const limited = await post(undefined, '432177777781')
       expect(limited.status).toBe(429)
       expect(await limited.text()).toContain('several payment reports in a short time')
+    })
+
+    test('a 200 MB chunked screenshot and a field flood are refused on the bytes read; nothing is stored', async () => {
+      test.setTimeout(60_000)
+      const student = await enrolledStudent('FE-RPT-04')
+      const multipart = 'multipart/form-data; boundary=----attack'
+      const screenshot =
+        '------attack\r\nContent-Disposition: form-data; name="amount"\r\n\r\n1000\r\n' +
+        '------attack\r\nContent-Disposition: form-data; name="screenshot"; filename="paid.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'
+      const results = await attack(server, [
+        { path: student.payPath, contentType: multipart, head: screenshot, fill: 'a', bytes: 200 * 1024 * 1024 },
+        {
+          path: student.payPath,
+          contentType: 'application/x-www-form-urlencoded',
+          fill: 'utr=1&',
+          bytes: 10 * 1024 * 1024,
+        },
+      ])
+      test.info().annotations.push({ type: 'answers', description: JSON.stringify(results) })
+      // The screenshot is cut off at the upload limit and named as too large at its field (400); the flood is 413.
+      expect(results.map((r) => r.status)).toEqual([400, 413])
+      for (const { sent } of results) expect(sent).toBeLessThan(32 * 1024 * 1024)
+      const db = new Database(path.join(dataDir, 'site.db'), { readonly: true })
+      try {
+        const stored = db
+          .prepare('select count(*) as n from pay_reports where enrolment_id = ?')
+          .get(student.enrolmentId)
+        expect(stored).toEqual({ n: 0 })
+      } finally {
+        db.close()
+      }
+    })
+
+    test("a report's screenshot is staff's only: without a session the address sends to sign-in", async () => {
+      const student = await enrolledStudent('FE-RPT-05')
+      const png = new Uint8Array([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+      ])
+      const body = new FormData()
+      body.set('amount', '1000')
+      body.set('onDay', istDay(0))
+      body.set('utr', '432155555555')
+      body.set('screenshot', new Blob([png], { type: 'image/png' }), 'payment.png')
+      const stored = await fetch(`${server.origin}${student.payPath}`, { method: 'POST', body, redirect: 'manual' })
+      const id = new URL(stored.headers.get('location')!, server.origin).searchParams.get('reported')
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+      const answer = await fetch(`${server.origin}/staff/payments/reports/${id}/screenshot`, { redirect: 'manual' })
+      expect([302, 303]).toContain(answer.status)
+      expect(answer.headers.get('location')).toContain('/staff/login')
+      expect(Buffer.from(await answer.arrayBuffer()).includes(Buffer.from(png))).toBe(false)
     })
   })
 })

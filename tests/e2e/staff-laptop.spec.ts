@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import type { TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, staffEnv, test, waitForHydration } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
+import { enrolInNewBatch, registeredStudent } from './seed'
 
 // The staff side on a laptop and a phone (issue 56, item 5): the menu grouped in the same sections on both, the
 // current one shown; an enrolled lead shows Enrolled with links instead of an Enrol button; the fee page of a server
@@ -16,44 +15,10 @@ let server: RunningServer
 let smtp: TestSmtp
 let dataDir: string
 
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
-
 /** A registration through the public API, enrolled in a batch put in the store (enrolling is the batches journey's). */
 async function enrolledStudent(code: string) {
-  const name = uniqueName('Kavya Laptop')
-  const response = await fetch(`${server.origin}/api/forms/registration`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      fullName: name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      phone: '+91 98450 66666',
-      bootcamp: 'frontend-development',
-      track: 'standard',
-    }),
-  })
-  expect(response.ok).toBe(true)
-  const db = new Database(path.join(dataDir, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const { id: submissionId } = db.prepare('select id from submissions where name = ?').get(name) as { id: string }
-    const at = new Date().toISOString()
-    const batchId = crypto.randomUUID()
-    db.prepare(
-      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
-       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
-       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
-    ).run(batchId, code, istDay(10), istDay(99), istDay(9), at, at)
-    const enrolmentId = crypto.randomUUID()
-    db.prepare(
-      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
-       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
-    ).run(enrolmentId, `${code}-001`, batchId, submissionId, istDay(10), at, at, at)
-    return { name, submissionId, enrolmentId, reference: `${code}-001` }
-  } finally {
-    db.close()
-  }
+  const student = await registeredStudent(server.origin, dataDir, 'Kavya Laptop')
+  return { ...student, ...enrolInNewBatch(dataDir, { submissionId: student.submissionId, code }) }
 }
 
 async function signIn(page: Page, pathname: string) {

@@ -14,6 +14,7 @@ import {
   waitForHydration,
 } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { istDay } from './seed'
 
 // Staff set the announcement at /staff/site and a batch at /staff/batches, on a server of their own (its own
 // database); the public pages show them at once, served from the page cache, and never a batch or announcement that
@@ -25,9 +26,6 @@ let server: RunningServer
 let dataDir: string
 
 /** India's calendar day `days` from now ('YYYY-MM-DD'). */
-function istDay(days: number) {
-  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
-}
 
 function longDate(day: string) {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

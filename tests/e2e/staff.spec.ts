@@ -353,6 +353,9 @@ test.describe('staff inbox without configuration', () => {
     await page.goto('/staff')
     await expect(page).toHaveURL(/\/staff\/login$/)
     await expect(page.getByText('The staff inbox is not configured.')).toBeVisible()
+    // Said in words for whoever runs the server; no setting's name is shown to a visitor.
+    await expect(page.getByRole('status')).toContainText('gives it a session secret and the first owner’s email')
+    await expect(page.getByRole('status')).not.toContainText(/SESSION_SECRET|ADMIN_/)
     await expect(page.getByLabel('Password')).toHaveCount(0)
     const attempt = await request.post('/staff/login', { form: { password: '' }, maxRedirects: 0 })
     expect(attempt.status()).toBe(403)

@@ -27,6 +27,8 @@ export interface PayFacts {
    * name its app shows (a student checks it before paying), when a UPI ID is set.
    */
   upi: { link: string; id: string; payee: string; qrSvg: string } | null
+  /** The gateway's payment link (Razorpay: card, net banking, UPI), when the gateway is on and a link is payable. */
+  gateway: { shortUrl: string | null; amountPaise: number } | null
   bank: string[]
   /** The company's GSTIN is set: a payment's document is a GST invoice, else a receipt. */
   gstInvoice: boolean
@@ -57,6 +59,11 @@ export function PayView({ copy, pay, report }: { copy: typeof payPage; pay: PayF
       <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">{copy.title}</h1>
       <p className="mt-1 text-lg text-slate-800">{pay.name}</p>
       <p className="mt-3 text-slate-700">{copy.intro}</p>
+      <p className="mt-2">
+        <a href={sitePaths.studentHome} className="font-semibold text-indigo-800 underline underline-offset-4">
+          Everything you have with us
+        </a>
+      </p>
 
       {closed ? (
         <p className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-4 text-slate-800">{closed}</p>
@@ -164,6 +171,25 @@ export function PayView({ copy, pay, report }: { copy: typeof payPage; pay: PayF
 }
 
 function PayChannels({ copy, pay, amount }: { copy: typeof payPage; pay: PayFacts; amount: string }) {
+  const gateway = pay.gateway?.shortUrl ? { ...pay.gateway, shortUrl: pay.gateway.shortUrl } : null
+  const direct = <DirectChannels copy={copy} pay={pay} amount={amount} />
+  if (!gateway) return direct
+  return (
+    <>
+      <div className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <h3 className="font-bold text-slate-900">{copy.gatewayHeading}</h3>
+        <p className="mt-1 text-sm text-slate-700">{copy.gatewayIntro}</p>
+        <a href={gateway.shortUrl} className={buttonClass({ className: 'mt-3 w-full justify-center sm:w-auto' })}>
+          {fillTemplate(copy.gatewayButton, { amount: formatPaise(gateway.amountPaise) })}
+        </a>
+      </div>
+      {pay.upi || pay.bank.length > 0 ? <p className="mt-5 text-slate-800">{copy.gatewayOr}</p> : null}
+      {pay.upi || pay.bank.length > 0 ? direct : null}
+    </>
+  )
+}
+
+function DirectChannels({ copy, pay, amount }: { copy: typeof payPage; pay: PayFacts; amount: string }) {
   if (!pay.upi && pay.bank.length === 0) return <p className="mt-4 text-slate-800">{copy.noChannels}</p>
   return (
     // data-keep-clear: the floating Contact Us button steps aside while the UPI ID and the bank details are in view.

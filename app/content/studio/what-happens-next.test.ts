@@ -39,6 +39,10 @@ describe('what happens next', () => {
     )
     for (const ways of [none, { upi: true, bank: true, gstInvoice: true }])
       expect(payment(ways)).not.toMatch(/card|net banking/)
+    // With the payment gateway (decision 027) the link also takes cards and net banking.
+    expect(payment({ upi: false, bank: true, gstInvoice: true, card: true } as typeof none)).toContain(
+      'a secure payment link (card, net banking, UPI or bank transfer)',
+    )
   })
 
   it('names the earliest batch when no bootcamp is chosen, and says so when none is set', () => {

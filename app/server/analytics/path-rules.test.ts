@@ -53,6 +53,13 @@ describe('countedPath', () => {
     expect(countedPath(`/pay/${token}/documents/inv-1`)?.path).toBe('/pay/:token/documents/:id')
   })
 
+  it('counts a student sign-in link under its pattern, never with its token', () => {
+    const token = 'Zq3vN8xK1mB5tY7wR2pL9sD4fG6hJ0cA'
+    for (const raw of [`/my/sign-in/${token}`, `/MY/sign-in/${token}/`, `/my/sign-in/${token}.data`]) {
+      expect(countedPath(raw)?.path).toBe('/my/sign-in/:token')
+    }
+  })
+
   it('keeps public content paths, with .data as the page it is for', () => {
     expect(countedPath('/blogs/hello-world')).toEqual({ path: '/blogs/hello-world', data: false })
     expect(countedPath('/realworkstudio/course/frontend.data')).toEqual({

@@ -16,6 +16,9 @@ import { feeAccountMigration } from './migration-022.server'
 import { staffSignatureMigration } from './migration-024.server'
 import { payReportsMigration } from './migration-025.server'
 import { counsellingMigration } from './migration-029.server'
+import { studentSignInMigration } from './migration-026.server'
+import { bankStatementsMigration } from './migration-027.server'
+import { gatewayMigration } from './migration-028.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -451,6 +454,9 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '023_analytics_bounds': analyticsBoundsMigration,
     '024_staff_signatures': staffSignatureMigration,
     '025_pay_reports': payReportsMigration(binary),
+    '026_student_sign_in': studentSignInMigration,
+    '027_bank_statements': bankStatementsMigration,
+    '028_gateway': gatewayMigration,
     '029_counselling_calls': counsellingMigration,
   }
 }

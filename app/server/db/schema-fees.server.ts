@@ -100,3 +100,89 @@ export interface PayReportTable {
   /** The payment a confirmed report became. */
   payment_id: string | null
 }
+
+/** Per bank account, the headers of its statement's columns (migration 027). */
+export interface BankStatementColumnsTable {
+  /** The name staff gave the account, e.g. "HDFC current account". */
+  bank: string
+  /** JSON: `{ "date": "Date", "narration": "Narration", "reference": "Chq./Ref.No.", "credit": "Deposit Amt." }`. */
+  columns: string
+  updated_at: string
+  updated_by: string
+}
+
+export type StatementLineStatus = 'open' | 'recorded' | 'ignored'
+
+/** One credit from a bank statement (migration 027): imported once, then recorded as a payment or set aside. */
+export interface BankStatementLineTable {
+  id: string
+  bank: string
+  /** SHA-256 of the bank and the line as printed: unique, so a re-upload adds nothing. */
+  line_key: string
+  on_day: string
+  amount_paise: number
+  narration: string
+  reference: string
+  /** The UPI reference or bank UTR read from the line, when it carries one. */
+  utr: string | null
+  status: StatementLineStatus
+  imported_at: string
+  imported_by: string
+  decided_at: string | null
+  decided_by: string | null
+  payment_id: string | null
+}
+
+/** 'creating' while the gateway is asked; then the link's status as its events move it (never back from 'paid'). */
+export type GatewayLinkStatus = 'creating' | 'failed' | 'created' | 'partially_paid' | 'paid' | 'expired' | 'cancelled'
+
+/** The Razorpay payment link of a payment request (migration 028, decision 027). */
+export interface GatewayLinkTable {
+  request_id: string
+  enrolment_id: string
+  /** `plink_…`; null until made (or when making it failed). */
+  link_id: string | null
+  short_url: string | null
+  amount_paise: number
+  status: GatewayLinkStatus
+  /** Why the link could not be made (a timeout, the gateway's answer), for staff. */
+  error: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type GatewayEventOutcome = 'received' | 'recorded' | 'held' | 'ignored' | 'refund-recorded' | 'refund-failed'
+
+/** A webhook event, stored once by its `x-razorpay-event-id`. */
+export interface GatewayEventTable {
+  event_id: string
+  event: string
+  enrolment_id: string | null
+  outcome: GatewayEventOutcome
+  /** Why it was held or ignored, for staff. */
+  note: string | null
+  gateway_payment_id: string | null
+  amount_paise: number | null
+  received_at: string
+}
+
+export type GatewayRefundStatus = 'asking' | 'pending' | 'processed' | 'failed'
+
+/** A refund of a gateway payment asked of the gateway; recorded (a credit note) when `refund.processed` arrives. */
+export interface GatewayRefundTable {
+  id: string
+  /** `rfnd_…`, once the gateway has answered. */
+  refund_id: string | null
+  payment_id: string
+  enrolment_id: string
+  amount_paise: number
+  reason_code: string
+  note: string
+  status: GatewayRefundStatus
+  error: string | null
+  /** The credit note it became. */
+  credit_id: string | null
+  created_at: string
+  created_by: string
+  updated_at: string
+}

@@ -10,6 +10,11 @@ import type {
   PaymentTable,
   PaymentUtrTable,
   PayReportTable,
+  BankStatementColumnsTable,
+  BankStatementLineTable,
+  GatewayEventTable,
+  GatewayLinkTable,
+  GatewayRefundTable,
 } from './schema-fees.server'
 import type {
   AnalyticsDayVisitorTable,
@@ -21,6 +26,7 @@ import type {
 } from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
 import type { CounsellingCallTable, CounsellorDayTable, CounsellorTable } from './schema-counselling.server'
+import type { StudentSessionTable, StudentSignInLinkTable } from './schema-students.server'
 import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
@@ -72,6 +78,11 @@ export interface Database {
   payments: PaymentTable
   payment_utrs: PaymentUtrTable
   pay_reports: PayReportTable
+  bank_statement_columns: BankStatementColumnsTable
+  bank_statement_lines: BankStatementLineTable
+  gateway_links: GatewayLinkTable
+  gateway_events: GatewayEventTable
+  gateway_refunds: GatewayRefundTable
   analytics_salts: AnalyticsSaltTable
   analytics_views: AnalyticsViewTable
   analytics_day_visitors: AnalyticsDayVisitorTable
@@ -85,6 +96,8 @@ export interface Database {
   counsellors: CounsellorTable
   counsellor_days: CounsellorDayTable
   counselling_calls: CounsellingCallTable
+  student_sign_in_links: StudentSignInLinkTable
+  student_sessions: StudentSessionTable
 }
 
 /** A stored submission's form: the keys of the form registry. */

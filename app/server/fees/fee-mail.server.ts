@@ -12,6 +12,7 @@ import { creditedInvoiceOf } from './fee-document-file.server'
 import { creditReasonText } from '~/content/credit-reasons'
 import { paymentSettings, type PaymentSettings } from './payment-settings.server'
 import { enrolmentUpiLink, upiQrPng } from './upi.server'
+import { payableLinkOf } from '~/server/gateway/links.server'
 
 interface Settings {
   from: string
@@ -43,20 +44,27 @@ export async function composeFeeRequest(
   const amount = formatPaise(request.amount_paise)
   const payPage = new URL(pathTo('pay', { token: account.payToken }), settings.siteUrl).href
   const link = pay.upi ? enrolmentUpiLink(pay.upi, account, request.amount_paise) : undefined
+  const gateway = await payableLinkOf(db, requestId)
   const blocks: MailBlock[] = [
     `Dear ${account.name},`,
     `This is the fee for your place in ${account.courseTitle} (batch ${account.batchCode}, starting ${formatDate(account.startsOn)}). Please pay ${amount} by ${formatDate(request.due_on)}, quoting your enrolment reference ${account.reference}.`,
   ]
+  if (gateway?.shortUrl) {
+    blocks.push({
+      link: gateway.shortUrl,
+      text: `Pay by card, net banking or UPI (${formatPaise(gateway.amountPaise)}) through Razorpay, our payment partner; your receipt is mailed to you as soon as the payment goes through:`,
+    })
+  }
   if (link) {
     blocks.push(
-      `Pay by UPI: on your phone, open the link below in any UPI app (GPay, PhonePe, Paytm, your bank's app). The amount and the reference are filled in. On a computer, scan the QR code attached to this mail with your UPI app.`,
+      `${gateway ? 'Or pay' : 'Pay'} by UPI: on your phone, open the link below in any UPI app (GPay, PhonePe, Paytm, your bank's app). The amount and the reference are filled in. On a computer, scan the QR code attached to this mail with your UPI app.`,
       { link, text: `UPI: ${pay.upi!.id}, ${amount}` },
     )
   }
   const bank = bankLines(pay)
   if (bank.length > 0)
     blocks.push(
-      `${link ? 'Or pay' : 'Pay'} by bank transfer (NEFT, RTGS or IMPS), with ${account.reference} as the remark:`,
+      `${link || gateway ? 'Or pay' : 'Pay'} by bank transfer (NEFT, RTGS or IMPS), with ${account.reference} as the remark:`,
       {
         list: bank,
       },

@@ -6,11 +6,12 @@ import { payPage } from '~/content/pay'
 import type { Database } from '~/server/db/schema.server'
 import { documentTitle } from './fee-document-pdf.server'
 import { isOverdue } from './account'
-import { feeAccount, takesNoMoney } from './fee-account.server'
+import { feeAccount, takesNoMoney, type FeeAccount } from './fee-account.server'
 import { bankLines } from './fee-mail.server'
 import { paymentSettings } from './payment-settings.server'
 import { reportsOfEnrolment } from './pay-reports.server'
 import { enrolmentUpiLink, upiQrSvg } from './upi.server'
+import { payableLinkOfEnrolment } from '~/server/gateway/links.server'
 
 /** What the student's pay page shows, by its token; undefined for a token that names no fee. */
 export async function payPageData(db: Kysely<Database>, token: string, now = new Date()) {
@@ -19,7 +20,7 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
   if (!account) return undefined
   const settings = paymentSettings()
   const closed = takesNoMoney(account)
-  const due = closed ? null : account.nextDue
+  const due = dueNow(account)
   const upi =
     settings.upi && due
       ? await (async () => {
@@ -38,6 +39,11 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
           }
         })()
       : null
+  // A link for more than is left (part of the fee was paid another way since) would be held, not recorded: not offered.
+  const payableLink = async () => {
+    const link = await payableLinkOfEnrolment(db, account.enrolmentId)
+    return link && link.amountPaise <= account.balancePaise ? link : null
+  }
   return {
     reference: account.reference,
     name: account.name,
@@ -53,17 +59,29 @@ export async function payPageData(db: Kysely<Database>, token: string, now = new
     balancePaise: account.balancePaise,
     due: due ? { ...due, overdue: isOverdue(due, istToday(now)) } : null,
     upi,
+    /** The gateway's payment link (card, net banking, UPI), when the gateway is on and a link can still be paid. */
+    gateway: due ? await payableLink() : null,
     bank: bankLines(settings),
     gstInvoice: Boolean(settings.gstin),
     reports: await reportsOfEnrolment(db, account.enrolmentId),
-    documents: account.entries.map((entry) => ({
-      id: entry.id,
-      title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),
-      number: entry.documentNumber,
-      onDay: entry.onDay,
-      amountPaise: entry.amountPaise,
-    })),
+    documents: feeDocuments(account),
   }
+}
+
+/** What is due next on an account: nothing while it takes no money (withdrawn, waitlisted, batch cancelled). */
+export function dueNow(account: FeeAccount) {
+  return takesNoMoney(account) ? null : account.nextDue
+}
+
+/** An account's invoices, receipts and credit notes as a student reads them listed (the pay page, their own page). */
+export function feeDocuments(account: FeeAccount) {
+  return account.entries.map((entry) => ({
+    id: entry.id,
+    title: documentTitle({ kind: entry.kind, tax_invoice: entry.taxInvoice ? 1 : 0 }),
+    number: entry.documentNumber,
+    onDay: entry.onDay,
+    amountPaise: entry.amountPaise,
+  }))
 }
 
 export type PayPageData = NonNullable<Awaited<ReturnType<typeof payPageData>>>

@@ -1,5 +1,6 @@
 import type { PayWays } from '~/content/studio/payment-ways'
 import { isGstStateCode } from '~/lib/gst'
+import { gatewaySettings } from '~/server/gateway/gateway-settings.server'
 
 /**
  * How students pay and what the company's tax documents say, from the environment (README, "Environment"): the UPI
@@ -45,5 +46,10 @@ export function paymentSettings(): PaymentSettings {
 
 /** The ways a student can pay, as the pay page offers them, for the copy that promises them (content/studio/payment-ways.ts). */
 export function payWays(settings: PaymentSettings = paymentSettings()): PayWays {
-  return { upi: Boolean(settings.upi), bank: Boolean(settings.bank), gstInvoice: Boolean(settings.gstin) }
+  return {
+    upi: Boolean(settings.upi),
+    bank: Boolean(settings.bank),
+    gstInvoice: Boolean(settings.gstin),
+    card: Boolean(gatewaySettings()),
+  }
 }

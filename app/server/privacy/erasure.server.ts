@@ -40,6 +40,10 @@ const ERASURE_TABLES = [
   ...(Object.keys(PER_LEAD_TABLES) as PerLeadTable[]),
   // "I have paid" reports (UTR, screenshot) go with their enrolment by the foreign key's cascade (decision 025).
   'pay_reports',
+  // Gateway links, events and refunds go with their enrolment the same way (decision 027).
+  'gateway_links',
+  'gateway_events',
+  'gateway_refunds',
   'certificates',
   'audit_log',
   'rate_limits',

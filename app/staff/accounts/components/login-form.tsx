@@ -71,11 +71,8 @@ export function LoginForm({
         <div className="mt-4 space-y-3 text-slate-700" role="status">
           <p className="font-semibold text-slate-900">The staff inbox is not configured.</p>
           <p>
-            Nobody can sign in until the server has a <code className="rounded bg-slate-100 px-1">SESSION_SECRET</code>{' '}
-            of at least 32 characters and, for the very first sign-in,{' '}
-            <code className="rounded bg-slate-100 px-1">ADMIN_EMAIL</code> and{' '}
-            <code className="rounded bg-slate-100 px-1">ADMIN_PASSWORD</code> (12 characters or more). Submissions are
-            still stored.
+            Nobody can sign in until whoever runs the website’s server gives it a session secret and the first owner’s
+            email and password, as the site’s operations guide describes. Forms sent meanwhile are still stored.
           </p>
         </div>
       )}

@@ -11,6 +11,7 @@ import { Entries, RefundForm } from './fee-credits'
 import { PaymentForm, PlanForm, RequestForm } from './fee-forms'
 import { copy, type FeePageProps } from './fee-panel'
 import { FeeReviewPanel } from './fee-review'
+import { GatewayPanel } from './gateway-panel'
 
 export type { FeePageProps } from './fee-panel'
 
@@ -113,6 +114,7 @@ export function FeeAccountView(props: FeePageProps) {
             <p className="mt-6 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3">{closedNote}</p>
           ) : null}
           <Entries {...props} />
+          {props.gateway ? <GatewayPanel gateway={props.gateway} props={props} /> : null}
           {props.owner && account.netPaise > 0 ? <RefundForm {...props} /> : null}
         </>
       )}

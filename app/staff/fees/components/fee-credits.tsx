@@ -13,7 +13,7 @@ import { MethodSelect } from './fee-forms'
 // in error (while nothing of it was refunded) and a refund of what is held. Both are reviewed before they are issued.
 
 /** A chosen reason the student reads on the credit note. */
-function ReasonSelect({
+export function ReasonSelect({
   id,
   label,
   reasons,

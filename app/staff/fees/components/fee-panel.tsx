@@ -1,6 +1,7 @@
 import type { FeeAccount } from '~/server/fees/fee-account.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import type { FeeReview } from '~/staff/fees/server/review.server'
+import type { GatewayOfEnrolment } from '~/staff/fees/server/gateway-refunds.server'
 
 export const copy = staffFeesCopy.account
 
@@ -18,6 +19,8 @@ export interface FeePageProps {
   notice: string | null
   /** Payments this student reported on their pay page that wait in "To confirm" (decision 025). */
   reportsWaiting: number
+  /** Razorpay's links, payments and refunds of this enrolment (decision 027); null without the gateway. */
+  gateway?: GatewayOfEnrolment | null
   error: { form: string; message: string } | null
   /** A rehearsed document awaiting confirmation: the page shows it alone. */
   review: FeeReview | null

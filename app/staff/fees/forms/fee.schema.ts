@@ -185,3 +185,16 @@ export const RejectReportSchema = z.object({
       .max(300, 'Keep the reason the student reads within 300 characters.'),
   ),
 })
+
+/** Ask Razorpay to refund (part of) a gateway payment (decision 027); recorded when the gateway says it was processed. */
+export const GatewayRefundSchema = z.object({
+  paymentId: oneLine.pipe(z.string().min(1, 'Choose the payment to refund.').max(64)),
+  amount: amount('refund'),
+  reasonCode: codeOf<RefundReason>(REFUND_REASONS, 'Choose why the money is refunded.'),
+  note: reason('note for the ledger', true),
+})
+
+/** Try again to make the gateway's payment link of a payment request whose link failed. */
+export const RetryLinkSchema = z.object({
+  requestId: oneLine.pipe(z.string().min(1, 'Choose the payment request.').max(64)),
+})

@@ -13,7 +13,16 @@ import { siteLink } from '~/server/site-link.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { FeeAccountView } from '~/staff/fees/components/fee-account-view'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
-import { CancelSchema, PaymentSchema, PlanSchema, RefundSchema, RequestSchema } from '~/staff/fees/forms/fee.schema'
+import {
+  CancelSchema,
+  GatewayRefundSchema,
+  PaymentSchema,
+  PlanSchema,
+  RefundSchema,
+  RequestSchema,
+  RetryLinkSchema,
+} from '~/staff/fees/forms/fee.schema'
+import { askGatewayRefund, gatewayOfEnrolment, retryLink } from '~/staff/fees/server/gateway-refunds.server'
 import { cancelPayment, recordPayment, recordRefund, refundWindow } from '~/staff/fees/server/ledger.server'
 import { feeRefusal, type FeeFormName } from '~/staff/fees/server/refusal.server'
 import { feeReview, type FeeReview } from '~/staff/fees/server/review.server'
@@ -33,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams
   return {
     reportsWaiting: await waitingReports(db, account.enrolmentId),
+    gateway: await gatewayOfEnrolment(db, account.enrolmentId),
     account,
     leadHref: staffPathTo('staffSubmission', { id: account.submissionId }),
     selfHref: staffPathTo('staffFees', { enrolmentId: account.enrolmentId }),
@@ -61,6 +71,10 @@ function noticeOf(params: URLSearchParams, email: string): string | null {
       return fillTemplate(copy.account.refunded_, { notes })
     case 'refund-withdrawn':
       return fillTemplate(copy.account.refundedWithdrawn, { notes })
+    case 'retry-link':
+      return staffFeesCopy.gateway.retried
+    case 'gateway-refund':
+      return staffFeesCopy.gateway.asked
     default:
       return null
   }
@@ -68,10 +82,11 @@ function noticeOf(params: URLSearchParams, email: string): string | null {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const enrolmentId = params.enrolmentId
-  const back = (form: FeeFormName | 'refund-withdrawn', number = '') =>
+  const back = (form: FeeFormName | 'refund-withdrawn' | 'retry-link' | 'gateway-refund', number = '') =>
     `${staffPathTo('staffFees', { enrolmentId })}?done=${form}${number ? `&number=${encodeURIComponent(number)}` : ''}`
   const invalid = (form: FeeFormName) => (errors: Record<string, string>) =>
     data({ error: { form, message: Object.values(errors)[0]! } }, { status: 400 })
+  const gatewayRefused = (message: string) => data({ error: { form: 'gateway', message } }, { status: 400 })
   /** The review step's page, from a rehearsed write: what would be issued, and the fields to post again. */
   const review = async (
     db: Parameters<typeof feeReview>[0],
@@ -159,6 +174,40 @@ export async function action({ request, params }: Route.ActionArgs) {
           })
         },
         { invalid: invalid('cancel') },
+      ),
+      'retry-link': intent(RetryLinkSchema, async ({ requestId }, { db }) => {
+        const result = await retryLink(db, enrolmentId, requestId)
+        if (!result.ok)
+          return gatewayRefused(fillTemplate(staffFeesCopy.gateway.retryFailed, { reason: result.reason }))
+        return done(back('retry-link'), {
+          audit: { action: 'payment-request', target: enrolmentId, detail: 'Razorpay link made again' },
+        })
+      }),
+      'gateway-refund': intent(
+        GatewayRefundSchema,
+        async (r, { db, user }) => {
+          if (user.role !== 'owner') throw data(copy.account.ownersOnly, { status: 403 })
+          const input = {
+            paymentId: r.paymentId,
+            amountPaise: r.amount,
+            reasonCode: r.reasonCode,
+            note: r.note,
+            by: user.email,
+          }
+          const result = await askGatewayRefund(db, input)
+          if (!result.ok)
+            return gatewayRefused(
+              result.reason === 'gateway-error' ? result.message : staffFeesCopy.gateway.refusals[result.reason],
+            )
+          return done(back('gateway-refund'), {
+            audit: {
+              action: 'refund-record',
+              target: enrolmentId,
+              detail: `Asked Razorpay: ${formatPaise(r.amount)}: ${r.reasonCode}: ${r.note}`,
+            },
+          })
+        },
+        { invalid: (errors) => gatewayRefused(Object.values(errors)[0]!) },
       ),
       refund: intent(
         RefundSchema,

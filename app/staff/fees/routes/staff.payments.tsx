@@ -1,4 +1,4 @@
-import { data, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.payments'
 import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
@@ -11,6 +11,9 @@ import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { FeeReviewPanel } from '~/staff/fees/components/fee-review'
 import { LedgerView } from '~/staff/fees/components/ledger-view'
 import { ToConfirm } from '~/staff/fees/components/to-confirm'
+import { GatewayAttention } from '~/staff/fees/components/gateway-attention'
+import { gatewayAttention } from '~/staff/fees/server/gateway-refunds.server'
+import { gatewaySettings } from '~/server/gateway/gateway-settings.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import { ConfirmReportSchema, RejectReportSchema } from '~/staff/fees/forms/fee.schema'
 import { ledgerFilterOf } from '~/staff/fees/forms/ledger.schema'
@@ -47,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? words.rejected
         : null
   return {
+    gateway: gatewaySettings() ? await gatewayAttention(db) : null,
     filter,
     rows,
     totals,
@@ -77,20 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
         const result = await confirmReport(db, { id: reportId, by: user.email }, new Date(), { review: !confirm })
         if (!result.ok) return refused(reportId, result)
         if ('review' in result) {
-          const email = (
-            await db
-              .selectFrom('pay_reports as r')
-              .innerJoin('enrolments as e', 'e.id', 'r.enrolment_id')
-              .innerJoin('submissions as s', 's.id', 'e.submission_id')
-              .select('s.email')
-              .where('r.id', '=', reportId)
-              .executeTakeFirst()
-          )?.email
           const fields = { reportId }
           return {
             review: await feeReview(
               db,
-              { form: 'report', email: email ?? '', withdraws: false, fields },
+              { form: 'report', email: result.email, withdraws: false, fields },
               result.review,
             ),
           }
@@ -120,7 +115,7 @@ export const meta: Route.MetaFunction = () => staffMeta(staffFeesCopy.ledger.tit
 
 export default function StaffPayments({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
-  const { reports, notice, ...ledger } = loaderData
+  const { reports, notice, gateway, ...ledger } = loaderData
   const review = actionData && 'review' in actionData ? actionData.review : null
   const error = actionData && 'error' in actionData ? actionData.error : null
   return (
@@ -141,6 +136,13 @@ export default function StaffPayments({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       <ToConfirm reports={reports} error={error} submitting={navigation.state === 'submitting'} />
+      <p className="mt-3 text-slate-800">
+        {words.statementsLead}{' '}
+        <Link to={staffPaths.staffStatements} className="font-semibold text-indigo-800 underline underline-offset-4">
+          {words.statements}
+        </Link>
+      </p>
+      {gateway ? <GatewayAttention {...gateway} /> : null}
     </LedgerView>
   )
 }

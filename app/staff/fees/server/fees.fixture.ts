@@ -3,6 +3,8 @@ import type { Database } from '~/server/db/schema.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { makeBatch } from '~/staff/batches/server/batches.fixture'
 import { enrolLead } from '~/staff/batches/server/enrolments.server'
+import { feeAccount } from '~/server/fees/fee-account.server'
+import { ensurePlan } from './ledger-entries.server'
 
 /** A registration enrolled in a new frontend batch starting `startsOn` at ₹7,000: the enrolment's id. */
 export async function enrolledStudent(
@@ -32,4 +34,16 @@ export async function enrolledStudent(
   const result = await enrolLead(db, { batchId: batch.id, submissionId, actor: { name: 'Asha' } }, now)
   if (!result.ok) throw new Error(result.error)
   return result.enrolmentId
+}
+
+/**
+ * An enrolled student as after a payment request: a pay link and their state (Karnataka, 29) known; their email is
+ * the first name at example.com.
+ */
+export async function payingStudent(db: Kysely<Database>, name: string, by: string, now: Date) {
+  const enrolmentId = await enrolledStudent(db, { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` })
+  const account = (await feeAccount(db, { enrolmentId }))!
+  const token = await ensurePlan(db, account, by, now)
+  await db.updateTable('fee_plans').set({ student_state: '29' }).where('enrolment_id', '=', enrolmentId).execute()
+  return { token, enrolmentId, reference: account.reference }
 }

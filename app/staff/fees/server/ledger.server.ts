@@ -28,6 +28,7 @@ export type LedgerRefusal =
   | { ok: false; reason: 'outside-window'; lastDay: string }
   | { ok: false; reason: 'withdraw-refused'; message: string }
   | { ok: false; reason: 'report-settled' }
+  | { ok: false; reason: 'line-settled' }
 
 /** A write that was made: its first document, and every document it issued. */
 export type Issued = { ok: true; id: string; documentNumber: string; documents: string[] } | LedgerRefusal
@@ -54,10 +55,14 @@ export interface PaymentInput {
   externalId?: string | null
   /** A student's "I have paid" report this payment confirms: marked confirmed in the same transaction. */
   reportId?: string
+  /** A bank statement's credit this payment records (decision 028): marked recorded in the same transaction. */
+  statementLineId?: string
 }
 
 /** Thrown inside the payment's transaction when its report was confirmed or rejected meanwhile: nothing is written. */
 class ReportSettled extends Error {}
+/** Thrown inside the payment's transaction when its statement line was recorded or set aside meanwhile. */
+class LineSettled extends Error {}
 
 async function firstWithUtr(db: Kysely<Database>, utr: string) {
   return db
@@ -156,6 +161,15 @@ export async function recordPayment(
             .executeTakeFirst()
           if (Number(marked.numUpdatedRows) === 0) throw new ReportSettled()
         }
+        if (input.statementLineId) {
+          const marked = await trx
+            .updateTable('bank_statement_lines')
+            .set({ status: 'recorded', payment_id: entry.id, decided_at: now.toISOString(), decided_by: input.by })
+            .where('id', '=', input.statementLineId)
+            .where('status', '=', 'open')
+            .executeTakeFirst()
+          if (Number(marked.numUpdatedRows) === 0) throw new LineSettled()
+        }
         return entry
       },
       review,
@@ -164,6 +178,7 @@ export async function recordPayment(
     return settled(result)
   } catch (error) {
     if (error instanceof ReportSettled) return { ok: false, reason: 'report-settled' }
+    if (error instanceof LineSettled) return { ok: false, reason: 'line-settled' }
     if (input.utr && isUniqueViolation(error)) {
       const first = await firstWithUtr(db, input.utr)
       if (first) return { ok: false, reason: 'duplicate-utr', first }

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
+import type { PaymentTable } from '~/server/db/schema-fees.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
 import { recordPayment, type LedgerResult, type WriteOptions } from './ledger.server'
 
 export type ConfirmResult =
-  | LedgerResult
+  | Exclude<LedgerResult, { review: PaymentTable[] }>
+  /** The review step: what would be issued, and the student's email the invoice would be mailed to. */
+  | { ok: true; review: PaymentTable[]; email: string }
   | { ok: false; reason: 'report-unknown' | 'report-settled' | 'no-state' }
   | { ok: false; reason: 'unknown' }
 
@@ -29,7 +32,7 @@ export async function confirmReport(
   const account = await feeAccount(db, { enrolmentId: report.enrolment_id })
   if (!account) return { ok: false, reason: 'unknown' }
   if (!account.studentState) return { ok: false, reason: 'no-state' }
-  return recordPayment(
+  const result = await recordPayment(
     db,
     {
       enrolmentId: report.enrolment_id,
@@ -45,4 +48,5 @@ export async function confirmReport(
     now,
     options,
   )
+  return result.ok && 'review' in result ? { ...result, email: account.email } : result
 }

@@ -8,8 +8,7 @@ import { eraseSubmissions } from '~/server/privacy/erasure.server'
 import { feeAccount } from '~/server/fees/fee-account.server'
 import { pendingReports, rejectReport, reportPayment, reportsOfEnrolment } from '~/server/fees/pay-reports.server'
 import { withdrawEnrolment } from '~/staff/batches/server/enrolments.server'
-import { enrolledStudent } from './fees.fixture'
-import { ensurePlan } from './ledger-entries.server'
+import { payingStudent } from './fees.fixture'
 import { recordPayment } from './ledger.server'
 import { confirmReport } from './pay-report-confirm.server'
 
@@ -24,17 +23,8 @@ afterEach(() => {
   process.env = { ...saved }
 })
 
-/** An enrolled student with a pay token and a known state, as after a payment request: the token and the id. */
-async function student(name = 'Kavya Reddy') {
-  const enrolmentId = await enrolledStudent(store.db, {
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  })
-  const account = (await feeAccount(store.db, { enrolmentId }))!
-  const token = await ensurePlan(store.db, account, STAFF, NOW)
-  await store.db.updateTable('fee_plans').set({ student_state: '29' }).where('enrolment_id', '=', enrolmentId).execute()
-  return { token, enrolmentId }
-}
+/** An enrolled student with a pay token and a known state, as after a payment request. */
+const student = (name = 'Kavya Reddy') => payingStudent(store.db, name, STAFF, NOW)
 
 const report = (over: Partial<PayReport> = {}): PayReport => ({
   amount: 350000,

@@ -4,6 +4,8 @@ import { mailQueued, queueMail } from '~/server/outbox.server'
 import { instalmentsOf, type PlanInput } from '~/staff/fees/forms/fee.schema'
 import { ensurePlan, withAccount } from './ledger-entries.server'
 import { takesNoMoney } from '~/server/fees/fee-account.server'
+import { gatewaySettings } from '~/server/gateway/gateway-settings.server'
+import { makeLink } from '~/server/gateway/links.server'
 
 export type PlanResult =
   | { ok: true }
@@ -54,7 +56,12 @@ export async function savePlan(
   return typeof result === 'string' ? { ok: false, reason: result } : result
 }
 
-/** Mails the student a payment request (composed when sent: the pay page's link, UPI, bank details). */
+/**
+ * Mails the student a payment request (composed when sent: the pay page's link, UPI, bank details). With the gateway
+ * configured (decision 027) its payment link is made after the request is stored, and the mail waits for it: queued
+ * to go no later than the gateway's timeout, released at once when the link was made or failed. A link that fails
+ * loses nothing: the mail goes without the card option and staff see the failure with a retry.
+ */
 export async function sendPaymentRequest(
   db: Kysely<Database>,
   { enrolmentId, amountPaise, dueOn, by }: { enrolmentId: string; amountPaise: number; dueOn: string; by: string },
@@ -63,6 +70,7 @@ export async function sendPaymentRequest(
   { ok: true; id: string } | { ok: false; reason: 'unknown' | 'withdrawn' | 'no-seat' | 'batch-cancelled' | 'too-much' }
 > {
   const id = crypto.randomUUID()
+  const gateway = gatewaySettings()
   const result = await withAccount(db, enrolmentId, async (trx, account) => {
     const closed = takesNoMoney(account)
     if (closed) return closed
@@ -83,10 +91,21 @@ export async function sendPaymentRequest(
       trx,
       { kind: 'fee-request', submissionId: account.submissionId, requestId: id, to: account.email },
       now,
+      gateway ? new Date(now.getTime() + gateway.timeoutMs + 5_000) : undefined,
     )
     return { ok: true, id } as const
   })
   if (typeof result === 'string') return { ok: false, reason: result }
+  if (gateway) {
+    await makeLink(db, id, now)
+    await db
+      .updateTable('outbox')
+      .set({ next_attempt_at: now.toISOString() })
+      .where('purpose', '=', 'fee-request')
+      .where('ref_id', '=', id)
+      .where('status', '=', 'pending')
+      .execute()
+  }
   mailQueued()
   return result
 }

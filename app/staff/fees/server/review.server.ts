@@ -26,7 +26,7 @@ export interface ReviewDocument {
  * `confirm=yes`. Without JavaScript it is the page the form's post answers with.
  */
 export interface FeeReview {
-  form: 'payment' | 'cancel' | 'refund' | 'report'
+  form: 'payment' | 'cancel' | 'refund' | 'report' | 'record'
   name: string
   email: string
   documents: ReviewDocument[]

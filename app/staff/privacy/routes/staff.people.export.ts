@@ -3,7 +3,7 @@ import { firstMessage } from '~/staff/shell/forms/form-text'
 import { ExportSchema } from '~/staff/privacy/forms/person.schema'
 import { intent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { contentDisposition } from '~/server/http.server'
-import { exportPerson } from '~/staff/privacy/server/person.server'
+import { exportPerson } from '~/staff/privacy/server/person-export.server'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

@@ -10,16 +10,10 @@ import { addNote } from '~/staff/leads/server/inbox.server'
 import { queueMail } from '~/server/outbox.server'
 import { peekLimit } from '~/server/rate-limit.server'
 import { saveSubmission } from '~/server/submissions.server'
-import {
-  confirmsEmails,
-  earlierErasures,
-  erasePerson,
-  exportPerson,
-  findPerson,
-  personHash,
-  type PersonQuery,
-} from './person.server'
+import { confirmsEmails, earlierErasures, erasePerson, findPerson, personHash, type PersonQuery } from './person.server'
 import { parsePersonQuery, phoneKey } from '~/staff/privacy/forms/person.schema'
+import { enrolledStudent } from '~/staff/fees/server/fees.fixture'
+import { exportPerson } from './person-export.server'
 
 let store: TestDatabase
 beforeAll(async () => {
@@ -137,6 +131,37 @@ describe('a person’s data on request', () => {
     expect(text).toContain(`files/${registration!.id.slice(0, 8)}-idProof-id.pdf`)
     expect(text).toContain(`"id": "${cert!.id}"`)
     expect(text).toContain('"course": "Frontend Development Bootcamp"')
+  })
+
+  it('exports the payments they reported on their pay page, with the screenshot', async () => {
+    const enrolmentId = await enrolledStudent(store.db, { name: 'Kavya Reddy', email: 'kavya.export@example.com' })
+    const screenshot = Buffer.from('\x89PNG\r\n\x1a\nKavya UPI payment screenshot')
+    await store.db
+      .insertInto('pay_reports')
+      .values({
+        id: 'b6f1c2d4-0000-4000-8000-000000000001',
+        enrolment_id: enrolmentId,
+        amount_paise: 2_000_000,
+        on_day: '2026-11-20',
+        utr: '432198765012',
+        status: 'rejected',
+        screenshot_name: 'gpay.png',
+        screenshot_type: 'image/png',
+        screenshot: new Uint8Array(screenshot),
+        created_at: '2026-11-20T08:00:00.000Z',
+        decided_at: '2026-11-21T06:00:00.000Z',
+        decided_by: 'owner@realwork.example',
+        reject_reason: 'No credit with this UTR reached our account yet.',
+        payment_id: null,
+      })
+      .execute()
+    const text = (await exportPerson(store.db, query('kavya.export@example.com'), owner))!.toString('latin1')
+    expect(text).toContain('"paymentReports"')
+    expect(text).toContain('"utr": "432198765012"')
+    expect(text).toContain('"amountRupees": 20000')
+    expect(text).toContain('"rejectedBecause": "No credit with this UTR reached our account yet."')
+    expect(text).toContain('-payment-b6f1c2d4-gpay.png')
+    expect(text).toContain('Kavya UPI payment screenshot')
   })
 
   it('erases only after every email is typed, in one go, and logs a keyed hash instead of the email', async () => {

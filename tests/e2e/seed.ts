@@ -1,0 +1,99 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { expect, uniqueName } from './fixtures'
+
+// What the staff journeys seed: a student registered through the public API as a visitor would, then a batch and
+// their enrolment (and, when a journey pays, the fee plan with its pay link) written straight into the test server's
+// store, since enrolling through the desk is the batches journey's own subject.
+
+/** India's calendar day `days` from now, 'YYYY-MM-DD': the days batches and instalments are dated by. */
+export function istDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 330 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** Runs `read` on the test server's store (its DATA_DIR's site.db), waiting out the server's own writes. */
+export function withStore<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, 'site.db'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    return read(db)
+  } finally {
+    db.close()
+  }
+}
+
+export interface RegisteredStudent {
+  name: string
+  email: string
+  submissionId: string
+}
+
+/** A registration for the Frontend Development bootcamp sent through the public API, by a new unique name. */
+export async function registeredStudent(
+  origin: string,
+  dataDir: string,
+  prefix: string,
+  phone = '+91 98450 66666',
+): Promise<RegisteredStudent> {
+  const name = uniqueName(prefix)
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
+  const response = await fetch(`${origin}/api/forms/registration`, {
+    method: 'POST',
+    body: new URLSearchParams({ fullName: name, email, phone, bootcamp: 'frontend-development', track: 'standard' }),
+  })
+  expect(response.ok).toBe(true)
+  const { id } = withStore(dataDir, (db) => db.prepare('select id from submissions where name = ?').get(name)) as {
+    id: string
+  }
+  return { name, email, submissionId: id }
+}
+
+export interface SeededEnrolment {
+  batchId: string
+  enrolmentId: string
+  /** `<code>-001`: the batch's first seat. */
+  reference: string
+  /** The pay page's path, when a fee plan was written. */
+  payPath: string
+}
+
+/**
+ * A Frontend Development batch `code` starting `startsIn` days from today (₹7,000, 30 seats, open) and the submission's
+ * enrolment in it. With `pay`, its fee plan too: one instalment of the whole fee due `pay.dueIn` days from today, the
+ * student's state Karnataka (29), and a pay link.
+ */
+export function enrolInNewBatch(
+  dataDir: string,
+  {
+    submissionId,
+    code,
+    startsIn = 10,
+    pay,
+  }: { submissionId: string; code: string; startsIn?: number; pay?: { dueIn: number } },
+): SeededEnrolment {
+  return withStore(dataDir, (db) => {
+    const at = new Date().toISOString()
+    const batchId = crypto.randomUUID()
+    db.prepare(
+      `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
+       fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
+       values (?, ?, 'frontend-development', ?, ?, ?, 30, 1, 1, 'online', 700000, null, null, 'open', ?, ?)`,
+    ).run(batchId, code, istDay(startsIn), istDay(startsIn + 89), istDay(startsIn - 1), at, at)
+    const enrolmentId = crypto.randomUUID()
+    const reference = `${code}-001`
+    db.prepare(
+      `insert into enrolments (id, reference, batch_id, submission_id, state, fee_paise, starts_on, created_at,
+       enrolled_at, updated_at) values (?, ?, ?, ?, 'enrolled', 700000, ?, ?, ?, ?)`,
+    ).run(enrolmentId, reference, batchId, submissionId, istDay(startsIn), at, at, at)
+    let payPath = ''
+    if (pay) {
+      const token = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url')
+      db.prepare(
+        `insert into fee_plans (enrolment_id, discount_paise, discount_reason, instalments, student_state, pay_token,
+         updated_at, updated_by) values (?, 0, null, ?, '29', ?, ?, 'staff@realwork.example')`,
+      ).run(enrolmentId, JSON.stringify([{ amountPaise: 700000, dueOn: istDay(pay.dueIn) }]), token, at)
+      payPath = `/pay/${token}`
+    }
+    return { batchId, enrolmentId, reference, payPath }
+  })
+}

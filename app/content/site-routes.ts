@@ -135,6 +135,24 @@ export const siteRoutes = defineRoutes({
     title: 'Your call',
     private: true,
   },
+  // Free demo classes (issue 54, item 6): the list shows seats left, so it is rendered per request; a seat's own page
+  // is reached by the link in its mail and on the booking's answer, never cached or indexed.
+  demoClasses: {
+    path: '/demo-classes',
+    file: 'routes/demo-classes.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Free demo classes',
+    parent: 'home',
+  },
+  demoSeat: {
+    path: '/demo-classes/seat/:token',
+    file: 'routes/demo-classes.seat.$token.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Your seat',
+    private: true,
+  },
   // The student's own page: a one-time link from their mail signs them in (a cookie apart from staff sessions).
   studentHome: {
     path: '/my',

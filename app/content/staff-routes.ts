@@ -101,6 +101,16 @@ export const staffRoutes = defineRoutes({
   staffExport: { path: `${STAFF}/export/:kind`, file: 'staff/leads/routes/staff.export.$kind.ts' },
   staffBatches: { path: `${STAFF}/batches`, file: 'staff/batches/routes/staff.batches._index.tsx', layout: 'staff' },
   staffBatch: { path: `${STAFF}/batches/:id`, file: 'staff/batches/routes/staff.batches.$id.tsx', layout: 'staff' },
+  staffDemoClasses: {
+    path: `${STAFF}/demo-classes`,
+    file: 'staff/demo-classes/routes/staff.demo-classes._index.tsx',
+    layout: 'staff',
+  },
+  staffDemoClass: {
+    path: `${STAFF}/demo-classes/:id`,
+    file: 'staff/demo-classes/routes/staff.demo-classes.$id.tsx',
+    layout: 'staff',
+  },
   staffFees: {
     path: `${STAFF}/fees/:enrolmentId`,
     file: 'staff/fees/routes/staff.fees.$enrolmentId.tsx',

@@ -80,6 +80,8 @@ export const AUDIT_ACTIONS = {
   'enrolment-withdraw': 'Withdrew a student',
   'enrolment-move': 'Moved a student to another batch',
   'enrolment-complete': 'Marked students completed',
+  'demo-class-create': 'Announced a demo class',
+  'demo-attendance': 'Marked who attended a demo class',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

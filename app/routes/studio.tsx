@@ -112,6 +112,12 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
             <ButtonLink href={hero.secondary.href} variant="outline">
               {hero.secondary.label}
             </ButtonLink>
+            <a
+              href={hero.demo.href}
+              className="min-h-11 py-2.5 font-semibold text-indigo-700 underline-offset-4 hover:underline"
+            >
+              {hero.demo.label}
+            </a>
           </>
         }
         aside={

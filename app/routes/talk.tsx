@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/talk'
 import { CallBookingForm } from '~/components/main/call-booking-form'
+import { demoClassesFromTalk } from '~/content/demo-classes'
 import { sitePaths } from '~/content/site-routes'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { talkPage } from '~/content/talk'
@@ -42,6 +43,12 @@ export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>
       <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{copy.intro}</p>
       <CallBookingForm copy={copy} days={days} courses={courses} answer={answer} enquiryHref={sitePaths.enquiry} />
+      <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">
+        {demoClassesFromTalk.text}{' '}
+        <a href={sitePaths.demoClasses} className="font-semibold text-indigo-700 underline underline-offset-4">
+          {demoClassesFromTalk.link}
+        </a>
+      </p>
     </article>
   )
 }

@@ -7,6 +7,7 @@ import { formatIst } from '~/lib/ist'
 import { composeAcknowledgement, studioNextSteps } from './acknowledgement.server'
 import { composeReply } from './reply-mail.server'
 import { composeFeeDocument, composeFeeRequest } from './fees/fee-mail.server'
+import { demoSeatInvitation } from './demo-classes/demo-seat-mail.server'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './submission-read.server'
 import { oneLine } from './mail-text.server'
@@ -126,6 +127,21 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         if (mail) await transport.sendMail(mail)
         await markMailSent(db, id, now()) // a reply or fee deleted with its lead has nothing left to send
         return Boolean(mail)
+      }
+      if (purpose === 'demo-seat' || purpose === 'demo-seat-cancel') {
+        // Its text was written when queued; its invitation is made now, from the seat (gone: erased, nothing sent).
+        const mail = await messageOf(db, id)
+        const invitation = refId ? await demoSeatInvitation(db, refId, purpose, now()) : undefined
+        if (mail && invitation)
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: [invitation],
+          })
+        await markMailSent(db, id, now())
+        return Boolean(mail && invitation)
       }
       if (submissionId === null) {
         const mail = await messageOf(db, id)

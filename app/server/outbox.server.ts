@@ -32,6 +32,11 @@ export type OutgoingMail =
   /** A payment's invoice or receipt, or a credit note (payments row), its PDF made at send time. */
   | { kind: 'fee-document'; submissionId: string; paymentId: string; to: string }
   | ({ kind: 'message' } & MailMessage)
+  /**
+   * A demo class seat's confirmation or cancellation: its text, and its `.ics` made at send time from the seat; with
+   * the seat holder's lead, when they have one, so erasing the lead erases the mail.
+   */
+  | ({ kind: 'demo-seat' | 'demo-seat-cancel'; seatId: string; submissionId: string | null } & MailMessage)
 
 /** A mail that carries its own text: one recipient, a subject and plain text. */
 export interface MailMessage {
@@ -47,6 +52,8 @@ const PURPOSE: Record<OutgoingMail['kind'], MailPurpose | null> = {
   'fee-request': 'fee-request',
   'fee-document': 'fee-document',
   message: null,
+  'demo-seat': 'demo-seat',
+  'demo-seat-cancel': 'demo-seat-cancel',
 }
 
 const queuedListeners = new Set<() => void>()
@@ -98,7 +105,7 @@ export async function queueMail(
   const at = now.toISOString()
   await insertMail(db, {
     id: crypto.randomUUID(),
-    submission_id: mail.kind === 'message' ? null : mail.submissionId,
+    submission_id: 'submissionId' in mail ? mail.submissionId : null,
     created_at: at,
     status: 'pending',
     next_attempt_at: notBefore?.toISOString() ?? at,
@@ -106,8 +113,8 @@ export async function queueMail(
     sent_at: null,
     recipient:
       mail.kind === 'notification' ? null : mail.kind === 'acknowledgement' ? mail.to.trim().toLowerCase() : mail.to,
-    subject: mail.kind === 'message' ? mail.subject : null,
-    body: mail.kind === 'message' ? mail.text : null,
+    subject: 'text' in mail ? mail.subject : null,
+    body: 'text' in mail ? mail.text : null,
     purpose: PURPOSE[mail.kind],
     ref_id:
       mail.kind === 'reply'
@@ -116,7 +123,9 @@ export async function queueMail(
           ? mail.requestId
           : mail.kind === 'fee-document'
             ? mail.paymentId
-            : null,
+            : 'seatId' in mail
+              ? mail.seatId
+              : null,
   })
   if (!db.isTransaction) mailQueued()
 }

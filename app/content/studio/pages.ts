@@ -75,6 +75,7 @@ export const studioHome = {
     primary: { label: 'Explore Courses', href: sitePaths.studioCourses },
     secondary: { label: 'Talk to Admissions', href: sitePaths.studioContact },
     register: { label: 'Register now', href: sitePaths.studioRegister },
+    demo: { label: 'Or try a free live demo class first', href: sitePaths.demoClasses },
   },
   tracks: {
     /** `{Tracks}`: the number of shown bootcamps in words, filled by the studio home's loader. */

@@ -209,6 +209,8 @@ export const StudioHomePageSchema = z.object({
     primary: LinkSchema,
     secondary: LinkSchema,
     register: LinkSchema,
+    /** The free demo classes (issue 54), a text link after the buttons. */
+    demo: LinkSchema,
   }),
   tracks: IntroSchema,
   stories: IntroSchema,

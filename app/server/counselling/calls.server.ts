@@ -76,7 +76,7 @@ async function busyCalls(
  * The visitor's lead: their newest submission with the same email (any case) or the same phone number (`phoneKey`),
  * as the privacy desk finds a person; null when they have written to us before under neither.
  */
-async function visitorLead(trx: Transaction<Database>, email: string, phone: string): Promise<string | null> {
+export async function visitorLead(trx: Transaction<Database>, email: string, phone: string): Promise<string | null> {
   const key = phoneKey(phone)
   const digits = key.replace(/\D/g, '')
   const rows = await trx

@@ -19,6 +19,7 @@ import { counsellingMigration } from './migration-029.server'
 import { studentSignInMigration } from './migration-026.server'
 import { bankStatementsMigration } from './migration-027.server'
 import { gatewayMigration } from './migration-028.server'
+import { demoClassesMigration } from './migration-032.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -458,5 +459,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '027_bank_statements': bankStatementsMigration,
     '028_gateway': gatewayMigration,
     '029_counselling_calls': counsellingMigration,
+    '032_demo_classes': demoClassesMigration,
   }
 }

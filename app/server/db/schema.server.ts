@@ -26,6 +26,7 @@ import type {
 } from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
 import type { CounsellingCallTable, CounsellorDayTable, CounsellorTable } from './schema-counselling.server'
+import type { DemoClassTable, DemoSeatMailPurpose, DemoSeatTable } from './schema-demo-classes.server'
 import type { StudentSessionTable, StudentSignInLinkTable } from './schema-students.server'
 import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
@@ -98,6 +99,8 @@ export interface Database {
   counselling_calls: CounsellingCallTable
   student_sign_in_links: StudentSignInLinkTable
   student_sessions: StudentSessionTable
+  demo_classes: DemoClassTable
+  demo_seats: DemoSeatTable
 }
 
 /** A stored submission's form: the keys of the form registry. */
@@ -237,7 +240,7 @@ export interface OutboxTable {
   ref_id?: string | null
 }
 
-export type MailPurpose = 'ack' | 'reply' | 'fee-request' | 'fee-document'
+export type MailPurpose = 'ack' | 'reply' | 'fee-request' | 'fee-document' | DemoSeatMailPurpose
 
 export type PostStatus = 'draft' | 'published'
 

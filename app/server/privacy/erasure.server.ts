@@ -21,6 +21,7 @@ const PER_LEAD_TABLES: Record<PerLeadTable, true> = {
   outbox: true,
   enrolments: true,
   counselling_calls: true,
+  demo_seats: true,
 }
 
 /** Audit actions whose target names a lead (its person's name) and whose detail may quote them (a note's text). */
@@ -105,6 +106,20 @@ async function freeErasedSeats(trx: Transaction<Database>, submissionIds: string
       .updateTable('batches')
       .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
       .where('id', '=', batch_id)
+      .where('seats_taken', '>', 0)
+      .execute()
+  // A booked demo class seat goes back to its class too (migration 032).
+  const seats = await trx
+    .selectFrom('demo_seats')
+    .select('class_id')
+    .where('submission_id', 'in', submissionIds)
+    .where('status', '=', 'booked')
+    .execute()
+  for (const { class_id } of seats)
+    await trx
+      .updateTable('demo_classes')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+      .where('id', '=', class_id)
       .where('seats_taken', '>', 0)
       .execute()
 }

@@ -36,6 +36,7 @@ export function staffNavGroups({ owner, confined }: { owner: boolean; confined: 
       label: 'Students',
       items: [
         { to: staffPaths.staffBatches, label: 'Batches', end: false },
+        { to: staffPaths.staffDemoClasses, label: 'Demo classes', end: false },
         { to: staffPaths.staffPayments, label: 'Payments', end: false },
         { to: staffPaths.staffCertificates, label: 'Certificates', end: false },
       ],

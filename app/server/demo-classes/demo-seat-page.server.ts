@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely'
+import { demoWhen } from '~/lib/demo-times'
+import type { Database } from '~/server/db/schema.server'
+import { courseTitle, seatByToken } from './demo-classes.server'
+
+/** A seat as its own page shows it (the visitor's key is the link's token); undefined for an unknown token. */
+export async function demoSeatPageData(db: Kysely<Database>, token: string, now: Date) {
+  const found = await seatByToken(db, token)
+  if (!found) return undefined
+  const { seat, demo } = found
+  const past = demo.starts_at <= now.toISOString()
+  return {
+    reference: seat.reference,
+    state: seat.status === 'cancelled' ? ('cancelled' as const) : past ? ('past' as const) : ('booked' as const),
+    topic: demo.topic,
+    description: demo.description,
+    courseTitle: courseTitle(demo.course_id),
+    when: demoWhen(demo.starts_at),
+    minutes: demo.minutes,
+    joinLink: demo.join_link,
+  }
+}

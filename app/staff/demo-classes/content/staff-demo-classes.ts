@@ -1,0 +1,46 @@
+import { demoTopics } from '~/content/demo-classes'
+
+/** Copy of the staff demo classes desk (/staff/demo-classes and each class's page). */
+export const staffDemoClassesPage = {
+  title: 'Demo classes',
+  lead: 'Free live classes visitors book a seat in at /demo-classes. A class shows there with its seats left until it starts; when every seat is taken it says Full and takes no more bookings.',
+  empty: 'No demo classes yet. Announce the first one below.',
+  columns: { topic: 'Class', course: 'Course', starts: 'Starts (IST)', seats: 'Seats taken', came: 'Came' },
+  newTitle: 'Announce a demo class',
+  create: 'Announce class',
+  labels: {
+    topic: 'Topic',
+    description: 'What the class covers',
+    courseId: 'Course',
+    startsAt: 'Starts (India time)',
+    minutes: 'Length in minutes',
+    joinLink: 'Joining link',
+    seats: 'Seats',
+  },
+  hints: {
+    topic: `One small real piece of the course, e.g. “${demoTopics[0]!.topic}” or “${demoTopics[2]!.topic}”.`,
+    description: 'Two sentences a student choosing a bootcamp would find useful: what they build, what they learn.',
+    joinLink: 'The Google Meet or Zoom link every seat holder joins by; it goes in their mail and invitation.',
+    minutes: 'Between 15 and 240; most demo classes run 45 to 90 minutes, questions included.',
+    seats: 'At most 500. Bookings stop when they are all taken.',
+  },
+  chooseCourse: 'Choose a course',
+  refused: 'Please correct the fields marked below.',
+  back: 'All demo classes',
+  booked: 'Booked seats',
+  noSeats: 'No one has booked a seat yet.',
+  seatColumns: {
+    came: 'Came',
+    name: 'Name',
+    contact: 'Phone and email',
+    course: 'Interested in',
+    question: 'Question',
+    lead: 'Lead',
+  },
+  openLead: 'Open lead',
+  noLead: 'No lead yet',
+  saveAttendance: 'Save attendance',
+  attendanceHint: 'Tick everyone who joined; everyone else is recorded as not come.',
+  attendanceSaved: 'Attendance saved: {count} came.',
+  notFound: 'There is no such demo class.',
+}

@@ -118,7 +118,7 @@ export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref
           </p>
         ) : null}
       </fieldset>
-      {open ? (
+      {classes.length > 0 ? (
         <>
           <fieldset className="space-y-5">
             <legend className="text-sm font-semibold text-slate-800">{copy.detailsLegend}</legend>
@@ -170,7 +170,7 @@ export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref
             />
           </fieldset>
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className={buttonClass()}>
+            <button type="submit" className={buttonClass()} disabled={!open}>
               {copy.submit}
             </button>
             <a href={talkHref} className="font-semibold text-indigo-700 underline-offset-4 hover:underline">

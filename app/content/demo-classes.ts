@@ -61,7 +61,7 @@ export const demoSeatPage = {
   length: 'Length',
   join: 'Join at',
   cancel: 'Cancel my seat',
-  cancelHint: 'Cannot make it? Cancel so someone on the list can have your seat.',
+  cancelHint: 'Cannot make it? Cancel here so someone else can have your seat.',
   bookAgain: 'See all demo classes',
 }
 

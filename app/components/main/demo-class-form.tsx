@@ -92,7 +92,10 @@ export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref
                       <span className="block font-semibold text-slate-900">{one.topic}</span>
                       <span id={`class-${one.id}-text`} className="mt-1 block text-sm leading-6 text-slate-700">
                         <span className="block font-medium text-slate-900">
-                          {one.when} IST · {fillTemplate(copy.minutes, { minutes: one.minutes })}
+                          {one.when} IST ·{' '}
+                          <span className="whitespace-nowrap">
+                            {fillTemplate(copy.minutes, { minutes: one.minutes })}
+                          </span>
                         </span>
                         <span className="block">{fillTemplate(copy.course, { course: one.courseTitle })}</span>
                         <span className="mt-1 block">{one.description}</span>

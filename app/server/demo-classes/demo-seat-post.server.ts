@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { demoClassesPage } from '~/content/demo-classes'
 import { pathTo } from '~/content/site-routes'
+import { UNDECIDED_BOOTCAMP } from '~/content/studio/registration-tracks'
 import { DemoSeatSchema, type DemoSeatField } from '~/forms/demo-seat.schema'
 import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { BodyError, readSmallForm } from '~/server/body.server'
@@ -62,7 +63,8 @@ export async function postDemoSeat(request: Request, context: { clientAddress?: 
       name: seat.name,
       email: seat.email,
       phone: seat.phone,
-      course: seat.course ?? null,
+      // 'Not sure yet' is no course of interest.
+      course: seat.course && seat.course !== UNDECIDED_BOOTCAMP ? seat.course : null,
       question: seat.question ?? null,
     },
     serverNow(),

@@ -70,7 +70,10 @@ export async function listDemoClasses(db: Kysely<Database>) {
   }))
 }
 
-/** One class and its booked seats in the order they were booked; undefined when there is no such class. */
+/**
+ * One class and its booked seats in the order they were booked (the course of interest by its title); undefined when
+ * there is no such class.
+ */
 export async function demoClassWithSeats(db: Kysely<Database>, id: string) {
   const demo = await db.selectFrom('demo_classes').selectAll().where('id', '=', id).executeTakeFirst()
   if (!demo) return undefined
@@ -82,7 +85,10 @@ export async function demoClassWithSeats(db: Kysely<Database>, id: string) {
     .orderBy('created_at')
     .orderBy('reference')
     .execute()
-  return { demo: { ...demo, courseTitle: courseTitle(demo.course_id) }, seats }
+  return {
+    demo: { ...demo, courseTitle: courseTitle(demo.course_id) },
+    seats: seats.map((seat) => ({ ...seat, course: seat.course ? courseTitle(seat.course) : null })),
+  }
 }
 
 /** Marks who came: the ticked booked seats came, every other booked seat did not. Returns how many came. */

@@ -140,3 +140,13 @@ test('an unknown seat link says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this seat' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('the studio home leads to the demo classes, which say when none is open', async ({ page }) => {
+  await page.goto('/realworkstudio')
+  await page.getByRole('link', { name: 'Or try a free live demo class first' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Free live demo classes' })).toBeVisible()
+  await expect(page.getByText(/No demo class is open for booking just now/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Book my seat' })).toHaveCount(0)
+  await waitForHydration(page)
+  expect(await axeViolations(page)).toEqual([])
+})

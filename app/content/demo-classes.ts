@@ -16,6 +16,7 @@ export const demoClassesPage = {
   oneSeatLeft: 'Last seat',
   full: 'Full',
   minutes: '{minutes} minutes',
+  yourTime: 'Your time: {time}',
   course: 'Part of {course}',
   none: 'No demo class is open for booking just now. New classes are announced every fortnight; meanwhile a counsellor can answer your questions on a call.',
   talkInstead: 'Talk to a mentor instead',

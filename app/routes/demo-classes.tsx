@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       copy: demoClassesPage,
-      classes: classes.map(({ startsAt, ...one }) => ({ ...one, when: demoWhen(startsAt) })),
+      classes: classes.map((one) => ({ ...one, when: demoWhen(one.startsAt) })),
       courses: bootcamps.map((bootcamp) => ({ value: bootcamp.id, label: bootcamp.title })),
       chosen: new URL(request.url).searchParams.get('class') ?? undefined,
     },

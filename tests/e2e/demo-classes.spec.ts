@@ -90,6 +90,14 @@ test.describe('free demo classes', () => {
     const invitation = mail.attachments.find((file) => file.filename === 'demo-class.ics')
     expect(invitation?.content.toString('utf8')).toContain('METHOD:REQUEST')
 
+    // A visitor in New York sees their own time beside India's once scripts run (6:30 pm IST is 8 am there, 9 am in
+    // their summer).
+    const abroad = await browser.newContext({ timezoneId: 'America/New_York' })
+    const newYork = await abroad.newPage()
+    await newYork.goto(`${server.origin}/demo-classes`)
+    await expect(newYork.getByText(/^Your time: .*(8:00 am GMT-5|9:00 am GMT-4)$/)).toBeVisible()
+    await abroad.close()
+
     // Without scripts: one visitor's page is open while another takes the last seat.
     const plain = await browser.newContext({ javaScriptEnabled: false })
     const late = await plain.newPage()

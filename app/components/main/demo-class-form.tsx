@@ -1,9 +1,11 @@
 import { Form } from 'react-router'
+import { useVisitorZone } from '~/components/main/call-days'
 import { FormAlert } from '~/components/forms/form-extras'
 import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { buttonClass } from '~/components/ui/button'
 import type { demoClassesPage } from '~/content/demo-classes'
 import { CALL_QUESTION_MAX, LIMITS } from '~/forms/limits'
+import { visitorTime } from '~/lib/booking-times'
 import { cn } from '~/lib/cn'
 import { fillTemplate } from '~/lib/format'
 import type { DemoSeatAnswer } from '~/server/demo-classes/demo-seat-post.server'
@@ -15,6 +17,8 @@ export interface DemoClassChoice {
   description: string
   courseTitle: string
   when: string
+  /** The start, an ISO instant: the visitor's own time is added beside India's once scripts run. */
+  startsAt: string
   minutes: number
   seats: number
   seatsLeft: number
@@ -32,6 +36,7 @@ interface DemoClassFormProps {
 
 /** The demo classes as choices (a full one says so and cannot be chosen), then who is joining. A plain form post. */
 export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref }: DemoClassFormProps) {
+  const zone = useVisitorZone()
   const values = answer?.values ?? {}
   const errors = answer?.errors ?? {}
   const picked = values.classId ?? chosen
@@ -97,6 +102,11 @@ export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref
                             {fillTemplate(copy.minutes, { minutes: one.minutes })}
                           </span>
                         </span>
+                        {visitorTime(one.startsAt, zone) ? (
+                          <span className="block">
+                            {fillTemplate(copy.yourTime, { time: visitorTime(one.startsAt, zone)! })}
+                          </span>
+                        ) : null}
                         <span className="block">{fillTemplate(copy.course, { course: one.courseTitle })}</span>
                         <span className="mt-1 block">{one.description}</span>
                         <span

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { smtpTransport, startMailWorker, type MailWorker } from '~/server/mail.server'
+import { isUniqueViolation } from '~/server/db/errors.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { parseMail, quietLog, TestSmtp, testMailSettings, waitFor } from '~/server/test-smtp.server'
@@ -107,6 +108,26 @@ describe(`a demo class's seats (${engine})`, () => {
     expect(await bookSeat(store.db, visitor(id, 2), later)).toEqual({ refused: 'closed' })
     expect(await bookSeat(store.db, visitor(crypto.randomUUID(), 2), now)).toEqual({ refused: 'closed' })
     expect(await upcomingClasses(store.db, later)).toEqual([])
+  })
+
+  it('has the database refuse a second booked seat for one email and class, and take it again after a cancel', async () => {
+    const id = await demoClass(5)
+    const answer = await bookSeat(store.db, visitor(id, 1), now)
+    if (!('booked' in answer)) throw new Error('not booked')
+    const row = await store.db
+      .selectFrom('demo_seats')
+      .selectAll()
+      .where('id', '=', answer.booked.id)
+      .executeTakeFirstOrThrow()
+    const copy = { ...row, id: crypto.randomUUID(), reference: 'DEMO-COPY0001', token_hash: 'another-hash' }
+    const refused = await store.db
+      .insertInto('demo_seats')
+      .values(copy)
+      .execute()
+      .catch((error: unknown) => error)
+    expect(isUniqueViolation(refused)).toBe(true)
+    await cancelSeat(store.db, answer.booked.token, now)
+    await store.db.insertInto('demo_seats').values(copy).execute()
   })
 
   it('joins the visitor’s lead by email or phone, and erasing the lead frees the seat', async () => {

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.demo-classes._index'
 import { staffPathTo } from '~/content/staff-routes'
+import { demoTopics } from '~/content/demo-classes'
 import { bootcamps } from '~/content/studio/bootcamps'
 import { formatIst } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
@@ -26,10 +27,16 @@ const EMPTY: DemoClassFormValues = {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)
   const classes = await listDemoClasses((await getDatabase()).db)
+  // A suggested topic chosen by its link (`?suggest=2`) fills the new class's form, scripts or none.
+  const suggestion = demoTopics[Number(new URL(request.url).searchParams.get('suggest') ?? -1)]
   return {
     copy: staffDemoClassesPage,
     classes,
     courses: bootcamps.map(({ id, title }) => ({ id, title })),
+    suggestions: demoTopics.map((one, index) => ({ topic: one.topic, href: `?suggest=${index}#new-demo-class` })),
+    suggested: suggestion
+      ? { topic: suggestion.topic, description: suggestion.description, courseId: suggestion.courseId }
+      : {},
   }
 }
 
@@ -40,8 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => staffMeta(staffDemoClassesPage.title)
 
 export default function StaffDemoClasses({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, classes, courses } = loaderData
+  const { copy, classes, courses, suggestions, suggested } = loaderData
   const failed = actionData as DemoClassRefusal | undefined
+  const values = { ...EMPTY, ...suggested, ...failed?.values }
   const submitting = useNavigation().state === 'submitting'
   return (
     <>
@@ -82,12 +90,26 @@ export default function StaffDemoClasses({ loaderData, actionData }: Route.Compo
         <h2 id="new-demo-class" className="text-lg font-semibold text-slate-900">
           {copy.newTitle}
         </h2>
+        <p className="mt-2 text-sm text-slate-700">{copy.suggestionsLead}</p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {suggestions.map((one) => (
+            <li key={one.href}>
+              <Link
+                to={one.href}
+                preventScrollReset
+                className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
+              >
+                {one.topic}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <div className="mt-4">
           <DemoClassForm
-            key={JSON.stringify(failed?.values ?? EMPTY)}
+            key={JSON.stringify(values)}
             copy={copy}
             courses={courses}
-            values={{ ...EMPTY, ...failed?.values }}
+            values={values}
             errors={failed?.errors ?? {}}
             error={failed?.error}
             submitting={submitting}

@@ -63,7 +63,7 @@ export function DemoClassForm({
           value={values.description}
           error={errors.description}
           maxLength={DEMO_CLASS_LIMITS.description}
-          rows={3}
+          rows={4}
           required
           className="sm:col-span-2"
         />

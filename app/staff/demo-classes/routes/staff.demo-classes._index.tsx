@@ -97,7 +97,7 @@ export default function StaffDemoClasses({ loaderData, actionData }: Route.Compo
               <Link
                 to={one.href}
                 preventScrollReset
-                className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
+                className="inline-block rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
               >
                 {one.topic}
               </Link>

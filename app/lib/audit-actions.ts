@@ -80,6 +80,10 @@ export const AUDIT_ACTIONS = {
   'enrolment-withdraw': 'Withdrew a student',
   'enrolment-move': 'Moved a student to another batch',
   'enrolment-complete': 'Marked students completed',
+  'counsellor-save': 'Changed a counsellor’s hours',
+  'counsellor-day': 'Changed a counsellor’s day',
+  'counsellor-feed': 'Made a new calendar feed address',
+  'call-outcome': 'Recorded a counselling call’s outcome',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -160,7 +160,7 @@ test.describe('counsellors’ hours, Calls today and the calendar feed', () => {
     await card.getByRole('link', { name: 'Open the lead' }).click()
     const timeline = page.getByRole('region', { name: 'Timeline' })
     await expect(timeline).toContainText(`Call: Counselling call ${call.reference}: Talked`)
-    await expect(timeline).toContainText(`Booked a counselling call (${call.reference})`)
+    await expect(timeline).toContainText(`${name} booked a counselling call (${call.reference})`)
     await expect(timeline).toContainText('Outcome: Talked.')
   })
 

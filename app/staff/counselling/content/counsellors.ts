@@ -30,7 +30,7 @@ export const counsellorsPage = {
       phone: 'We phone the visitor on the number they give',
       video: 'A video call on my own link',
     },
-    callLink: 'Video link',
+    callLink: 'Video link (for video calls)',
     callLinkHint: 'Your Google Meet, Zoom or Teams room, starting https://. Visitors see it on their call’s page.',
     week: 'Weekly hours (IST)',
     weekHint:

@@ -41,7 +41,7 @@ export default function StaffCounsellors({ loaderData, actionData }: Route.Compo
     <>
       <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-1 max-w-3xl text-slate-700">{copy.lead}</p>
-      {saved && !rules && !day ? <StaffNotice>{saved}</StaffNotice> : null}
+      {saved && !answer ? <StaffNotice>{saved}</StaffNotice> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="min-w-0 space-y-8">
           <CounsellorRulesForm
@@ -76,7 +76,11 @@ export default function StaffCounsellors({ loaderData, actionData }: Route.Compo
             submitting={submitting}
           />
         </div>
-        {accounts ? <CounsellorList copy={copy.accounts} accounts={accounts} current={account.id} /> : null}
+        {accounts ? (
+          <div className="order-first lg:order-none">
+            <CounsellorList copy={copy.accounts} accounts={accounts} current={account.id} />
+          </div>
+        ) : null}
       </div>
     </>
   )

@@ -41,7 +41,7 @@ export const callsTodayPage = {
   /** What each outcome writes on the lead's timeline. */
   timeline: 'Counselling call {reference}: {outcome}',
   /** A booked call on the lead's timeline, with its state now. */
-  timelineBooked: 'Booked a counselling call ({reference}) for {when}: {purpose}. {state}',
+  timelineBooked: '{name} booked a counselling call ({reference}) for {when}: {purpose}. {state}',
   timelineUpcoming: 'Still to come.',
   timelineCancelled: 'Cancelled.',
   timelineOutcome: 'Outcome: {outcome}.',

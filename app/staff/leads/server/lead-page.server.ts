@@ -46,7 +46,7 @@ function mailWaiting(): string | undefined {
   return `Waiting in the outbox. ${settingMissing('mail', 'nothing is sent until it is')} ${SETTINGS_FIXER_SHORT}`
 }
 
-/** A booked counselling call on the timeline: "Booked a counselling call (CALL-…) for Monday 30 November, 11:00 IST:
+/** A booked counselling call on the timeline: "Ananya Sharma booked a counselling call (CALL-…) for Monday 30 November, 11:00 IST:
  *  Choosing a bootcamp. Outcome: Talked." */
 function bookedCallTitle(entry: Extract<TimelineEntry, { type: 'counselling-call' }>): string {
   const copy = callsTodayPage
@@ -58,6 +58,7 @@ function bookedCallTitle(entry: Extract<TimelineEntry, { type: 'counselling-call
         ? copy.timelineOutcome.replace('{outcome}', copy.outcomes[entry.outcome])
         : copy.timelineUpcoming
   return copy.timelineBooked
+    .replace('{name}', entry.name)
     .replace('{reference}', entry.reference)
     .replace('{when}', formatIst(entry.startsAt))
     .replace('{purpose}', purpose)

@@ -42,6 +42,8 @@ export type TimelineEntry =
       at: string
       id: string
       reference: string
+      /** The name the visitor booked under (a call joins a lead by email or phone, so it may differ). */
+      name: string
       startsAt: string
       purpose: string
       status: CallStatus
@@ -82,7 +84,7 @@ export async function leadTimeline(db: Kysely<Database>, submissionId: string): 
       .execute(),
     db
       .selectFrom('counselling_calls')
-      .select(['id', 'reference', 'created_at', 'starts_at', 'purpose', 'status', 'outcome'])
+      .select(['id', 'reference', 'name', 'created_at', 'starts_at', 'purpose', 'status', 'outcome'])
       .where('submission_id', '=', submissionId)
       .execute(),
   ])
@@ -114,6 +116,7 @@ export async function leadTimeline(db: Kysely<Database>, submissionId: string): 
       at: c.created_at,
       id: c.id,
       reference: c.reference,
+      name: c.name,
       startsAt: c.starts_at,
       purpose: c.purpose,
       status: c.status,

@@ -11,7 +11,8 @@ export const callsTodayPage = {
   leadOwner:
     'Every counsellor’s booked calls, in time order (IST). After each call, its counsellor (or you) records how it went in one press.',
   none: 'No calls booked for this day.',
-  noneHint: 'Visitors book the free times set on Counsellors’ hours.',
+  /** Followed by the link to Counsellors' hours. */
+  noneHint: 'Visitors book the free times set on',
   hoursLink: 'Counsellors’ hours',
   earlier: 'Previous day',
   later: 'Next day',

@@ -126,6 +126,7 @@ export default function StaffCallsToday({ loaderData }: Route.ComponentProps) {
             <Link to={staffPaths.staffCounsellors} className={link}>
               {copy.hoursLink}
             </Link>
+            .
           </p>
         </div>
       ) : (

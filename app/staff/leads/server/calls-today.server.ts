@@ -6,6 +6,7 @@ import { istDateTime } from '~/lib/ist'
 import type { CallOutcome } from '~/server/db/schema-counselling.server'
 import type { Database } from '~/server/db/schema.server'
 import { callsTodayPage as copy } from '~/staff/leads/content/calls-today'
+import { changeLead } from '~/staff/leads/server/inbox.server'
 import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
 
 const DAY_MS = 86_400_000
@@ -86,7 +87,7 @@ export type OutcomeAnswer =
 /**
  * Records a booked call's outcome (the last press wins) with who pressed it, and puts it on the call's lead's timeline
  * in the same transaction; a call they talked on is a response to the lead, so a lead not yet answered keeps its
- * reply-time promise. An editor may record only their own calls (`staffId`); an owner anyone's (null).
+ * reply-time promise, and a New lead becomes Contacted. An editor may record only their own calls (`staffId`); an owner anyone's (null).
  */
 export async function recordCallOutcome(
   db: Kysely<Database>,
@@ -112,13 +113,22 @@ export async function recordCallOutcome(
     if (call.submission_id) {
       const detail = copy.timeline.replace('{reference}', call.reference).replace('{outcome}', copy.outcomes[outcome])
       await recordLeadEvent(trx, call.submission_id, { action: 'call', detail, actor: by.name }, now)
-      if (outcome === 'talked')
+      if (outcome === 'talked') {
         await trx
           .updateTable('submissions')
           .set({ first_response_at: at })
           .where('id', '=', call.submission_id)
           .where('first_response_at', 'is', null)
           .execute()
+        // As a logged call that reached them (calls.server.ts): a New lead becomes Contacted, never one further on.
+        const lead = await trx
+          .selectFrom('submissions')
+          .select(['status', 'assignee'])
+          .where('id', '=', call.submission_id)
+          .executeTakeFirst()
+        if (lead?.status === 'new')
+          await changeLead(trx, call.submission_id, { status: 'contacted', assignee: lead.assignee }, now, by.name)
+      }
     }
     return { recorded: { reference: call.reference, leadId: call.submission_id } }
   })

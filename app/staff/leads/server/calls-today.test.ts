@@ -108,17 +108,17 @@ describe('Calls today', () => {
     ).toEqual({ recorded: { reference: call.reference, leadId: lead } })
     let row = await store.db
       .selectFrom('submissions')
-      .select('first_response_at')
+      .select(['first_response_at', 'status'])
       .where('id', '=', lead)
       .executeTakeFirstOrThrow()
-    expect(row.first_response_at).toBeNull()
+    expect(row).toEqual({ first_response_at: null, status: 'new' })
     await recordCallOutcome(store.db, call.id, 'talked', { name: 'Meera Iyer', staffId: 'meera' }, later)
     row = await store.db
       .selectFrom('submissions')
-      .select('first_response_at')
+      .select(['first_response_at', 'status'])
       .where('id', '=', lead)
       .executeTakeFirstOrThrow()
-    expect(row.first_response_at).toBe(later.toISOString())
+    expect(row).toEqual({ first_response_at: later.toISOString(), status: 'contacted' })
 
     const [listed] = await callsOnDay(store.db, '2027-03-10', 'meera')
     expect(listed).toMatchObject({ outcome: 'talked', outcomeBy: 'Meera Iyer', leadId: lead })
@@ -126,6 +126,7 @@ describe('Calls today', () => {
     expect(timeline.filter((entry) => entry.type === 'event').map((entry) => entry.detail)).toEqual([
       `Counselling call ${call.reference}: No-show`,
       `Counselling call ${call.reference}: Talked`,
+      'New → Contacted',
     ])
     expect(timeline.find((entry) => entry.type === 'counselling-call')).toMatchObject({
       reference: call.reference,

@@ -80,8 +80,6 @@ export function counsellorSettings(form: z.output<typeof CounsellorSchema>): Cou
   }
 }
 
-export type CounsellorInput = z.output<typeof CounsellorSchema>
-
 /** The fields of the rules form, in its order (a refused form is shown again with these as posted). */
 export const COUNSELLOR_FIELDS = [
   'callMinutes',
@@ -110,8 +108,6 @@ export function CounsellorDaySchema(today: string) {
     note: oneLineText.pipe(z.string().max(LIMITS.note, `Keep the note within ${LIMITS.note} characters.`)),
   })
 }
-
-export type CounsellorDayInput = z.output<ReturnType<typeof CounsellorDaySchema>>
 
 export const DAY_FIELDS = ['day', 'hours', 'note'] as const
 

@@ -7,5 +7,3 @@ export const CallOutcomeSchema = z.object({
   callId: postedId,
   outcome: trimmedText.pipe(z.enum(COUNSELLING_OUTCOMES, { error: 'Choose how the call went.' })),
 })
-
-export type CallOutcomeInput = z.output<typeof CallOutcomeSchema>

@@ -153,6 +153,13 @@ export const siteRoutes = defineRoutes({
     title: 'Your seat',
     private: true,
   },
+  // A counsellor's private calendar feed (issue 54): their booked calls as iCalendar, for Google Calendar or Outlook to
+  // subscribe to; the secret in the path is the key (only its hash is stored), no staff session is asked for.
+  counsellorCalendar: {
+    path: '/counsellor-calendar/:token/calls.ics',
+    file: 'routes/resources/counsellor-calendar.ts',
+    private: true,
+  },
   // The student's own page: a one-time link from their mail signs them in (a cookie apart from staff sessions).
   studentHome: {
     path: '/my',

@@ -138,6 +138,12 @@ export const staffRoutes = defineRoutes({
     file: 'staff/analytics/routes/staff.analytics.export.$table.ts',
   },
   staffClaims: { path: `${STAFF}/claims`, file: 'staff/publishing/routes/staff.claims.tsx', layout: 'staff' },
+  staffCounsellors: {
+    path: `${STAFF}/counsellors`,
+    file: 'staff/counselling/routes/staff.counsellors.tsx',
+    layout: 'staff',
+  },
+  staffCallsToday: { path: `${STAFF}/calls`, file: 'staff/leads/routes/staff.calls.tsx', layout: 'staff' },
 })
 
 export type StaffRouteId = keyof typeof staffRoutes

@@ -82,6 +82,10 @@ export const AUDIT_ACTIONS = {
   'enrolment-complete': 'Marked students completed',
   'demo-class-create': 'Announced a demo class',
   'demo-attendance': 'Marked who attended a demo class',
+  'counsellor-save': 'Changed a counsellor’s hours',
+  'counsellor-day': 'Changed a counsellor’s day',
+  'counsellor-feed': 'Made a new calendar feed address',
+  'call-outcome': 'Recorded a counselling call’s outcome',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

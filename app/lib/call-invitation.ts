@@ -32,24 +32,21 @@ function param(value: string): string {
   return `"${value.replace(/["\u0000-\u001f\u007f]/g, '')}"`
 }
 
-/** The whole invitation, CRLF line endings, folded lines. */
-export function callInvitation(call: CallInvitation): string {
-  const cancelled = call.method === 'CANCEL'
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//RealWork Technologies//Counselling calls//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${call.method}`,
-    'BEGIN:VTIMEZONE',
-    'TZID:Asia/Kolkata',
-    'BEGIN:STANDARD',
-    'DTSTART:19700101T000000',
-    'TZOFFSETFROM:+0530',
-    'TZOFFSETTO:+0530',
-    'TZNAME:IST',
-    'END:STANDARD',
-    'END:VTIMEZONE',
+const INDIA_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Asia/Kolkata',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:IST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+/** A call's VEVENT: the invitation's, and the counsellor's calendar feed's (the same UID, so the two are one event). */
+function callEvent(call: Omit<CallInvitation, 'method'> & { cancelled: boolean }): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${call.callId}@${call.host}`,
     `SEQUENCE:${call.sequence}`,
@@ -62,11 +59,45 @@ export function callInvitation(call: CallInvitation): string {
     `ORGANIZER;CN=${param(call.organizer.name)}:mailto:${call.organizer.email}`,
     ...call.attendees.map(
       (attendee) =>
-        `ATTENDEE;CN=${param(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=FALSE:mailto:${attendee.email}`,
+        `ATTENDEE;CN=${param(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${call.cancelled ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=FALSE:mailto:${attendee.email}`,
     ),
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${call.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ]
+}
+
+/** The whole invitation, CRLF line endings, folded lines. */
+export function callInvitation(call: CallInvitation): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//RealWork Technologies//Counselling calls//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${call.method}`,
+    ...INDIA_TIMEZONE,
+    ...callEvent({ ...call, cancelled: call.method === 'CANCEL' }),
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}
+
+/**
+ * A counsellor's calendar feed (a subscription, so no METHOD): their booked calls, each the VEVENT its invitation
+ * carries, under the calendar's name.
+ */
+export function callFeed(name: string, calls: readonly Omit<CallInvitation, 'method'>[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//RealWork Technologies//Counselling calls//EN',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    'X-WR-TIMEZONE:Asia/Kolkata',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...INDIA_TIMEZONE,
+    ...calls.flatMap((call) => callEvent({ ...call, cancelled: false })),
     'END:VCALENDAR',
   ]
   return lines.map(foldLine).join('\r\n') + '\r\n'

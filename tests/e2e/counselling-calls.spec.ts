@@ -4,7 +4,7 @@ import { axeViolations, expect, test, uniqueName, waitForHydration } from './fix
 
 // Counselling calls (issue 54, decision 029): a visitor books a call from the home page's "Talk to a Mentor", with
 // and without scripts, lands on the call's own page and moves or cancels it there. A counsellor free every hour of the next
-// days is put in the test server's store directly (the staff side of availability is not built yet).
+// days is put in the test server's store directly (counselling-staff.spec.ts sets hours through the staff page).
 
 const ALL_DAY = [{ from: '00:00', to: '23:59' }]
 

@@ -336,6 +336,8 @@ test.describe('lead desk', () => {
       '/staff/people',
       '/staff/operations',
       '/staff/security',
+      '/staff/calls',
+      '/staff/counsellors',
     ]) {
       await page.goto(`${server.origin}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -44,6 +44,8 @@ test.describe('the staff side on a laptop and a phone', () => {
       await expect(nav.getByRole('link', { name: 'Students' })).not.toHaveAttribute('aria-current', /.*/)
       await expect(page.getByRole('navigation', { name: 'Leads pages' }).getByRole('link')).toHaveText([
         'Submissions',
+        'Calls today',
+        'Counsellors’ hours',
         'Reply templates',
       ])
       await nav.getByRole('link', { name: 'Site' }).click()

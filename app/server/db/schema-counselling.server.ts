@@ -13,6 +13,8 @@ export interface CounsellorTable {
   /** The video link the counsellor uses; null: we phone the visitor. */
   call_link: string | null
   updated_at: string
+  /** SHA-256 (hex) of the secret in the counsellor's calendar feed URL; null until they ask for one (migration 030). */
+  feed_token_hash: string | null
 }
 
 export interface CounsellorDayTable {

@@ -28,6 +28,9 @@ import { CALL_OUTCOMES } from '~/staff/leads/content/call-outcomes'
 import { mailSettingsFromEnv } from '~/server/mail.server'
 import { settingMissing, SETTINGS_FIXER_SHORT } from '~/staff/shell/content/server-settings'
 import { leadDesk } from '~/staff/leads/server/lead-channels.server'
+import { callsTodayPage } from '~/staff/leads/content/calls-today'
+import { talkPage } from '~/content/talk'
+import type { CallPurpose } from '~/forms/call-booking.schema'
 
 const EVENT_TEXT = {
   status: 'Status',
@@ -41,6 +44,25 @@ const EVENT_TEXT = {
 function mailWaiting(): string | undefined {
   if (!('off' in mailSettingsFromEnv())) return undefined
   return `Waiting in the outbox. ${settingMissing('mail', 'nothing is sent until it is')} ${SETTINGS_FIXER_SHORT}`
+}
+
+/** A booked counselling call on the timeline: "Ananya Sharma booked a counselling call (CALL-…) for Monday 30 November, 11:00 IST:
+ *  Choosing a bootcamp. Outcome: Talked." */
+function bookedCallTitle(entry: Extract<TimelineEntry, { type: 'counselling-call' }>): string {
+  const copy = callsTodayPage
+  const purpose = talkPage.purposes[entry.purpose as CallPurpose] ?? entry.purpose
+  const state =
+    entry.status === 'cancelled'
+      ? copy.timelineCancelled
+      : entry.outcome
+        ? copy.timelineOutcome.replace('{outcome}', copy.outcomes[entry.outcome])
+        : copy.timelineUpcoming
+  return copy.timelineBooked
+    .replace('{name}', entry.name)
+    .replace('{reference}', entry.reference)
+    .replace('{when}', formatIst(entry.startsAt))
+    .replace('{purpose}', purpose)
+    .replace('{state}', state)
 }
 
 /** A timeline entry as the lead's page shows it. */
@@ -62,6 +84,8 @@ function timelineItem(entry: TimelineEntry, kindLabel: string) {
       return { key: entry.id, when, title: 'Note', by: entry.author ?? 'Staff', body: entry.body }
     case 'event':
       return { key: entry.id, when, title: `${EVENT_TEXT[entry.action]}: ${entry.detail}`, by: entry.actor, body: null }
+    case 'counselling-call':
+      return { key: entry.id, when, title: bookedCallTitle(entry), by: null, body: null }
   }
 }
 

@@ -2,6 +2,7 @@ import { signedBy } from '~/lib/staff-signature'
 import { sql, type Kysely } from 'kysely'
 import type { Database, SubmissionEventTable } from '~/server/db/schema.server'
 import type { MailStatus } from '~/server/outbox.server'
+import type { CallOutcome, CallStatus } from '~/server/db/schema-counselling.server'
 
 /** Records what happened to a lead (a status change, an assignment, a follow-up date, a call) for its timeline. */
 export async function recordLeadEvent(
@@ -35,10 +36,23 @@ export type TimelineEntry =
       action: SubmissionEventTable['action']
       detail: string
     }
+  | {
+      /** A counselling call the visitor booked (issue 54): when it is, and its status and outcome as they are now. */
+      type: 'counselling-call'
+      at: string
+      id: string
+      reference: string
+      /** The name the visitor booked under (a call joins a lead by email or phone, so it may differ). */
+      name: string
+      startsAt: string
+      purpose: string
+      status: CallStatus
+      outcome: CallOutcome | null
+    }
 
-/** One lead's story, oldest first: the submission, every reply (with its mail's state), notes and changes. */
+/** One lead's story, oldest first: the submission, every reply (with its mail's state), notes, changes and booked calls. */
 export async function leadTimeline(db: Kysely<Database>, submissionId: string): Promise<TimelineEntry[]> {
-  const [submission, replies, notes, events] = await Promise.all([
+  const [submission, replies, notes, events, calls] = await Promise.all([
     db.selectFrom('submissions').select('created_at').where('id', '=', submissionId).executeTakeFirst(),
     db
       .selectFrom('submission_replies')
@@ -68,6 +82,11 @@ export async function leadTimeline(db: Kysely<Database>, submissionId: string): 
       .orderBy('at')
       .orderBy(sql`case when action = 'call' then 0 else 1 end`)
       .execute(),
+    db
+      .selectFrom('counselling_calls')
+      .select(['id', 'reference', 'name', 'created_at', 'starts_at', 'purpose', 'status', 'outcome'])
+      .where('submission_id', '=', submissionId)
+      .execute(),
   ])
   if (!submission) return []
   const entries: TimelineEntry[] = [
@@ -91,6 +110,17 @@ export async function leadTimeline(db: Kysely<Database>, submissionId: string): 
       actor: e.actor,
       action: e.action,
       detail: e.detail,
+    })),
+    ...calls.map((c) => ({
+      type: 'counselling-call' as const,
+      at: c.created_at,
+      id: c.id,
+      reference: c.reference,
+      name: c.name,
+      startsAt: c.starts_at,
+      purpose: c.purpose,
+      status: c.status,
+      outcome: c.outcome,
     })),
   ]
   // Newest last; at the same instant the submission comes first, then in the order above.

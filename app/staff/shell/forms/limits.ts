@@ -98,3 +98,16 @@ export const CASE_STUDY_LIMITS = {
 /** Fees (app/staff/fees): a reason or note, a bank reference (UTR: 12 digits for IMPS/UPI, 16–22 characters for NEFT
  *  and RTGS), the most instalments a plan takes, and the largest amount one entry may carry (₹10,00,000 in paise). */
 export const FEE_LIMITS = { reason: 300, utr: 30, instalments: 4, maxPaise: 1_000_000_00 } as const
+
+/** A counsellor's rules (app/staff/counselling, issue 54): the bounds of each number staff may set, a day's hours as
+ *  typed ("10:00-13:00, 14:00-18:00"), a day's note and the video link. */
+export const COUNSELLOR_LIMITS = {
+  bufferMinutes: 60,
+  noticeHours: 72,
+  horizonDays: 60,
+  dailyLimit: 24,
+  hoursText: 120,
+  rangesPerDay: 4,
+  note: 120,
+  url: 300,
+} as const

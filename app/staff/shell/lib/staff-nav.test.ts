@@ -7,7 +7,12 @@ describe('the staff menu', () => {
 
   it('groups the pages into the same four sections for every screen, owners seeing the admin pages', () => {
     expect(owner.map((g) => g.label)).toEqual(['Leads', 'Students', 'Site', 'Admin'])
-    expect(owner.flatMap((g) => g.items).length).toBe(19)
+    expect(owner.flatMap((g) => g.items).length).toBe(21)
+    expect(editor.find((g) => g.label === 'Leads')!.items.map((i) => i.label)).toEqual([
+      'Submissions',
+      'Calls today',
+      'Counsellors’ hours',
+    ])
     expect(editor.find((g) => g.label === 'Admin')!.items.map((i) => i.label)).toEqual(['Security'])
     expect(staffNavGroups({ owner: true, confined: true })).toEqual([
       { label: 'Account', items: [{ to: '/staff/security', label: 'Security', end: false }] },
@@ -21,6 +26,7 @@ describe('the staff menu', () => {
     }
     expect(at('/staff')).toEqual(['Leads', 'Submissions'])
     expect(at('/staff/submissions/0b7c')).toEqual(['Leads', undefined])
+    expect(at('/staff/calls')).toEqual(['Leads', 'Calls today'])
     expect(at('/staff/batches/42')).toEqual(['Students', 'Batches'])
     expect(at('/staff/fees/9')).toEqual(['Students', undefined])
     expect(at('/staff/posts/new')).toEqual(['Site', 'Blog posts'])

@@ -28,6 +28,8 @@ export function staffNavGroups({ owner, confined }: { owner: boolean; confined: 
       label: 'Leads',
       items: [
         { to: staffPaths.staff, label: 'Submissions', end: true },
+        { to: staffPaths.staffCallsToday, label: 'Calls today', end: false },
+        { to: staffPaths.staffCounsellors, label: 'Counsellors’ hours', end: false },
         ...(owner ? [{ to: staffPaths.staffTemplates, label: 'Reply templates', end: false }] : []),
       ],
       also: [`${STAFF}/submissions/`],

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { istDateTime } from '~/lib/ist'
+import { bookCall, cancelCall, type CallRequest } from '~/server/counselling/calls.server'
+import { saveCounsellor, type CounsellorSettings } from '~/server/counselling/counsellors.server'
+import { withTestDatabase } from '~/server/db/test-database.server'
+import { saveSubmission } from '~/server/submissions.server'
+import { callsOnDay, recordCallOutcome } from './calls-today.server'
+import { leadTimeline } from './lead-timeline.server'
+
+const store = withTestDatabase()
+
+const at = (day: string, time: string) => new Date(istDateTime(day, `${time}:00`)).toISOString()
+const hours = [{ from: '09:00', to: '18:00' }]
+const settings: CounsellorSettings = {
+  callMinutes: 30,
+  bufferMinutes: 0,
+  noticeMinutes: 0,
+  horizonDays: 7,
+  dailyLimit: 10,
+  weekly: Array.from({ length: 7 }, () => hours),
+  callLink: null,
+  active: true,
+}
+// Wednesday 10 March 2027, 8 am in India.
+const now = new Date(at('2027-03-10', '08:00'))
+
+async function counsellor(id: string, name: string) {
+  await store.db
+    .insertInto('staff_accounts')
+    .values({
+      id,
+      email: `${id}@realwork.example`,
+      name,
+      role: 'editor',
+      password_hash: 'scrypt$x',
+      created_at: '2026-01-01T00:00:00.000Z',
+      last_sign_in_at: null,
+    })
+    .execute()
+  await saveCounsellor(store.db, id, settings, now)
+}
+
+async function book(name: string, day: string, time: string, staffId: string, extra: Partial<CallRequest> = {}) {
+  const answer = await bookCall(
+    store.db,
+    {
+      startsAt: at(day, time),
+      staffId,
+      purpose: 'choosing-a-bootcamp',
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.in`,
+      phone: '98450 12345',
+      ...extra,
+    },
+    now,
+  )
+  if (!('booked' in answer)) throw new Error('not booked')
+  return answer.booked
+}
+
+describe('Calls today', () => {
+  it('lists a day’s booked calls in India time order: a counsellor’s own, or everyone’s', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    await counsellor('arjun', 'Arjun Rao')
+    await book('Late Caller', '2027-03-10', '17:00', 'meera', { course: 'frontend-development', question: 'Weekends?' })
+    await book('Early Caller', '2027-03-10', '09:00', 'arjun')
+    await book('Mid Caller', '2027-03-10', '12:30', 'meera')
+    await book('Tomorrow Caller', '2027-03-11', '09:00', 'meera')
+    const gone = await book('Cancelled Caller', '2027-03-10', '15:00', 'meera')
+    await cancelCall(store.db, gone.token, now)
+
+    const everyone = await callsOnDay(store.db, '2027-03-10', null)
+    expect(everyone.map((call) => [call.name, call.counsellor])).toEqual([
+      ['Early Caller', 'Arjun Rao'],
+      ['Mid Caller', 'Meera Iyer'],
+      ['Late Caller', 'Meera Iyer'],
+    ])
+    const meera = await callsOnDay(store.db, '2027-03-10', 'meera')
+    expect(meera.map((call) => call.name)).toEqual(['Mid Caller', 'Late Caller'])
+    expect(meera[1]).toMatchObject({
+      purpose: 'Choosing a bootcamp',
+      course: 'Frontend Development',
+      question: 'Weekends?',
+      phone: '98450 12345',
+      leadId: null,
+      outcome: null,
+    })
+  })
+
+  it('records an outcome once pressed, on the lead’s timeline too, and a talk answers the lead', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const lead = await saveSubmission(
+      store.db,
+      {
+        kind: 'enquiry',
+        name: 'Ananya Sharma',
+        email: 'ananya@example.in',
+        phone: '098450 12345',
+        fields: { message: 'Which bootcamp suits a mechanical engineer?' },
+      },
+      new Date('2027-03-01T05:00:00Z'),
+    )
+    const call = await book('Ananya Sharma', '2027-03-10', '11:00', 'meera')
+    const later = new Date(at('2027-03-10', '11:40'))
+
+    expect(
+      await recordCallOutcome(store.db, call.id, 'no-show', { name: 'Meera Iyer', staffId: 'meera' }, later),
+    ).toEqual({ recorded: { reference: call.reference, leadId: lead } })
+    let row = await store.db
+      .selectFrom('submissions')
+      .select(['first_response_at', 'status'])
+      .where('id', '=', lead)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ first_response_at: null, status: 'new' })
+    await recordCallOutcome(store.db, call.id, 'talked', { name: 'Meera Iyer', staffId: 'meera' }, later)
+    row = await store.db
+      .selectFrom('submissions')
+      .select(['first_response_at', 'status'])
+      .where('id', '=', lead)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ first_response_at: later.toISOString(), status: 'contacted' })
+
+    const [listed] = await callsOnDay(store.db, '2027-03-10', 'meera')
+    expect(listed).toMatchObject({ outcome: 'talked', outcomeBy: 'Meera Iyer', leadId: lead })
+    const timeline = await leadTimeline(store.db, lead)
+    expect(timeline.filter((entry) => entry.type === 'event').map((entry) => entry.detail)).toEqual([
+      `Counselling call ${call.reference}: No-show`,
+      `Counselling call ${call.reference}: Talked`,
+      'New → Contacted',
+    ])
+    expect(timeline.find((entry) => entry.type === 'counselling-call')).toMatchObject({
+      reference: call.reference,
+      status: 'booked',
+      outcome: 'talked',
+    })
+  })
+
+  it('refuses another counsellor’s call to an editor, and a call no longer booked to anyone', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    await counsellor('arjun', 'Arjun Rao')
+    const call = await book('Rahul Verma', '2027-03-10', '10:00', 'meera')
+    expect(await recordCallOutcome(store.db, call.id, 'talked', { name: 'Arjun Rao', staffId: 'arjun' })).toEqual({
+      refused: 'not-yours',
+    })
+    // An owner records anyone's.
+    expect(await recordCallOutcome(store.db, call.id, 'moved-by-us', { name: 'Owner', staffId: null })).toHaveProperty(
+      'recorded',
+    )
+    await cancelCall(store.db, call.token, now)
+    expect(await recordCallOutcome(store.db, call.id, 'talked', { name: 'Owner', staffId: null })).toEqual({
+      refused: 'gone',
+    })
+    expect(await recordCallOutcome(store.db, 'no-such-call', 'talked', { name: 'Owner', staffId: null })).toEqual({
+      refused: 'gone',
+    })
+  })
+})

@@ -27,7 +27,7 @@ async function answer(write: (res: http.ServerResponse) => void, mode: 'sent' | 
 }
 
 describe('viewCounter', () => {
-  it('reads the Content-Type of an answer written with writeHead(headers), counted in its tick', async () => {
+  it('reads the Content-Type of an answer written with writeHead(headers), counted after its round of the event loop', async () => {
     const seen = await answer((res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': 2 })
       res.end('hi')
@@ -71,6 +71,9 @@ describe('viewCounter', () => {
       const headerSets: Record<string, string>[] = [
         {},
         { 'x-forwarded-for': '203.0.113.7' },
+        { 'x-forwarded-for': '  203.0.113.8  ' },
+        { 'x-forwarded-for': ' ' },
+        { 'x-forwarded-for': '2001:db8::1' },
         { 'x-forwarded-for': '198.51.100.1, 10.1.2.3', 'x-forwarded-host': 'realworktech.in, evil.example' },
         { 'x-forwarded-for': 'not-an-address', 'x-forwarded-host': ' spaced.example ' },
       ]

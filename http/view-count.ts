@@ -22,7 +22,15 @@ export function requestOrigin(app: Express) {
   }
   const trust = app.get('trust proxy fn') as (address: string, hop: number) => boolean
   return {
-    ip: (req: IncomingMessage) => proxyaddr(req, trust),
+    ip: (req: IncomingMessage) => {
+      // The usual request behind one proxy: one X-Forwarded-For address from a trusted peer, read without proxy-addr's
+      // list of every hop (the same answer: the last address when every hop before it is trusted).
+      const header = req.headers['x-forwarded-for']
+      if (typeof header !== 'string' || header.includes(',')) return proxyaddr(req, trust)
+      const socketAddress = req.socket.remoteAddress
+      const forwarded = trimSpaces(header)
+      return forwarded && trust(socketAddress ?? '', 0) ? forwarded : socketAddress
+    },
     host: (req: IncomingMessage) => {
       const header = req.headers['x-forwarded-host']
       const forwarded = Array.isArray(header) ? header[0] : header
@@ -32,6 +40,15 @@ export function requestOrigin(app: Express) {
       return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trimEnd() || undefined
     },
   }
+}
+
+/** `value` without the spaces around it (only spaces, as proxy-addr trims an X-Forwarded-For address). */
+function trimSpaces(value: string): string {
+  let start = 0
+  let end = value.length
+  while (start < end && value.charCodeAt(start) === 0x20) start++
+  while (end > start && value.charCodeAt(end - 1) === 0x20) end--
+  return start === 0 && end === value.length ? value : value.slice(start, end)
 }
 
 /**
@@ -49,24 +66,34 @@ function contentTypeOf(res: ServerResponse): string | undefined {
  * Page views for the request listener: `sent(req, res)` counts an answer already sent (the fast path answers in the
  * same tick, so its status and headers are final), `watch(req, res)` counts one once it is sent (Express and React
  * Router answer later). Hashed assets are skipped here (the busiest path); the app's rules decide everything else.
+ * Answers are counted after the event loop's round of input and output (setImmediate), all of a round's together:
+ * off the path of every answer in that round, and with the counter's maps warm for the batch.
  */
 export function viewCounter(app: Express, countView: ServerHooks['countView']) {
   const origin = requestOrigin(app)
-  const sent = (req: IncomingMessage, res: ServerResponse): void => {
-    if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
-    const type = contentTypeOf(res)
+  const count = (req: IncomingMessage, res: ServerResponse): void => {
     countView(
       {
         method: 'GET',
-        url: req.url,
+        url: req.url!,
         headers: req.headers,
         host: () => origin.host(req),
         status: res.statusCode,
-        contentType: type,
-        connection: req.socket,
+        contentType: contentTypeOf(res),
       },
       () => origin.ip(req),
     )
+  }
+  let waiting: (IncomingMessage | ServerResponse)[] = []
+  const countWaiting = () => {
+    const batch = waiting
+    waiting = []
+    for (let i = 0; i < batch.length; i += 2) count(batch[i] as IncomingMessage, batch[i + 1] as ServerResponse)
+  }
+  const sent = (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'GET' || req.url === undefined || req.url.startsWith('/assets/')) return
+    if (waiting.length === 0) setImmediate(countWaiting)
+    waiting.push(req, res)
   }
   return {
     sent,

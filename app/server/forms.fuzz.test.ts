@@ -1,21 +1,19 @@
-// Fuzz test of every registered form through the real React Router request handler, in process: the app's own
-// routes (vite.config.ts, app/routes.ts) loaded by a Vite server in middleware mode, called with Request objects.
+// Fuzz test of every registered form through the real React Router request handler, in process: the production
+// server build (`npm run build`, which `npm test` runs before the unit tests), called with Request objects.
 // Generated valid and hostile submissions go to each form's JSON endpoint and to its page action (no-JS path).
 // Asserts: never a 5xx; the answer is the one the generator's own choices call for (forms.fuzz.generators.ts: valid
 // by construction, or spoilt in a known way; the server's parser is never asked); a valid one is stored exactly
 // once; nothing invalid is ever stored. On SQLite (a temp DATA_DIR) by default, on PostgreSQL when DATABASE_URL is
 // set. FUZZ_RUNS sets the total: 200 by default (a few seconds), 2,000 in CI (.ci/run).
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import fc from 'fast-check'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HONEYPOT } from '~/forms/fields'
 import { JS_FLAG } from '~/forms/result'
-import type * as databaseModule from './db/database.server'
 import { openDatabase, type DbHandle } from './db/database.server'
 import { forms, type FormEntry } from '~/forms/registry'
 import { findOpeningBySlug, saveOpening } from './careers/store.server'
@@ -40,7 +38,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const kinds = Object.keys(forms) as (keyof typeof forms)[]
 const runsPerTarget = Math.ceil(TOTAL / (kinds.length * 2))
 
-let vite: ViteDevServer
 let handler: (request: Request) => Promise<Response>
 let store: DbHandle
 let dataDir: string
@@ -72,24 +69,17 @@ beforeAll(async () => {
         status: 'open',
       },
     )
-  vite = await createServer({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-    logLevel: 'error',
-  })
-  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+  // The build as the production server loads it, by Node's own import (vitest.config.ts keeps build/server external,
+  // as it keeps react-router, so the handler and the build share one copy). A Vite dev server here cost a minute of
+  // CPU transforming every route on demand.
+  const serverBuild = path.join(root, 'build/server/index.js')
+  if (!existsSync(serverBuild)) throw new Error('The fuzz test runs the server build: run `npm run build` first.')
+  const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuild).href)) as ServerBuild
   const handle = createRequestHandler(build, 'production')
   handler = (request) => handle(request, { clientAddress: '127.0.0.1' })
-}, 300_000) // the Vite server took 2 minutes to start at a load of 25
+})
 
 afterAll(async () => {
-  if (vite) {
-    const { getDatabase } = (await vite.ssrLoadModule('/app/server/db/database.server.ts')) as typeof databaseModule
-    await (await getDatabase()).db.destroy()
-    await vite.close()
-  }
   await store?.db.destroy()
   rmSync(dataDir, { recursive: true, force: true })
 })

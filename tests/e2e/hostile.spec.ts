@@ -153,6 +153,55 @@ test.describe('a server that trusts no proxy', () => {
     expect(rssBytes(server) - before).toBeLessThan(64 * 1024 * 1024)
   })
 
+  test("the student page's posts and the bank statement upload refuse a 200 MB body and a field flood within a second", async () => {
+    test.setTimeout(60_000)
+    await warmUp(server.origin)
+    const cookie = await staffCookie(server.origin, PASSWORD)
+    const before = rssBytes(server)
+    const stopWatching = await watchHealth(server)
+    const form = 'application/x-www-form-urlencoded'
+    const multipart = 'multipart/form-data; boundary=----attack'
+    const statement =
+      '------attack\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n------attack\r\n' +
+      'Content-Disposition: form-data; name="statement"; filename="march.csv"\r\nContent-Type: text/csv\r\n\r\nDate,'
+    const results = await attack(server, [
+      // The sign-in request and the data-rights request on /my: a 200 MB email, a 10 MB flood of 2.6 M fields.
+      { path: '/my', contentType: form, head: 'intent=ask&email=', fill: 'a', bytes: 200 * 1024 * 1024 },
+      { path: '/my', contentType: form, fill: 'a=1&', bytes: 10 * 1024 * 1024 },
+      // A 200 MB statement from a signed-in staff member, and from no one.
+      {
+        path: '/staff/payments/statements',
+        contentType: multipart,
+        head: statement,
+        fill: '1',
+        bytes: 200 * 1024 * 1024,
+        headers: { Cookie: cookie },
+      },
+      {
+        path: '/staff/payments/statements',
+        contentType: multipart,
+        head: statement,
+        fill: '1',
+        bytes: 200 * 1024 * 1024,
+      },
+    ])
+    const health = await stopWatching()
+    test.info().annotations.push({
+      type: 'timings',
+      description: `answers ${JSON.stringify(results)}; /healthz ${JSON.stringify(health)}`,
+    })
+    // /my's bodies are over its small form's limit (413); the staff upload names its file as too large (400, the page
+    // with its message); without a session the upload is sent to the sign-in page (302) before its body is read.
+    expect(results.map((r) => r.status)).toEqual([413, 413, 400, 302])
+    expect(health.failures).toEqual([])
+    for (const { ownMs, sent } of results) {
+      expect(ownMs).toBeLessThanOrEqual(1000)
+      expect(sent).toBeLessThan(32 * 1024 * 1024)
+    }
+    expect(health.slowestOwn).toBeLessThan(100)
+    expect(rssBytes(server) - before).toBeLessThan(64 * 1024 * 1024)
+  })
+
   test('a photo hiding a 16000 × 16000 frame behind a fill byte is refused within a second, memory and health intact', async () => {
     // Issue 37: 49 KB whose frame header follows an 0xFF fill byte (FF FF C0 …), with a decoy 64 × 64 frame where a
     // reader that takes the fill byte for a marker lands. Before, the check read the decoy and resvg decoded

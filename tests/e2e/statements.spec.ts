@@ -120,4 +120,29 @@ test.describe('bank statements', () => {
     )
     expect(await axeViolations(page)).toEqual([])
   })
+
+  test('without scripts, a statement is uploaded and a credit set aside by plain posts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await openSignedIn(page, server.origin, '/staff/payments/statements', PASSWORD)
+    await page.getByLabel('Bank account').fill('ICICI current account')
+    await page.getByLabel('Statement file').setInputFiles({
+      name: 'icici.csv',
+      mimeType: 'text/csv',
+      buffer: hdfcStatement([
+        '{today},UPI-KARTHIK S-SECURITY DEPOSIT RETURNED,UPI0987654321,{today},,"1,234.00","5,000.00"',
+      ]),
+    })
+    await page.getByRole('button', { name: 'Import the credits' }).click()
+    await expect(page.getByRole('status')).toContainText('Imported from ICICI current account: 1 new credit')
+    const line = page
+      .getByRole('region', { name: /^Credits to match/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'SECURITY DEPOSIT RETURNED' })
+    await expect(line).toContainText('₹1,234')
+    await line.getByRole('button', { name: 'Not a fee: set aside' }).click()
+    await expect(page.getByRole('status')).toHaveText('Set aside: the line stays in the import, out of this list.')
+    await expect(page.getByRole('region', { name: /^Credits to match/ })).not.toContainText('SECURITY DEPOSIT')
+    await context.close()
+  })
 })

@@ -36,7 +36,7 @@ export function countView(request: ViewRequest, address: () => string | undefine
   const view = classifyRequest(request)
   if (view === 'bot') counter.notCounted('bots')
   else if (view === 'notFound') counter.notCounted('notFound')
-  else if (view) counter.count(view, address(), request.connection)
+  else if (view) counter.count(view, address())
 }
 
 /** Writes this server's counts now (before a staff report, so its reader sees them). */

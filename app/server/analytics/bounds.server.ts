@@ -32,7 +32,7 @@ export const ADDRESS_LIMITS = {
 export type AddressLimits = Record<keyof typeof ADDRESS_LIMITS, number>
 
 /** Addresses followed per window: past it a new address is not limited (memory stays bounded; the day caps hold). */
-const MAX_ADDRESSES = 50_000
+export const MAX_ADDRESSES = 50_000
 
 /** Refused visitor keys remembered per address and hour. */
 const MAX_REFUSED = 100

@@ -19,8 +19,6 @@ export interface ViewRequest {
   host: () => string | undefined
   status: number
   contentType: string | undefined
-  /** The client's connection (its socket): lets the counter reuse a visitor key for the same address and agent. */
-  connection?: object
 }
 
 /** Where a view came from: '' when absent. Only an entry view (the first of a visit) carries a source. */

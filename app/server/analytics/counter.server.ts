@@ -8,6 +8,7 @@ import {
   createAddressLimits,
   createDayBounds,
   DAY_LIMITS,
+  MAX_ADDRESSES,
   noFigures,
   type AddressLimits,
   type DayLimits,
@@ -40,10 +41,9 @@ interface KnownVisitor {
   generation: number
 }
 
-/** A connection's last visitor: its key, kept with the day, address and agent it was worked out for. */
-interface ConnectionVisitor extends KnownVisitor {
+/** An address's last visitor: its key, kept with the day and agent it was worked out for. */
+interface AddressVisitor extends KnownVisitor {
   day: string
-  address: string
   userAgent: string
 }
 
@@ -86,8 +86,7 @@ export function createCounter(
   }
   // The India day, worked out again only after it ends (a Date and its ISO text per view cost 5 µs).
   let day = { name: '', endsAt: 0 }
-  const today = () => {
-    const now = millis()
+  const today = (now = millis()) => {
     if (now >= day.endsAt || now < day.endsAt - 86_400_000) {
       const date = new Date(now)
       day = { name: istToday(date), endsAt: nextIstMidnight(date).getTime() }
@@ -103,14 +102,20 @@ export function createCounter(
   }
 
   /** Whether a new visitor key may be added: under its address's hourly cap and the day's. */
-  const admitsVisitor = (key: string, address: string | undefined, day: string) => {
-    const answer = address ? perAddress.admitsVisitor(address, key, millis()) : 'yes'
+  const admitsVisitor = (key: string, address: string | undefined, day: string, now: number) => {
+    const answer = address ? perAddress.admitsVisitor(address, key, now) : 'yes'
     if (answer === 'yes' && bounds.admitsVisitor(key, day)) return true
     if (answer !== 'again') notCounted('visitorCap', day)
     return false
   }
 
-  const addView = (view: PageView, day: string, known: KnownVisitor | undefined, address: string | undefined) => {
+  const addView = (
+    view: PageView,
+    day: string,
+    known: KnownVisitor | undefined,
+    address: string | undefined,
+    now: number,
+  ) => {
     if (!views.count(view, day)) return
     if (known) {
       const { key } = known
@@ -118,7 +123,7 @@ export function createCounter(
       visitor ??= visitors.get(`${day}\0${key}`)
       const offer = isOfferPath(view.path) ? 1 : 0
       if (!visitor) {
-        if (visitors.size >= maxHeld || !admitsVisitor(key, address, day)) return
+        if (visitors.size >= maxHeld || !admitsVisitor(key, address, day, now)) return
         visitor = {
           day,
           visitor: key,
@@ -174,52 +179,62 @@ export function createCounter(
         const waiting = pending
         pending = []
         for (const { view, address, day: viewDay } of waiting) {
-          addView(fold(view, viewDay), viewDay, visitorOf(view, address, viewDay), address)
+          addView(fold(view, viewDay), viewDay, visitorOf(view, address, viewDay, millis()), address, millis())
         }
       })
       .catch((error: unknown) => {
         // Without a salt the waiting views still count, without a visitor key.
         const waiting = pending
         pending = []
-        for (const { view, day: viewDay } of waiting) addView(fold(view, viewDay), viewDay, undefined, undefined)
+        for (const { view, day: viewDay } of waiting)
+          addView(fold(view, viewDay), viewDay, undefined, undefined, millis())
         logFailure(error)
       })
       .finally(() => (loading = undefined))
     return loading
   }
 
-  // The last visitor key worked out on each connection. A browser asks for a visit's pages over the few connections
-  // it keeps alive, so the key's hash (a third of counting's CPU) runs about once per connection instead of once per
-  // view. An entry lives as long as its connection (a WeakMap on the socket) and holds the address and agent that
-  // connection already holds; a new day, address (a proxy's shared connection) or agent works the key out again.
-  // Beside the key, the visitor's row in the map of this generation (the maps are swapped at each write).
-  const connectionKeys = new WeakMap<object, ConnectionVisitor>()
+  // The last visitor of each address this hour: its key, worked out again only for a new day or agent (the key's hash
+  // is a third of counting's CPU; a visit's pages, over a browser's connections or a proxy's, come from one address),
+  // and its row in the visitor map of this generation (the maps are swapped at each write). Held in memory for the
+  // hour at most, like the per-address limits beside it; bounded like them.
+  let addressVisitors = new Map<string, AddressVisitor>()
+  let addressHour = -1
   let generation = 0
 
-  /** The view's visitor (undefined without a key: GPC, no address, no salt yet), the connection's when it is the same. */
+  /** The view's visitor (undefined without a key: GPC, no address, no salt yet), the address's last when it is the same. */
   const visitorOf = (
     view: PageView,
     address: string | undefined,
     day: string,
-    connection?: object,
+    now: number,
   ): KnownVisitor | undefined => {
     if (view.gpc || !address || salt?.day !== day) return undefined
-    const last = connection && connectionKeys.get(connection)
-    if (last && last.day === day && last.address === address && last.userAgent === view.userAgent) return last
-    const key = visitorKey(salt.salt, address, view.userAgent)
-    if (!connection) return { key, generation: -1 }
-    const entry = { key, generation: -1, day, address, userAgent: view.userAgent }
-    connectionKeys.set(connection, entry)
+    const hour = Math.floor(now / 3_600_000)
+    if (hour !== addressHour || addressVisitors.size >= MAX_ADDRESSES) {
+      addressHour = hour
+      addressVisitors = new Map()
+    }
+    const last = addressVisitors.get(address)
+    if (last && last.day === day && last.userAgent === view.userAgent) return last
+    const entry = {
+      key: visitorKey(salt.salt, address, view.userAgent),
+      generation: -1,
+      day,
+      userAgent: view.userAgent,
+    }
+    addressVisitors.set(address, entry)
     return entry
   }
 
   /**
-   * Counts one view; the address and user agent are used for the visitor key and kept nowhere but beside the
-   * connection they came on (`connection`: the request's socket, or undefined).
+   * Counts one view; the address and user agent are used for the visitor key and kept nowhere but in memory, for the
+   * hour, beside the address's limits.
    */
-  const count = (counted: PageView, address: string | undefined, connection?: object) => {
-    const day = today()
-    if (address && perAddress.overRate(address, millis())) return notCounted('overRate', day)
+  const count = (counted: PageView, address: string | undefined) => {
+    const now = millis()
+    const day = today(now)
+    if (address && perAddress.overRate(address, now)) return notCounted('overRate', day)
     if (salt?.day !== day && !counted.gpc && address) {
       salt = undefined // yesterday's salt is gone from memory the moment today's first view arrives
       if (pending.length < MAX_PENDING) {
@@ -230,7 +245,7 @@ export function createCounter(
       }
     }
     const view = fold(counted, day)
-    addView(view, day, visitorOf(view, address, day, connection), address)
+    addView(view, day, visitorOf(view, address, day, now), address, now)
   }
 
   /** Writes what this server counted, folds finished days' visitor keys into counts and deletes them and old salts. */

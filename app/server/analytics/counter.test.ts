@@ -102,22 +102,21 @@ describe('the counter', () => {
     expect(text).not.toContain('CounterTest')
   })
 
-  it('reuses a key on one connection only for the same address, agent and day', async () => {
+  it("reuses an address's key only for the same agent and day", async () => {
     const clock = clockAt('2026-03-05T06:00:00Z')
     const counter = createCounter(store.db, clock.now)
-    const connection = {} // a socket: a proxy's connection carries several clients
     const otherAgent = `${UA} Other/1`
-    counter.count(view('/'), ADDRESS, connection)
-    await counter.flush() // the day's salt is loaded: what follows goes through the connection's key
-    counter.count(view('/about'), ADDRESS, connection)
-    counter.count(view('/blogs'), ADDRESS, connection)
-    counter.count(view('/blogs'), '198.51.100.20', connection)
-    counter.count(view('/blogs', { 'user-agent': otherAgent }), ADDRESS, connection)
+    counter.count(view('/'), ADDRESS)
+    await counter.flush() // the day's salt is loaded: what follows goes through the address's key
+    counter.count(view('/about'), ADDRESS)
+    counter.count(view('/blogs'), ADDRESS)
+    counter.count(view('/blogs'), '198.51.100.20')
+    counter.count(view('/blogs', { 'user-agent': otherAgent }), ADDRESS)
     await counter.flush()
     clock.set('2026-03-06T06:00:00Z')
-    counter.count(view('/'), ADDRESS, connection)
+    counter.count(view('/'), ADDRESS)
     await counter.flush()
-    counter.count(view('/about'), ADDRESS, connection)
+    counter.count(view('/about'), ADDRESS)
     await counter.flush()
 
     const salts = await store.db.selectFrom('analytics_salts').selectAll().execute()
@@ -129,15 +128,14 @@ describe('the counter', () => {
     expect(keys).toEqual([{ day: '2026-03-06', visitor: visitorKey(salts[0]!.salt, ADDRESS, UA) }])
   })
 
-  it("updates a connection's visitor in the map being filled, not in rows already taken for a write", async () => {
+  it("updates an address's visitor in the map being filled, not in rows already taken for a write", async () => {
     const clock = clockAt('2026-03-05T06:00:00Z')
     const counter = createCounter(store.db, clock.now)
-    const connection = {}
-    counter.count(view('/'), ADDRESS, connection)
+    counter.count(view('/'), ADDRESS)
     await counter.flush()
-    counter.count(view('/about'), ADDRESS, connection) // the connection now holds the visitor's row
+    counter.count(view('/about'), ADDRESS) // the address now holds the visitor's row
     await counter.flush()
-    counter.count(view('/realworkstudio/course'), ADDRESS, connection) // the course list, after the row was written
+    counter.count(view('/realworkstudio/course'), ADDRESS) // the course list, after the row was written
     await counter.flush()
     const visitors = await store.db.selectFrom('analytics_day_visitors').select(['entry_path', 'offer']).execute()
     expect(visitors.map((r) => ({ ...r, offer: Number(r.offer) }))).toEqual([{ entry_path: '/', offer: 1 }])

@@ -46,6 +46,8 @@ const ERASURE_TABLES = [
   'gateway_events',
   'gateway_refunds',
   'certificates',
+  'student_sign_in_links',
+  'student_sessions',
   'audit_log',
   'rate_limits',
 ] as const satisfies readonly (keyof Database)[]
@@ -170,7 +172,8 @@ export async function eraseCertificates(trx: Transaction<Database>, ids: string[
 
 /**
  * Deletes every mail to these addresses still in the outbox (certificate mails and anything else addressed to them,
- * pending or sent) and their acknowledgement counter, inside the caller's transaction. Returns the mails deleted.
+ * pending or sent), their student sign-in links and sessions, and their acknowledgement counter, inside the caller's
+ * transaction. Returns the mails deleted.
  */
 export async function eraseMailTo(trx: Transaction<Database>, emails: string[]): Promise<number> {
   const lower = [...new Set(emails.map((email) => email.trim().toLowerCase()))]
@@ -183,6 +186,9 @@ export async function eraseMailTo(trx: Transaction<Database>, emails: string[]):
       .where(sql<string>`lower(recipient)`, 'in', chunk)
       .executeTakeFirst()
     erased += Number(result.numDeletedRows)
+    // The student page's sign-in links and sessions name the email (stored lower case): an erased person is signed out.
+    await trx.deleteFrom('student_sign_in_links').where('email', 'in', chunk).execute()
+    await trx.deleteFrom('student_sessions').where('email', 'in', chunk).execute()
   }
   // The acknowledgement limit's counter is keyed by the mailbox (rate-limit.server.ts stores only its keyed hash).
   for (const email of lower) await clearLimit(trx, ACK_LIMIT, mailboxKey(email))

@@ -100,7 +100,7 @@ export function FeeAccountView(props: FeePageProps) {
       </section>
 
       {props.review ? (
-        <FeeReviewPanel review={props.review} backHref={props.selfHref} submitting={props.submitting} />
+        <FeeReviewPanel review={props.review} backHref={props.selfHref} submitting={props.submitting} changeable />
       ) : (
         <>
           {account.state !== 'withdrawn' ? <PlanForm {...props} /> : null}

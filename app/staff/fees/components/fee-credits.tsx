@@ -6,7 +6,7 @@ import { decimalRupees, formatPaise } from '~/lib/money'
 import type { FeeEntry } from '~/server/fees/fee-account.server'
 import { STAFF_INPUT, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
 import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
-import { copy, FormError, Panel, type FeePageProps } from './fee-panel'
+import { copy, FormError, Panel, postedOr, type FeePageProps } from './fee-panel'
 import { MethodSelect } from './fee-forms'
 
 // The ledger's entries on a student's fee page, with what can still be credited: a cancellation of a payment recorded
@@ -56,15 +56,30 @@ function Standing({ entry }: { entry: FeeEntry }) {
   return text ? <span className="block text-sm text-slate-600">{text}</span> : null
 }
 
-function CancelForm({ entry, submitting }: { entry: FeeEntry; submitting: boolean }) {
+function CancelForm({ entry, props }: { entry: FeeEntry; props: FeePageProps }) {
+  // What was posted to cancel this payment (a refusal, or "Change something"): the form open, with it.
+  const mine = props.posted?.form === 'cancel' && props.posted.fields.paymentId === entry.id
+  const posted = (name: string) => (mine ? postedOr(props, 'cancel', name, '') : '')
   return (
-    <details>
+    <details open={mine || undefined}>
       <summary className="cursor-pointer py-2 text-sm font-semibold text-red-800">{copy.cancel}</summary>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="paymentId" value={entry.id} />
-        <ReasonSelect id={`cancel-${entry.id}`} label={copy.cancelReasonLabel} reasons={CANCELLATION_REASONS} />
-        <StaffTextField id={`cancel-note-${entry.id}`} name="note" label={copy.noteLabel} maxLength={300} required />
-        <button type="submit" name="intent" value="cancel" disabled={submitting} className={STAFF_SECONDARY}>
+        <ReasonSelect
+          id={`cancel-${entry.id}`}
+          label={copy.cancelReasonLabel}
+          reasons={CANCELLATION_REASONS}
+          initial={posted('reasonCode')}
+        />
+        <StaffTextField
+          id={`cancel-note-${entry.id}`}
+          name="note"
+          label={copy.noteLabel}
+          maxLength={300}
+          value={posted('note')}
+          required
+        />
+        <button type="submit" name="intent" value="cancel" disabled={props.submitting} className={STAFF_SECONDARY}>
           {copy.checkCancel}
         </button>
       </Form>
@@ -111,7 +126,7 @@ export function Entries(props: FeePageProps) {
               </td>
               <td className={STAFF_TD}>
                 <Standing entry={e} />
-                {props.owner && e.standing?.cancellable ? <CancelForm entry={e} submitting={props.submitting} /> : null}
+                {props.owner && e.standing?.cancellable ? <CancelForm entry={e} props={props} /> : null}
               </td>
             </tr>
           ))}
@@ -123,6 +138,7 @@ export function Entries(props: FeePageProps) {
 
 export function RefundForm(props: FeePageProps) {
   const inside = props.window.inside
+  const posted = (name: string, initial: string) => postedOr(props, 'refund', name, initial)
   return (
     <Panel
       id="refund"
@@ -135,24 +151,32 @@ export function RefundForm(props: FeePageProps) {
           id="refund-amount"
           name="amount"
           label={copy.amountLabel}
-          value={decimalRupees(props.account.netPaise)}
+          value={posted('amount', decimalRupees(props.account.netPaise))}
           required
         />
-        <MethodSelect id="refund-method" initial="bank-transfer" />
-        <StaffTextField id="refund-utr" name="utr" label={copy.utrLabel} maxLength={30} />
+        <MethodSelect id="refund-method" initial={posted('method', 'bank-transfer')} />
+        <StaffTextField id="refund-utr" name="utr" label={copy.utrLabel} maxLength={30} value={posted('utr', '')} />
         <ReasonSelect
           id="refund-reason"
           label={copy.refundReasonLabel}
           reasons={REFUND_REASONS}
-          initial={props.account.batchStatus === 'cancelled' ? 'batch-cancelled' : ''}
+          initial={posted('reasonCode', props.account.batchStatus === 'cancelled' ? 'batch-cancelled' : '')}
         />
-        <StaffTextField id="refund-note" name="note" label={copy.noteLabel} maxLength={300} required />
+        <StaffTextField
+          id="refund-note"
+          name="note"
+          label={copy.noteLabel}
+          maxLength={300}
+          value={posted('note', '')}
+          required
+        />
         <StaffTextField
           id="refund-exception"
           name="exception"
           label={copy.exceptionLabel}
           rows={2}
           maxLength={300}
+          value={posted('exception', '')}
           required={!inside}
           className="sm:col-span-2"
         />
@@ -163,7 +187,11 @@ export function RefundForm(props: FeePageProps) {
                 type="checkbox"
                 name="withdraw"
                 value="yes"
-                defaultChecked={props.account.state !== 'completed'}
+                defaultChecked={
+                  props.posted?.form === 'refund'
+                    ? props.posted.fields.withdraw === 'yes'
+                    : props.account.state !== 'completed'
+                }
                 className="mt-1 size-5"
                 aria-describedby="refund-withdraw-hint"
               />

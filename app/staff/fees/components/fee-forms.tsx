@@ -3,9 +3,8 @@ import { gstStates } from '~/content/gst-states'
 import { PAYMENT_METHODS } from '~/content/payment-methods'
 import { fillTemplate } from '~/lib/format'
 import { decimalRupees } from '~/lib/money'
-import type { PaymentMethod } from '~/server/db/schema-fees.server'
 import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
-import { copy, FormError, Panel, type FeePageProps } from './fee-panel'
+import { copy, FormError, Panel, postedOr, type FeePageProps } from './fee-panel'
 
 // The fee page's forms that ask for or take money and set the plan; the ones that credit it are in fee-credits.tsx.
 
@@ -19,7 +18,7 @@ export function RequestForm(props: FeePageProps) {
           id="request-amount"
           name="amount"
           label={copy.amountLabel}
-          value={due ? decimalRupees(due.amountPaise) : ''}
+          value={postedOr(props, 'request', 'amount', due ? decimalRupees(due.amountPaise) : '')}
           required
         />
         <StaffTextField
@@ -27,7 +26,7 @@ export function RequestForm(props: FeePageProps) {
           name="dueOn"
           type="date"
           label={copy.dueLabel}
-          value={due?.dueOn ?? props.today}
+          value={postedOr(props, 'request', 'dueOn', due?.dueOn ?? props.today)}
           required
         />
         <button type="submit" name="intent" value="request" disabled={props.submitting} className={STAFF_PRIMARY}>
@@ -56,7 +55,7 @@ function StateSelect({ id, value, required }: { id: string; value: string | null
   )
 }
 
-export function MethodSelect({ id, initial }: { id: string; initial: PaymentMethod }) {
+export function MethodSelect({ id, initial }: { id: string; initial: string }) {
   return (
     <StaffField id={id} label={copy.methodLabel}>
       {(wiring) => (
@@ -73,6 +72,7 @@ export function MethodSelect({ id, initial }: { id: string; initial: PaymentMeth
 }
 
 export function PaymentForm(props: FeePageProps) {
+  const posted = (name: string, initial: string) => postedOr(props, 'payment', name, initial)
   return (
     <Panel id="record" title={copy.recordTitle} hint={copy.recordHint}>
       <FormError props={props} form="payment" />
@@ -81,7 +81,7 @@ export function PaymentForm(props: FeePageProps) {
           id="payment-amount"
           name="amount"
           label={copy.amountLabel}
-          value={props.account.nextDue ? decimalRupees(props.account.nextDue.amountPaise) : ''}
+          value={posted('amount', props.account.nextDue ? decimalRupees(props.account.nextDue.amountPaise) : '')}
           required
         />
         <StaffTextField
@@ -89,12 +89,19 @@ export function PaymentForm(props: FeePageProps) {
           name="onDay"
           type="date"
           label={copy.onDayLabel}
-          value={props.today}
+          value={posted('onDay', props.today)}
           required
         />
-        <MethodSelect id="payment-method" initial="upi" />
-        <StaffTextField id="payment-utr" name="utr" label={copy.utrLabel} hint={copy.utrHint} maxLength={30} />
-        <StateSelect id="payment-state" value={props.account.studentState} required />
+        <MethodSelect id="payment-method" initial={posted('method', 'upi')} />
+        <StaffTextField
+          id="payment-utr"
+          name="utr"
+          label={copy.utrLabel}
+          hint={copy.utrHint}
+          maxLength={30}
+          value={posted('utr', '')}
+        />
+        <StateSelect id="payment-state" value={posted('state', props.account.studentState ?? '')} required />
         {props.owner ? (
           <StaffTextField
             id="payment-backdate"
@@ -103,6 +110,7 @@ export function PaymentForm(props: FeePageProps) {
             hint={copy.backdateHint}
             rows={2}
             maxLength={300}
+            value={posted('backdateNote', '')}
             className="sm:col-span-2"
           />
         ) : null}
@@ -118,6 +126,7 @@ export function PaymentForm(props: FeePageProps) {
 
 export function PlanForm(props: FeePageProps) {
   const { account } = props
+  const posted = (name: string, initial: string) => postedOr(props, 'plan', name, initial)
   return (
     <Panel id="plan" title={copy.planTitle} hint={copy.planHint}>
       <FormError props={props} form="plan" />
@@ -126,13 +135,13 @@ export function PlanForm(props: FeePageProps) {
           id="plan-discount"
           name="discount"
           label={copy.discountLabel}
-          value={account.discountPaise ? decimalRupees(account.discountPaise) : ''}
+          value={posted('discount', account.discountPaise ? decimalRupees(account.discountPaise) : '')}
         />
         <StaffTextField
           id="plan-reason"
           name="discountReason"
           label={copy.discountReasonLabel}
-          value={account.discountReason ?? ''}
+          value={posted('discountReason', account.discountReason ?? '')}
           maxLength={300}
         />
         {[0, 1, 2, 3].map((i) => (
@@ -142,14 +151,17 @@ export function PlanForm(props: FeePageProps) {
               id={`plan-amount-${i}`}
               name={`amount${i}`}
               label={fillTemplate(copy.instalmentAmount, { n: i + 1 })}
-              value={account.instalments[i] ? decimalRupees(account.instalments[i].amountPaise) : ''}
+              value={posted(
+                `amount${i}`,
+                account.instalments[i] ? decimalRupees(account.instalments[i].amountPaise) : '',
+              )}
             />
             <StaffTextField
               id={`plan-due-${i}`}
               name={`due${i}`}
               type="date"
               label={copy.instalmentDue}
-              value={account.instalments[i]?.dueOn ?? ''}
+              value={posted(`due${i}`, account.instalments[i]?.dueOn ?? '')}
             />
           </fieldset>
         ))}

@@ -1,5 +1,6 @@
 import type { FeeAccount } from '~/server/fees/fee-account.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
+import type { FeePosted } from '~/staff/fees/server/refusal.server'
 import type { FeeReview } from '~/staff/fees/server/review.server'
 import type { GatewayOfEnrolment } from '~/staff/fees/server/gateway-refunds.server'
 
@@ -24,7 +25,14 @@ export interface FeePageProps {
   error: { form: string; message: string } | null
   /** A rehearsed document awaiting confirmation: the page shows it alone. */
   review: FeeReview | null
+  /** What a form posted, after a refusal or the review's "Change something": that form shows it again. */
+  posted: FeePosted | null
   submitting: boolean
+}
+
+/** The value `form` posted for `name` (after a refusal or "Change something"), or `initial` when it posted none. */
+export function postedOr(props: Pick<FeePageProps, 'posted'>, form: string, name: string, initial: string): string {
+  return props.posted?.form === form ? (props.posted.fields[name] ?? initial) : initial
 }
 
 /** A form's refusal, above the form. */

@@ -10,16 +10,20 @@ const words = copy.review
 /**
  * The review step before a tax document leaves: each document as it will be issued (number, amount, tax split, what
  * it adjusts, the reason the student reads) and whom it is mailed to, then confirm (the same fields posted again with
- * `confirm=yes`) or go back. Without JavaScript it is the page the form's post answers with.
+ * `confirm=yes`) or change something (the form again, filled in as posted). Without JavaScript it is the page the
+ * form's post answers with.
  */
 export function FeeReviewPanel({
   review,
   backHref,
   submitting,
+  changeable = false,
 }: {
   review: FeeReview
   backHref: string
   submitting: boolean
+  /** The reviewed form is on this page (its action takes `intent=change`): go back to it with the fields as posted. */
+  changeable?: boolean
 }) {
   return (
     <section
@@ -71,9 +75,19 @@ export function FeeReviewPanel({
             ? words.confirm.cancel
             : words.confirm[review.form]}
         </button>
-        <Link to={backHref} className={STAFF_SECONDARY}>
-          {words.change}
-        </Link>
+        {changeable ? (
+          // Posts the reviewed fields back: the page shows the form again with them, nothing typed is lost.
+          <>
+            <input type="hidden" name="form" value={review.form} />
+            <button type="submit" name="intent" value="change" disabled={submitting} className={STAFF_SECONDARY}>
+              {words.change}
+            </button>
+          </>
+        ) : (
+          <Link to={backHref} className={STAFF_SECONDARY}>
+            {words.change}
+          </Link>
+        )}
       </Form>
     </section>
   )

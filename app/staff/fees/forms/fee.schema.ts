@@ -198,3 +198,26 @@ export const GatewayRefundSchema = z.object({
 export const RetryLinkSchema = z.object({
   requestId: oneLine.pipe(z.string().min(1, 'Choose the payment request.').max(64)),
 })
+
+/**
+ * The review step's "Change something": the reviewed form's fields posted back to be shown in that form again (read
+ * as text only: the form's own schema checks them when it is posted).
+ */
+export const ChangeSchema = z.object({
+  form: z.enum(['payment', 'cancel', 'refund'], { error: 'Choose the form to change.' }),
+  ...Object.fromEntries(
+    [
+      'amount',
+      'onDay',
+      'method',
+      'utr',
+      'state',
+      'backdateNote',
+      'paymentId',
+      'reasonCode',
+      'note',
+      'exception',
+      'withdraw',
+    ].map((name) => [name, postedText]),
+  ),
+})

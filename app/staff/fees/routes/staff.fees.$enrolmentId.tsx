@@ -15,6 +15,7 @@ import { FeeAccountView } from '~/staff/fees/components/fee-account-view'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import {
   CancelSchema,
+  ChangeSchema,
   GatewayRefundSchema,
   PaymentSchema,
   PlanSchema,
@@ -84,8 +85,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const enrolmentId = params.enrolmentId
   const back = (form: FeeFormName | 'refund-withdrawn' | 'retry-link' | 'gateway-refund', number = '') =>
     `${staffPathTo('staffFees', { enrolmentId })}?done=${form}${number ? `&number=${encodeURIComponent(number)}` : ''}`
-  const invalid = (form: FeeFormName) => (errors: Record<string, string>) =>
-    data({ error: { form, message: Object.values(errors)[0]! } }, { status: 400 })
+  const invalid =
+    (form: FeeFormName) =>
+    (errors: Record<string, string>, _raw: unknown, { posted }: { posted: Record<string, string> }) =>
+      data({ error: { form, message: Object.values(errors)[0]! }, posted: { form, fields: posted } }, { status: 400 })
   const gatewayRefused = (message: string) => data({ error: { form: 'gateway', message } }, { status: 400 })
   /** The review step's page, from a rehearsed write: what would be issued, and the fields to post again. */
   const review = async (
@@ -105,11 +108,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: {
       plan: intent(
         PlanSchema,
-        async (plan, { db, user }) => {
+        async (plan, { db, user, posted }) => {
           const result = await savePlan(db, enrolmentId, plan, user.email)
           if (!result.ok) {
             const account = await feeAccount(db, { enrolmentId })
-            return feeRefusal('plan', result, { amount: formatPaise((account?.feePaise ?? 0) - plan.discount) })
+            const amount = formatPaise((account?.feePaise ?? 0) - plan.discount)
+            return feeRefusal('plan', result, { amount }, posted)
           }
           return done(back('plan'), { audit: { action: 'fee-plan', target: enrolmentId } })
         },
@@ -117,9 +121,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       ),
       request: intent(
         RequestSchema,
-        async ({ amount, dueOn }, { db, user }) => {
+        async ({ amount, dueOn }, { db, user, posted }) => {
           const result = await sendPaymentRequest(db, { enrolmentId, amountPaise: amount, dueOn, by: user.email })
-          if (!result.ok) return feeRefusal('request', result)
+          if (!result.ok) return feeRefusal('request', result, {}, posted)
           return done(back('request'), {
             audit: { action: 'payment-request', target: enrolmentId, detail: `${formatPaise(amount)} by ${dueOn}` },
           })
@@ -128,7 +132,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       ),
       payment: intent(
         PaymentSchema,
-        async (p, { db, user }) => {
+        async (p, { db, user, posted }) => {
           if (p.backdateNote && user.role !== 'owner') throw data(copy.account.ownersOnly, { status: 403 })
           const input = {
             enrolmentId,
@@ -141,7 +145,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             by: user.email,
           }
           const result = await recordPayment(db, input, new Date(), { review: !p.confirm })
-          if (!result.ok) return feeRefusal('payment', result, { utr: p.utr ?? '' })
+          if (!result.ok) return feeRefusal('payment', result, { utr: p.utr ?? '' }, posted)
           if ('review' in result)
             return review(db, 'payment', result.review, {
               amount: decimalRupees(p.amount),
@@ -163,11 +167,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       ),
       cancel: intent(
         CancelSchema,
-        async ({ paymentId, reasonCode, note, confirm }, { db, user }) => {
+        async ({ paymentId, reasonCode, note, confirm }, { db, user, posted }) => {
           if (user.role !== 'owner') throw data(copy.account.ownersOnly, { status: 403 })
           const input = { paymentId, reasonCode, note, by: user.email }
           const result = await cancelPayment(db, input, new Date(), { review: !confirm })
-          if (!result.ok) return feeRefusal('cancel', result)
+          if (!result.ok) return feeRefusal('cancel', result, {}, posted)
           if ('review' in result) return review(db, 'cancel', result.review, { paymentId, reasonCode, note })
           return done(back('cancel', result.documentNumber), {
             audit: { action: 'payment-cancel', target: result.documentNumber, detail: `${reasonCode}: ${note}` },
@@ -175,6 +179,8 @@ export async function action({ request, params }: Route.ActionArgs) {
         },
         { invalid: invalid('cancel') },
       ),
+      // The review's "Change something": the form again with what was reviewed in it.
+      change: intent(ChangeSchema, ({ form }, { posted }) => ({ posted: { form, fields: posted } })),
       'retry-link': intent(RetryLinkSchema, async ({ requestId }, { db }) => {
         const result = await retryLink(db, enrolmentId, requestId)
         if (!result.ok)
@@ -211,7 +217,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       ),
       refund: intent(
         RefundSchema,
-        async (r, { db, user }) => {
+        async (r, { db, user, posted }) => {
           if (user.role !== 'owner') throw data(copy.account.ownersOnly, { status: 403 })
           const input = {
             enrolmentId,
@@ -226,7 +232,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             actorName: user.name,
           }
           const result = await recordRefund(db, input, new Date(), { review: !r.confirm })
-          if (!result.ok) return feeRefusal('refund', result)
+          if (!result.ok) return feeRefusal('refund', result, {}, posted)
           if ('review' in result)
             return review(
               db,
@@ -272,6 +278,7 @@ export default function StaffFees({ loaderData, actionData, params }: Route.Comp
       documentHref={(id) => staffPathTo('staffPaymentDocument', { id })}
       error={actionData && 'error' in actionData ? actionData.error : null}
       review={actionData && 'review' in actionData ? actionData.review : null}
+      posted={actionData && 'posted' in actionData ? (actionData.posted ?? null) : null}
       submitting={navigation.state === 'submitting' && navigation.formAction?.includes(params.enrolmentId) === true}
     />
   )

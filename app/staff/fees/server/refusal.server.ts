@@ -10,9 +10,27 @@ export type FeeFormName = 'plan' | 'request' | 'payment' | 'cancel' | 'refund'
 type Refusal =
   LedgerRefusal | Exclude<PlanResult, { ok: true }> | { ok: false; reason: keyof typeof staffFeesCopy.errors }
 
-/** A refusal from the ledger or the plan as the message above its form, with what staff need to act on it. */
-export function feeRefusal(form: FeeFormName, result: Refusal, extra: Record<string, string> = {}) {
-  return data({ error: { form, message: refusalMessage(result, extra) } }, { status: 409 })
+/** What a fee form posted, shown in it again after a refusal or the review's "Change something". */
+export interface FeePosted {
+  form: string
+  fields: Record<string, string>
+}
+
+/**
+ * A refusal from the ledger or the plan as the message above its form, with what staff need to act on it, and the
+ * form's fields as posted (`posted`: the action's `ctx.posted`), so nothing typed is lost without scripts.
+ */
+export function feeRefusal(
+  form: FeeFormName,
+  result: Refusal,
+  extra: Record<string, string> = {},
+  posted: Record<string, string> = {},
+) {
+  const answer: { error: { form: string; message: string }; posted: FeePosted } = {
+    error: { form, message: refusalMessage(result, extra) },
+    posted: { form, fields: posted },
+  }
+  return data(answer, { status: 409 })
 }
 
 /** A refusal's message: the copy for its reason, filled with the document, days and amounts it names. */

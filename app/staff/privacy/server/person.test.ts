@@ -14,6 +14,7 @@ import { confirmsEmails, earlierErasures, erasePerson, findPerson, personHash, t
 import { parsePersonQuery, phoneKey } from '~/staff/privacy/forms/person.schema'
 import { enrolledStudent } from '~/staff/fees/server/fees.fixture'
 import { exportPerson } from './person-export.server'
+import { redeemSignInLink, requestSignInLink, studentOfSession } from '~/server/students/sign-in.server'
 
 let store: TestDatabase
 beforeAll(async () => {
@@ -198,6 +199,36 @@ describe('a person’s data on request', () => {
     expect(await earlierErasures(store.db, ['someone@example.com'])).toEqual([])
   })
 
+  it('signs an erased student out: their sign-in links and sessions go, another student’s stay', async () => {
+    const email = 'kavya.rao@example.com'
+    await submit('Kavya Rao', email, '+91 99001 33333', true)
+    await submit('Arun Das', 'arun.das@example.com', '+91 99001 44444', true)
+    const tokenIn = async (to: string) => {
+      await requestSignInLink(store.db, { email: to, address: `198.51.100.${to.length}` })
+      const mail = await store.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('recipient', '=', to)
+        .where('subject', 'like', 'Your sign-in link%')
+        .executeTakeFirstOrThrow()
+      const token = /\/my\/sign-in\/([\w-]+)/.exec(mail.body ?? '')![1]!
+      return (await redeemSignInLink(store.db, token))!.sessionToken
+    }
+    const kavya = await tokenIn(email)
+    const arun = await tokenIn('arun.das@example.com')
+    await requestSignInLink(store.db, { email: email.toUpperCase(), address: '198.51.100.99' }) // a link not yet used
+    expect(await studentOfSession(store.db, kavya)).toBe(email)
+
+    const q = query(email)
+    expect(await erasePerson(store.db, q, await confirmed(q), owner)).toEqual({ erased: expect.any(Object) })
+    expect(await studentOfSession(store.db, kavya)).toBeUndefined()
+    expect(await studentOfSession(store.db, arun)).toBe('arun.das@example.com')
+    const left = await store.db.selectFrom('student_sign_in_links').select('email').execute()
+    expect(left.map((l) => l.email)).toEqual(['arun.das@example.com'])
+    await store.db.deleteFrom('student_sign_in_links').execute()
+    await store.db.deleteFrom('student_sessions').execute()
+  })
+
   it('erases the person’s certificates with their mail, audit details and acknowledgement counter', async () => {
     const email = 'meera.iyer@example.com'
     const lead = await submit('Meera Iyer', email, '+91 99860 22222')
@@ -229,6 +260,7 @@ describe('a person’s data on request', () => {
     expect(digest).not.toContain(lead)
     expect(digest).toContain('- Ravi: Java')
     expect(await peekLimit(store.db, ACK_LIMIT, email)).toBe(0)
+    expect(await store.db.selectFrom('student_sign_in_links').select('email').execute()).toEqual([])
     const issued = await store.db
       .selectFrom('audit_log')
       .select(['target', 'detail'])

@@ -29,6 +29,8 @@ export interface StaffActionContext<User extends StaffUser | null = StaffUser> {
   db: Kysely<Database>
   /** Writes an audit entry now (for an intent that answers with data rather than redirecting). */
   audit(note: AuditNote): Promise<void>
+  /** The intent's text fields as posted, before the schema: a refusal shows the form again with them. */
+  posted: Record<string, string>
 }
 
 /** An intent's successful end: an audit entry (optional) and a 303 redirect. */
@@ -170,7 +172,10 @@ export async function staffAction<I extends Record<string, AnyIntent>, BodyAnswe
   const parsed = chosen.schema.safeParse(raw)
   const { db } = await getDatabase()
   const audit = (note: AuditNote) => recordAudit(db, user, note.action, note)
-  const ctx = { request, user, db, audit } as StaffActionContext<StaffUser> & StaffActionContext<null>
+  const posted = Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+  const ctx = { request, user, db, audit, posted } as StaffActionContext<StaffUser> & StaffActionContext<null>
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
     if (chosen.invalid) return (await chosen.invalid(errors, raw, ctx)) as ResultOf<I[keyof I]>

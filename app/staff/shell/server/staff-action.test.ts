@@ -74,6 +74,15 @@ describe('staffAction', () => {
     expect(answer).toEqual({ hello: '', accounts, posted: ' ' })
   })
 
+  it('gives the handler the text fields as posted, before the schema trimmed them (a refusal shows them again)', async () => {
+    const answer = await staffAction({
+      request: post(new URLSearchParams({ intent: 'greet', name: '  Asha ' })),
+      gate: 'anyone',
+      intents: { greet: openIntent(Greeting, ({ name }, { posted }) => ({ name, posted })) },
+    })
+    expect(answer).toEqual({ name: 'Asha', posted: { name: '  Asha ' } })
+  })
+
   it('refuses a file sent where the form has no file field as it reads the body (413), before any schema', async () => {
     const form = new FormData()
     form.set('intent', 'greet')

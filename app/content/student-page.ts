@@ -25,6 +25,17 @@ export const studentPageCopy = {
     used: 'A sign-in link works once, for 15 minutes. Ask for a new one with the email you registered with.',
     askAgain: 'Ask for a new link',
   },
+  bookings: {
+    heading: 'Your calls and demo classes',
+    call: 'Counselling call: {purpose}',
+    demo: 'Free demo class: {topic}',
+    course: 'Part of the {course}.',
+    reference: 'Reference {reference}',
+    phone: 'Your counsellor calls you on {phone}.',
+    video: 'Your counsellor meets you on the video link in your confirmation mail.',
+    join: 'Join the class',
+    change: 'To move or cancel, open the link in the mail that confirmed it.',
+  },
   signedInAs: 'Signed in as {email}.',
   signOut: 'Sign out',
   batches: {

@@ -40,6 +40,19 @@ function format(zone: string, withDay: boolean): Intl.DateTimeFormat {
   return found
 }
 
+const indiaDayLabel = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/** An instant as a call's or a class's page states it: 'Tuesday, 2 December 2026, 4:00 pm IST'. */
+export function istWhen(iso: string): string {
+  return `${indiaDayLabel.format(new Date(iso))}, ${istClock(iso)} IST`
+}
+
 /** The India clock time of an instant: '7:30 pm'. */
 export function istClock(iso: string): string {
   return format(INDIA_ZONE, false).format(new Date(iso))

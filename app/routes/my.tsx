@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import type { Route } from './+types/my'
 import { DataRights } from '~/components/main/student-page/data-rights'
 import { SignInAsk } from '~/components/main/student-page/sign-in-ask'
+import { StudentBookings } from '~/components/main/student-page/student-bookings'
 import { StudentBatches, StudentCertificates } from '~/components/main/student-page/student-records'
 import { studentPageCopy as copy } from '~/content/student-page'
 import { fillTemplate } from '~/lib/format'
@@ -38,7 +39,7 @@ export default function StudentHome({ loaderData, actionData }: Route.ComponentP
         email={answer?.form === 'ask' ? answer.values.email : undefined}
       />
     )
-  const { email, registrations, enrolments, certificates, asked } = loaderData
+  const { email, registrations, enrolments, bookings, certificates, asked } = loaderData
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900">{copy.title}</h1>
@@ -55,6 +56,7 @@ export default function StudentHome({ loaderData, actionData }: Route.ComponentP
         </Form>
       </div>
       <StudentBatches copy={copy} enrolments={enrolments} registrations={registrations} />
+      <StudentBookings copy={copy} bookings={bookings} />
       <StudentCertificates copy={copy} certificates={certificates} />
       <DataRights copy={copy} email={email} asked={asked} answer={answer?.form === 'rights' ? answer : null} />
     </article>

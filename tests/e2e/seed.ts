@@ -97,3 +97,31 @@ export function enrolInNewBatch(
     return { batchId, enrolmentId, reference, payPath }
   })
 }
+
+/**
+ * A Data Analytics demo class two days from now (6:30 pm India time, 45 minutes, 40 seats) with `person`'s seat booked
+ * in it, as a visitor's booking leaves them; returns the seat's reference.
+ */
+export function seatInNewDemoClass(
+  dataDir: string,
+  { topic, name, email, phone }: { topic: string; name: string; email: string; phone: string },
+): string {
+  return withStore(dataDir, (db) => {
+    const at = new Date().toISOString()
+    const classId = crypto.randomUUID()
+    const startsAt = new Date(`${istDay(2)}T13:00:00.000Z`).toISOString()
+    db.prepare(
+      `insert into demo_classes (id, topic, description, course_id, starts_at, minutes, join_link, seats, seats_taken,
+       status, created_by, created_at, updated_at)
+       values (?, ?, 'Joins, grouping and a window function on a real sales table.', 'data-analytics', ?, 45,
+       'https://meet.google.com/rwt-demo-sql', 40, 1, 'open', null, ?, ?)`,
+    ).run(classId, topic, startsAt, at, at)
+    const reference = `DEMO-${crypto.randomUUID().slice(0, 6).toUpperCase()}`
+    db.prepare(
+      `insert into demo_seats (id, reference, class_id, status, name, email, phone, course, question, token_hash,
+       submission_id, attended, attended_by, created_at, updated_at, cancelled_at)
+       values (?, ?, ?, 'booked', ?, ?, ?, 'data-analytics', null, ?, null, null, null, ?, ?, null)`,
+    ).run(crypto.randomUUID(), reference, classId, name, email, phone, crypto.randomUUID(), at, at)
+    return reference
+  })
+}

@@ -3,7 +3,7 @@ import { axeViolations, expect, test } from './fixtures'
 import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
 import type { Page } from '@playwright/test'
 import type { RunningServer } from './server-process'
-import { enrolInNewBatch, registeredStudent } from './seed'
+import { enrolInNewBatch, registeredStudent, seatInNewDemoClass } from './seed'
 
 // The student's own page (/my): a one-time link mailed through the real SMTP test server signs a student in; the link
 // works once; a student sees their own batch. With and without scripts, on a phone.
@@ -15,7 +15,14 @@ let smtp: TestSmtp
 async function enrolledStudent(code: string) {
   const student = await registeredStudent(server.origin, dataDir, 'Divya Student')
   const seeded = enrolInNewBatch(dataDir, { submissionId: student.submissionId, code, startsIn: 20, pay: { dueIn: 5 } })
-  return { ...student, ...seeded }
+  const topic = `SQL in 45 minutes (${code})`
+  const seat = seatInNewDemoClass(dataDir, {
+    topic,
+    name: student.name,
+    email: student.email,
+    phone: '+91 98450 12345',
+  })
+  return { ...student, ...seeded, seat }
 }
 
 /** The sign-in link in the mail to `to`. */
@@ -58,6 +65,14 @@ test.describe('the student page @phone', () => {
     await expect(page.getByRole('link', { name: 'Pay your fee' })).toHaveAttribute('href', student.payPath)
     await expect(page.getByText('₹7,000 by')).toBeVisible()
     await expect(page.getByText('Your certificate appears here when you complete')).toBeVisible()
+    // A demo class they booked, with its joining link (the seat's own page is the link in its mail).
+    const bookings = page.getByRole('region', { name: 'Your calls and demo classes' })
+    await expect(bookings).toContainText(`Free demo class: SQL in 45 minutes (${code})`)
+    await expect(bookings).toContainText(`Reference ${student.seat}`)
+    await expect(bookings.getByRole('link', { name: 'Join the class' })).toHaveAttribute(
+      'href',
+      'https://meet.google.com/rwt-demo-sql',
+    )
     await check()
 
     // A data-rights request: a correction needs its details, then it is mailed to staff and acknowledged.

@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { CallPurpose } from '~/forms/call-booking.schema'
-import { bookingDays, istClock, visitorTime } from '~/lib/booking-times'
+import { bookingDays, istWhen, visitorTime } from '~/lib/booking-times'
 import type { Database } from '~/server/db/schema.server'
 import { callByToken, movableStarts } from './calls.server'
-
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
 
 /** A call as its own page shows it (the visitor's key is the link's token); undefined for an unknown token. */
 export async function callPageData(db: Kysely<Database>, token: string, now: Date) {
@@ -27,7 +19,7 @@ export async function callPageData(db: Kysely<Database>, token: string, now: Dat
     status: call.status,
     moved: call.status === 'booked' && call.sequence > 0,
     purpose: call.purpose as CallPurpose,
-    when: `${dayLabel.format(new Date(call.starts_at))}, ${istClock(call.starts_at)} IST`,
+    when: istWhen(call.starts_at),
     theirs: visitorTime(call.starts_at, call.visitor_zone ?? undefined) ?? null,
     counsellor: counsellor?.name ?? 'Our counsellor',
     callLink: counsellor?.call_link ?? null,

@@ -12,6 +12,7 @@ import { dueNow, feeDocuments } from '../fees/pay-page.server'
 import { isCrossSite, PRIVATE_PAGE_HEADERS } from '../http.server'
 import { studentCookie, studentCookieToken } from './cookie.server'
 import { requestDataRight } from './data-rights.server'
+import { studentBookings } from './bookings.server'
 import { studentRecords } from './records.server'
 import { endStudentSession, requestSignInLink, studentOfSession } from './sign-in.server'
 
@@ -74,6 +75,7 @@ export async function studentPageData(request: Request) {
       asked: asked === 'copy' || asked === 'correct' || asked === 'erase' ? (asked as DataRight) : null,
       registrations: records.registrations,
       enrolments,
+      bookings: await studentBookings(db, email, serverNow()),
       certificates: records.certificates.map((c) => ({
         ...c,
         href: pathTo('verifyCertificate', { id: c.id }),

@@ -40,7 +40,7 @@ export function StudentBookings({ copy, bookings }: { copy: typeof studentPageCo
                 </p>
               </>
             )}
-            <p className="mt-2 text-sm text-slate-700">{b.change}</p>
+            <p className="mt-2 text-sm text-slate-700">{booking.kind === 'call' ? b.changeCall : b.changeSeat}</p>
           </li>
         ))}
       </ul>

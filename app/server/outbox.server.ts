@@ -32,12 +32,22 @@ export type OutgoingMail =
   /** A payment's invoice or receipt, or a credit note (payments row), its PDF made at send time. */
   | { kind: 'fee-document'; submissionId: string; paymentId: string; to: string }
   | ({ kind: 'message' } & MailMessage)
+  /** A counselling call's mail (its confirmation, move, cancel or reminder): its own text and `.ics`, about its lead. */
+  | ({ kind: 'call'; callId: string; reminder: boolean; submissionId: string | null } & MailMessage)
 
 /** A mail that carries its own text: one recipient, a subject and plain text. */
 export interface MailMessage {
   to: string
   subject: string
   text: string
+  /** One attached file (a call's `.ics`). */
+  attachment?: MailAttachment
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
 }
 
 const PURPOSE: Record<OutgoingMail['kind'], MailPurpose | null> = {
@@ -47,6 +57,7 @@ const PURPOSE: Record<OutgoingMail['kind'], MailPurpose | null> = {
   'fee-request': 'fee-request',
   'fee-document': 'fee-document',
   message: null,
+  call: 'call',
 }
 
 const queuedListeners = new Set<() => void>()
@@ -81,6 +92,7 @@ const insertMail = fixedInsert('outbox', [
   'body',
   'purpose',
   'ref_id',
+  'attachment',
 ])
 
 /**
@@ -106,9 +118,9 @@ export async function queueMail(
     sent_at: null,
     recipient:
       mail.kind === 'notification' ? null : mail.kind === 'acknowledgement' ? mail.to.trim().toLowerCase() : mail.to,
-    subject: mail.kind === 'message' ? mail.subject : null,
-    body: mail.kind === 'message' ? mail.text : null,
-    purpose: PURPOSE[mail.kind],
+    subject: mail.kind === 'message' || mail.kind === 'call' ? mail.subject : null,
+    body: mail.kind === 'message' || mail.kind === 'call' ? mail.text : null,
+    purpose: mail.kind === 'call' && mail.reminder ? 'call-reminder' : PURPOSE[mail.kind],
     ref_id:
       mail.kind === 'reply'
         ? mail.replyId
@@ -116,7 +128,11 @@ export async function queueMail(
           ? mail.requestId
           : mail.kind === 'fee-document'
             ? mail.paymentId
-            : null,
+            : mail.kind === 'call'
+              ? mail.callId
+              : null,
+    attachment:
+      (mail.kind === 'message' || mail.kind === 'call') && mail.attachment ? JSON.stringify(mail.attachment) : null,
   })
   if (!db.isTransaction) mailQueued()
 }
@@ -125,11 +141,16 @@ export async function queueMail(
 export async function messageOf(db: Kysely<Database>, id: string): Promise<MailMessage | undefined> {
   const row = await db
     .selectFrom('outbox')
-    .select(['recipient', 'subject', 'body'])
+    .select(['recipient', 'subject', 'body', 'attachment'])
     .where('id', '=', id)
     .executeTakeFirst()
   return row?.recipient && row.body !== null && row.body !== undefined
-    ? { to: row.recipient, subject: row.subject ?? '', text: row.body }
+    ? {
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.body,
+        ...(row.attachment ? { attachment: JSON.parse(row.attachment) as MailAttachment } : {}),
+      }
     : undefined
 }
 
@@ -185,7 +206,7 @@ export async function claimDueMail(
 export async function markMailSent(db: Kysely<Database>, id: string, now = new Date()): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), body: null })
+    .set({ status: 'sent', sent_at: now.toISOString(), body: null, attachment: null })
     .where('id', '=', id)
     .execute()
 }

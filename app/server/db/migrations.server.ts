@@ -16,6 +16,7 @@ import { feeAccountMigration } from './migration-022.server'
 import { staffSignatureMigration } from './migration-024.server'
 import { payReportsMigration } from './migration-025.server'
 import { counsellingMigration } from './migration-029.server'
+import { callMailMigration } from './migration-031.server'
 import { studentSignInMigration } from './migration-026.server'
 import { bankStatementsMigration } from './migration-027.server'
 import { gatewayMigration } from './migration-028.server'
@@ -458,5 +459,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '027_bank_statements': bankStatementsMigration,
     '028_gateway': gatewayMigration,
     '029_counselling_calls': counsellingMigration,
+    '031_call_mail': callMailMigration,
   }
 }

@@ -63,7 +63,7 @@ export interface AnalyticsReport {
   uncounted: UncountedFigures
 }
 
-const noGoals = (): GoalTotals => ({ form: 0, registration: 0, enrolment: 0, payment: 0 })
+const noGoals = (): GoalTotals => ({ form: 0, registration: 0, enrolment: 0, payment: 0, call: 0 })
 
 /** A source's one-word label: the campaign's utm_source, else the referring host, else '' (direct or unknown). */
 export function sourceLabelOf(source: Pick<Source, 'referrer' | 'utmSource'>): string {

@@ -182,8 +182,10 @@ async function bookWith(db: Kysely<Database>, staffId: string, request: CallRequ
       const at = now.toISOString()
       const token = randomBytes(24).toString('base64url')
       const reference = newReference()
-      const lead =
-        (await visitorLead(trx, request.email, request.phone)) ?? (await newCallLead(trx, request, reference, now))
+      const known = await visitorLead(trx, request.email, request.phone)
+      const lead = known ?? (await newCallLead(trx, request, reference, now))
+      // A new lead is a lead from a form, as any form's is; the call itself is the 'call' goal below.
+      if (!known) await recordGoal(trx, { goal: 'form', source: request.source, at: now })
       const call: BookedCall = {
         id: crypto.randomUUID(),
         reference,

@@ -94,7 +94,8 @@ describe('analyticsReport', () => {
     expect(campaigns.rowIds).toEqual(['campaign-instagram--social--april-batch'])
     const entries = tables.find((t) => t.id === 'entries')!
     expect(entries.rows.find((r) => r[0] === '/services')).toEqual(['/services', 1, 1, 0, 0, 0, 1])
-    expect(report.funnel.map((s) => s.people)).toEqual([5, 2, 1, 0, 0])
+    // Registered or booked, like enrolled and paid, comes from the store (funnel.test.ts): no rows here.
+    expect(report.funnel.map((s) => s.people)).toEqual([5, 2, 0, 0, 0])
   })
 
   it('leaves out days outside the range', async () => {

@@ -294,6 +294,7 @@ export const contactPage = {
     addressLabel: 'Visit the studio',
     hoursLabel: 'Office hours',
     whatsappLabel: 'Chat on WhatsApp',
+    mentorLabel: 'Talk to a Mentor: book a free call',
   },
   form: {
     title: 'Ask about a course',

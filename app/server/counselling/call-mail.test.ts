@@ -2,6 +2,7 @@ import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { istDateTime } from '~/lib/ist'
 import { withTestDatabase } from '~/server/db/test-database.server'
+import { eraseSubmissionsNow } from '~/server/privacy/erasure.server'
 import { smtpTransport, startMailWorker, type MailWorker } from '~/server/mail.server'
 import { parseMail, quietLog, TestSmtp, testMailSettings } from '~/server/test-smtp.server'
 import { bookCall, cancelCall, rescheduleCall, type BookedCall, type CallRequest } from './calls.server'
@@ -239,5 +240,18 @@ describe('a booking’s lead', () => {
       ['call', '/studio/courses', 'march-intake', 1],
       ['form', '/studio/courses', 'march-intake', 1],
     ])
+  })
+
+  it('is erased with its call and the call’s mails still waiting, reminders and all', async () => {
+    const call = await book()
+    const { submission_id: lead } = await store.db
+      .selectFrom('counselling_calls')
+      .select('submission_id')
+      .where('id', '=', call.id)
+      .executeTakeFirstOrThrow()
+    await eraseSubmissionsNow(store.db, [lead!])
+    expect(await store.db.selectFrom('counselling_calls').select('id').execute()).toEqual([])
+    expect(await outbox()).toEqual([])
+    expect(await sendAt(new Date(Date.parse(start) - HOUR))).toBe(0)
   })
 })

@@ -17,6 +17,7 @@ import { offeredBootcamp, offeredFee, seatLine } from '~/lib/site-notices'
 import { plainFee } from '~/lib/batch-fee'
 import { payWays } from '~/server/fees/payment-settings.server'
 import { currentSiteNotices } from '~/server/site-content.server'
+import { talkPath } from '~/lib/talk-link'
 import { bootcampFee, nextSteps, whatHappensNext } from '~/content/studio/what-happens-next'
 
 // Rendered per request through the page cache, keyed with the site-content version (the next batch date).
@@ -57,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           course: {
             title: bootcamp.title,
             registerHref: `${sitePaths.studioRegister}?bootcamp=${bootcamp.id}`,
+            talkHref: talkPath(bootcamp.id),
             batch: notices.batchByTrack[bootcamp.id] ?? null,
             seats: seatLine(notices.seatsByTrack[bootcamp.id], noticeCopy.seats),
             fee: offeredFee(notices, bootcamp),

@@ -72,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           data: {
             reference,
             bootcamp: bootcamp?.title ?? null,
+            bootcampId: bootcamp?.id ?? null,
             batch:
               bootcamp && notices.batchByTrack[bootcamp.id]
                 ? {

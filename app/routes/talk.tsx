@@ -3,7 +3,7 @@ import type { Route } from './+types/talk'
 import { CallBookingForm } from '~/components/main/call-booking-form'
 import { demoClassesFromTalk } from '~/content/demo-classes'
 import { sitePaths } from '~/content/site-routes'
-import { bootcamps } from '~/content/studio/bootcamps'
+import { bootcamps, findBootcamp } from '~/content/studio/bootcamps'
 import { talkPage } from '~/content/talk'
 import { bookingDays } from '~/lib/booking-times'
 import { pageSeo } from '~/lib/seo'
@@ -12,7 +12,7 @@ import { freeSlots } from '~/server/counselling/calls.server'
 import { postCallBooking } from '~/server/counselling/call-post.server'
 import { getDatabase } from '~/server/db/database.server'
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const slots = await freeSlots((await getDatabase()).db, serverNow())
   const days = bookingDays(slots.map((slot) => slot.startsAt))
   return data(
@@ -20,6 +20,8 @@ export async function loader() {
       copy: talkPage,
       days,
       courses: bootcamps.map((bootcamp) => ({ value: bootcamp.id, label: bootcamp.title })),
+      // ?course= from a course page or the registration's confirmation (lib/talk-link.ts): chosen in the form.
+      course: findBootcamp(new URL(request.url).searchParams.get('course') ?? '')?.id ?? null,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )
@@ -36,8 +38,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageSeo('talk', (loaderData?.copy ?? talkPage).seo)
 
 export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy, days, courses } = loaderData
-  const answer = actionData && 'booking' in actionData ? actionData.booking : null
+  const { copy, days, courses, course } = loaderData
+  const answer =
+    actionData && 'booking' in actionData
+      ? actionData.booking
+      : course
+        ? { values: { course }, errors: {}, formError: '' }
+        : null
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{copy.title}</h1>

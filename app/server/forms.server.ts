@@ -189,7 +189,7 @@ export async function submitFromPage(request: Request, context: AppLoadContext |
  * Where the lead came from: the hidden fields the page's script filled in from this visit; without them (no scripts,
  * storage off), the form page's own path and UTM tags from the post's Referer, when that is one of our pages.
  */
-function submittedSource(form: FormData, request: Request): LeadSource {
+export function submittedSource(form: FormData, request: Request): LeadSource {
   const sent = cleanLeadSource(
     Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([part, name]) => [part, form.get(name)])),
   )

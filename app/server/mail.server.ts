@@ -76,6 +76,18 @@ export function composeNotification(submission: SubmissionDetail, settings: Mail
   }
 }
 
+/** Whether a counselling call is still booked and has not begun. */
+async function callAhead(db: Kysely<Database>, callId: string, now: Date): Promise<boolean> {
+  const call = await db
+    .selectFrom('counselling_calls')
+    .select('id')
+    .where('id', '=', callId)
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', now.toISOString())
+    .executeTakeFirst()
+  return Boolean(call)
+}
+
 export interface MailWorkerOptions extends MailSettings {
   db: Kysely<Database>
   transport: Transporter
@@ -121,6 +133,22 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendOne({ id, submissionId, attempts, purpose, refId }: ClaimedMail): Promise<boolean> {
     try {
+      if (purpose === 'call' || purpose === 'call-reminder') {
+        // A reminder goes only while its call is still booked and ahead (a move or cancel deletes it; this covers a
+        // send already under way when that happened).
+        const mail = await messageOf(db, id)
+        const due = purpose === 'call' || (refId !== null && (await callAhead(db, refId, now())))
+        if (mail && due)
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: mail.attachment ? [mail.attachment] : undefined,
+          })
+        await markMailSent(db, id, now())
+        return Boolean(mail && due)
+      }
       if (purpose === 'reply' || purpose === 'fee-request' || purpose === 'fee-document') {
         const compose = { reply: composeReply, 'fee-request': composeFeeRequest, 'fee-document': composeFeeDocument }
         const mail = refId ? await compose[purpose](db, refId, options) : undefined

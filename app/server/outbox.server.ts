@@ -37,12 +37,22 @@ export type OutgoingMail =
    * the seat holder's lead, when they have one, so erasing the lead erases the mail.
    */
   | ({ kind: 'demo-seat' | 'demo-seat-cancel'; seatId: string; submissionId: string | null } & MailMessage)
+  /** A counselling call's mail (its confirmation, move, cancel or reminder): its own text and `.ics`, about its lead. */
+  | ({ kind: 'call'; callId: string; reminder: boolean; submissionId: string | null } & MailMessage)
 
 /** A mail that carries its own text: one recipient, a subject and plain text. */
 export interface MailMessage {
   to: string
   subject: string
   text: string
+  /** One attached file (a call's `.ics`). */
+  attachment?: MailAttachment
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
 }
 
 const PURPOSE: Record<OutgoingMail['kind'], MailPurpose | null> = {
@@ -54,6 +64,7 @@ const PURPOSE: Record<OutgoingMail['kind'], MailPurpose | null> = {
   message: null,
   'demo-seat': 'demo-seat',
   'demo-seat-cancel': 'demo-seat-cancel',
+  call: 'call',
 }
 
 const queuedListeners = new Set<() => void>()
@@ -88,6 +99,7 @@ const insertMail = fixedInsert('outbox', [
   'body',
   'purpose',
   'ref_id',
+  'attachment',
 ])
 
 /**
@@ -115,7 +127,7 @@ export async function queueMail(
       mail.kind === 'notification' ? null : mail.kind === 'acknowledgement' ? mail.to.trim().toLowerCase() : mail.to,
     subject: 'text' in mail ? mail.subject : null,
     body: 'text' in mail ? mail.text : null,
-    purpose: PURPOSE[mail.kind],
+    purpose: mail.kind === 'call' && mail.reminder ? 'call-reminder' : PURPOSE[mail.kind],
     ref_id:
       mail.kind === 'reply'
         ? mail.replyId
@@ -123,9 +135,12 @@ export async function queueMail(
           ? mail.requestId
           : mail.kind === 'fee-document'
             ? mail.paymentId
-            : 'seatId' in mail
-              ? mail.seatId
-              : null,
+            : mail.kind === 'call'
+              ? mail.callId
+              : 'seatId' in mail
+                ? mail.seatId
+                : null,
+    attachment: 'attachment' in mail && mail.attachment ? JSON.stringify(mail.attachment) : null,
   })
   if (!db.isTransaction) mailQueued()
 }
@@ -134,11 +149,16 @@ export async function queueMail(
 export async function messageOf(db: Kysely<Database>, id: string): Promise<MailMessage | undefined> {
   const row = await db
     .selectFrom('outbox')
-    .select(['recipient', 'subject', 'body'])
+    .select(['recipient', 'subject', 'body', 'attachment'])
     .where('id', '=', id)
     .executeTakeFirst()
   return row?.recipient && row.body !== null && row.body !== undefined
-    ? { to: row.recipient, subject: row.subject ?? '', text: row.body }
+    ? {
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.body,
+        ...(row.attachment ? { attachment: JSON.parse(row.attachment) as MailAttachment } : {}),
+      }
     : undefined
 }
 
@@ -194,7 +214,7 @@ export async function claimDueMail(
 export async function markMailSent(db: Kysely<Database>, id: string, now = new Date()): Promise<void> {
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), body: null })
+    .set({ status: 'sent', sent_at: now.toISOString(), body: null, attachment: null })
     .where('id', '=', id)
     .execute()
 }

@@ -60,6 +60,39 @@ const insertSubmission = fixedInsert('submissions', [
 ])
 
 /**
+ * Inserts a lead's row only, in the caller's transaction (a counselling call's booking makes one for a visitor who
+ * never wrote to us): no files, mails or goal, which the caller's own record carries. Returns its id.
+ */
+export async function insertLead(
+  trx: Kysely<Database>,
+  input: Omit<NewSubmission, 'files' | 'clientAddress'>,
+  now: Date,
+): Promise<string> {
+  const id = crypto.randomUUID()
+  await insertSubmission(trx, {
+    id,
+    kind: input.kind,
+    created_at: now.toISOString(),
+    name: noNul(input.name),
+    email: noNul(input.email),
+    phone: noNul(input.phone),
+    fields: JSON.stringify(input.fields),
+    user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
+    status_changed_at: null,
+    assignee: null,
+    search_text: searchText(noNul(input.name), noNul(input.email), noNul(input.phone)),
+    source: input.source ? (sourceLabel(input.source) ?? null) : null,
+    source_landing: input.source?.landing ?? null,
+    source_referrer: input.source?.referrer ?? null,
+    source_utm_source: input.source?.utmSource ?? null,
+    source_utm_medium: input.source?.utmMedium ?? null,
+    source_utm_campaign: input.source?.utmCampaign ?? null,
+    first_response_due_at: firstResponseDue(now, replyPromise()).toISOString(),
+  })
+  return id
+}
+
+/**
  * Stores a validated submission, its files, its staff notification and the visitor's acknowledgement (within the
  * per-mailbox and per-client-address caps) in one transaction, so a visitor is told "sent" only once all of it is
  * committed, and staff are always notified of what was stored. Past a cap only the acknowledgement is left out.

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { CallDays, useVisitorZone, type BookingDay } from '~/components/main/call-days'
-import { FormAlert } from '~/components/forms/form-extras'
+import { FormAlert, FormExtras } from '~/components/forms/form-extras'
+import { useHydrated } from '~/components/ui/use-hydrated'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { buttonClass } from '~/components/ui/button'
 import type { talkPage } from '~/content/talk'
@@ -21,12 +22,14 @@ interface CallBookingFormProps {
 /** The booking form: what the call is for, a free time, then who to call. A plain form post, scripts or none. */
 export function CallBookingForm({ copy, days, courses, answer, enquiryHref }: CallBookingFormProps) {
   const zone = useVisitorZone()
+  const hydrated = useHydrated()
   const values = answer?.values ?? {}
   const errors = answer?.errors ?? {}
   const firstOffered = answer?.nextFree?.[0]
   return (
     <Form method="post" noValidate className="mt-8 space-y-8">
       <FormAlert message={answer?.formError} />
+      <FormExtras hydrated={hydrated} />
       <RadioGroupField
         name="purpose"
         label={copy.purposeLegend}

@@ -1,3 +1,4 @@
+import { sitePaths } from '~/content/site-routes'
 import { Icon } from '~/components/ui/icon'
 
 export interface ContactInfo {
@@ -16,6 +17,7 @@ export interface ContactPanelCopy {
   addressLabel: string
   hoursLabel: string
   whatsappLabel: string
+  mentorLabel: string
 }
 
 function Row({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
@@ -88,6 +90,13 @@ export function ContactInfoPanel({ info, copy }: { info: ContactInfo; copy: Cont
         <Icon name="message-circle" className="h-5 w-5" />
         {copy.whatsappLabel}
         <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <a
+        href={sitePaths.talk}
+        className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+      >
+        <Icon name="phone" className="h-5 w-5" />
+        {copy.mentorLabel}
       </a>
     </section>
   )

@@ -9,6 +9,8 @@ import type { Fee } from '~/lib/batch-fee'
 export interface EnrolPanelData {
   title: string
   registerHref: string
+  /** The booking page with this course chosen (lib/talk-link.ts). */
+  talkHref: string
   batch: string | null
   seats: string | null
   /** What its next batch charges today (`offeredFee`). */
@@ -48,7 +50,12 @@ export function EnrolPanel({ copy, course }: { copy: typeof enrolPanel; course: 
         </Link>
       </p>
       <p className="mt-2 text-sm text-slate-700">{copy.registerHint}</p>
-      <p className="mt-4 border-t border-indigo-200 pt-4 text-slate-800">{copy.askFirst}</p>
+      <p className="mt-4 border-t border-indigo-200 pt-4 text-slate-800">
+        <a href={course.talkHref} className="font-semibold text-indigo-700 underline underline-offset-2">
+          {copy.mentor}
+        </a>{' '}
+        {copy.askFirst}
+      </p>
     </section>
   )
 }

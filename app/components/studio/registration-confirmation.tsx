@@ -3,12 +3,15 @@ import type { RegistrationConfirmationCopy } from '~/content/studio/registration
 import { feeText } from '~/content/studio/fee'
 import type { Fee } from '~/lib/batch-fee'
 import { fillTemplate, formatDate } from '~/lib/format'
+import { talkPath } from '~/lib/talk-link'
 import { SentPanel } from '~/components/forms/sent-panel'
 
 /** What the page knows of a stored registration: its reference, the bootcamp chosen and that bootcamp's next batch. */
 export interface RegistrationConfirmationData {
   reference: string
   bootcamp: string | null
+  /** The bootcamp's id, chosen for the visitor on the booking page behind "Book a call with a mentor". */
+  bootcampId: string | null
   batch: { startsOn: string; full: boolean } | null
   /** What the batch offered charges today (lib/batch-fee.ts). */
   fee: Fee | null
@@ -73,6 +76,12 @@ export function RegistrationConfirmation({
             <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
               <a href={copy.call.href} className="font-semibold text-indigo-700 underline underline-offset-2">
                 {copy.call.text}
+              </a>
+              <a
+                href={talkPath(data.bootcampId)}
+                className="font-semibold text-indigo-700 underline underline-offset-2"
+              >
+                {copy.mentor}
               </a>
               <a
                 href={copy.whatsapp.href}

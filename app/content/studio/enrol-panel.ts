@@ -13,6 +13,7 @@ export const EnrolPanelSchema = z.object({
   register: text,
   registerHint: text,
   askFirst: text,
+  mentor: text,
 })
 
 /**
@@ -27,5 +28,6 @@ export const enrolPanel = {
   feeLabel: 'Fee for the whole bootcamp',
   register: 'Register for this batch',
   registerHint: 'Takes about five minutes; nothing is charged until we have called you.',
-  askFirst: 'Want to ask something first? Send us your question below and a counsellor will answer within 24 hours.',
+  askFirst: 'Or send us your question below and a counsellor will answer within 24 hours.',
+  mentor: 'Talk to a Mentor: book a free call about this course.',
 } satisfies z.infer<typeof EnrolPanelSchema>

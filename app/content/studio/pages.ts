@@ -184,8 +184,8 @@ export const studioAbout = {
   },
   cta: {
     title: 'Meet a mentor before you decide',
-    text: 'Tell us what you studied and where you want to work. We will suggest a track and share its roadmap within 24 hours.',
-    primary: { label: 'Contact us', href: sitePaths.studioContact },
+    text: 'Book a free call with a mentor and tell them what you studied and where you want to work: they suggest a track on the call and share its roadmap.',
+    primary: { label: 'Talk to a Mentor', href: sitePaths.talk },
     secondary: { label: 'See the courses', href: sitePaths.studioCourses },
   },
 } satisfies StudioAboutPage
@@ -270,7 +270,7 @@ export const coursesPage = {
     title: 'Not sure which course to pick?',
     text: 'Send us your background and goals, and an admissions counsellor will suggest a course within 24 hours. Every fee on this page includes 18% GST, and each payment gets a GST invoice.',
     primary: { label: 'Ask an advisor', href: sitePaths.studioContact },
-    secondary: { label: 'See student projects', href: sitePaths.studioProjects },
+    secondary: { label: 'Talk to a Mentor', href: sitePaths.talk },
   },
 } satisfies CoursesPage
 
@@ -295,6 +295,7 @@ export const contactPage = {
     addressLabel: 'Visit the studio',
     hoursLabel: 'Office hours',
     whatsappLabel: 'Chat on WhatsApp',
+    mentorLabel: 'Talk to a Mentor: book a free call',
   },
   form: {
     title: 'Ask about a course',

@@ -35,6 +35,7 @@ export const RegistrationConfirmationSchema = z.object({
   personLabel: text,
   person: text,
   call: z.object({ text, href: text.startsWith('tel:') }),
+  mentor: text,
   whatsapp: z.object({ text, href: text.startsWith('https://wa.me/') }),
   browse: z.object({ text, href: text.startsWith('/') }),
 })
@@ -70,6 +71,7 @@ export const registrationConfirmation = {
   personLabel: 'Talk to a person',
   person: `Admissions answer ${company.hours}.`,
   call: { text: `Call ${admissions.display}`, href: `tel:${admissions.e164}` },
+  mentor: 'Book a call with a mentor',
   whatsapp: { text: 'WhatsApp us', href: whatsappUrl('Hello RealWork, I have just registered for a bootcamp.') },
   browse: { text: 'Browse the course roadmaps while you wait', href: sitePaths.studioCourses },
 } satisfies RegistrationConfirmationCopy

@@ -260,6 +260,7 @@ export const StudioContactPageSchema = z.object({
     addressLabel: text,
     hoursLabel: text,
     whatsappLabel: text,
+    mentorLabel: text,
   }),
   form: z.object({ title: text, intro: text, sentTitle: text, sentText: text, sentAgain: text, crashNote: text }),
 })

@@ -4,9 +4,12 @@ import { talkPage } from '~/content/talk'
 import { CallBookingSchema, type CallBookingField } from '~/forms/call-booking.schema'
 import { fieldErrors, type FieldErrors } from '~/forms/fields'
 import { INDIA_ZONE, isTimeZone } from '~/lib/booking-times'
+import { SOURCE_FIELD_NAMES } from '~/lib/lead-source'
+import { browserSummary } from '~/lib/user-agent'
 import { BodyError, readSmallForm } from '~/server/body.server'
 import { serverNow } from '~/server/clock.server'
 import { getDatabase } from '~/server/db/database.server'
+import { submittedSource } from '~/server/forms.server'
 import { isCrossSite } from '~/server/http.server'
 import { formLimit, takeLimit } from '~/server/rate-limit.server'
 import { bookCall } from './calls.server'
@@ -44,7 +47,7 @@ export async function postCallBooking(request: Request, context: { clientAddress
   if (isCrossSite(request)) return fail(403, copy.unavailable)
   let form: FormData
   try {
-    form = await readSmallForm(request, FIELDS)
+    form = await readSmallForm(request, [...FIELDS, ...SOURCE_FIELD_NAMES])
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
     return fail(error.status, error.message)
@@ -79,6 +82,9 @@ export async function postCallBooking(request: Request, context: { clientAddress
       course: booking.course ?? null,
       question: booking.question ?? null,
       visitorZone: zone,
+      // The lead's source and browser, as every public form stores them.
+      source: submittedSource(form, request),
+      userAgent: browserSummary(request.headers.get('user-agent')),
     },
     serverNow(),
   )

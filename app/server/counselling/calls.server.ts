@@ -6,6 +6,16 @@ import { phoneKey } from '~/lib/phone-key'
 import { isUniqueViolation } from '~/server/db/errors.server'
 import type { Database } from '~/server/db/schema.server'
 import type { CounsellingCallTable } from '~/server/db/schema-counselling.server'
+import { callMail } from '~/content/call-mail'
+import { findBootcamp } from '~/content/studio/bootcamps'
+import { talkPage } from '~/content/talk'
+import type { CallPurpose } from '~/forms/call-booking.schema'
+import { fillTemplate } from '~/lib/format'
+import type { LeadSource } from '~/lib/lead-source'
+import { recordGoal } from '~/server/analytics/goals.server'
+import { mailQueued } from '~/server/outbox.server'
+import { insertLead } from '~/server/submissions.server'
+import { callWhen, queueCallMails } from './call-mail.server'
 import { counsellorRules, lockCounsellor } from './counsellors.server'
 
 // A visitor's counselling call: booked, moved and cancelled (issue 54, docs/decisions/029). Each write runs in one
@@ -25,6 +35,10 @@ export interface CallRequest {
   visitorZone?: string | null
   /** A counsellor the visitor picked; otherwise whoever is free. */
   staffId?: string | null
+  /** Where the visit came from (its lead's source and the goal's), already cleaned. */
+  source?: LeadSource
+  /** The browser's summary, for a new lead. */
+  userAgent?: string | null
 }
 
 export interface BookedCall {
@@ -97,6 +111,36 @@ export async function visitorLead(trx: Transaction<Database>, email: string, pho
   return lead?.id ?? null
 }
 
+/**
+ * A lead for a visitor who never wrote to us (an enquiry saying what they booked), so the call shows on the lead desk
+ * and the privacy desk's search and erasure find it; the visit's source carries through as on every form.
+ */
+async function newCallLead(trx: Transaction<Database>, request: CallRequest, reference: string, now: Date) {
+  const course = request.course ? (findBootcamp(request.course)?.title ?? null) : null
+  const message = [
+    fillTemplate(callMail.leadMessage, {
+      reference,
+      purpose: talkPage.purposes[request.purpose as CallPurpose] ?? request.purpose,
+      when: callWhen(request.startsAt),
+    }),
+    ...(course ? [fillTemplate(callMail.leadCourse, { course })] : []),
+    ...(request.question ? [fillTemplate(callMail.leadQuestion, { question: request.question })] : []),
+  ].join('\n')
+  return insertLead(
+    trx,
+    {
+      kind: 'enquiry',
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      fields: { name: request.name, _replyto: request.email, phone: request.phone, message },
+      userAgent: request.userAgent ?? null,
+      source: request.source,
+    },
+    now,
+  )
+}
+
 /** Every free start from now on, with who is free then. */
 export async function freeSlots(db: Kysely<Database>, now: Date) {
   return openSlots(await counsellorRules(db, istToday(now)), await busyCalls(db, now), now)
@@ -121,7 +165,10 @@ export async function bookCall(db: Kysely<Database>, request: CallRequest, now =
   )
   for (const candidate of candidates) {
     const booked = await bookWith(db, candidate.staffId, request, now)
-    if (booked) return { booked }
+    if (booked) {
+      mailQueued() // committed: the worker can see the call's mails now
+      return { booked }
+    }
   }
   return { taken: true, nextFree: await nextFreeStarts(db, now, request.startsAt) }
 }
@@ -133,11 +180,15 @@ async function bookWith(db: Kysely<Database>, staffId: string, request: CallRequ
       const [rules] = await counsellorRules(trx, istToday(now), staffId)
       if (!rules || !isFreeStart(rules, await busyCalls(trx, now, staffId), now, request.startsAt)) return null
       const at = now.toISOString()
-      const lead = await visitorLead(trx, request.email, request.phone)
       const token = randomBytes(24).toString('base64url')
+      const reference = newReference()
+      const known = await visitorLead(trx, request.email, request.phone)
+      const lead = known ?? (await newCallLead(trx, request, reference, now))
+      // A new lead is a lead from a form, as any form's is; the call itself is the 'call' goal below.
+      if (!known) await recordGoal(trx, { goal: 'form', source: request.source, at: now })
       const call: BookedCall = {
         id: crypto.randomUUID(),
-        reference: newReference(),
+        reference,
         staffId,
         startsAt: new Date(request.startsAt).toISOString(),
         endsAt: callEnd(rules, request.startsAt),
@@ -167,6 +218,9 @@ async function bookWith(db: Kysely<Database>, staffId: string, request: CallRequ
           updated_at: at,
         })
         .execute()
+      // The visit's goal, counted exactly when the call is (docs/decisions/021).
+      await recordGoal(trx, { goal: 'call', source: request.source, at: now })
+      await queueCallMails(trx, call.id, 'booked', token, now)
       return call
     })
   } catch (error) {
@@ -239,13 +293,17 @@ export async function rescheduleCall(
         })
         .where('id', '=', call.id)
         .execute()
+      await queueCallMails(trx, call.id, 'moved', token, now)
       return { moved }
     })
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     answer = null
   }
-  if (answer) return answer
+  if (answer) {
+    if ('moved' in answer) mailQueued()
+    return answer
+  }
   const starts = await movableStarts(db, call, now)
   const later = starts.filter((start) => start > startsAt)
   return { taken: true, nextFree: (later.length > 0 ? later : starts).slice(0, NEXT_FREE) }
@@ -255,7 +313,7 @@ export async function rescheduleCall(
 export async function cancelCall(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
   const call = await callByToken(db, token)
   if (!call || call.status !== 'booked') return false
-  return db.transaction().execute(async (trx) => {
+  const cancelled = await db.transaction().execute(async (trx) => {
     await lockCounsellor(trx, call.staff_id)
     const done = await trx
       .updateTable('counselling_calls')
@@ -268,6 +326,10 @@ export async function cancelCall(db: Kysely<Database>, token: string, now = new 
       .where('id', '=', call.id)
       .where('status', '=', 'booked')
       .executeTakeFirst()
-    return Number(done.numUpdatedRows) === 1
+    if (Number(done.numUpdatedRows) !== 1) return false
+    await queueCallMails(trx, call.id, 'cancelled', token, now)
+    return true
   })
+  if (cancelled) mailQueued()
+  return cancelled
 }

@@ -17,6 +17,7 @@ import { staffSignatureMigration } from './migration-024.server'
 import { payReportsMigration } from './migration-025.server'
 import { counsellingMigration } from './migration-029.server'
 import { counsellorFeedMigration } from './migration-030.server'
+import { callMailMigration } from './migration-031.server'
 import { studentSignInMigration } from './migration-026.server'
 import { bankStatementsMigration } from './migration-027.server'
 import { gatewayMigration } from './migration-028.server'
@@ -461,6 +462,7 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '028_gateway': gatewayMigration,
     '029_counselling_calls': counsellingMigration,
     '030_counsellor_feed': counsellorFeedMigration,
+    '031_call_mail': callMailMigration,
     '032_demo_classes': demoClassesMigration,
   }
 }

@@ -238,9 +238,13 @@ export interface OutboxTable {
   purpose?: MailPurpose | null
   /** A reply's id (submission_replies) for purpose 'reply'. */
   ref_id?: string | null
+  /** A counselling call's mail: its `.ics` as JSON `{ filename, contentType, content }`, cleared once sent (migration 031). */
+  attachment?: string | null
 }
 
-export type MailPurpose = 'ack' | 'reply' | 'fee-request' | 'fee-document' | DemoSeatMailPurpose
+/** 'call' and 'call-reminder': a counselling call's mail, its text stored (ref_id is the call). */
+export type MailPurpose =
+  'ack' | 'reply' | 'fee-request' | 'fee-document' | 'call' | 'call-reminder' | DemoSeatMailPurpose
 
 export type PostStatus = 'draft' | 'published'
 

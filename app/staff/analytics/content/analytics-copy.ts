@@ -34,11 +34,11 @@ export const analyticsCopy = {
   },
   funnel: {
     title: 'Funnel',
-    lead: 'Each step counts different people once, on the India day they took it: visitors; people who sent any form; people who registered for a course; students who took a seat (offered, enrolled or completed); students whose first payment fell in the range and who have not been paid back in full. Each share is of the step before.',
+    lead: 'Each step counts different people once, on the India day they took it: visitors; people who sent any form (a first-time visitor’s call booking among them); people who registered for a course or booked a counselling call; students who took a seat (offered, enrolled or completed); students whose first payment fell in the range and who have not been paid back in full. Each share is of the step before.',
     steps: {
       visitors: 'Visitors',
       leads: 'Sent a form',
-      registrations: 'Registered',
+      registrations: 'Booked a call or registered',
       enrolled: 'Took a seat',
       paid: 'Paid',
     },

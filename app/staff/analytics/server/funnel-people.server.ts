@@ -32,6 +32,8 @@ export interface FunnelPeople {
   paid: number
   /** The ledger's net total of entries dated in the range (payments less cancellations and refunds). */
   feesPaise: number
+  /** Distinct people (leads) who registered or booked a counselling call in the range. */
+  bookedOrRegistered: number
 }
 
 const SEATED = ['offered', 'enrolled', 'completed'] as const
@@ -153,5 +155,38 @@ export async function funnelPeople(db: Kysely<Database>, range: DayRange): Promi
   for (const e of seated) rowOf(e.submission_id).enrolled += 1
   for (const e of paidLeads) rowOf(e.submission_id).paid += 1
   for (const [submissionId, paise] of byLead) rowOf(submissionId).feesPaise += paise
-  return { rows: [...rows.values()], enrolled: seated.length, paid: paidIds.length, feesPaise: totals.totalPaise }
+  return {
+    rows: [...rows.values()],
+    enrolled: seated.length,
+    paid: paidIds.length,
+    feesPaise: totals.totalPaise,
+    bookedOrRegistered: await bookedOrRegistered(db, range),
+  }
+}
+
+/**
+ * People who registered or booked a call on a day of the range, each once: a call joins its visitor's lead (or makes
+ * one), so a registration and a call of the same person share a lead id (issue 54).
+ */
+async function bookedOrRegistered(db: Kysely<Database>, range: DayRange): Promise<number> {
+  const { after, before } = looseBounds(range)
+  const [registrations, calls] = await Promise.all([
+    db
+      .selectFrom('submissions')
+      .select(['id', 'created_at'])
+      .where('kind', '=', 'registration')
+      .where('created_at', '>=', after)
+      .where('created_at', '<', before)
+      .execute(),
+    db
+      .selectFrom('counselling_calls')
+      .select(['id', 'submission_id', 'created_at'])
+      .where('created_at', '>=', after)
+      .where('created_at', '<', before)
+      .execute(),
+  ])
+  const people = new Set<string>()
+  for (const r of registrations) if (inRange(istDate(r.created_at), range)) people.add(r.id)
+  for (const c of calls) if (inRange(istDate(c.created_at), range)) people.add(c.submission_id ?? c.id)
+  return people.size
 }

@@ -13,6 +13,9 @@ import { conversion, funnelSteps } from '~/staff/analytics/lib/funnel'
 import { reportTables } from '~/staff/analytics/lib/report-tables'
 import { cancelPayment, recordPayment } from '~/staff/fees/server/ledger.server'
 import { ledgerTotals } from '~/staff/fees/server/ledger-view.server'
+import { istDateTime } from '~/lib/ist'
+import { bookCall } from '~/server/counselling/calls.server'
+import { saveCounsellor } from '~/server/counselling/counsellors.server'
 import { analyticsReport } from './analytics-report.server'
 
 const store = withTestDatabase()
@@ -134,7 +137,7 @@ describe(`the funnel on the store (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
     const report = await analyticsReport(store.db, APRIL)
     expect(report.totals.visitors).toBe(4)
-    expect(report.totals.goals).toEqual({ form: 1, registration: 3, enrolment: 2, payment: 2 })
+    expect(report.totals.goals).toEqual({ form: 1, registration: 3, enrolment: 2, payment: 2, call: 0 })
     expect(report.funnel.map((s) => [s.id, s.people])).toEqual([
       ['visitors', 4],
       ['leads', 4],
@@ -178,5 +181,65 @@ describe(`the funnel on the store (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     })
     expect(march.totals.goals).toMatchObject({ enrolment: 1, payment: 1 })
     expect(march.totals.paidPaise).toBe(100000)
+  })
+
+  it('counts a booked call once per person in "booked a call or registered", and a first-time booking as a lead', async () => {
+    const monday = new Date(istDateTime('2026-04-06', '08:00:00'))
+    await store.db
+      .insertInto('staff_accounts')
+      .values({
+        id: 'meera',
+        email: 'meera@realworktech.in',
+        name: 'Meera Iyer',
+        role: 'editor',
+        password_hash: 'scrypt$x',
+        created_at: '2026-01-01T00:00:00.000Z',
+        last_sign_in_at: null,
+      })
+      .execute()
+    const hours = [{ from: '10:00', to: '13:00' }]
+    await saveCounsellor(
+      store.db,
+      'meera',
+      {
+        callMinutes: 30,
+        bufferMinutes: 0,
+        noticeMinutes: 60,
+        horizonDays: 14,
+        dailyLimit: 8,
+        weekly: [[], hours, hours, hours, hours, hours, []],
+        callLink: null,
+        active: true,
+      },
+      monday,
+    )
+    const book = async (email: string, phone: string, time: string) => {
+      const startsAt = new Date(istDateTime('2026-04-07', time)).toISOString()
+      const answer = await bookCall(
+        store.db,
+        { startsAt, purpose: 'careers', name: 'Visitor', email, phone, source: insta },
+        monday,
+      )
+      expect(answer).toHaveProperty('booked')
+    }
+    // Kiran registered, then books a call: one person. Divya never wrote to us: her booking is a lead and a call.
+    await saveSubmission(
+      store.db,
+      { kind: 'registration', name: 'Kiran', email: 'kiran@example.in', phone: '+91 90000 00001', fields: {} },
+      monday,
+    )
+    await book('kiran@example.in', '+91 90000 00001', '10:00:00')
+    await book('divya@example.in', '+91 90000 00002', '10:30:00')
+
+    const report = await analyticsReport(store.db, APRIL)
+    expect(report.totals.goals).toMatchObject({ form: 1, registration: 1, call: 2 })
+    expect(report.funnel.map((s) => [s.id, s.people])).toEqual([
+      ['visitors', 0],
+      ['leads', 2],
+      ['registrations', 2],
+      ['enrolled', 0],
+      ['paid', 0],
+    ])
+    expect(report.funnel[2]).toMatchObject({ share: 1, clamped: false })
   })
 })

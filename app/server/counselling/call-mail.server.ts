@@ -1,0 +1,178 @@
+import type { Transaction } from 'kysely'
+import { callMail } from '~/content/call-mail'
+import { pathTo, sitePaths } from '~/content/site-routes'
+import { staffPathTo } from '~/content/staff-routes'
+import { findBootcamp } from '~/content/studio/bootcamps'
+import { talkPage } from '~/content/talk'
+import type { CallPurpose } from '~/forms/call-booking.schema'
+import { istClock, visitorTime } from '~/lib/booking-times'
+import { callInvitation } from '~/lib/call-invitation'
+import { fillTemplate } from '~/lib/format'
+import type { Database } from '~/server/db/schema.server'
+import { queueMail, type MailAttachment } from '~/server/outbox.server'
+import { runtimeOrigin, siteLink } from '~/server/site-link.server'
+
+// A counselling call's mails (issue 54, docs/decisions/029), queued in the transaction that books, moves or cancels
+// the call, so a call and its mails commit together. The visitor's link carries the token only known during that
+// request (only its hash is stored), so each mail's text, reminders included, is written now and kept in its outbox
+// row until sent (then cleared). A move or a cancel deletes the reminders not yet sent; a move queues new ones.
+
+export type CallChange = 'booked' | 'moved' | 'cancelled'
+
+/** Reminders before the call: a day and an hour. */
+export const REMINDERS = [
+  { key: 'reminder-day', beforeMs: 24 * 60 * 60_000 },
+  { key: 'reminder-hour', beforeMs: 60 * 60_000 },
+] as const
+
+const dayLabel = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/** The call's time in India: 'Thursday, 11 March 2027, 10:00 am IST'. */
+export function callWhen(iso: string): string {
+  return `${dayLabel.format(new Date(iso))}, ${istClock(iso)} IST`
+}
+
+/**
+ * Queues the mails of a change to a call, in the caller's transaction (the caller calls `mailQueued()` after the
+ * commit): the visitor's and the counsellor's, each with the invitation (`.ics`); on a booking or a move, the
+ * visitor's reminders a day and an hour before (those still ahead); on a move or a cancel, the old reminders go.
+ */
+export async function queueCallMails(
+  trx: Transaction<Database>,
+  callId: string,
+  change: CallChange,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const call = await trx
+    .selectFrom('counselling_calls')
+    .innerJoin('counsellors', 'counsellors.staff_id', 'counselling_calls.staff_id')
+    .innerJoin('staff_accounts', 'staff_accounts.id', 'counselling_calls.staff_id')
+    .selectAll('counselling_calls')
+    .select([
+      'staff_accounts.name as counsellor_name',
+      'staff_accounts.email as counsellor_email',
+      'counsellors.call_link',
+    ])
+    .where('counselling_calls.id', '=', callId)
+    .executeTakeFirstOrThrow()
+  if (change !== 'booked')
+    await trx
+      .deleteFrom('outbox')
+      .where('ref_id', '=', callId)
+      .where('purpose', '=', 'call-reminder')
+      .where('status', '=', 'pending')
+      .execute()
+
+  const when = callWhen(call.starts_at)
+  const theirs = visitorTime(call.starts_at, call.visitor_zone ?? undefined)
+  const purpose = talkPage.purposes[call.purpose as CallPurpose] ?? call.purpose
+  const how = call.call_link
+    ? fillTemplate(callMail.byVideo, { counsellor: call.counsellor_name, link: call.call_link })
+    : fillTemplate(callMail.byPhone, { counsellor: call.counsellor_name, phone: call.phone })
+  const invitation: MailAttachment = {
+    filename: callMail.filename,
+    contentType: `text/calendar; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+    content: callInvitation({
+      method: change === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      callId: call.id,
+      host: new URL(runtimeOrigin()).host,
+      sequence: call.sequence,
+      stamp: now,
+      startsAt: call.starts_at,
+      endsAt: call.ends_at,
+      summary: callMail.summary,
+      description: [purpose, fillTemplate(callMail.reference, { reference: call.reference })].join('\n'),
+      location:
+        call.call_link ?? fillTemplate(callMail.byPhone, { counsellor: call.counsellor_name, phone: call.phone }),
+      organizer: { name: call.counsellor_name, email: call.counsellor_email },
+      attendees: [{ name: call.name, email: call.email }],
+    }),
+  }
+
+  const visitorText = (opening: string) =>
+    [
+      fillTemplate(callMail.greeting, { name: call.name }),
+      '',
+      opening,
+      '',
+      fillTemplate(callMail.when, { when }),
+      ...(theirs ? [fillTemplate(callMail.theirs, { theirs })] : []),
+      ...(change === 'cancelled' ? [] : [how]),
+      fillTemplate(callMail.about, { purpose }),
+      fillTemplate(callMail.reference, { reference: call.reference }),
+      '',
+      change === 'cancelled'
+        ? fillTemplate(callMail.bookAgain, { link: siteLink(sitePaths.talk) })
+        : fillTemplate(callMail.manage, { link: siteLink(pathTo('talkCall', { token })) }),
+      '',
+      callMail.signOff,
+      '',
+    ].join('\n')
+  const about = { callId: call.id, submissionId: call.submission_id, to: call.email }
+
+  await queueMail(
+    trx,
+    {
+      kind: 'call',
+      ...about,
+      reminder: false,
+      subject: fillTemplate(callMail.subjects[change], { when, reference: call.reference }),
+      text: visitorText(callMail.openings[change]),
+      attachment: invitation,
+    },
+    now,
+  )
+  const staff = callMail.counsellor
+  const course = call.course ? (findBootcamp(call.course)?.title ?? call.course) : null
+  await queueMail(
+    trx,
+    {
+      kind: 'call',
+      callId: call.id,
+      submissionId: call.submission_id,
+      to: call.counsellor_email,
+      reminder: false,
+      subject: fillTemplate(staff.subjects[change], { name: call.name, when }),
+      text: [
+        staff.lines[change],
+        '',
+        fillTemplate(callMail.when, { when }),
+        fillTemplate(staff.visitor, { name: call.name, phone: call.phone, email: call.email }),
+        fillTemplate(callMail.about, { purpose }),
+        ...(course ? [fillTemplate(staff.course, { course })] : []),
+        ...(call.question ? [fillTemplate(staff.question, { question: call.question })] : []),
+        fillTemplate(callMail.reference, { reference: call.reference }),
+        ...(call.submission_id
+          ? [fillTemplate(staff.lead, { link: siteLink(staffPathTo('staffSubmission', { id: call.submission_id })) })]
+          : []),
+        '',
+      ].join('\n'),
+      attachment: invitation,
+    },
+    now,
+  )
+  if (change === 'cancelled') return
+  for (const reminder of REMINDERS) {
+    const at = new Date(Date.parse(call.starts_at) - reminder.beforeMs)
+    if (at <= now) continue
+    await queueMail(
+      trx,
+      {
+        kind: 'call',
+        ...about,
+        reminder: true,
+        subject: fillTemplate(callMail.subjects[reminder.key], { when }),
+        text: visitorText(callMail.openings[reminder.key]),
+      },
+      now,
+      at,
+    )
+  }
+}

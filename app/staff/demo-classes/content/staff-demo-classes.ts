@@ -8,7 +8,8 @@ export const staffDemoClassesPage = {
   columns: { topic: 'Class', course: 'Course', starts: 'Starts (IST)', seats: 'Seats taken', came: 'Came' },
   newTitle: 'Announce a demo class',
   create: 'Announce class',
-  suggestionsLead: 'Start from a tried topic (it fills in the topic, what the class covers and the course), or write your own:',
+  suggestionsLead:
+    'Start from a tried topic (it fills in the topic, what the class covers and the course), or write your own:',
   labels: {
     topic: 'Topic',
     description: 'What the class covers',

@@ -16,6 +16,7 @@ export const KNOWN_PARAMS = Object.freeze(
     'asked',
     'bootcamp',
     'category',
+    'class',
     'course',
     'crash',
     'details',

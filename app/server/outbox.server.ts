@@ -99,7 +99,6 @@ const insertMail = fixedInsert('outbox', [
   'body',
   'purpose',
   'ref_id',
-  'attachment',
 ])
 
 /**
@@ -115,8 +114,9 @@ export async function queueMail(
   notBefore?: Date,
 ): Promise<void> {
   const at = now.toISOString()
+  const id = crypto.randomUUID()
   await insertMail(db, {
-    id: crypto.randomUUID(),
+    id,
     submission_id: 'submissionId' in mail ? mail.submissionId : null,
     created_at: at,
     status: 'pending',
@@ -140,8 +140,16 @@ export async function queueMail(
               : 'seatId' in mail
                 ? mail.seatId
                 : null,
-    attachment: 'attachment' in mail && mail.attachment ? JSON.stringify(mail.attachment) : null,
   })
+  // The one attachment (a call's `.ics`) is written apart, so the busy insert of every other mail keeps its columns
+  // (and a store migrated only as far as an earlier release still takes them). Mails with one are queued inside their
+  // call's transaction, so the worker never sees the row before its attachment.
+  if ('attachment' in mail && mail.attachment)
+    await db
+      .updateTable('outbox')
+      .set({ attachment: JSON.stringify(mail.attachment) })
+      .where('id', '=', id)
+      .execute()
   if (!db.isTransaction) mailQueued()
 }
 

@@ -280,7 +280,13 @@ test.describe('analytics accuracy', () => {
 
     // The dashboard, through its CSVs (the page renders the same tables).
     const funnel = await csv('funnel', cookie)
-    expect(funnel.map((r) => r[0])).toEqual(['Visitors', 'Sent a form', 'Registered', 'Took a seat', 'Paid'])
+    expect(funnel.map((r) => r[0])).toEqual([
+      'Visitors',
+      'Sent a form',
+      'Registered or booked a call or demo class',
+      'Took a seat',
+      'Paid',
+    ])
     const counted = Number(funnel[0]![1])
     expect(Math.abs(counted - truth.people) / truth.people).toBeLessThanOrEqual(0.01)
     expect(counted).toBe(truth.visitors)

@@ -146,7 +146,7 @@ test.describe('visitor analytics', () => {
     await expect(funnel.getByRole('listitem')).toHaveText([
       'Visitors: 2',
       'Sent a form: 1 (50% of the step before)',
-      'Registered: 0 (0% of the step before)',
+      'Registered or booked a call or demo class: 0 (0% of the step before)',
       'Took a seat: 0 (no share: nobody was counted at the step before)',
       'Paid: 0 (no share: nobody was counted at the step before)',
     ])

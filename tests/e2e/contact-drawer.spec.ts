@@ -105,11 +105,12 @@ test.describe('contact drawer with JavaScript', () => {
     await expect(page).toHaveURL('/blogs')
   })
 
-  test('Talk to a Mentor opens the drawer', async ({ page }) => {
+  test('Talk to a Mentor leads to booking a call (issue 54)', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page) // before it, the link is what it is without scripts: the enquiry page
-    await page.getByRole('link', { name: 'Talk to a Mentor' }).click()
-    await expect(page.getByRole('dialog', { name: 'Talk to a mentor' })).toBeVisible()
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Talk to a Mentor' }).first().click()
+    await expect(page).toHaveURL('/talk-to-a-mentor')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
 

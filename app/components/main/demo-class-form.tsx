@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { useVisitorZone } from '~/components/main/call-days'
-import { FormAlert } from '~/components/forms/form-extras'
+import { FormAlert, FormExtras } from '~/components/forms/form-extras'
+import { useHydrated } from '~/components/ui/use-hydrated'
 import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { buttonClass } from '~/components/ui/button'
 import type { demoClassesPage } from '~/content/demo-classes'
@@ -37,6 +38,7 @@ interface DemoClassFormProps {
 /** The demo classes as choices (a full one says so and cannot be chosen), then who is joining. A plain form post. */
 export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref }: DemoClassFormProps) {
   const zone = useVisitorZone()
+  const hydrated = useHydrated()
   const values = answer?.values ?? {}
   const errors = answer?.errors ?? {}
   const picked = values.classId ?? chosen
@@ -44,6 +46,7 @@ export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref
   return (
     <Form method="post" noValidate className="mt-8 space-y-8">
       <FormAlert message={answer?.formError} />
+      <FormExtras hydrated={hydrated} />
       <fieldset
         id="f-classId"
         aria-invalid={errors.classId ? true : undefined}

@@ -7,8 +7,8 @@ import type { Database } from '../db/schema.server'
 import { istToday } from '~/lib/ist'
 import { countedPath } from './path-rules.server'
 
-/** 'call': a counselling call booked (issue 54), recorded in the booking's transaction. */
-export const GOALS = ['form', 'registration', 'enrolment', 'payment', 'call'] as const
+/** 'call': a counselling call booked; 'demo': a demo-class seat booked (issue 54); each in the booking's transaction. */
+export const GOALS = ['form', 'registration', 'enrolment', 'payment', 'call', 'demo'] as const
 export type Goal = (typeof GOALS)[number]
 
 export interface GoalInput {

@@ -5,7 +5,7 @@ import { staffPathTo } from '~/content/staff-routes'
 import { findBootcamp } from '~/content/studio/bootcamps'
 import { talkPage } from '~/content/talk'
 import type { CallPurpose } from '~/forms/call-booking.schema'
-import { istClock, visitorTime } from '~/lib/booking-times'
+import { istWhen, visitorTime } from '~/lib/booking-times'
 import { callInvitation } from '~/lib/call-invitation'
 import { fillTemplate } from '~/lib/format'
 import type { Database } from '~/server/db/schema.server'
@@ -25,18 +25,6 @@ export const REMINDERS = [
   { key: 'reminder-hour', beforeMs: 60 * 60_000 },
 ] as const
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-
-/** The call's time in India: 'Thursday, 11 March 2027, 10:00 am IST'. */
-export function callWhen(iso: string): string {
-  return `${dayLabel.format(new Date(iso))}, ${istClock(iso)} IST`
-}
 
 /**
  * Queues the mails of a change to a call, in the caller's transaction (the caller calls `mailQueued()` after the
@@ -70,7 +58,7 @@ export async function queueCallMails(
       .where('status', '=', 'pending')
       .execute()
 
-  const when = callWhen(call.starts_at)
+  const when = istWhen(call.starts_at)
   const theirs = visitorTime(call.starts_at, call.visitor_zone ?? undefined)
   const purpose = talkPage.purposes[call.purpose as CallPurpose] ?? call.purpose
   const how = call.call_link

@@ -15,7 +15,8 @@ import type { LeadSource } from '~/lib/lead-source'
 import { recordGoal } from '~/server/analytics/goals.server'
 import { mailQueued } from '~/server/outbox.server'
 import { insertLead } from '~/server/submissions.server'
-import { callWhen, queueCallMails } from './call-mail.server'
+import { istWhen } from '~/lib/booking-times'
+import { queueCallMails } from './call-mail.server'
 import { counsellorRules, lockCounsellor } from './counsellors.server'
 
 // A visitor's counselling call: booked, moved and cancelled (issue 54, docs/decisions/029). Each write runs in one
@@ -121,7 +122,7 @@ async function newCallLead(trx: Transaction<Database>, request: CallRequest, ref
     fillTemplate(callMail.leadMessage, {
       reference,
       purpose: talkPage.purposes[request.purpose as CallPurpose] ?? request.purpose,
-      when: callWhen(request.startsAt),
+      when: istWhen(request.startsAt),
     }),
     ...(course ? [fillTemplate(callMail.leadCourse, { course })] : []),
     ...(request.question ? [fillTemplate(callMail.leadQuestion, { question: request.question })] : []),

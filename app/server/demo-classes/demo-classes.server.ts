@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import { pathTo, sitePaths } from '~/content/site-routes'
 import { bootcamps } from '~/content/studio/bootcamps'
+import type { LeadSource } from '~/lib/lead-source'
+import { recordGoal } from '~/server/analytics/goals.server'
 import { isUniqueViolation } from '~/server/db/errors.server'
 import type { Database } from '~/server/db/schema.server'
 import type { DemoClassTable, DemoSeatTable } from '~/server/db/schema-demo-classes.server'
@@ -25,6 +27,8 @@ export interface SeatRequest {
   phone: string
   course?: string | null
   question?: string | null
+  /** Where the visit came from (the goal's source), already cleaned. */
+  source?: LeadSource
 }
 
 /** A booking's answer: the seat (its token given once), or why none was taken. */
@@ -143,6 +147,7 @@ export async function bookSeat(db: Kysely<Database>, request: SeatRequest, now =
         cancelled_at: null,
       } satisfies DemoSeatTable
       await trx.insertInto('demo_seats').values(seat).execute()
+      await recordGoal(trx, { goal: 'demo', source: request.source, at: now })
       const page = siteLink(pathTo('demoSeat', { token }))
       await queueMail(
         trx,

@@ -9,6 +9,8 @@ import { serverNow } from '~/server/clock.server'
 import { getDatabase } from '~/server/db/database.server'
 import { isCrossSite } from '~/server/http.server'
 import { formLimit, takeLimit } from '~/server/rate-limit.server'
+import { SOURCE_FIELD_NAMES } from '~/lib/lead-source'
+import { submittedSource } from '~/server/forms.server'
 import { bookSeat } from './demo-classes.server'
 
 // The demo classes page's post (issue 54, item 6), as the call booking's: the same plain form with or without
@@ -33,7 +35,7 @@ export async function postDemoSeat(request: Request, context: { clientAddress?: 
   if (isCrossSite(request)) return fail(403, copy.unavailable)
   let form: FormData
   try {
-    form = await readSmallForm(request, FIELDS)
+    form = await readSmallForm(request, [...FIELDS, ...SOURCE_FIELD_NAMES])
   } catch (error) {
     if (!(error instanceof BodyError)) throw error
     return fail(error.status, error.message)
@@ -66,6 +68,8 @@ export async function postDemoSeat(request: Request, context: { clientAddress?: 
       // 'Not sure yet' is no course of interest.
       course: seat.course && seat.course !== UNDECIDED_BOOTCAMP ? seat.course : null,
       question: seat.question ?? null,
+      // The visit's source, as every form's lead carries it: the goal is counted under it.
+      source: submittedSource(form, request),
     },
     serverNow(),
   )

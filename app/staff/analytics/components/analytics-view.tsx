@@ -40,6 +40,8 @@ export function AnalyticsView({ range, error, totals, days, funnel, tables, csvH
     [copy.tiles.views, formatCell(totals.views, 'count')],
     [copy.tiles.forms, formatCell(totals.goals.form + totals.goals.registration, 'count')],
     [copy.tiles.registrations, formatCell(totals.goals.registration, 'count')],
+    [copy.tiles.calls, formatCell(totals.goals.call, 'count')],
+    [copy.tiles.demoSeats, formatCell(totals.goals.demo, 'count')],
     [copy.tiles.enrolments, formatCell(totals.goals.enrolment, 'count')],
     [copy.tiles.students, formatCell(totals.goals.payment, 'count')],
     [copy.tiles.paid, formatCell(totals.paidPaise, 'paise')],

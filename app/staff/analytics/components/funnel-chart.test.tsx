@@ -20,7 +20,7 @@ describe('FunnelChart', () => {
     expect(stepTexts(html)).toEqual([
       'Visitors: 1',
       'Sent a form: 3 (100% of the step before; capped, as 2 of them did not pass through the step before in this range: they came on an earlier day or their visit was not counted)',
-      'Booked a call or registered: 2 (66.7% of the step before)',
+      'Registered or booked a call or demo class: 2 (66.7% of the step before)',
       'Took a seat: 0 (0% of the step before)',
       'Paid: 1 (no share: nobody was counted at the step before)',
     ])

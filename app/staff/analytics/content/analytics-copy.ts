@@ -20,6 +20,8 @@ export const analyticsCopy = {
     views: 'Page views',
     forms: 'Forms sent',
     registrations: 'Registrations',
+    calls: 'Calls booked',
+    demoSeats: 'Demo class seats booked',
     enrolments: 'Took a seat',
     paid: 'Fees received',
     students: 'Students who paid',
@@ -34,11 +36,11 @@ export const analyticsCopy = {
   },
   funnel: {
     title: 'Funnel',
-    lead: 'Each step counts different people once, on the India day they took it: visitors; people who sent any form (a first-time visitor’s call booking among them); people who registered for a course or booked a counselling call; students who took a seat (offered, enrolled or completed); students whose first payment fell in the range and who have not been paid back in full. Each share is of the step before.',
+    lead: 'Each step counts different people once, on the India day they took it: visitors; people who sent any form (a first-time visitor’s call booking among them); people who registered for a course, booked a counselling call or booked a seat in a demo class; students who took a seat (offered, enrolled or completed); students whose first payment fell in the range and who have not been paid back in full. Each share is of the step before.',
     steps: {
       visitors: 'Visitors',
       leads: 'Sent a form',
-      registrations: 'Booked a call or registered',
+      registrations: 'Registered or booked a call or demo class',
       enrolled: 'Took a seat',
       paid: 'Paid',
     },

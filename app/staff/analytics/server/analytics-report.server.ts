@@ -63,7 +63,7 @@ export interface AnalyticsReport {
   uncounted: UncountedFigures
 }
 
-const noGoals = (): GoalTotals => ({ form: 0, registration: 0, enrolment: 0, payment: 0, call: 0 })
+const noGoals = (): GoalTotals => ({ form: 0, registration: 0, enrolment: 0, payment: 0, call: 0, demo: 0 })
 
 /** A source's one-word label: the campaign's utm_source, else the referring host, else '' (direct or unknown). */
 export function sourceLabelOf(source: Pick<Source, 'referrer' | 'utmSource'>): string {
@@ -125,7 +125,7 @@ async function goalCounts(db: Kysely<Database>, range: DayRange): Promise<GoalCo
     ])
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
-    .where('goal', 'in', ['form', 'registration', 'call'])
+    .where('goal', 'in', ['form', 'registration', 'call', 'demo'])
     .groupBy(['goal', 'entry_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign'])
     .execute()
   return rows

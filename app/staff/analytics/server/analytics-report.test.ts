@@ -67,7 +67,7 @@ describe('analyticsReport', () => {
       { day: '2026-04-11', visitors: 2, views: 2 },
     ])
     expect(report.totals).toMatchObject({ visitors: 5, offerVisitors: 1, views: 6, paidPaise: 0 })
-    expect(report.totals.goals).toEqual({ form: 1, registration: 1, enrolment: 0, payment: 0, call: 0 })
+    expect(report.totals.goals).toEqual({ form: 1, registration: 1, enrolment: 0, payment: 0, call: 0, demo: 0 })
     expect(report.pages[0]).toEqual({ path: '/', views: 3, entries: 3 })
     expect(report.campaigns).toEqual([
       {
@@ -76,7 +76,7 @@ describe('analyticsReport', () => {
         campaign: 'april-batch',
         visitors: 3,
         offerVisitors: 1,
-        goals: { form: 0, registration: 1, enrolment: 0, payment: 0, call: 0 },
+        goals: { form: 0, registration: 1, enrolment: 0, payment: 0, call: 0, demo: 0 },
         paidPaise: 0,
       },
     ])

@@ -165,12 +165,13 @@ export async function funnelPeople(db: Kysely<Database>, range: DayRange): Promi
 }
 
 /**
- * People who registered or booked a call on a day of the range, each once: a call joins its visitor's lead (or makes
- * one), so a registration and a call of the same person share a lead id (issue 54).
+ * People who registered, booked a call or booked a demo-class seat on a day of the range, each once: a call joins its
+ * visitor's lead (or makes one) and a seat joins it, so a registration, a call and a seat of the same person share a
+ * lead id (issue 54).
  */
 async function bookedOrRegistered(db: Kysely<Database>, range: DayRange): Promise<number> {
   const { after, before } = looseBounds(range)
-  const [registrations, calls] = await Promise.all([
+  const [registrations, calls, seats] = await Promise.all([
     db
       .selectFrom('submissions')
       .select(['id', 'created_at'])
@@ -184,9 +185,17 @@ async function bookedOrRegistered(db: Kysely<Database>, range: DayRange): Promis
       .where('created_at', '>=', after)
       .where('created_at', '<', before)
       .execute(),
+    db
+      .selectFrom('demo_seats')
+      .select(['id', 'submission_id', 'email', 'created_at'])
+      .where('created_at', '>=', after)
+      .where('created_at', '<', before)
+      .execute(),
   ])
   const people = new Set<string>()
   for (const r of registrations) if (inRange(istDate(r.created_at), range)) people.add(r.id)
   for (const c of calls) if (inRange(istDate(c.created_at), range)) people.add(c.submission_id ?? c.id)
+  // A seat without a lead (a visitor who never wrote to us) is its email: one person however many classes they book.
+  for (const s of seats) if (inRange(istDate(s.created_at), range)) people.add(s.submission_id ?? `seat:${s.email}`)
   return people.size
 }

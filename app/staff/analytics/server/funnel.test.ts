@@ -15,6 +15,8 @@ import { cancelPayment, recordPayment } from '~/staff/fees/server/ledger.server'
 import { ledgerTotals } from '~/staff/fees/server/ledger-view.server'
 import { istDateTime } from '~/lib/ist'
 import { bookCall } from '~/server/counselling/calls.server'
+import { bookSeat } from '~/server/demo-classes/demo-classes.server'
+import { createDemoClass } from '~/staff/demo-classes/server/demo-classes.server'
 import { saveCounsellor } from '~/server/counselling/counsellors.server'
 import { analyticsReport } from './analytics-report.server'
 
@@ -137,7 +139,7 @@ describe(`the funnel on the store (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
     const report = await analyticsReport(store.db, APRIL)
     expect(report.totals.visitors).toBe(4)
-    expect(report.totals.goals).toEqual({ form: 1, registration: 3, enrolment: 2, payment: 2, call: 0 })
+    expect(report.totals.goals).toEqual({ form: 1, registration: 3, enrolment: 2, payment: 2, call: 0, demo: 0 })
     expect(report.funnel.map((s) => [s.id, s.people])).toEqual([
       ['visitors', 4],
       ['leads', 4],
@@ -183,7 +185,7 @@ describe(`the funnel on the store (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect(march.totals.paidPaise).toBe(100000)
   })
 
-  it('counts a booked call once per person in "booked a call or registered", and a first-time booking as a lead', async () => {
+  it('counts a booked call or seat once per person in "booked a call or a demo class, or registered", and a first-time booking as a lead', async () => {
     const monday = new Date(istDateTime('2026-04-06', '08:00:00'))
     await store.db
       .insertInto('staff_accounts')
@@ -230,9 +232,26 @@ describe(`the funnel on the store (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     )
     await book('kiran@example.in', '+91 90000 00001', '10:00:00')
     await book('divya@example.in', '+91 90000 00002', '10:30:00')
+    // Kiran also takes a seat in a demo class: still one person at that step, and one 'demo' goal.
+    const classId = await createDemoClass(
+      store.db,
+      {
+        topic: 'Your first React component',
+        description: 'Build a product card in React from a design: props, state and a list rendered from data.',
+        courseId: 'frontend-development',
+        startsAt: new Date(istDateTime('2026-04-08', '18:30:00')).toISOString(),
+        minutes: 60,
+        joinLink: 'https://meet.google.com/rwt-demo-react',
+        seats: 50,
+      },
+      'meera',
+      monday,
+    )
+    const seat = { classId, name: 'Kiran', email: 'kiran@example.in', phone: '+91 90000 00001', source: insta }
+    expect(await bookSeat(store.db, seat, monday)).toHaveProperty('booked')
 
     const report = await analyticsReport(store.db, APRIL)
-    expect(report.totals.goals).toMatchObject({ form: 1, registration: 1, call: 2 })
+    expect(report.totals.goals).toMatchObject({ form: 1, registration: 1, call: 2, demo: 1 })
     expect(report.funnel.map((s) => [s.id, s.people])).toEqual([
       ['visitors', 0],
       ['leads', 2],

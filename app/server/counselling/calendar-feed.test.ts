@@ -1,44 +1,25 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { istDateTime } from '~/lib/ist'
+import { addCounsellor, istAt } from './counsellor.fixture'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { resetFeedSecret } from '~/staff/counselling/server/counsellor-store.server'
 import { counsellorFeed } from './calendar-feed.server'
 import { bookCall, cancelCall, rescheduleCall, type CallRequest } from './calls.server'
-import { saveCounsellor, type CounsellorSettings } from './counsellors.server'
 
 const store = withTestDatabase()
 
-const at = (day: string, time: string) => new Date(istDateTime(day, `${time}:00`)).toISOString()
-const hours = [{ from: '10:00', to: '13:00' }]
-const settings: CounsellorSettings = {
-  callMinutes: 30,
+const at = istAt
+const rules = {
   bufferMinutes: 0,
   noticeMinutes: 60,
-  horizonDays: 14,
   dailyLimit: 6,
-  weekly: Array.from({ length: 7 }, () => hours),
+  weekly: Array.from({ length: 7 }, () => [{ from: '10:00', to: '13:00' }]),
   callLink: 'https://meet.google.com/abc-defg-hij',
-  active: true,
 }
 // Wednesday 10 March 2027, 8 am in India.
 const now = new Date(at('2027-03-10', '08:00'))
 
-async function counsellor(id: string, name: string) {
-  await store.db
-    .insertInto('staff_accounts')
-    .values({
-      id,
-      email: `${id}@realwork.example`,
-      name,
-      role: 'editor',
-      password_hash: 'scrypt$x',
-      created_at: '2026-01-01T00:00:00.000Z',
-      last_sign_in_at: null,
-    })
-    .execute()
-  await saveCounsellor(store.db, id, settings, now)
-}
+const counsellor = (id: string, name: string) => addCounsellor(store.db, { id, name }, rules, now)
 
 function visitor(name: string, startsAt: string, staffId: string): CallRequest {
   return {

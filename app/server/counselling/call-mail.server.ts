@@ -25,7 +25,6 @@ export const REMINDERS = [
   { key: 'reminder-hour', beforeMs: 60 * 60_000 },
 ] as const
 
-
 /**
  * Queues the mails of a change to a call, in the caller's transaction (the caller calls `mailQueued()` after the
  * commit): the visitor's and the counsellor's, each with the invitation (`.ics`); on a booking or a move, the

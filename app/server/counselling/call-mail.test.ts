@@ -1,29 +1,17 @@
 import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { istDateTime } from '~/lib/ist'
+import { addCounsellor, istAt } from './counsellor.fixture'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { eraseSubmissionsNow } from '~/server/privacy/erasure.server'
 import { smtpTransport, startMailWorker, type MailWorker } from '~/server/mail.server'
 import { parseMail, quietLog, TestSmtp, testMailSettings } from '~/server/test-smtp.server'
 import { bookCall, cancelCall, rescheduleCall, type BookedCall, type CallRequest } from './calls.server'
-import { saveCounsellor, type CounsellorSettings } from './counsellors.server'
 
 // The call's mails through the outbox (issue 54 part B): rows queued with the booking, move and cancel; reminders a
 // day and an hour before, sent by the real mail worker to a real SMTP server with the worker's clock set by the test.
 
 const store = withTestDatabase()
-const at = (day: string, time: string) => new Date(istDateTime(day, `${time}:00`)).toISOString()
-const weekday = [{ from: '10:00', to: '13:00' }]
-const settings: CounsellorSettings = {
-  callMinutes: 30,
-  bufferMinutes: 10,
-  noticeMinutes: 180,
-  horizonDays: 14,
-  dailyLimit: 4,
-  weekly: [[], weekday, weekday, weekday, weekday, weekday, []],
-  callLink: null,
-  active: true,
-}
+const at = istAt
 // Wednesday 10 March 2027, 8 am in India; the call is on Thursday at 10 am, 26 hours later.
 const now = new Date(at('2027-03-10', '08:00'))
 const start = at('2027-03-11', '10:00')
@@ -47,19 +35,7 @@ const workers: MailWorker[] = []
 beforeEach(async () => {
   smtp = new TestSmtp()
   smtpUrl = await smtp.start()
-  await store.db
-    .insertInto('staff_accounts')
-    .values({
-      id: 'meera',
-      email: 'meera@realworktech.in',
-      name: 'Meera Iyer',
-      role: 'editor',
-      password_hash: 'scrypt$x',
-      created_at: '2026-01-01T00:00:00.000Z',
-      last_sign_in_at: null,
-    })
-    .execute()
-  await saveCounsellor(store.db, 'meera', settings, now)
+  await addCounsellor(store.db, { id: 'meera', name: 'Meera Iyer', email: 'meera@realworktech.in' }, {}, now)
 })
 afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { istDateTime } from '~/lib/ist'
+import { addCounsellor, istAt } from './counsellor.fixture'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { saveSubmission } from '~/server/submissions.server'
 import {
@@ -11,40 +11,16 @@ import {
   rescheduleCall,
   type CallRequest,
 } from './calls.server'
-import { saveCounsellor, setCounsellorDay, type CounsellorSettings } from './counsellors.server'
+import { setCounsellorDay, type CounsellorSettings } from './counsellors.server'
 
 const store = withTestDatabase()
 
-const at = (day: string, time: string) => new Date(istDateTime(day, `${time}:00`)).toISOString()
-const weekday = [{ from: '10:00', to: '13:00' }]
-const settings: CounsellorSettings = {
-  callMinutes: 30,
-  bufferMinutes: 10,
-  noticeMinutes: 180,
-  horizonDays: 14,
-  dailyLimit: 4,
-  weekly: [[], weekday, weekday, weekday, weekday, weekday, []],
-  callLink: null,
-  active: true,
-}
+const at = istAt
 // Wednesday 10 March 2027, 8 am in India.
 const now = new Date(at('2027-03-10', '08:00'))
 
-async function counsellor(id: string, name: string, rules: Partial<CounsellorSettings> = {}) {
-  await store.db
-    .insertInto('staff_accounts')
-    .values({
-      id,
-      email: `${id}@realwork.example`,
-      name,
-      role: 'editor',
-      password_hash: 'scrypt$x',
-      created_at: '2026-01-01T00:00:00.000Z',
-      last_sign_in_at: null,
-    })
-    .execute()
-  await saveCounsellor(store.db, id, { ...settings, ...rules }, now)
-}
+const counsellor = (id: string, name: string, rules: Partial<CounsellorSettings> = {}) =>
+  addCounsellor(store.db, { id, name }, rules, now)
 
 function visitor(n: number, startsAt: string): CallRequest {
   return {

@@ -1,52 +1,24 @@
 // A student's calls and demo-class seats on their page (issue 54): found by email in any case, booked ones still to
 // come, earliest first; on SQLite, and on PostgreSQL with DATABASE_URL.
 import { describe, expect, it } from 'vitest'
-import { istDateTime } from '~/lib/ist'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { bookCall, cancelCall } from '~/server/counselling/calls.server'
-import { saveCounsellor, type CounsellorSettings } from '~/server/counselling/counsellors.server'
+import { addCounsellor, istAt } from '~/server/counselling/counsellor.fixture'
 import { bookSeat } from '~/server/demo-classes/demo-classes.server'
 import { createDemoClass } from '~/staff/demo-classes/server/demo-classes.server'
 import { studentBookings } from './bookings.server'
 
 const store = withTestDatabase()
 
-const at = (day: string, time: string) => new Date(istDateTime(day, `${time}:00`)).toISOString()
-const weekday = [{ from: '10:00', to: '13:00' }]
+const at = istAt
 // Wednesday 10 March 2027, 8 am in India.
 const now = new Date(at('2027-03-10', '08:00'))
-
-async function counsellor(callLink: string | null) {
-  await store.db
-    .insertInto('staff_accounts')
-    .values({
-      id: 'meera',
-      email: 'meera@realwork.example',
-      name: 'Meera Iyer',
-      role: 'editor',
-      password_hash: 'scrypt$x',
-      created_at: '2026-01-01T00:00:00.000Z',
-      last_sign_in_at: null,
-    })
-    .execute()
-  const settings: CounsellorSettings = {
-    callMinutes: 30,
-    bufferMinutes: 10,
-    noticeMinutes: 180,
-    horizonDays: 14,
-    dailyLimit: 4,
-    weekly: [[], weekday, weekday, weekday, weekday, weekday, []],
-    callLink,
-    active: true,
-  }
-  await saveCounsellor(store.db, 'meera', settings, now)
-}
 
 const asha = { name: 'Asha Kulkarni', email: 'Asha.K@example.in', phone: '+91 98450 12345' }
 
 describe('a student’s calls and demo classes', () => {
   it('lists their booked call and seat still to come, earliest first, and nothing cancelled, ended or not theirs', async () => {
-    await counsellor(null)
+    await addCounsellor(store.db, { id: 'meera', name: 'Meera Iyer' }, {}, now)
     const call = await bookCall(
       store.db,
       { ...asha, startsAt: at('2027-03-12', '11:00'), purpose: 'fees-and-payment' },

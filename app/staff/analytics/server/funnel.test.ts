@@ -15,9 +15,9 @@ import { cancelPayment, recordPayment } from '~/staff/fees/server/ledger.server'
 import { ledgerTotals } from '~/staff/fees/server/ledger-view.server'
 import { istDateTime } from '~/lib/ist'
 import { bookCall } from '~/server/counselling/calls.server'
+import { addCounsellor } from '~/server/counselling/counsellor.fixture'
 import { bookSeat } from '~/server/demo-classes/demo-classes.server'
 import { createDemoClass } from '~/staff/demo-classes/server/demo-classes.server'
-import { saveCounsellor } from '~/server/counselling/counsellors.server'
 import { analyticsReport } from './analytics-report.server'
 
 const store = withTestDatabase()
@@ -187,34 +187,14 @@ describe(`the funnel on the store (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
   it('counts a booked call or seat once per person in "booked a call or a demo class, or registered", and a first-time booking as a lead', async () => {
     const monday = new Date(istDateTime('2026-04-06', '08:00:00'))
-    await store.db
-      .insertInto('staff_accounts')
-      .values({
-        id: 'meera',
-        email: 'meera@realworktech.in',
-        name: 'Meera Iyer',
-        role: 'editor',
-        password_hash: 'scrypt$x',
-        created_at: '2026-01-01T00:00:00.000Z',
-        last_sign_in_at: null,
-      })
-      .execute()
     const hours = [{ from: '10:00', to: '13:00' }]
-    await saveCounsellor(
-      store.db,
-      'meera',
-      {
-        callMinutes: 30,
-        bufferMinutes: 0,
-        noticeMinutes: 60,
-        horizonDays: 14,
-        dailyLimit: 8,
-        weekly: [[], hours, hours, hours, hours, hours, []],
-        callLink: null,
-        active: true,
-      },
-      monday,
-    )
+    const rules = {
+      bufferMinutes: 0,
+      noticeMinutes: 60,
+      dailyLimit: 8,
+      weekly: [[], hours, hours, hours, hours, hours, []],
+    }
+    await addCounsellor(store.db, { id: 'meera', name: 'Meera Iyer' }, rules, monday)
     const book = async (email: string, phone: string, time: string) => {
       const startsAt = new Date(istDateTime('2026-04-07', time)).toISOString()
       const answer = await bookCall(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { istDateTime } from '~/lib/ist'
+import { addCounsellor, istAt } from '~/server/counselling/counsellor.fixture'
 import { bookCall, cancelCall, type CallRequest } from '~/server/counselling/calls.server'
-import { saveCounsellor, type CounsellorSettings } from '~/server/counselling/counsellors.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { callsOnDay, recordCallOutcome } from './calls-today.server'
@@ -9,36 +8,18 @@ import { leadTimeline } from './lead-timeline.server'
 
 const store = withTestDatabase()
 
-const at = (day: string, time: string) => new Date(istDateTime(day, `${time}:00`)).toISOString()
-const hours = [{ from: '09:00', to: '18:00' }]
-const settings: CounsellorSettings = {
-  callMinutes: 30,
+const at = istAt
+const rules = {
   bufferMinutes: 0,
   noticeMinutes: 0,
   horizonDays: 7,
   dailyLimit: 10,
-  weekly: Array.from({ length: 7 }, () => hours),
-  callLink: null,
-  active: true,
+  weekly: Array.from({ length: 7 }, () => [{ from: '09:00', to: '18:00' }]),
 }
 // Wednesday 10 March 2027, 8 am in India.
 const now = new Date(at('2027-03-10', '08:00'))
 
-async function counsellor(id: string, name: string) {
-  await store.db
-    .insertInto('staff_accounts')
-    .values({
-      id,
-      email: `${id}@realwork.example`,
-      name,
-      role: 'editor',
-      password_hash: 'scrypt$x',
-      created_at: '2026-01-01T00:00:00.000Z',
-      last_sign_in_at: null,
-    })
-    .execute()
-  await saveCounsellor(store.db, id, settings, now)
-}
+const counsellor = (id: string, name: string) => addCounsellor(store.db, { id, name }, rules, now)
 
 async function book(name: string, day: string, time: string, staffId: string, extra: Partial<CallRequest> = {}) {
   const answer = await bookCall(

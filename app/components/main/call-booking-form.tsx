@@ -1,12 +1,12 @@
 import { Form } from 'react-router'
+import { VisitorFields } from '~/components/main/visitor-fields'
 import { CallDays, useVisitorZone, type BookingDay } from '~/components/main/call-days'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '~/components/forms/field'
+import { RadioGroupField } from '~/components/forms/field'
 import { buttonClass } from '~/components/ui/button'
 import type { talkPage } from '~/content/talk'
 import type { CallPurpose } from '~/forms/call-booking.schema'
-import { CALL_QUESTION_MAX, LIMITS } from '~/forms/limits'
 import { zoneCity } from '~/lib/booking-times'
 import { fillTemplate } from '~/lib/format'
 import type { CallBookingAnswer } from '~/server/counselling/call-post.server'
@@ -68,55 +68,12 @@ export function CallBookingForm({ copy, days, courses, answer, enquiryHref }: Ca
         ) : null}
       </fieldset>
       {zone ? <input type="hidden" name="zone" value={zone} /> : null}
-      <fieldset className="space-y-5">
-        <legend className="text-sm font-semibold text-slate-800">{copy.detailsLegend}</legend>
-        <TextField
-          name="name"
-          label={copy.name}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label={copy.email}
-          hint={copy.emailHint}
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          name="phone"
-          type="tel"
-          label={copy.phone}
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
-        <SelectField
-          name="course"
-          label={copy.course}
-          options={courses}
-          placeholder={copy.courseUndecided}
-          defaultValue={values.course}
-          error={errors.course}
-        />
-        <TextAreaField
-          name="question"
-          label={copy.question}
-          rows={3}
-          maxLength={CALL_QUESTION_MAX}
-          defaultValue={values.question}
-          error={errors.question}
-        />
-      </fieldset>
+      <VisitorFields
+        labels={{ ...copy, legend: copy.detailsLegend }}
+        courses={courses}
+        values={values}
+        errors={errors}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonClass()} disabled={days.length === 0}>
           {copy.submit}

@@ -1,11 +1,10 @@
 import { Form } from 'react-router'
+import { VisitorFields } from '~/components/main/visitor-fields'
 import { useVisitorZone } from '~/components/main/call-days'
 import { FormAlert, FormExtras } from '~/components/forms/form-extras'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { SelectField, TextAreaField, TextField } from '~/components/forms/field'
 import { buttonClass } from '~/components/ui/button'
 import type { demoClassesPage } from '~/content/demo-classes'
-import { CALL_QUESTION_MAX, LIMITS } from '~/forms/limits'
 import { visitorTime } from '~/lib/booking-times'
 import { cn } from '~/lib/cn'
 import { fillTemplate } from '~/lib/format'
@@ -136,55 +135,12 @@ export function DemoClassForm({ copy, classes, courses, answer, chosen, talkHref
       </fieldset>
       {classes.length > 0 ? (
         <>
-          <fieldset className="space-y-5">
-            <legend className="text-sm font-semibold text-slate-800">{copy.detailsLegend}</legend>
-            <TextField
-              name="name"
-              label={copy.name}
-              required
-              autoComplete="name"
-              maxLength={LIMITS.name}
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <TextField
-              name="email"
-              type="email"
-              label={copy.email}
-              hint={copy.emailHint}
-              required
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              defaultValue={values.email}
-              error={errors.email}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={copy.phone}
-              required
-              autoComplete="tel"
-              maxLength={LIMITS.phone}
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-            <SelectField
-              name="course"
-              label={copy.courseField}
-              options={courses}
-              placeholder={copy.courseUndecided}
-              defaultValue={values.course}
-              error={errors.course}
-            />
-            <TextAreaField
-              name="question"
-              label={copy.question}
-              rows={3}
-              maxLength={CALL_QUESTION_MAX}
-              defaultValue={values.question}
-              error={errors.question}
-            />
-          </fieldset>
+          <VisitorFields
+            labels={{ ...copy, legend: copy.detailsLegend, course: copy.courseField }}
+            courses={courses}
+            values={values}
+            errors={errors}
+          />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className={buttonClass()} disabled={!open}>
               {copy.submit}

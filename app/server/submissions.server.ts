@@ -60,8 +60,8 @@ const insertSubmission = fixedInsert('submissions', [
 ])
 
 /**
- * Inserts a lead's row only, in the caller's transaction (a counselling call's booking makes one for a visitor who
- * never wrote to us): no files, mails or goal, which the caller's own record carries. Returns its id.
+ * Inserts a lead's row only, in the caller's transaction (every saved submission's row, and a counselling call's
+ * lead for a visitor who never wrote to us): no files, mails or goal, which the caller adds. Returns its id.
  */
 export async function insertLead(
   trx: Kysely<Database>,
@@ -76,7 +76,7 @@ export async function insertLead(
     name: noNul(input.name),
     email: noNul(input.email),
     phone: noNul(input.phone),
-    fields: JSON.stringify(input.fields),
+    fields: JSON.stringify(input.fields), // JSON escapes NUL as \u0000
     user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
     status_changed_at: null,
     assignee: null,
@@ -98,32 +98,11 @@ export async function insertLead(
  * committed, and staff are always notified of what was stored. Past a cap only the acknowledgement is left out.
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
-  const id = crypto.randomUUID()
-  const createdAt = now.toISOString()
   await prepareLimitKey(db)
-  await db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     // The caps are taken in the same transaction (one commit, not three): a save that fails uses none of them.
     const acknowledge = await mayAcknowledge(trx, { email: input.email, clientAddress: input.clientAddress }, now, db)
-    await insertSubmission(trx, {
-      id,
-      kind: input.kind,
-      created_at: createdAt,
-      name: noNul(input.name),
-      email: noNul(input.email),
-      phone: noNul(input.phone),
-      fields: JSON.stringify(input.fields), // JSON escapes NUL as \u0000
-      user_agent: input.userAgent ? noNul(input.userAgent).slice(0, 500) : null,
-      status_changed_at: null,
-      assignee: null,
-      search_text: searchText(noNul(input.name), noNul(input.email), noNul(input.phone)),
-      source: input.source ? (sourceLabel(input.source) ?? null) : null,
-      source_landing: input.source?.landing ?? null,
-      source_referrer: input.source?.referrer ?? null,
-      source_utm_source: input.source?.utmSource ?? null,
-      source_utm_medium: input.source?.utmMedium ?? null,
-      source_utm_campaign: input.source?.utmCampaign ?? null,
-      first_response_due_at: firstResponseDue(now, replyPromise()).toISOString(),
-    })
+    const id = await insertLead(trx, input, now)
     for (const file of input.files ?? []) {
       await trx
         .insertInto('submission_files')
@@ -146,6 +125,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
       at: now,
     })
     if (acknowledge) await queueMail(trx, { kind: 'acknowledgement', submissionId: id, to: input.email }, now)
+    return id
   })
   // Committed: the worker can see the mails now. Nothing after this point may fail the visitor's request.
   mailQueued()

@@ -6,7 +6,6 @@ import { sitePaths } from '~/content/site-routes'
 import { bootcamps, findBootcamp } from '~/content/studio/bootcamps'
 import { talkPage } from '~/content/talk'
 import { bookingDays } from '~/lib/booking-times'
-import { fillTemplate } from '~/lib/format'
 import { pageSeo } from '~/lib/seo'
 import { serverNow } from '~/server/clock.server'
 import { bookingDetails } from '~/server/counselling/booking-pass.server'
@@ -53,6 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageSeo('talk', (loa
 
 export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
   const { copy, days, courses, course, registered } = loaderData
+  // The reference kept on one line ('RW-' and its digits would otherwise part on a phone).
+  const [filledBefore, filledAfter] = copy.filledIn.split('{reference}')
   const answer =
     actionData && 'booking' in actionData
       ? actionData.booking
@@ -65,7 +66,9 @@ export default function Talk({ loaderData, actionData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-lg leading-8 text-slate-700">{copy.intro}</p>
       {registered && !actionData ? (
         <p className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-slate-800">
-          {fillTemplate(copy.filledIn, { reference: registered.reference })}
+          {filledBefore}
+          <span className="font-semibold whitespace-nowrap">{registered.reference}</span>
+          {filledAfter}
         </p>
       ) : null}
       <CallBookingForm copy={copy} days={days} courses={courses} answer={answer} enquiryHref={sitePaths.enquiry} />

@@ -59,6 +59,15 @@ describe('the booking pass', () => {
     const extended = `rw_booking=${encodeURIComponent(`${longer}.${signature}`)}`
     expect(await readBookingPass(store.db, asked(extended), NOW)).toBeNull()
     expect(await readBookingPass(store.db, asked(pair), NOW)).toBe(id)
+    // Garbage is no pass either, never an error page.
+    for (const junk of [
+      'rw_booking=',
+      'rw_booking=.',
+      'rw_booking=abc.%25%25*',
+      'rw_booking=%E0%A4',
+      'rw_booking=e30.!!',
+    ])
+      expect(await readBookingPass(store.db, asked(junk), NOW)).toBeNull()
   })
 
   it('never reads another registration: the id is signed with the pass', async () => {

@@ -77,10 +77,13 @@ export function formPostResponder(
       } as RequestInit)
       const response = await answerFormPost(kind, request, { clientAddress: req.ip })
       const body = Buffer.from(await response.arrayBuffer())
+      const setCookie = response.headers.get('Set-Cookie')
       res.writeHead(response.status, {
         'Content-Type': response.headers.get('Content-Type') ?? 'application/json',
         'Cache-Control': response.headers.get('Cache-Control') ?? 'no-store',
         'Content-Length': body.length,
+        // A stored registration's booking pass (app/server/counselling/booking-pass.server.ts).
+        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
       })
       res.end(body)
     } catch (error) {

@@ -68,6 +68,16 @@ describe('formPostResponder', () => {
     })
   })
 
+  it("passes on the answer's Set-Cookie (a stored registration's booking pass) and sets none otherwise", async () => {
+    const pass = 'rw_booking=e30.sig; Max-Age=1800; Path=/talk-to-a-mentor; HttpOnly; SameSite=Lax'
+    const { base } = await start({
+      answer: async (kind) =>
+        Response.json({ ok: true }, { headers: kind === 'registration' ? { 'Set-Cookie': pass } : {} }),
+    })
+    expect((await post(`${base}/api/forms/registration`)).headers.get('set-cookie')).toBe(pass)
+    expect((await post(`${base}/api/forms/enquiry`)).headers.get('set-cookie')).toBeNull()
+  })
+
   it('leaves other methods, paths and query strings to Express', async () => {
     const { base, calls } = await start()
     for (const [method, url] of [

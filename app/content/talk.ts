@@ -27,6 +27,8 @@ export const talkPage = {
   noTimes:
     'No counsellor has a free time in the next two weeks just now. Send us a message instead and we will call you within one working day.',
   detailsLegend: 'Who should we call?',
+  filledIn:
+    'We have filled in your name, email, phone and course from your registration {reference}. Change anything that is not right before you book.',
   name: 'Your name',
   email: 'Email',
   emailHint: 'So your counsellor can reach you if the phone line fails.',

@@ -95,6 +95,16 @@ export default function ServicesContactPage({ loaderData, actionData }: Route.Co
               ))}
             </ol>
           </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+            <h2 className="text-lg font-bold text-slate-900">{page.talk.title}</h2>
+            <p className="mt-3 leading-7 text-slate-700">{page.talk.project}</p>
+            <p className="mt-4 leading-7 text-slate-700">
+              {page.talk.training}{' '}
+              <a href={page.talk.mentor.href} className="font-semibold text-indigo-700 underline underline-offset-4">
+                {page.talk.mentor.label}
+              </a>
+            </p>
+          </div>
         </section>
       </div>
     </>

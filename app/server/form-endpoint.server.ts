@@ -13,6 +13,8 @@ export async function answerFormPost(
 ): Promise<Response> {
   if (!isFormKind(kind))
     return Response.json({ ok: false, errors: {}, values: {}, formError: 'Unknown form.' }, { status: 404 })
-  const { status, result } = await processSubmission(request, context, forms[kind])
-  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } })
+  const { status, result, setCookie } = await processSubmission(request, context, forms[kind])
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (setCookie) headers.set('Set-Cookie', setCookie)
+  return Response.json(result, { status, headers })
 }

@@ -16,6 +16,7 @@ import {
   type LeadSource,
 } from '~/lib/lead-source'
 import { BodyError, readForm } from './body.server'
+import { bookingPassCookie } from './counselling/booking-pass.server'
 import { checkJobApplication, type FieldCheck } from './careers/application.server'
 import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
@@ -41,6 +42,8 @@ const FIELD_CHECKS: Partial<Record<FormKind, (fields: Record<string, unknown>) =
 export interface SubmissionOutcome {
   status: number
   result: FormResult
+  /** Set-Cookie of a stored registration: the booking pass that fills in the call's form (decision 029). */
+  setCookie?: string
 }
 
 function fail(
@@ -163,7 +166,21 @@ export async function processSubmission(
     console.error(`Storing a ${spec.kind} submission failed`, error)
     return unavailable()
   }
-  return { status: 200, result: confirmation(spec, id, fields) }
+  return { status: 200, result: confirmation(spec, id, fields), setCookie: await passFor(db, request, spec, id) }
+}
+
+/**
+ * The registration's confirmation offers a counselling call with the visitor's details filled in: its stored post
+ * answers with the booking pass. Nothing is lost without it (the booking form is then empty), so a failure is logged.
+ */
+async function passFor(db: Kysely<Database>, request: Request, spec: FormEntry, id: string) {
+  if (spec.kind !== 'registration') return undefined
+  try {
+    return await bookingPassCookie(db, request, id, serverNow())
+  } catch (error) {
+    console.error('Making the booking pass failed', error)
+    return undefined
+  }
 }
 
 /** A stored submission's answer: for a form that confirms (the registration), its reference and thank-you page. */
@@ -180,8 +197,12 @@ function confirmation(spec: FormEntry, id: string, fields: Record<string, unknow
 
 /** Page action adapter: without scripts, a stored submission redirects to the thank-you state (post/redirect/get). */
 export async function submitFromPage(request: Request, context: AppLoadContext | undefined, spec: FormEntry) {
-  const { status, result } = await processSubmission(request, context, spec)
-  if (result.ok) throw redirect(result.sentPath ?? spec.successPath, 303)
+  const { status, result, setCookie } = await processSubmission(request, context, spec)
+  if (result.ok)
+    throw redirect(result.sentPath ?? spec.successPath, {
+      status: 303,
+      headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
+    })
   return data<FormResult>(result, { status })
 }
 

@@ -85,6 +85,16 @@ async function readLimitKey(db: Kysely<Database>): Promise<Buffer> {
 }
 
 /**
+ * A key for another use of the database's own secret (the booking pass's signed cookie), HMAC-SHA256 of the purpose
+ * under it, so no two uses share a key and every server on the database derives the same one.
+ */
+export async function derivedSecret(db: Kysely<Database>, purpose: string): Promise<string> {
+  return createHmac('sha256', await limitKey(db))
+    .update(purpose)
+    .digest('base64url')
+}
+
+/**
  * The stored key of a rule's counter: its name and an HMAC-SHA256 of the key under the database's own secret, so
  * rate_limits never holds an email or IP address (issue 37), while every server still counts the same row.
  */

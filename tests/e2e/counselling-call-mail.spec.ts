@@ -1,33 +1,11 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import ICAL from 'ical.js'
 import { expect, test, uniqueName, waitForHydration } from './fixtures'
 import { mailArrived, startMailedServer, stopMailedServer, type MailedServer } from './mailed-server'
+import { addCounsellor } from './seed'
 
 // A counselling call's mails (issue 54 part B, decision 029) through a real SMTP server: booked from the home hero on a
 // phone, the confirmation arrives with its invitation, the mail's link opens the call's page, the cancel is mailed with
 // METHOD:CANCEL. The counsellor is put in the server's store directly, as in counselling-calls.spec.ts.
-
-const ALL_DAY = [{ from: '00:00', to: '23:59' }]
-
-function addCounsellor(dataDir: string, name: string, email: string): void {
-  const db = new Database(path.join(dataDir, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const id = crypto.randomUUID()
-    const at = new Date().toISOString()
-    db.prepare(
-      `insert into staff_accounts (id, email, name, role, password_hash, created_at, last_sign_in_at)
-       values (?, ?, ?, 'editor', null, ?, null)`,
-    ).run(id, email, name, at)
-    db.prepare(
-      `insert into counsellors (staff_id, active, call_minutes, buffer_minutes, notice_minutes, horizon_days,
-       daily_limit, weekly_hours, call_link, updated_at) values (?, 1, 30, 0, 60, 3, 48, ?, null, ?)`,
-    ).run(id, JSON.stringify(Array.from({ length: 7 }, () => ALL_DAY)), at)
-  } finally {
-    db.close()
-  }
-}
 
 /** The attached invitation's METHOD and its event's UID and SEQUENCE, read back with ical.js. */
 function invitationOf(mail: Awaited<ReturnType<typeof mailArrived>>) {

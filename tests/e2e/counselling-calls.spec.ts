@@ -1,12 +1,12 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { axeViolations, expect, test, uniqueName, waitForHydration } from './fixtures'
+import { addCounsellor as addCounsellorTo } from './seed'
 
 // Counselling calls (issue 54, decision 029): a visitor books a call from the home page's "Talk to a Mentor", with
 // and without scripts, lands on the call's own page and moves or cancels it there. A counsellor free every hour of the next
 // days is put in the test server's store directly (counselling-staff.spec.ts sets hours through the staff page).
 
-const ALL_DAY = [{ from: '00:00', to: '23:59' }]
 /**
  * The start a journey books: two hours past the first offered. The first lies just past the hour's notice, so on a
  * loaded machine the seconds between showing it and posting it could carry it inside the notice (a CI-like run was
@@ -14,26 +14,8 @@ const ALL_DAY = [{ from: '00:00', to: '23:59' }]
  */
 const LATER_START = 4
 
-/** A counsellor who takes calls all day, every day, for the next three days. */
-function addCounsellor(name: string): string {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const id = crypto.randomUUID()
-    const at = new Date().toISOString()
-    db.prepare(
-      `insert into staff_accounts (id, email, name, role, password_hash, created_at, last_sign_in_at)
-       values (?, ?, ?, 'editor', null, ?, null)`,
-    ).run(id, `${id}@realwork.example`, name, at)
-    db.prepare(
-      `insert into counsellors (staff_id, active, call_minutes, buffer_minutes, notice_minutes, horizon_days,
-       daily_limit, weekly_hours, call_link, updated_at) values (?, 1, 30, 0, 60, 3, 48, ?, null, ?)`,
-    ).run(id, JSON.stringify(Array.from({ length: 7 }, () => ALL_DAY)), at)
-    return id
-  } finally {
-    db.close()
-  }
-}
+/** A counsellor on the suite's shared server. */
+const addCounsellor = (name: string) => addCounsellorTo(process.env.E2E_DATA_DIR!, name)
 
 function storedCall(email: string) {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readonly: true })

@@ -125,3 +125,21 @@ export function seatInNewDemoClass(
     return reference
   })
 }
+
+/** A counsellor (a staff account with rules) who takes 30-minute calls all day, every day, for the next three days. */
+export function addCounsellor(dataDir: string, name: string, email?: string): string {
+  const allDay = [{ from: '00:00', to: '23:59' }]
+  return withStore(dataDir, (db) => {
+    const id = crypto.randomUUID()
+    const at = new Date().toISOString()
+    db.prepare(
+      `insert into staff_accounts (id, email, name, role, password_hash, created_at, last_sign_in_at)
+       values (?, ?, ?, 'editor', null, ?, null)`,
+    ).run(id, email ?? `${id}@realwork.example`, name, at)
+    db.prepare(
+      `insert into counsellors (staff_id, active, call_minutes, buffer_minutes, notice_minutes, horizon_days,
+       daily_limit, weekly_hours, call_link, updated_at) values (?, 1, 30, 0, 60, 3, 48, ?, null, ?)`,
+    ).run(id, JSON.stringify(Array.from({ length: 7 }, () => allDay)), at)
+    return id
+  })
+}

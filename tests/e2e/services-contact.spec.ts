@@ -44,6 +44,21 @@ test.describe('services contact with JavaScript', () => {
     await expect(form.getByText('*')).toHaveCount(4)
   })
 
+  test('a founder is told how to talk about a project first; the mentor call is offered for training only', async ({
+    page,
+  }) => {
+    await page.goto('/services/contact')
+    const info = page.getByRole('region', { name: 'Contact information' })
+    const talk = info.getByRole('heading', { level: 2, name: 'Rather talk it through first?' })
+    await expect(talk).toBeVisible()
+    await expect(info).toContainText('an engineer who scopes projects calls you for the free 30-minute consultation')
+    await expect(info).toContainText('Looking for training for yourself or your team instead?')
+    const mentor = info.getByRole('link', { name: 'Talk to a Mentor' })
+    await expect(mentor).toHaveAttribute('href', '/talk-to-a-mentor')
+    await mentor.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Talk to a mentor' })).toBeVisible()
+  })
+
   test('sends: Sending... with a spinner, thank-you, stored, then the form returns empty after 3 s @phone', async ({
     page,
   }) => {

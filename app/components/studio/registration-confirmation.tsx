@@ -10,7 +10,10 @@ import { SentPanel } from '~/components/forms/sent-panel'
 export interface RegistrationConfirmationData {
   reference: string
   bootcamp: string | null
-  /** The bootcamp's id, chosen for the visitor on the booking page behind "Book a call with a mentor". */
+  /**
+   * The bootcamp's id, chosen for the visitor on the booking page behind "Book a call with a mentor" (which also fills
+   * in their name, email and phone from the booking pass their registration's answer set: decision 029).
+   */
   bootcampId: string | null
   batch: { startsOn: string; full: boolean } | null
   /** What the batch offered charges today (lib/batch-fee.ts). */
@@ -92,6 +95,7 @@ export function RegistrationConfirmation({
                 {copy.whatsapp.text}
               </a>
             </span>
+            <span className="mt-2 block text-sm text-slate-600">{copy.mentorHint}</span>
           </dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { sitePaths } from '../site-routes'
 import { claims } from './claims'
 import type { ServicesContactPage } from './schema'
 
@@ -23,6 +24,16 @@ export const servicesContact = {
       'A free 30-minute call about your goals, your users and your budget.',
       'A written scope with a fixed quote and delivery dates, yours to keep whether or not you hire us.',
     ],
+  },
+  // The booking page's counsellors are the training studio's (bootcamps, fees, careers: decision 029), so a project call
+  // is fixed through the form or the phone, and the booking is offered only for training.
+  talk: {
+    title: 'Rather talk it through first?',
+    project:
+      'Call or WhatsApp our services team on the numbers above during office hours, or send the form with a line about your project and a good time to ring: an engineer who scopes projects calls you for the free 30-minute consultation, not a salesperson.',
+    training:
+      'Looking for training for yourself or your team instead? The mentors of RealWork Studio, our training arm, take free calls about the bootcamps, fees and careers; book a time that suits you.',
+    mentor: { label: 'Talk to a Mentor', href: sitePaths.talk },
   },
   sent: {
     title: 'Thank You!',

@@ -204,5 +204,7 @@ export const ServicesContactPageSchema = z.object({
   formTitle: text,
   nextSteps: z.object({ title: text, items: z.array(text).min(3) }),
   sent: z.object({ title: text, text, again: text }),
+  /** Talking before writing: the services team's call, and the studio's mentor calls for those who want training. */
+  talk: z.object({ title: text, project: text, training: text, mentor: ActionSchema }),
 })
 export type ServicesContactPage = z.infer<typeof ServicesContactPageSchema>

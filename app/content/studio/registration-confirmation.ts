@@ -36,6 +36,7 @@ export const RegistrationConfirmationSchema = z.object({
   person: text,
   call: z.object({ text, href: text.startsWith('tel:') }),
   mentor: text,
+  mentorHint: text,
   whatsapp: z.object({ text, href: text.startsWith('https://wa.me/') }),
   browse: z.object({ text, href: text.startsWith('/') }),
 })
@@ -72,6 +73,8 @@ export const registrationConfirmation = {
   person: `Admissions answer ${company.hours}.`,
   call: { text: `Call ${admissions.display}`, href: `tel:${admissions.e164}` },
   mentor: 'Book a call with a mentor',
+  mentorHint:
+    'Book within half an hour of registering and your name, email, phone and course are already filled in on this device.',
   whatsapp: { text: 'WhatsApp us', href: whatsappUrl('Hello RealWork, I have just registered for a bootcamp.') },
   browse: { text: 'Browse the course roadmaps while you wait', href: sitePaths.studioCourses },
 } satisfies RegistrationConfirmationCopy

@@ -12,6 +12,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { submittedSource } from '~/server/forms.server'
 import { isCrossSite } from '~/server/http.server'
 import { formLimit, takeLimit } from '~/server/rate-limit.server'
+import { clearBookingPass } from './booking-pass.server'
 import { bookCall } from './calls.server'
 
 // The booking page's post (issue 54): the same plain form with or without JavaScript. Read within limits, checked
@@ -88,7 +89,12 @@ export async function postCallBooking(request: Request, context: { clientAddress
     },
     serverNow(),
   )
-  if ('booked' in answer) return redirect(pathTo('talkCall', { token: answer.booked.token }))
+  // Booked: the registration's booking pass, if any, has done its work (the page's post with scripts is not sent it, so
+  // it is cleared on every booking).
+  if ('booked' in answer)
+    return redirect(pathTo('talkCall', { token: answer.booked.token }), {
+      headers: { 'Set-Cookie': await clearBookingPass(db, request) },
+    })
   const { startsAt: _taken, ...kept } = values
   return fail(409, answer.nextFree.length > 0 ? copy.taken : copy.gone, kept, { nextFree: answer.nextFree })
 }

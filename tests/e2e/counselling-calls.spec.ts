@@ -1,18 +1,11 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { axeViolations, expect, test, uniqueName, waitForHydration } from './fixtures'
-import { addCounsellor as addCounsellorTo } from './seed'
+import { addCounsellor as addCounsellorTo, LATER_START } from './seed'
 
 // Counselling calls (issue 54, decision 029): a visitor books a call from the home page's "Talk to a Mentor", with
 // and without scripts, lands on the call's own page and moves or cancels it there. A counsellor free every hour of the next
 // days is put in the test server's store directly (counselling-staff.spec.ts sets hours through the staff page).
-
-/**
- * The start a journey books: two hours past the first offered. The first lies just past the hour's notice, so on a
- * loaded machine the seconds between showing it and posting it could carry it inside the notice (a CI-like run was
- * refused that way).
- */
-const LATER_START = 4
 
 /** A counsellor on the suite's shared server. */
 const addCounsellor = (name: string) => addCounsellorTo(process.env.E2E_DATA_DIR!, name)

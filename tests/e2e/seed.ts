@@ -126,6 +126,13 @@ export function seatInNewDemoClass(
   })
 }
 
+/**
+ * Which of the booking page's offered starts a journey books: two hours past the first. The first lies just past the
+ * counsellor's hour of notice, so on a loaded machine the seconds between showing it and posting it can carry it
+ * inside the notice, and the booking is refused (a run was, that way).
+ */
+export const LATER_START = 4
+
 /** A counsellor (a staff account with rules) who takes 30-minute calls all day, every day, for the next three days. */
 export function addCounsellor(dataDir: string, name: string, email?: string): string {
   const allDay = [{ from: '00:00', to: '23:59' }]

@@ -1,10 +1,7 @@
 // Test helpers: a real SMTP server on 127.0.0.1 (smtp-server) that records what it receives, and a parser of what it
 // received. Only tests import this module.
 import type { AddressInfo } from 'node:net'
-import type { Kysely } from 'kysely'
 import { SMTPServer } from 'smtp-server'
-import type { Database } from './db/schema.server'
-import { smtpTransport, startMailWorker } from './mail.server'
 
 export interface Received {
   from: string
@@ -162,23 +159,3 @@ export const testMailSettings = {
 
 /** A logger that says nothing, for workers whose failures a test provokes on purpose. */
 export const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
-
-/**
- * Sends what is due with a mail worker over `db` whose clock reads `clock`, to the test SMTP server at `smtpUrl`: a
- * server started at that moment, so each call is also a restart. How many mails it sent.
- */
-export async function sendDueAt(db: Kysely<Database>, smtpUrl: string, clock: Date): Promise<number> {
-  const worker = startMailWorker({
-    db,
-    transport: smtpTransport(smtpUrl),
-    ...testMailSettings,
-    pollMs: 60_000,
-    log: quietLog,
-    now: () => clock,
-  })
-  try {
-    return await worker.runOnce()
-  } finally {
-    await worker.stop()
-  }
-}

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addCounsellor, istAt } from './counsellor.fixture'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { eraseSubmissionsNow } from '~/server/privacy/erasure.server'
-import { parseMail, sendDueAt, TestSmtp } from '~/server/test-smtp.server'
+import { sendDueAt } from '~/server/test-mail-worker.server'
+import { parseMail, TestSmtp } from '~/server/test-smtp.server'
 import { bookCall, cancelCall, rescheduleCall, type BookedCall, type CallRequest } from './calls.server'
 
 // The call's mails through the outbox (issue 54 part B): rows queued with the booking, move and cancel; reminders a

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
-import { parseMail, sendDueAt, TestSmtp } from '~/server/test-smtp.server'
+import { sendDueAt } from '~/server/test-mail-worker.server'
+import { parseMail, TestSmtp } from '~/server/test-smtp.server'
 import { cancelDemoClass, changeDemoClass } from '~/staff/demo-classes/server/demo-class-changes.server'
 import {
   addDemoClass,

@@ -4,7 +4,8 @@ import { withTestDatabase } from '~/server/db/test-database.server'
 import { addDemoClass, bookVisitor, DEMO_CLASS, DEMO_NOW, visitor } from './demo-class.fixture'
 import { bookSeat, cancelSeat, upcomingClasses } from '~/server/demo-classes/demo-classes.server'
 import { demoSeatPageData } from '~/server/demo-classes/demo-seat-page.server'
-import { parseMail, sendDueAt, TestSmtp } from '~/server/test-smtp.server'
+import { sendDueAt } from '~/server/test-mail-worker.server'
+import { parseMail, TestSmtp } from '~/server/test-smtp.server'
 import { cancelDemoClass, changeDemoClass } from './demo-class-changes.server'
 
 // Staff change or cancel a demo class (issue 54): seats never below those booked, even with a booking racing the

@@ -80,6 +80,7 @@ test.describe('staff change and cancel a demo class', () => {
       /^2 seats are already booked, so the class needs at least 2 seats/,
     )
     await expect(change.getByLabel('Seats', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(change.getByText('At least 2: that many are booked.')).toBeVisible()
     expect(await axeViolations(staff)).toEqual([])
 
     // Staff move it a day later, at 7 pm: each seat holder is mailed the new time with an updated invitation.

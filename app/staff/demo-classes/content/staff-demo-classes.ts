@@ -59,6 +59,7 @@ export const staffDemoClassesPage = {
     other:
       '{count} seats are already booked, so the class needs at least {count} seats. To make it smaller, seat holders must cancel first.',
   },
+  seatsAtLeast: 'At least {count}: that many are booked.',
   closed: 'This class has started or was cancelled, so it can no longer be changed or cancelled.',
   cancelTitle: 'Cancel this class',
   cancelLead:

@@ -5,6 +5,7 @@ import { serverNow } from '~/server/clock.server'
 import { AttendanceSchema, demoClassSchema } from '~/staff/demo-classes/forms/demo-class.schema'
 import { staffDemoClassesPage } from '~/staff/demo-classes/content/staff-demo-classes'
 import { done, intent } from '~/staff/shell/server/staff-action.server'
+import { fillTemplate } from '~/lib/format'
 import { plural } from '~/lib/plural'
 import { formatIst } from '~/lib/ist'
 import { CancelDemoClassSchema } from '~/staff/demo-classes/forms/demo-class.schema'
@@ -57,8 +58,8 @@ export function changeDemoClassIntent(classId: string) {
       if ('refused' in answer) {
         if (answer.refused === 'not-found') throw data(copy.notFound, { status: 404 })
         if (answer.refused === 'closed') return refusal(409, copy.closed, posted)
-        const below = plural(answer.booked, copy.belowBooked)
-        return refusal(409, below, posted, { seats: below })
+        const seats = fillTemplate(copy.seatsAtLeast, { count: answer.booked })
+        return refusal(409, plural(answer.booked, copy.belowBooked), posted, { seats })
       }
       const { mailed } = answer.changed
       return done(`${staffPathTo('staffDemoClass', { id: classId })}?saved=changed&count=${mailed}`, {

@@ -64,6 +64,11 @@ export const demoSeatPage = {
   cancel: 'Cancel my seat',
   cancelHint: 'Cannot make it? Cancel here so someone else can have your seat.',
   bookAgain: 'See all demo classes',
+  classCancelledTitle: 'This demo class is cancelled',
+  classCancelledText:
+    'We are sorry: we had to cancel this class, and we have mailed you about it. You are welcome to take a seat in another demo class, or to talk to a counsellor on a free call instead.',
+  reason: 'Why',
+  talkInstead: 'Book a call with a counsellor',
 }
 
 export const demoSeatMail = {
@@ -88,6 +93,51 @@ RealWork Technologies`,
 Your seat in {topic} on {when} IST is cancelled (reference {reference}). The invitation attached removes it from your calendar.
 
 Other demo classes: {classes}
+
+RealWork Technologies`,
+  reminderSubject: 'Reminder: {topic}, {when} IST',
+  reminderBody: `Hello {name},
+
+A reminder that your free live demo class is coming up.
+
+{topic}
+When: {when} IST ({minutes} minutes)
+Join at: {link}
+Reference: {reference}
+
+Join five minutes early with a laptop if you can: the mentor will ask you to code along. If you cannot make it after all, please cancel from the link in your confirmation mail so someone else can have your seat.
+
+RealWork Technologies`,
+  changedSubject: 'Changed: {topic}, now {when} IST',
+  changedBody: `Hello {name},
+
+We have changed the free demo class you booked. Your seat is kept: there is nothing you need to do.
+
+{topic}
+When: {when} IST ({minutes} minutes){was}
+Join at: {link}
+Reference: {reference}
+
+The invitation attached updates the class in your calendar. If the new time does not suit you, cancel from the link in your confirmation mail so someone else can have your seat, and choose another class: {classes}
+
+RealWork Technologies`,
+  changedWas: '\nBefore the change: {when} IST ({minutes} minutes)',
+  classCancelledSubject: 'Cancelled: {topic}, {when} IST',
+  classCancelledBody: `Hello {name},
+
+We are sorry: we have had to cancel the free demo class you booked.
+
+{topic}
+Was to be: {when} IST
+Reference: {reference}
+Why: {reason}
+
+The invitation attached removes it from your calendar.
+
+Other upcoming demo classes, where you are welcome to book a seat: {classes}
+Or book a free call with one of our counsellors, at a time that suits you: {talk}
+
+We apologise for the change of plan.
 
 RealWork Technologies`,
   summary: 'RealWork demo class: {topic}',

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = {
   'enrolment-complete': 'Marked students completed',
   'demo-class-create': 'Announced a demo class',
   'demo-attendance': 'Marked who attended a demo class',
+  'demo-class-change': 'Changed a demo class',
+  'demo-class-cancel': 'Cancelled a demo class',
   'counsellor-save': 'Changed a counsellor’s hours',
   'counsellor-day': 'Changed a counsellor’s day',
   'counsellor-feed': 'Made a new calendar feed address',

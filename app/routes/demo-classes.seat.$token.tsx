@@ -37,8 +37,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
+/** The page's heading and words for each state of the seat. */
+const STATES = {
+  booked: { title: demoSeatPage.title, text: demoSeatPage.intro },
+  cancelled: { title: demoSeatPage.cancelledTitle, text: demoSeatPage.cancelledText },
+  'class-cancelled': { title: demoSeatPage.classCancelledTitle, text: demoSeatPage.classCancelledText },
+  past: { title: demoSeatPage.pastTitle, text: demoSeatPage.pastText },
+} as const
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.found ? demoSeatPage.title : demoSeatPage.notFoundTitle} | RealWork Technologies` },
+  {
+    title: `${loaderData?.found ? STATES[loaderData.seat.state].title : demoSeatPage.notFoundTitle} | RealWork Technologies`,
+  },
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -55,10 +65,8 @@ export default function DemoSeat({ loaderData }: Route.ComponentProps) {
     )
   const { seat } = loaderData
   const booked = seat.state === 'booked'
-  const title =
-    seat.state === 'cancelled' ? demoSeatPage.cancelledTitle : booked ? demoSeatPage.title : demoSeatPage.pastTitle
-  const text =
-    seat.state === 'cancelled' ? demoSeatPage.cancelledText : booked ? demoSeatPage.intro : demoSeatPage.pastText
+  const { title, text } = STATES[seat.state]
+  const struck = seat.state === 'cancelled' || seat.state === 'class-cancelled'
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
@@ -74,9 +82,13 @@ export default function DemoSeat({ loaderData }: Route.ComponentProps) {
           </span>
         </dd>
         <dt className="font-semibold text-slate-700">{demoSeatPage.when}</dt>
-        <dd className={seat.state === 'cancelled' ? 'text-slate-600 line-through' : 'text-slate-900'}>
-          {seat.when} IST
-        </dd>
+        <dd className={struck ? 'text-slate-600 line-through' : 'text-slate-900'}>{seat.when} IST</dd>
+        {seat.cancelReason ? (
+          <>
+            <dt className="font-semibold text-slate-700">{demoSeatPage.reason}</dt>
+            <dd className="text-slate-900">{seat.cancelReason}</dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-slate-700">{demoSeatPage.length}</dt>
         <dd className="text-slate-900">{fillTemplate(demoClassesPage.minutes, { minutes: seat.minutes })}</dd>
         {booked ? (
@@ -99,9 +111,16 @@ export default function DemoSeat({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       ) : (
-        <a href={sitePaths.demoClasses} className={buttonClass({ className: 'mt-8' })}>
-          {demoSeatPage.bookAgain}
-        </a>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={sitePaths.demoClasses} className={buttonClass()}>
+            {demoSeatPage.bookAgain}
+          </a>
+          {seat.state === 'class-cancelled' ? (
+            <a href={sitePaths.talk} className={buttonClass({ variant: 'outline' })}>
+              {demoSeatPage.talkInstead}
+            </a>
+          ) : null}
+        </div>
       )}
     </article>
   )

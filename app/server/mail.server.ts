@@ -7,7 +7,8 @@ import { formatIst } from '~/lib/ist'
 import { composeAcknowledgement, studioNextSteps } from './acknowledgement.server'
 import { composeReply } from './reply-mail.server'
 import { composeFeeDocument, composeFeeRequest } from './fees/fee-mail.server'
-import { demoSeatInvitation } from './demo-classes/demo-seat-mail.server'
+import { demoSeatInvitation, demoSeatReminder } from './demo-classes/demo-seat-mail.server'
+import { reminderDue } from './reminders.server'
 import type { Database } from './db/schema.server'
 import { getSubmission, type SubmissionDetail } from './submission-read.server'
 import { oneLine } from './mail-text.server'
@@ -76,18 +77,6 @@ export function composeNotification(submission: SubmissionDetail, settings: Mail
   }
 }
 
-/** Whether a counselling call is still booked and has not begun. */
-async function callAhead(db: Kysely<Database>, callId: string, now: Date): Promise<boolean> {
-  const call = await db
-    .selectFrom('counselling_calls')
-    .select('id')
-    .where('id', '=', callId)
-    .where('status', '=', 'booked')
-    .where('starts_at', '>', now.toISOString())
-    .executeTakeFirst()
-  return Boolean(call)
-}
-
 export interface MailWorkerOptions extends MailSettings {
   db: Kysely<Database>
   transport: Transporter
@@ -133,12 +122,16 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendOne({ id, submissionId, attempts, purpose, refId }: ClaimedMail): Promise<boolean> {
     try {
-      if (purpose === 'call' || purpose === 'call-reminder') {
-        // A reminder goes only while its call is still booked and ahead (a move or cancel deletes it; this covers a
-        // send already under way when that happened).
-        const mail = await messageOf(db, id)
-        const due = purpose === 'call' || (refId !== null && (await callAhead(db, refId, now())))
-        if (mail && due)
+      if (purpose === 'call' || purpose === 'call-reminder' || purpose === 'demo-reminder') {
+        // A reminder goes only while what it is about is still booked and ahead (reminders.server.ts). A call's
+        // text was written when queued; a seat's reminder is written now, from the seat and its class as they are.
+        const due = purpose === 'call' || (refId !== null && (await reminderDue(db, purpose, refId, now())))
+        const mail = !due
+          ? undefined
+          : purpose === 'demo-reminder'
+            ? await demoSeatReminder(db, refId!)
+            : await messageOf(db, id)
+        if (mail)
           await transport.sendMail({
             from: options.from,
             to: mail.to,
@@ -147,7 +140,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
             attachments: mail.attachment ? [mail.attachment] : undefined,
           })
         await markMailSent(db, id, now())
-        return Boolean(mail && due)
+        return Boolean(mail)
       }
       if (purpose === 'reply' || purpose === 'fee-request' || purpose === 'fee-document') {
         const compose = { reply: composeReply, 'fee-request': composeFeeRequest, 'fee-document': composeFeeDocument }

@@ -33,10 +33,13 @@ export type OutgoingMail =
   | { kind: 'fee-document'; submissionId: string; paymentId: string; to: string }
   | ({ kind: 'message' } & MailMessage)
   /**
-   * A demo class seat's confirmation or cancellation: its text, and its `.ics` made at send time from the seat; with
+   * A demo class seat's invitation (its confirmation, or a change staff made) or cancellation (the seat holder's or
+   * the class's): its text, and its `.ics` made at send time from the seat; with
    * the seat holder's lead, when they have one, so erasing the lead erases the mail.
    */
   | ({ kind: 'demo-seat' | 'demo-seat-cancel'; seatId: string; submissionId: string | null } & MailMessage)
+  /** A demo class seat's reminder, written at send time from the seat and its class as they are then. */
+  | { kind: 'demo-reminder'; seatId: string; submissionId: string | null; to: string }
   /** A counselling call's mail (its confirmation, move, cancel or reminder): its own text and `.ics`, about its lead. */
   | ({ kind: 'call'; callId: string; reminder: boolean; submissionId: string | null } & MailMessage)
 
@@ -64,6 +67,7 @@ const PURPOSE: Record<OutgoingMail['kind'], MailPurpose | null> = {
   message: null,
   'demo-seat': 'demo-seat',
   'demo-seat-cancel': 'demo-seat-cancel',
+  'demo-reminder': 'demo-reminder',
   call: 'call',
 }
 

@@ -10,20 +10,16 @@ import { callInvitation } from '~/lib/call-invitation'
 import { fillTemplate } from '~/lib/format'
 import type { Database } from '~/server/db/schema.server'
 import { queueMail, type MailAttachment } from '~/server/outbox.server'
+import { dropReminders, remindersAhead } from '~/server/reminders.server'
 import { runtimeOrigin, siteLink } from '~/server/site-link.server'
 
 // A counselling call's mails (issue 54, docs/decisions/029), queued in the transaction that books, moves or cancels
 // the call, so a call and its mails commit together. The visitor's link carries the token only known during that
 // request (only its hash is stored), so each mail's text, reminders included, is written now and kept in its outbox
-// row until sent (then cleared). A move or a cancel deletes the reminders not yet sent; a move queues new ones.
+// row until sent (then cleared). A move or a cancel deletes the reminders not yet sent; a move queues new ones
+// (reminders.server.ts, shared with the demo classes' seats).
 
 export type CallChange = 'booked' | 'moved' | 'cancelled'
-
-/** Reminders before the call: a day and an hour. */
-export const REMINDERS = [
-  { key: 'reminder-day', beforeMs: 24 * 60 * 60_000 },
-  { key: 'reminder-hour', beforeMs: 60 * 60_000 },
-] as const
 
 /**
  * Queues the mails of a change to a call, in the caller's transaction (the caller calls `mailQueued()` after the
@@ -49,13 +45,7 @@ export async function queueCallMails(
     ])
     .where('counselling_calls.id', '=', callId)
     .executeTakeFirstOrThrow()
-  if (change !== 'booked')
-    await trx
-      .deleteFrom('outbox')
-      .where('ref_id', '=', callId)
-      .where('purpose', '=', 'call-reminder')
-      .where('status', '=', 'pending')
-      .execute()
+  if (change !== 'booked') await dropReminders(trx, 'call-reminder', [callId])
 
   const when = istWhen(call.starts_at)
   const theirs = visitorTime(call.starts_at, call.visitor_zone ?? undefined)
@@ -146,9 +136,7 @@ export async function queueCallMails(
     now,
   )
   if (change === 'cancelled') return
-  for (const reminder of REMINDERS) {
-    const at = new Date(Date.parse(call.starts_at) - reminder.beforeMs)
-    if (at <= now) continue
+  for (const reminder of remindersAhead(call.starts_at, now))
     await queueMail(
       trx,
       {
@@ -159,7 +147,6 @@ export async function queueCallMails(
         text: visitorText(callMail.openings[reminder.key]),
       },
       now,
-      at,
+      reminder.at,
     )
-  }
 }

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addCounsellor, istAt } from './counsellor.fixture'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { eraseSubmissionsNow } from '~/server/privacy/erasure.server'
-import { smtpTransport, startMailWorker, type MailWorker } from '~/server/mail.server'
-import { parseMail, quietLog, TestSmtp, testMailSettings } from '~/server/test-smtp.server'
+import { sendDueAt } from '~/server/test-mail-worker.server'
+import { parseMail, TestSmtp } from '~/server/test-smtp.server'
 import { bookCall, cancelCall, rescheduleCall, type BookedCall, type CallRequest } from './calls.server'
 
 // The call's mails through the outbox (issue 54 part B): rows queued with the booking, move and cancel; reminders a
@@ -31,32 +31,15 @@ const request: CallRequest = {
 
 let smtp: TestSmtp
 let smtpUrl: string
-const workers: MailWorker[] = []
 beforeEach(async () => {
   smtp = new TestSmtp()
   smtpUrl = await smtp.start()
   await addCounsellor(store.db, { id: 'meera', name: 'Meera Iyer', email: 'meera@realworktech.in' }, {}, now)
 })
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop()
-  await smtp.stop()
-})
+afterEach(() => smtp.stop())
 
 /** A mail worker whose clock reads `clock`: a server started at that moment (each one a restart). */
-async function sendAt(clock: Date): Promise<number> {
-  const worker = startMailWorker({
-    db: store.db,
-    transport: smtpTransport(smtpUrl),
-    ...testMailSettings,
-    pollMs: 60_000,
-    log: quietLog,
-    now: () => clock,
-  })
-  workers.push(worker)
-  const sent = await worker.runOnce()
-  await worker.stop()
-  return sent
-}
+const sendAt = (clock: Date) => sendDueAt(store.db, smtpUrl, clock)
 
 async function book(): Promise<BookedCall> {
   const answer = await bookCall(store.db, request, now)

@@ -19,6 +19,11 @@ export interface DemoClassTable {
   created_by: string | null
   created_at: string
   updated_at: string
+  /** Raised by each change of time, length or link (migration 033): the seats' invitations' SEQUENCE. */
+  sequence: number
+  /** When staff cancelled the class (status 'cancelled'), and the reason its seat holders were given. */
+  cancelled_at: string | null
+  cancel_reason: string | null
 }
 
 export type DemoSeatStatus = 'booked' | 'cancelled'
@@ -45,5 +50,9 @@ export interface DemoSeatTable {
   cancelled_at: string | null
 }
 
-/** A seat holder's mails in the outbox: the confirmation (METHOD:REQUEST) and the cancellation (METHOD:CANCEL). */
+/**
+ * A seat holder's mails in the outbox: an invitation (METHOD:REQUEST: the confirmation, or a class's changed time or
+ * link), a cancellation (METHOD:CANCEL: theirs, or the class's), and a reminder a day and an hour before.
+ */
 export type DemoSeatMailPurpose = 'demo-seat' | 'demo-seat-cancel'
+export type DemoMailPurpose = DemoSeatMailPurpose | 'demo-reminder'

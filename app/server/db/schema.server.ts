@@ -26,7 +26,7 @@ import type {
 } from './schema-analytics.server'
 import type { ClaimTable } from './schema-claims.server'
 import type { CounsellingCallTable, CounsellorDayTable, CounsellorTable } from './schema-counselling.server'
-import type { DemoClassTable, DemoSeatMailPurpose, DemoSeatTable } from './schema-demo-classes.server'
+import type { DemoClassTable, DemoMailPurpose, DemoSeatTable } from './schema-demo-classes.server'
 import type { StudentSessionTable, StudentSignInLinkTable } from './schema-students.server'
 import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
 import type { LeadStatus } from '~/lib/lead-status'
@@ -242,9 +242,11 @@ export interface OutboxTable {
   attachment?: string | null
 }
 
-/** 'call' and 'call-reminder': a counselling call's mail, its text stored (ref_id is the call). */
-export type MailPurpose =
-  'ack' | 'reply' | 'fee-request' | 'fee-document' | 'call' | 'call-reminder' | DemoSeatMailPurpose
+/**
+ * 'call' and 'call-reminder': a counselling call's mail, its text stored (ref_id is the call); the demo ones' ref_id
+ * is the seat.
+ */
+export type MailPurpose = 'ack' | 'reply' | 'fee-request' | 'fee-document' | 'call' | 'call-reminder' | DemoMailPurpose
 
 export type PostStatus = 'draft' | 'published'
 

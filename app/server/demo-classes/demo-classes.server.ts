@@ -10,13 +10,15 @@ import type { DemoClassTable, DemoSeatTable } from '~/server/db/schema-demo-clas
 import { mailQueued, queueMail } from '~/server/outbox.server'
 import { siteLink } from '~/server/site-link.server'
 import { tokenHash, visitorLead } from '~/server/counselling/calls.server'
-import { demoSeatMessage } from './demo-seat-mail.server'
+import { dropReminders } from '~/server/reminders.server'
+import { demoSeatMessage, queueSeatReminders } from './demo-seat-mail.server'
 
 // A visitor's seat in a free demo class (issue 54, item 6; docs/decisions/029, "Demo classes"). A seat is taken by
 // one conditional update of the class's row, `seats_taken < seats` checked by the database on the row it changes, in
 // the same transaction as the seat's row and its mail: on PostgreSQL a second server racing for the last seat waits
 // for the first's row lock, re-reads the row and finds it full; on SQLite the write lock queues them. That update is
 // also the one lock of every seat write (the class's row first, then the seat's), so a cancel and a booking queue.
+// A seat's reminders a day and an hour before its class are queued with it and deleted with its cancel.
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -116,7 +118,7 @@ export async function bookSeat(db: Kysely<Database>, request: SeatRequest, now =
           .select(['status', 'starts_at'])
           .where('id', '=', request.classId)
           .executeTakeFirst()
-        throw new Refused(seen && seen.status === 'open' && seen.starts_at > now.toISOString() ? 'full' : 'closed')
+        throw new Refused(seen && ahead(seen, now) ? 'full' : 'closed')
       }
       const held = await trx
         .selectFrom('demo_seats')
@@ -160,6 +162,7 @@ export async function bookSeat(db: Kysely<Database>, request: SeatRequest, now =
         },
         now,
       )
+      await queueSeatReminders(trx, seat, demo.starts_at, now)
       return { id: seat.id, reference: seat.reference, token }
     })
     mailQueued()
@@ -185,13 +188,18 @@ export async function seatByToken(db: Db, token: string) {
   return { seat, demo }
 }
 
+/** Whether a class is open and has not begun: its seats may be booked, cancelled and changed. */
+export function ahead(demo: Pick<DemoClassTable, 'status' | 'starts_at'>, now: Date): boolean {
+  return demo.status === 'open' && demo.starts_at > now.toISOString()
+}
+
 /**
  * Cancels a booked seat before its class starts: the seat is free again and a cancellation (METHOD:CANCEL) is mailed.
  * The class's row is locked first, as a booking locks it. False when there was nothing to cancel.
  */
 export async function cancelSeat(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
   const found = await seatByToken(db, token)
-  if (!found || found.seat.status !== 'booked' || found.demo.starts_at <= now.toISOString()) return false
+  if (!found || found.seat.status !== 'booked' || !ahead(found.demo, now)) return false
   const { seat } = found
   const cancelled = await db.transaction().execute(async (trx) => {
     const at = now.toISOString()
@@ -201,6 +209,8 @@ export async function cancelSeat(db: Kysely<Database>, token: string, now = new 
       .where('id', '=', seat.class_id)
       .returningAll()
       .executeTakeFirstOrThrow()
+    // Staff may have cancelled or moved the class since the page was read; the lock makes this look reliable.
+    if (!ahead(demo, now)) return false
     const done = await trx
       .updateTable('demo_seats')
       .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
@@ -214,6 +224,7 @@ export async function cancelSeat(db: Kysely<Database>, token: string, now = new 
       .where('id', '=', seat.class_id)
       .where('seats_taken', '>', 0)
       .execute()
+    await dropReminders(trx, 'demo-reminder', [seat.id])
     const page = siteLink(sitePaths.demoClasses)
     await queueMail(
       trx,

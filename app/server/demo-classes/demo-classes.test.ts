@@ -5,42 +5,16 @@ import { isUniqueViolation } from '~/server/db/errors.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { parseMail, quietLog, TestSmtp, testMailSettings, waitFor } from '~/server/test-smtp.server'
-import { createDemoClass, demoClassWithSeats, markAttendance } from '~/staff/demo-classes/server/demo-classes.server'
-import { bookSeat, cancelSeat, seatByToken, upcomingClasses, type SeatRequest } from './demo-classes.server'
+import { demoClassWithSeats, markAttendance } from '~/staff/demo-classes/server/demo-classes.server'
+import { addDemoClass, DEMO_NOW, DEMO_STARTS_AT, visitor } from '~/staff/demo-classes/server/demo-class.fixture'
+import { bookSeat, cancelSeat, seatByToken, upcomingClasses } from './demo-classes.server'
 
 const store = withTestDatabase()
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 
-// Wednesday 10 March 2027, 8 am in India; the class is the next evening, 6:30 pm India time.
-const now = new Date('2027-03-10T02:30:00.000Z')
-const startsAt = '2027-03-11T13:00:00.000Z'
-
-async function demoClass(seats = 50, starts = startsAt) {
-  return createDemoClass(
-    store.db,
-    {
-      topic: 'Your first React component',
-      description: 'Build a product card in React from a design: props, state and a list rendered from data.',
-      courseId: 'frontend-development',
-      startsAt: starts,
-      minutes: 60,
-      joinLink: 'https://meet.google.com/rwt-demo-react',
-      seats,
-    },
-    'owner-1',
-    now,
-  )
-}
-
-function visitor(classId: string, n: number): SeatRequest {
-  return {
-    classId,
-    name: `Visitor ${n}`,
-    email: `visitor${n}@example.in`,
-    phone: `+91 98450 ${String(10000 + n)}`,
-    course: 'frontend-development',
-  }
-}
+const now = DEMO_NOW
+const startsAt = DEMO_STARTS_AT
+const demoClass = (seats = 50, starts = startsAt) => addDemoClass(store.db, seats, starts)
 
 const taken = async (id: string) =>
   (await store.db.selectFrom('demo_classes').select('seats_taken').where('id', '=', id).executeTakeFirstOrThrow())

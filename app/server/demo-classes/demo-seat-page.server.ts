@@ -11,7 +11,16 @@ export async function demoSeatPageData(db: Kysely<Database>, token: string, now:
   const past = demo.starts_at <= now.toISOString()
   return {
     reference: seat.reference,
-    state: seat.status === 'cancelled' ? ('cancelled' as const) : past ? ('past' as const) : ('booked' as const),
+    state:
+      seat.status === 'cancelled'
+        ? ('cancelled' as const)
+        : demo.status === 'cancelled'
+          ? ('class-cancelled' as const)
+          : past
+            ? ('past' as const)
+            : ('booked' as const),
+    /** Staff's reason, when they cancelled the class. */
+    cancelReason: demo.status === 'cancelled' ? demo.cancel_reason : null,
     topic: demo.topic,
     description: demo.description,
     courseTitle: courseTitle(demo.course_id),

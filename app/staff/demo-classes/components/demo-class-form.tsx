@@ -7,7 +7,7 @@ import { DEMO_CLASS_LIMITS, type DemoClassField } from '~/staff/demo-classes/for
 /** A new class's fields as the form shows them (text, as posted). */
 export type DemoClassFormValues = Record<DemoClassField, string>
 
-/** The form that announces a demo class: one real form, posted with intent `create`. */
+/** A class's form: one real form that announces a class (intent `create`) or changes one (intent `change`). */
 export function DemoClassForm({
   copy,
   courses,
@@ -15,6 +15,7 @@ export function DemoClassForm({
   errors,
   error,
   submitting,
+  intent = 'create',
 }: {
   copy: typeof staffDemoClassesPage
   courses: { id: string; title: string }[]
@@ -22,6 +23,7 @@ export function DemoClassForm({
   errors: Partial<Record<string, string>>
   error?: string
   submitting: boolean
+  intent?: 'create' | 'change'
 }) {
   const number = (name: 'minutes' | 'seats', min: number, max: number) => (
     <StaffField id={`demo-${name}`} label={copy.labels[name]} hint={copy.hints[name]} error={errors[name]}>
@@ -41,7 +43,7 @@ export function DemoClassForm({
   )
   return (
     <Form method="post" noValidate className="space-y-4">
-      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="intent" value={intent} />
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <StaffTextField
@@ -104,7 +106,7 @@ export function DemoClassForm({
         />
       </div>
       <button type="submit" disabled={submitting} className={STAFF_PRIMARY}>
-        {copy.create}
+        {intent === 'create' ? copy.create : copy.change}
       </button>
     </Form>
   )

@@ -45,4 +45,32 @@ export const staffDemoClassesPage = {
   attendanceHint: 'Tick everyone who joined; everyone else is recorded as not come.',
   attendanceSaved: 'Attendance saved: {count} came.',
   notFound: 'There is no such demo class.',
+  changeTitle: 'Change this class',
+  changeLead:
+    'A new time, length or joining link mails every seat holder an updated calendar invitation and moves their reminders to the new time. A new topic, description, course or number of seats mails no one.',
+  change: 'Save changes',
+  changed: {
+    one: 'Class changed. {count} seat holder was mailed the updated invitation.',
+    other: 'Class changed. {count} seat holders were mailed the updated invitation.',
+  },
+  changedQuietly: 'Class changed. The time and joining link are as they were, so no one was mailed.',
+  belowBooked: {
+    one: '{count} seat is already booked, so the class needs at least {count} seat. To make it smaller, the seat holder must cancel first.',
+    other:
+      '{count} seats are already booked, so the class needs at least {count} seats. To make it smaller, seat holders must cancel first.',
+  },
+  seatsAtLeast: 'At least {count}: that many are booked.',
+  closed: 'This class has started or was cancelled, so it can no longer be changed or cancelled.',
+  cancelTitle: 'Cancel this class',
+  cancelLead:
+    'Every seat holder is mailed an apology with your reason, a calendar cancellation, and links to the other demo classes and to book a call with a counsellor. The class leaves /demo-classes at once and no reminders go out. A cancelled class cannot be opened again: announce a new one instead.',
+  reasonLabel: 'Reason seat holders are given',
+  reasonHint: 'One line, at most 200 characters, e.g. “Our mentor is unwell; we will announce a new date this week.”',
+  cancel: 'Cancel class and mail seat holders',
+  cancelled: {
+    one: 'Class cancelled. {count} seat holder was mailed.',
+    other: 'Class cancelled. {count} seat holders were mailed.',
+  },
+  cancelledBanner: 'Cancelled on {when}. Reason given: {reason}',
+  cancelledTag: 'Cancelled',
 }

@@ -8,6 +8,7 @@ export const DEMO_CLASS_LIMITS = {
   maxMinutes: 240,
   maxSeats: 500,
   maxSeatsMarked: 500,
+  cancelReason: 200,
 } as const
 
 /** The new class form's fields. */

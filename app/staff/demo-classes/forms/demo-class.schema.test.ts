@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '~/forms/fields'
-import { AttendanceSchema, demoClassSchema } from './demo-class.schema'
+import { AttendanceSchema, CancelDemoClassSchema, demoClassSchema } from './demo-class.schema'
 
 // Wednesday 10 March 2027, 8 am in India.
 const now = new Date('2027-03-10T02:30:00.000Z')
@@ -63,5 +63,17 @@ describe('attendance', () => {
   it('takes the ticked seats, none included', () => {
     expect(AttendanceSchema.parse({ came: ['a', 'b'] })).toEqual({ came: ['a', 'b'] })
     expect(AttendanceSchema.parse({ came: [] })).toEqual({ came: [] })
+  })
+})
+
+describe('cancelling a demo class', () => {
+  it('keeps the reason on one line and refuses none or a long one', () => {
+    expect(CancelDemoClassSchema.parse({ reason: '  Our mentor is\r\nunwell ' })).toEqual({
+      reason: 'Our mentor is unwell',
+    })
+    const empty = CancelDemoClassSchema.safeParse({ reason: '   ' })
+    expect(empty.success ? {} : fieldErrors(empty.error)).toEqual({ reason: expect.stringContaining('why the class') })
+    const long = CancelDemoClassSchema.safeParse({ reason: 'x'.repeat(201) })
+    expect(long.success ? {} : fieldErrors(long.error)).toEqual({ reason: expect.stringContaining('200') })
   })
 })

@@ -62,6 +62,16 @@ export function demoClassSchema(now: Date) {
 
 export type DemoClassInput = z.output<ReturnType<typeof demoClassSchema>>
 
+/** Cancelling a class: the short reason every seat holder reads in their mail and on their seat's page. */
+export const CancelDemoClassSchema = z.object({
+  reason: oneLineText.pipe(
+    z
+      .string()
+      .min(1, 'Say in a line why the class is cancelled, e.g. “Our mentor is unwell”; seat holders read it.')
+      .max(DEMO_CLASS_LIMITS.cancelReason, within(DEMO_CLASS_LIMITS.cancelReason, 'reason')),
+  ),
+})
+
 /** Who came: the ticked seats (every other booked seat is marked as not come). */
 export const AttendanceSchema = z.object({
   came: z

@@ -3,11 +3,21 @@ import type { Route } from './+types/staff.demo-classes.$id'
 import { STAFF_PRIMARY } from '~/components/forms/field'
 import { staffPathTo, staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
-import { formatIst } from '~/lib/ist'
+import { formatIst, toIstLocalInput } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
 import { requireStaff } from '~/staff/accounts/server/auth.server'
 import { staffDemoClassesPage } from '~/staff/demo-classes/content/staff-demo-classes'
-import { attendanceIntent } from '~/staff/demo-classes/server/demo-class-actions.server'
+import {
+  attendanceIntent,
+  cancelDemoClassIntent,
+  changeDemoClassIntent,
+  type DemoClassRefusal,
+} from '~/staff/demo-classes/server/demo-class-actions.server'
+import { DemoClassChanges } from '~/staff/demo-classes/components/demo-class-changes'
+import { bootcamps } from '~/content/studio/bootcamps'
+import { plural } from '~/lib/plural'
+import { serverNow } from '~/server/clock.server'
+import { ahead } from '~/server/demo-classes/demo-classes.server'
 import { demoClassWithSeats } from '~/staff/demo-classes/server/demo-classes.server'
 import { DEMO_CLASS_LIMITS } from '~/staff/demo-classes/forms/demo-class-limits'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
@@ -18,35 +28,70 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)
   const found = await demoClassWithSeats((await getDatabase()).db, params.id)
   if (!found) throw data(staffDemoClassesPage.notFound, { status: 404 })
+  const { demo } = found
+  const copy = staffDemoClassesPage
   const url = new URL(request.url)
-  const saved =
-    url.searchParams.get('saved') === 'attendance'
-      ? fillTemplate(staffDemoClassesPage.attendanceSaved, { count: Number(url.searchParams.get('count') ?? 0) })
-      : null
-  return { copy: staffDemoClassesPage, ...found, saved }
+  const count = Number(url.searchParams.get('count') ?? 0)
+  const saved = {
+    attendance: fillTemplate(copy.attendanceSaved, { count }),
+    changed: count > 0 ? plural(count, copy.changed) : copy.changedQuietly,
+    cancelled: plural(count, copy.cancelled),
+  }[url.searchParams.get('saved') ?? '']
+  return {
+    copy,
+    ...found,
+    saved: saved ?? null,
+    cancelled:
+      demo.status === 'cancelled'
+        ? fillTemplate(copy.cancelledBanner, {
+            when: demo.cancelled_at ? formatIst(demo.cancelled_at) : '',
+            reason: demo.cancel_reason ?? '',
+          })
+        : null,
+    // Changed and cancelled only while open and not yet begun, as the store allows.
+    changeable: ahead(demo, serverNow()),
+    courses: bootcamps.map(({ id, title }) => ({ id, title })),
+    current: {
+      topic: demo.topic,
+      description: demo.description,
+      courseId: demo.course_id,
+      startsAt: toIstLocalInput(demo.starts_at),
+      minutes: String(demo.minutes),
+      joinLink: demo.join_link,
+      seats: String(demo.seats),
+    },
+  }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   return staffAction({
     request,
+    // Changing and cancelling take the gate announcing a class takes (the index page's).
     gate: 'staff',
-    intents: { attendance: attendanceIntent(params.id) },
-    limits: { maxBytes: 64 * 1024, maxFieldBytes: 1024, maxFields: DEMO_CLASS_LIMITS.maxSeatsMarked + 4 },
+    intents: {
+      attendance: attendanceIntent(params.id),
+      change: changeDemoClassIntent(params.id),
+      cancel: cancelDemoClassIntent(params.id),
+    },
+    limits: { maxBytes: 64 * 1024, maxFieldBytes: 4 * 1024, maxFields: DEMO_CLASS_LIMITS.maxSeatsMarked + 4 },
   })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.demo.topic ?? staffDemoClassesPage.title)
 
-export default function StaffDemoClass({ loaderData }: Route.ComponentProps) {
-  const { copy, demo, seats, saved } = loaderData
+export default function StaffDemoClass({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, demo, seats, saved, cancelled, changeable, courses, current } = loaderData
   const submitting = useNavigation().state === 'submitting'
   return (
     <>
       <Link to={staffPaths.staffDemoClasses} className="font-semibold text-indigo-800 underline underline-offset-2">
         {copy.back}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">{demo.topic}</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">
+        {demo.topic}
+        {cancelled ? <span className="text-amber-900"> ({copy.cancelledTag})</span> : null}
+      </h1>
       <p className="mt-1 text-slate-700">
         {demo.courseTitle} · {formatIst(demo.starts_at)} · {demo.minutes} min · {demo.seats_taken} / {demo.seats} seats
         taken
@@ -57,6 +102,11 @@ export default function StaffDemoClass({ loaderData }: Route.ComponentProps) {
           {demo.join_link}
         </a>
       </p>
+      {cancelled ? (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950">
+          {cancelled}
+        </p>
+      ) : null}
       {saved ? <StaffNotice>{saved}</StaffNotice> : null}
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{copy.booked}</h2>
       {seats.length === 0 ? (
@@ -117,6 +167,15 @@ export default function StaffDemoClass({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
+      {changeable ? (
+        <DemoClassChanges
+          copy={copy}
+          courses={courses}
+          current={current}
+          refused={actionData as DemoClassRefusal | undefined}
+          submitting={submitting}
+        />
+      ) : null}
     </>
   )
 }

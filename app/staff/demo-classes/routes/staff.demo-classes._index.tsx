@@ -75,6 +75,9 @@ export default function StaffDemoClasses({ loaderData, actionData }: Route.Compo
                 >
                   {one.topic}
                 </Link>
+                {one.cancelled ? (
+                  <span className="ml-2 text-sm font-semibold text-amber-900">{copy.cancelledTag}</span>
+                ) : null}
               </td>
               <td className={STAFF_TD}>{one.courseTitle}</td>
               <td className={STAFF_TD}>{formatIst(one.startsAt)}</td>

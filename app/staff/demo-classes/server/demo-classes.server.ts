@@ -24,6 +24,9 @@ export async function createDemoClass(db: Kysely<Database>, input: DemoClassInpu
       seats: input.seats,
       seats_taken: 0,
       status: 'open',
+      sequence: 0,
+      cancelled_at: null,
+      cancel_reason: null,
       created_by: staffId,
       created_at: at,
       updated_at: at,
@@ -46,6 +49,7 @@ export async function listDemoClasses(db: Kysely<Database>) {
       'demo_classes.starts_at',
       'demo_classes.seats',
       'demo_classes.seats_taken',
+      'demo_classes.status',
       eb.fn.count<string | number>('demo_seats.id').as('came'),
     ])
     .groupBy([
@@ -55,6 +59,7 @@ export async function listDemoClasses(db: Kysely<Database>) {
       'demo_classes.starts_at',
       'demo_classes.seats',
       'demo_classes.seats_taken',
+      'demo_classes.status',
     ])
     .orderBy('demo_classes.starts_at', 'desc')
     .limit(200)
@@ -67,6 +72,7 @@ export async function listDemoClasses(db: Kysely<Database>) {
     seats: row.seats,
     seatsTaken: row.seats_taken,
     came: Number(row.came),
+    cancelled: row.status === 'cancelled',
   }))
 }
 

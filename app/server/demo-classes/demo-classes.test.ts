@@ -6,6 +6,7 @@ import { withTestDatabase } from '~/server/db/test-database.server'
 import { saveSubmission } from '~/server/submissions.server'
 import { parseMail, quietLog, TestSmtp, testMailSettings, waitFor } from '~/server/test-smtp.server'
 import { demoClassWithSeats, markAttendance } from '~/staff/demo-classes/server/demo-classes.server'
+import { cancelDemoClass } from '~/staff/demo-classes/server/demo-class-changes.server'
 import { addDemoClass, DEMO_NOW, DEMO_STARTS_AT, visitor } from '~/staff/demo-classes/server/demo-class.fixture'
 import { bookSeat, cancelSeat, seatByToken, upcomingClasses } from './demo-classes.server'
 
@@ -147,6 +148,16 @@ describe(`a demo class's seats (${engine})`, () => {
       ['Visitor 3', 1],
     ])
     expect(await markAttendance(store.db, crypto.randomUUID(), [], 'owner-1', now)).toBeNull()
+  })
+
+  it('records no attendance for a cancelled class, and leaves its seats as they were', async () => {
+    const id = await demoClass(5)
+    const answer = await bookSeat(store.db, visitor(id, 1), now)
+    if (!('booked' in answer)) throw new Error('not booked')
+    await cancelDemoClass(store.db, id, 'The trainer is unwell', now)
+    expect(await markAttendance(store.db, id, [answer.booked.id], 'owner-1', now)).toBe('cancelled')
+    const found = await demoClassWithSeats(store.db, id)
+    expect(found?.seats.map((seat) => seat.attended)).toEqual([null])
   })
 
   it('mails the seat holder the joining link and an invitation, and a cancellation that removes it', async () => {

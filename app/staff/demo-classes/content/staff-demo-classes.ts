@@ -43,6 +43,9 @@ export const staffDemoClassesPage = {
   noLead: 'No lead yet',
   saveAttendance: 'Save attendance',
   attendanceHint: 'Tick everyone who joined; everyone else is recorded as not come.',
+  cancelledSeatsHint:
+    'The class was cancelled, so no attendance is taken. These are the people who had a seat and were mailed.',
+  noAttendanceCancelled: 'This class was cancelled, so attendance cannot be recorded for it.',
   attendanceSaved: 'Attendance saved: {count} came.',
   notFound: 'There is no such demo class.',
   changeTitle: 'Change this class',

@@ -114,7 +114,7 @@ export default function StaffDemoClass({ loaderData, actionData }: Route.Compone
       ) : (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="attendance" />
-          <p className="text-sm text-slate-700">{copy.attendanceHint}</p>
+          <p className="text-sm text-slate-700">{cancelled ? copy.cancelledSeatsHint : copy.attendanceHint}</p>
           <StaffTable
             className="mt-3"
             head={Object.values(copy.seatColumns).map((label) => (
@@ -126,14 +126,18 @@ export default function StaffDemoClass({ loaderData, actionData }: Route.Compone
             {seats.map((seat) => (
               <tr key={seat.id}>
                 <td className={STAFF_TD}>
-                  <input
-                    type="checkbox"
-                    name="came"
-                    value={seat.id}
-                    defaultChecked={seat.attended === 1}
-                    aria-label={`${seat.name} came`}
-                    className="h-5 w-5 accent-indigo-700"
-                  />
+                  {cancelled ? (
+                    '—'
+                  ) : (
+                    <input
+                      type="checkbox"
+                      name="came"
+                      value={seat.id}
+                      defaultChecked={seat.attended === 1}
+                      aria-label={`${seat.name} came`}
+                      className="h-5 w-5 accent-indigo-700"
+                    />
+                  )}
                 </td>
                 <td className={STAFF_TD}>
                   <span className="block font-semibold">{seat.name}</span>
@@ -162,9 +166,11 @@ export default function StaffDemoClass({ loaderData, actionData }: Route.Compone
               </tr>
             ))}
           </StaffTable>
-          <button type="submit" disabled={submitting} className={`${STAFF_PRIMARY} mt-4`}>
-            {copy.saveAttendance}
-          </button>
+          {cancelled ? null : (
+            <button type="submit" disabled={submitting} className={`${STAFF_PRIMARY} mt-4`}>
+              {copy.saveAttendance}
+            </button>
+          )}
         </Form>
       )}
       {changeable ? (

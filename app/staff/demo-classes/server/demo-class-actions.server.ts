@@ -99,6 +99,7 @@ export function attendanceIntent(classId: string) {
   return intent(AttendanceSchema, async ({ came }, { db, user }) => {
     const count = await markAttendance(db, classId, came, user.id, serverNow())
     if (count === null) throw data(staffDemoClassesPage.notFound, { status: 404 })
+    if (count === 'cancelled') throw data(staffDemoClassesPage.noAttendanceCancelled, { status: 409 })
     return done(`${staffPathTo('staffDemoClass', { id: classId })}?saved=attendance&count=${count}`, {
       audit: { action: 'demo-attendance', target: classId, detail: `${count} came` },
     })

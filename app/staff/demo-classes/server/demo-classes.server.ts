@@ -104,14 +104,17 @@ export async function markAttendance(
   came: readonly string[],
   staffId: string,
   now: Date,
-): Promise<number | null> {
+): Promise<number | 'cancelled' | null> {
   return db.transaction().execute(async (trx) => {
     const locked = await trx
       .updateTable('demo_classes')
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', classId)
+      .returning('status')
       .executeTakeFirst()
-    if (Number(locked.numUpdatedRows) !== 1) return null
+    if (!locked) return null
+    // No one came to a class that did not happen: a page opened before the cancel cannot record it.
+    if (locked.status === 'cancelled') return 'cancelled'
     const booked = await trx
       .selectFrom('demo_seats')
       .select('id')

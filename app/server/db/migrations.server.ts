@@ -22,6 +22,7 @@ import { studentSignInMigration } from './migration-026.server'
 import { bankStatementsMigration } from './migration-027.server'
 import { gatewayMigration } from './migration-028.server'
 import { demoClassesMigration } from './migration-032.server'
+import { officeHolidaysMigration } from './migration-034.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -464,5 +465,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '030_counsellor_feed': counsellorFeedMigration,
     '031_call_mail': callMailMigration,
     '032_demo_classes': demoClassesMigration,
+    '034_office_holidays': officeHolidaysMigration,
   }
 }

@@ -42,11 +42,8 @@ export function HolidayYears({
               {holidays.map((holiday) => {
                 const past = holiday.day < today
                 return (
-                  <li
-                    key={holiday.day}
-                    className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2"
-                  >
-                    <div className="min-w-0">
+                  <li key={holiday.day} className="flex items-center justify-between gap-3 px-3 py-2">
+                    <div className="min-w-0 flex-1">
                       <p className="font-semibold text-slate-900">{holiday.name}</p>
                       <p className="text-slate-700">
                         <time dateTime={holiday.day}>{holidayDayName(holiday.day)}</time>
@@ -54,7 +51,7 @@ export function HolidayYears({
                       </p>
                     </div>
                     {canChange && !past ? (
-                      <Form method="post">
+                      <Form method="post" className="shrink-0">
                         <input type="hidden" name="day" value={holiday.day} />
                         <button
                           type="submit"

@@ -6,7 +6,8 @@ import { freePort, startServer, tempDataDir, type RunningServer } from './server
 // Two production servers on one PostgreSQL database, as the site runs behind a load balancer: a limit reached
 // through one holds on the other, a session signed out on one is dead on the other, and a post published or
 // unpublished through one shows on the other's cached blog pages within 5 seconds, and so does a price saved in the
-// catalogue; an office holiday added through one closes that day's call times on the other within 10 seconds; two staff enrolling the last seat of a batch, one through each server, never over-sell it.
+// catalogue; an office holiday added through one closes that day's call times on the other within 10 seconds; two
+// staff enrolling the last seat of a batch, one through each server, never over-sell it.
 // Runs in `bash scripts/test-postgres.sh` (which sets DATABASE_URL); skipped otherwise.
 const databaseUrl = process.env.DATABASE_URL
 test.skip(!databaseUrl, 'needs DATABASE_URL (scripts/test-postgres.sh)')

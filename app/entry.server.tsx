@@ -27,6 +27,7 @@ import { RENDER_ONLY_KEYS } from '~/lib/render-only'
 import { startDigestScheduler, stopDigestScheduler } from '~/server/follow-up-digest.server'
 import { startMailFromEnv, stopMail } from '~/server/mail.server'
 import { startScheduler, stopScheduler } from '~/server/scheduler.server'
+import { loadOfficeHolidays } from '~/server/office-holidays.server'
 import { getSiteSearch } from '~/server/search.server'
 import { countView, startAnalytics, stopAnalytics } from '~/server/analytics/analytics.server'
 import type { ViewRequest } from '~/server/analytics/count-rules.server'
@@ -158,6 +159,7 @@ export const serverHooks = {
     const handle = await getDatabase()
     startMailFromEnv(handle.db)
     startScheduler(handle)
+    await loadOfficeHolidays(handle.db) // the working days' questions are synchronous (docs/decisions/030)
     startDigestScheduler(handle.db)
     startAnalytics(handle.db)
     await getSiteSearch() // build the search index before the first visitor asks

@@ -144,6 +144,7 @@ export const staffRoutes = defineRoutes({
     layout: 'staff',
   },
   staffCallsToday: { path: `${STAFF}/calls`, file: 'staff/leads/routes/staff.calls.tsx', layout: 'staff' },
+  staffHolidays: { path: `${STAFF}/holidays`, file: 'staff/holidays/routes/staff.holidays.tsx', layout: 'staff' },
 })
 
 export type StaffRouteId = keyof typeof staffRoutes

@@ -88,6 +88,8 @@ export const AUDIT_ACTIONS = {
   'counsellor-day': 'Changed a counsellor’s day',
   'counsellor-feed': 'Made a new calendar feed address',
   'call-outcome': 'Recorded a counselling call’s outcome',
+  'holiday-add': 'Added an office holiday',
+  'holiday-remove': 'Removed an office holiday',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { withOfficeHolidays } from './office-holidays.fixture'
 import { callEnd, counsellorSlots, hoursOn, isFreeStart, openSlots, type CounsellorRules } from './booking-slots'
 import { byIndiaDay, istClock, isTimeZone, visitorTime, zoneCity } from './booking-times'
 import { istDate, istDateTime } from './ist'
@@ -24,6 +25,9 @@ const meera: CounsellorRules = {
 
 // Wednesday 10 March 2027, 8 am in India.
 const now = new Date(at('2027-03-10', '08:00'))
+
+// Good Friday 2027 and Christmas 2026 among them.
+withOfficeHolidays()
 
 describe('a counsellor’s free times', () => {
   it('start after the notice, on the call’s length from the hours’ start', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { withOfficeHolidays } from './office-holidays.fixture'
 import { ageText, firstResponseDue, replyDue, spanText } from './reply-promise'
 
 const at = (iso: string) => new Date(iso)
+
+// Good Friday 2027 and Christmas 2026 among them.
+withOfficeHolidays()
 
 describe('the reply-time promise', () => {
   it('is 24 hours after arrival by default, moved to the next working day when that is a Sunday or a holiday', () => {

@@ -1,12 +1,24 @@
-// The office works Monday to Saturday, except the holidays in content/office-holidays.ts. One place decides which
-// India days are working days; every follow-up date and reply-time promise is counted with it.
-import { OFFICE_HOLIDAYS } from '~/content/office-holidays'
+// The office works Monday to Saturday, except its holidays. One place decides which India days are working days;
+// every follow-up date, reply-time promise and bookable counselling day is counted with it. The holidays are staff's
+// (the office_holidays table, /staff/holidays): the server keeps a copy here, loaded and refreshed by
+// app/server/office-holidays.server.ts, so the questions below stay synchronous (docs/decisions/030).
 
 const DAY_MS = 86_400_000
-const holidays: ReadonlyMap<string, string> = new Map(OFFICE_HOLIDAYS.map((h) => [h.day, h.name]))
+let holidays: ReadonlyMap<string, string> = new Map()
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** One office holiday: an India date ('YYYY-MM-DD') and the name staff see. */
+export interface OfficeHoliday {
+  day: string
+  name: string
+}
+
+/** Replaces the holidays this process counts with: the server's copy of the stored ones (or a test's own days). */
+export function setOfficeHolidays(list: readonly OfficeHoliday[]): void {
+  holidays = new Map(list.map((h) => [h.day, h.name]))
 }
 
 /** The holiday's name when the office is closed for one on `day` ('YYYY-MM-DD'), else undefined. */

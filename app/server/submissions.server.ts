@@ -6,6 +6,7 @@ import { mayAcknowledge } from './acknowledgement.server'
 import { prepareLimitKey } from './rate-limit.server'
 import { recordGoal } from './analytics/goals.server'
 import { mailQueued, queueMail } from './outbox.server'
+import { currentOfficeHolidays } from './office-holidays.server'
 import { replyPromise } from './reply-promise.server'
 import { searchText } from './submission-read.server'
 import { fixedInsert } from './db/fixed-query.server'
@@ -99,6 +100,7 @@ export async function insertLead(
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
   await prepareLimitKey(db)
+  await currentOfficeHolidays(db) // the reply-time promise skips them
   const id = await db.transaction().execute(async (trx) => {
     // The caps are taken in the same transaction (one commit, not three): a save that fails uses none of them.
     const acknowledge = await mayAcknowledge(trx, { email: input.email, clientAddress: input.clientAddress }, now, db)

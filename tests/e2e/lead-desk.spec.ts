@@ -338,6 +338,7 @@ test.describe('lead desk', () => {
       '/staff/security',
       '/staff/calls',
       '/staff/counsellors',
+      '/staff/holidays',
     ]) {
       await page.goto(`${server.origin}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

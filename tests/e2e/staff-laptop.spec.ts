@@ -46,6 +46,7 @@ test.describe('the staff side on a laptop and a phone', () => {
         'Submissions',
         'Calls today',
         'Counsellors’ hours',
+        'Office holidays',
         'Reply templates',
       ])
       await nav.getByRole('link', { name: 'Site' }).click()

@@ -6,7 +6,8 @@ import { freePort, startServer, tempDataDir, type RunningServer } from './server
 // Two production servers on one PostgreSQL database, as the site runs behind a load balancer: a limit reached
 // through one holds on the other, a session signed out on one is dead on the other, and a post published or
 // unpublished through one shows on the other's cached blog pages within 5 seconds, and so does a price saved in the
-// catalogue; two staff enrolling the last seat of a batch, one through each server, never over-sell it.
+// catalogue; an office holiday added through one closes that day's call times on the other within 10 seconds; two
+// staff enrolling the last seat of a batch, one through each server, never over-sell it.
 // Runs in `bash scripts/test-postgres.sh` (which sets DATABASE_URL); skipped otherwise.
 const databaseUrl = process.env.DATABASE_URL
 test.skip(!databaseUrl, 'needs DATABASE_URL (scripts/test-postgres.sh)')
@@ -193,6 +194,56 @@ test.describe('two servers, one database', () => {
     console.log(`two servers: new price on server B after ${Date.now() - started} ms`)
     expect(await (await fetch(`${b.origin}/realworkstudio/course`)).text()).toContain('"price":6300')
     await save('7000')
+  })
+
+  test('an office holiday added through one server closes that day’s call times on the other within 10 seconds', async () => {
+    const cookie = await staffCookie(a.origin, PASSWORD)
+    const at = new Date().toISOString()
+    const client = new pg.Client({ connectionString: databaseFor(dbName) })
+    await client.connect()
+    // A counsellor who takes calls 9 to 10 every day, a week ahead; the day is the first from tomorrow that is neither
+    // a Sunday nor a holiday already.
+    let day: string
+    try {
+      await client.query(
+        `insert into staff_accounts (id, email, name, role, password_hash, created_at, last_sign_in_at)
+         values ('holiday-counsellor', 'meera.iyer@realwork.example', 'Meera Iyer', 'editor', null, $1, null)`,
+        [at],
+      )
+      await client.query(
+        `insert into counsellors (staff_id, active, call_minutes, buffer_minutes, notice_minutes, horizon_days,
+         daily_limit, weekly_hours, call_link, updated_at) values ('holiday-counsellor', 1, 20, 0, 0, 7, 12, $1, null, $2)`,
+        [JSON.stringify(Array.from({ length: 7 }, () => [{ from: '09:00', to: '10:00' }])), at],
+      )
+      const stored = new Set(
+        (await client.query<{ day: string }>('select day from office_holidays')).rows.map((r) => r.day),
+      )
+      day = [1, 2, 3, 4, 5, 6]
+        .map((n) => new Date(Date.now() + n * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10))
+        .find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 0 && !stored.has(d))!
+    } finally {
+      await client.end()
+    }
+    const offersOnB = async () => {
+      const html = await (await fetch(`${b.origin}/talk-to-a-mentor`)).text()
+      return [...html.matchAll(/name="startsAt"[^>]*value="([^"]+)"/g)].some(
+        ([, iso]) => new Date(Date.parse(iso!) + 330 * 60_000).toISOString().slice(0, 10) === day,
+      )
+    }
+    expect(await offersOnB()).toBe(true)
+    const post = (body: Record<string, string>) =>
+      fetch(`${a.origin}/staff/holidays`, {
+        method: 'POST',
+        body: new URLSearchParams(body),
+        headers: { cookie },
+        redirect: 'manual',
+      }).then((r) => r.status)
+    const started = Date.now()
+    expect(await post({ intent: 'add', day, name: 'Polling day' })).toBe(303)
+    // HOLIDAYS_FRESH_MS (10 s), and room for a loaded machine's page answers.
+    await expect.poll(offersOnB, { timeout: 15_000, intervals: [250] }).toBe(false)
+    console.log(`two servers: the holiday closed server B's times after ${Date.now() - started} ms`)
+    expect(await post({ intent: 'remove', day })).toBe(303)
   })
 
   test('two staff enrolling the last seat at once, one through each server, give one enrolment and one waitlist place', async () => {

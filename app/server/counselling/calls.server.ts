@@ -17,6 +17,7 @@ import { mailQueued } from '~/server/outbox.server'
 import { insertLead } from '~/server/submissions.server'
 import { istWhen } from '~/lib/booking-times'
 import { queueCallMails } from './call-mail.server'
+import { currentOfficeHolidays } from '~/server/office-holidays.server'
 import { counsellorRules, lockCounsellor } from './counsellors.server'
 
 // A visitor's counselling call: booked, moved and cancelled (issue 54, docs/decisions/029). Each write runs in one
@@ -266,6 +267,7 @@ export async function rescheduleCall(
 ): Promise<MoveAnswer> {
   const call = await callByToken(db, token)
   if (!call || call.status !== 'booked') return { gone: true }
+  await currentOfficeHolidays(db) // the transaction asks the slot rule with this server's copy
   let answer: MoveAnswer | null
   try {
     answer = await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { CounsellorRules, HoursRange } from '~/lib/booking-slots'
 import type { Database } from '~/server/db/schema.server'
+import { currentOfficeHolidays } from '~/server/office-holidays.server'
 
 // The counsellors' rules as the slot generator takes them (app/lib/booking-slots.ts), read from the store, and the one
 // lock a booking takes: the counsellor's row (docs/decisions/029, "One lock").
@@ -58,12 +59,17 @@ export async function setCounsellorDay(
     .execute()
 }
 
-/** The rules of the active counsellors (or of the one named), with their day overrides from `fromDay` on. */
+/**
+ * The rules of the active counsellors (or of the one named), with their day overrides from `fromDay` on. Read outside
+ * a transaction, it also brings this server's copy of the office's holidays up to date (they close days for everyone):
+ * every booking reads the rules so before its transaction, which asks again with the same copy.
+ */
 export async function counsellorRules(
   db: Kysely<Database> | Transaction<Database>,
   fromDay: string,
   staffId?: string,
 ): Promise<CounsellorRules[]> {
+  if (!db.isTransaction) await currentOfficeHolidays(db)
   let query = db.selectFrom('counsellors').selectAll().where('active', '=', 1)
   if (staffId) query = query.where('staff_id', '=', staffId)
   const rows = await query.orderBy('staff_id').execute()

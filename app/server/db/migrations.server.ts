@@ -23,6 +23,7 @@ import { bankStatementsMigration } from './migration-027.server'
 import { gatewayMigration } from './migration-028.server'
 import { demoClassesMigration } from './migration-032.server'
 import { demoClassChangesMigration } from './migration-033.server'
+import { officeHolidaysMigration } from './migration-034.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -466,5 +467,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '031_call_mail': callMailMigration,
     '032_demo_classes': demoClassesMigration,
     '033_demo_class_changes': demoClassChangesMigration,
+    '034_office_holidays': officeHolidaysMigration,
   }
 }

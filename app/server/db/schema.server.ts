@@ -101,6 +101,17 @@ export interface Database {
   student_sessions: StudentSessionTable
   demo_classes: DemoClassTable
   demo_seats: DemoSeatTable
+  office_holidays: OfficeHolidayTable
+}
+
+/** A day the office is closed besides Sundays (migration 034, docs/decisions/030). */
+export interface OfficeHolidayTable {
+  /** India date, 'YYYY-MM-DD'. */
+  day: string
+  name: string
+  /** The id of the staff account that entered it; null for the first rows (the migration's). */
+  created_by: string | null
+  created_at: string
 }
 
 /** A stored submission's form: the keys of the form registry. */

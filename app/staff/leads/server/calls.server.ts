@@ -3,6 +3,7 @@ import type { LeadStatus } from '~/lib/lead-status'
 import { istToday } from '~/lib/ist'
 import { workingDayAfter } from '~/lib/working-days'
 import type { Database } from '~/server/db/schema.server'
+import { currentOfficeHolidays } from '~/server/office-holidays.server'
 import type { CallInput } from '~/staff/leads/forms/call.schema'
 import { callOutcome } from '~/staff/leads/content/call-outcomes'
 import { changeLead } from '~/staff/leads/server/inbox.server'
@@ -23,6 +24,7 @@ export async function logCall(
   { detail: string; statusBefore: LeadStatus; statusAfter: LeadStatus; followUpOn: string | null } | undefined
 > {
   const outcome = callOutcome(call.outcome)
+  await currentOfficeHolidays(db) // the follow-up is counted in working days
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('submissions')

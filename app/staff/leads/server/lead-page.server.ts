@@ -28,6 +28,7 @@ import { CALL_OUTCOMES } from '~/staff/leads/content/call-outcomes'
 import { mailSettingsFromEnv } from '~/server/mail.server'
 import { settingMissing, SETTINGS_FIXER_SHORT } from '~/staff/shell/content/server-settings'
 import { leadDesk } from '~/staff/leads/server/lead-channels.server'
+import { currentOfficeHolidays } from '~/server/office-holidays.server'
 import { callsTodayPage } from '~/staff/leads/content/calls-today'
 import { talkPage } from '~/content/talk'
 import type { CallPurpose } from '~/forms/call-booking.schema'
@@ -125,6 +126,7 @@ export async function leadPageData(db: Kysely<Database>, id: string, url: URL, n
     leadTimeline(db, s.id),
     listTemplates(db),
     templateValues(db, s, now),
+    currentOfficeHolidays(db), // the desk's "call back" day is the next working day
   ])
   const kindLabel = forms[s.kind]?.label ?? s.kind
   const columns: Record<string, string> = { Name: s.name, Email: s.email, Phone: s.phone }

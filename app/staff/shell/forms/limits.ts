@@ -99,6 +99,11 @@ export const CASE_STUDY_LIMITS = {
  *  and RTGS), the most instalments a plan takes, and the largest amount one entry may carry (₹10,00,000 in paise). */
 export const FEE_LIMITS = { reason: 300, utr: 30, instalments: 4, maxPaise: 1_000_000_00 } as const
 
+/** An office holiday (/staff/holidays): its name, as the list and the lead desk show it. */
+export const HOLIDAY_LIMITS = {
+  name: 80,
+} as const
+
 /** A counsellor's rules (app/staff/counselling, issue 54): the bounds of each number staff may set, a day's hours as
  *  typed ("10:00-13:00, 14:00-18:00"), a day's note and the video link. */
 export const COUNSELLOR_LIMITS = {

@@ -7,11 +7,12 @@ describe('the staff menu', () => {
 
   it('groups the pages into the same four sections for every screen, owners seeing the admin pages', () => {
     expect(owner.map((g) => g.label)).toEqual(['Leads', 'Students', 'Site', 'Admin'])
-    expect(owner.flatMap((g) => g.items).length).toBe(22)
+    expect(owner.flatMap((g) => g.items).length).toBe(23)
     expect(editor.find((g) => g.label === 'Leads')!.items.map((i) => i.label)).toEqual([
       'Submissions',
       'Calls today',
       'Counsellors’ hours',
+      'Office holidays',
     ])
     expect(editor.find((g) => g.label === 'Admin')!.items.map((i) => i.label)).toEqual(['Security'])
     expect(staffNavGroups({ owner: true, confined: true })).toEqual([

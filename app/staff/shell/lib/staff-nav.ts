@@ -30,6 +30,7 @@ export function staffNavGroups({ owner, confined }: { owner: boolean; confined: 
         { to: staffPaths.staff, label: 'Submissions', end: true },
         { to: staffPaths.staffCallsToday, label: 'Calls today', end: false },
         { to: staffPaths.staffCounsellors, label: 'Counsellors’ hours', end: false },
+        { to: staffPaths.staffHolidays, label: 'Office holidays', end: false },
         ...(owner ? [{ to: staffPaths.staffTemplates, label: 'Reply templates', end: false }] : []),
       ],
       also: [`${STAFF}/submissions/`],

@@ -41,8 +41,8 @@ export const talkPage = {
   errors: {
     form: 'Please check the fields marked below.',
     taken:
-      'Someone booked that time a moment before you. These are the next free times: pick one and press Book my call again.',
-    gone: 'That time has just been taken and no other time is free in the next two weeks. Send us a message and we will call you.',
+      'That time is no longer free: someone booked it a moment before you, or it is now too soon for a counsellor to prepare. These are the next free times: pick one and press Book my call again.',
+    gone: 'That time is no longer free, and no other time is free in the next two weeks. Send us a message and we will call you.',
     'rate-limited': 'Too many bookings from this connection. Please try again in an hour, or call us.',
     unavailable: 'We could not book the call just now. Please try again in a minute.',
   },
@@ -65,7 +65,8 @@ export const callPage = {
   move: 'Move the call',
   moveLegend: 'Choose a new time (India time, IST)',
   moveSubmit: 'Move my call',
-  moveTaken: 'That time was taken a moment ago. These are the next free times with your counsellor.',
+  moveTaken:
+    'That time is no longer free: it was taken a moment ago, or it is now too soon. These are the next free times with your counsellor.',
   moveChoose: 'Please choose a new time for the call.',
   noMoveTimes:
     'Your counsellor has no other free time in the next two weeks. Cancel and book with someone else, or call admissions.',

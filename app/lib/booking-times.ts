@@ -50,7 +50,12 @@ const indiaDayLabel = new Intl.DateTimeFormat('en-IN', {
 
 /** An instant as a call's or a class's page states it: 'Tuesday, 2 December 2026, 4:00 pm IST'. */
 export function istWhen(iso: string): string {
-  return `${indiaDayLabel.format(new Date(iso))}, ${istClock(iso)} IST`
+  return `${istDayTime(iso)} IST`
+}
+
+/** The India day and clock time of an instant, for a text that names the zone itself: 'Tuesday, 2 December 2026, 4:00 pm'. */
+export function istDayTime(iso: string): string {
+  return `${indiaDayLabel.format(new Date(iso))}, ${istClock(iso)}`
 }
 
 /** The India clock time of an instant: '7:30 pm'. */

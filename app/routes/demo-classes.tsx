@@ -4,7 +4,7 @@ import { DemoClassForm } from '~/components/main/demo-class-form'
 import { demoClassesPage } from '~/content/demo-classes'
 import { sitePaths } from '~/content/site-routes'
 import { bootcamps } from '~/content/studio/bootcamps'
-import { demoWhen } from '~/lib/demo-times'
+import { istDayTime } from '~/lib/booking-times'
 import { pageSeo } from '~/lib/seo'
 import { serverNow } from '~/server/clock.server'
 import { getDatabase } from '~/server/db/database.server'
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       copy: demoClassesPage,
-      classes: classes.map((one) => ({ ...one, when: demoWhen(one.startsAt) })),
+      classes: classes.map((one) => ({ ...one, when: istDayTime(one.startsAt) })),
       courses: bootcamps.map((bootcamp) => ({ value: bootcamp.id, label: bootcamp.title })),
       chosen: new URL(request.url).searchParams.get('class') ?? undefined,
     },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import type { TestSmtp } from '../../app/server/test-smtp.server'
-import { demoWhen } from '../../app/lib/demo-times'
+import { istDayTime } from '../../app/lib/booking-times'
 import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
 import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
@@ -91,7 +91,7 @@ test.describe('staff change and cancel a demo class', () => {
     await expect(staff.getByRole('status')).toHaveText(
       'Class changed. 2 seat holders were mailed the updated invitation.',
     )
-    const when = demoWhen(new Date(`${movedTo}:00+05:30`).toISOString())
+    const when = istDayTime(new Date(`${movedTo}:00+05:30`).toISOString())
     const changed = await mailArrived(smtp, emailOf(first), { text: /We have changed the free demo class/ })
     expect(changed.headers.subject).toBe(`Changed: ${TOPIC}, now ${when} IST`)
     expect(changed.text).toContain(`When: ${when} IST (60 minutes)`)

@@ -10,7 +10,7 @@ import { oneLine } from '~/server/mail-text.server'
 import { queueMail, type MailMessage } from '~/server/outbox.server'
 import { remindersAhead } from '~/server/reminders.server'
 import { runtimeOrigin, siteLink } from '~/server/site-link.server'
-import { demoWhen } from '~/lib/demo-times'
+import { istDayTime } from '~/lib/booking-times'
 
 // A demo class seat's mails (issue 54, item 6): the text is written when the seat is booked or cancelled (it carries
 // the seat page's link, whose token only exists then), or when staff change or cancel the class (without the link:
@@ -27,7 +27,7 @@ type Db = Kysely<Database> | Transaction<Database>
 const seatValues = (demo: ClassFacts, seat: SeatFacts) => ({
   name: oneLine(seat.name, 100),
   topic: demo.topic,
-  when: demoWhen(demo.starts_at),
+  when: istDayTime(demo.starts_at),
   minutes: demo.minutes,
   link: demo.join_link,
   reference: seat.reference,
@@ -47,7 +47,7 @@ export function demoChangeMessage(demo: ClassFacts, was: Pick<ClassFacts, 'start
   const values = seatValues(demo, seat)
   const moved = was.starts_at !== demo.starts_at || was.minutes !== demo.minutes
   const before = moved
-    ? fillTemplate(demoSeatMail.changedWas, { when: demoWhen(was.starts_at), minutes: was.minutes })
+    ? fillTemplate(demoSeatMail.changedWas, { when: istDayTime(was.starts_at), minutes: was.minutes })
     : ''
   return {
     subject: fillTemplate(demoSeatMail.changedSubject, values),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { demoWhen } from '~/lib/demo-times'
+import { istDayTime } from '~/lib/booking-times'
 import type { Database } from '~/server/db/schema.server'
 import { courseTitle, seatByToken } from './demo-classes.server'
 
@@ -24,7 +24,7 @@ export async function demoSeatPageData(db: Kysely<Database>, token: string, now:
     topic: demo.topic,
     description: demo.description,
     courseTitle: courseTitle(demo.course_id),
-    when: demoWhen(demo.starts_at),
+    when: istDayTime(demo.starts_at),
     minutes: demo.minutes,
     joinLink: demo.join_link,
   }

@@ -66,16 +66,8 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
       .selectFrom('submissions')
       .innerJoin('staff_accounts', 'staff_accounts.id', 'submissions.assignee_id')
       .select([...columns, 'staff_accounts.id as account_id'])
-      .where((eb) =>
-        eb.or([
-          eb('submissions.follow_up_on', '<=', day),
-          eb.and([
-            eb('submissions.first_response_at', 'is', null),
-            eb('submissions.first_response_due_at', '<=', instant),
-          ]),
-        ]),
-      )
-      .where('submissions.status', 'in', ['new', 'contacted'])
+      // Due (migration 035): a follow-up day today or earlier, or unanswered past the reply time; New or Contacted.
+      .where('submissions.due_at', '<=', instant)
       .where('staff_accounts.password_hash', 'is not', null)
       .orderBy('submissions.follow_up_on')
       .orderBy('submissions.created_at')
@@ -83,6 +75,7 @@ export async function queueDueDigests(db: Kysely<Database>, now = new Date()): P
     db
       .selectFrom('submissions')
       .select(columns)
+      .where('submissions.due_at', '<=', instant) // read from the due-time index; implied by the three below
       .where('submissions.assignee_id', 'is', null)
       .where('submissions.first_response_at', 'is', null)
       .where('submissions.first_response_due_at', '<=', instant)

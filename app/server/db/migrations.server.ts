@@ -24,6 +24,7 @@ import { gatewayMigration } from './migration-028.server'
 import { demoClassesMigration } from './migration-032.server'
 import { demoClassChangesMigration } from './migration-033.server'
 import { officeHolidaysMigration } from './migration-034.server'
+import { dueTimeMigration } from './migration-035.server'
 import { seedPosts } from './seed.server'
 
 export type Engine = 'sqlite' | 'postgres'
@@ -468,5 +469,6 @@ export function migrations(engine: Engine): Record<string, Migration> {
     '032_demo_classes': demoClassesMigration,
     '033_demo_class_changes': demoClassChangesMigration,
     '034_office_holidays': officeHolidaysMigration,
+    '035_due_time': dueTimeMigration(engine),
   }
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { Generated, GeneratedAlways } from 'kysely'
 import type { CatalogueBootcampTable, CatalogueCrashCourseTable } from './schema-catalogue.server'
 import type { TestimonialTable } from './schema-testimonials.server'
 import type { CareerOpeningTable } from './schema-careers.server'
@@ -151,6 +151,12 @@ export interface SubmissionTable {
   first_response_due_at?: string | null
   /** When a reply, a logged call or a status change first answered the lead; null while nobody has. */
   first_response_at?: string | null
+  /**
+   * When an open lead falls due (the Due view: `due_at <= now`): the earlier of its reply time while unanswered and the
+   * start of its follow-up day; null for Won and Closed leads and answered ones without a follow-up. Computed by the
+   * engine from those columns (a generated column, migration 035); never written.
+   */
+  due_at: GeneratedAlways<string | null>
 }
 
 /** How many submissions each form has in each status, kept by triggers on `submissions` (migration 014). */

@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely'
-import { istToday } from '~/lib/ist'
 import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
 import { SUMMARY_COLUMNS } from '~/server/submission-read.server'
-
-/** Leads that need no more following up. */
-export const SETTLED_STATUSES: LeadStatus[] = ['won', 'closed']
 
 /** The Due view's filter with nothing else narrowing it (no form, queue, search, assignee or source). */
 export function dueAlone(filter: {
@@ -22,27 +18,16 @@ export function dueAlone(filter: {
 }
 
 /**
- * Every form's due leads as (created_at, id, status), oldest-first keys read from the two halves' own indexes and nothing
- * else (migration 021): a next follow-up today or earlier, or no response yet past the first-response due time; open
- * leads only, or those of one status. A page of them then reads its 25 rows by id, not every due lead's row.
+ * Every form's due leads as (created_at, id, status), read from the due-time index alone (migration 035): open leads
+ * whose stored due time (`due_at`: the reply time while unanswered, or the follow-up day's start) has come, or those
+ * of one status. A page of them then reads its 25 rows by id, not every due lead's row.
  */
 export function dueKeys(db: Kysely<Database>, now: Date, status?: LeadStatus) {
-  let followUps = db
-    .selectFrom('submissions as f')
-    .select(['f.created_at', 'f.id', 'f.status'])
-    .where('f.follow_up_on', '<=', istToday(now))
-    .where('f.status', 'not in', SETTLED_STATUSES)
-  let unanswered = db
-    .selectFrom('submissions as r')
-    .select(['r.created_at', 'r.id', 'r.status'])
-    .where('r.first_response_at', 'is', null)
-    .where('r.first_response_due_at', '<=', now.toISOString())
-    .where('r.status', 'not in', SETTLED_STATUSES)
-  if (status) {
-    followUps = followUps.where('f.status', '=', status)
-    unanswered = unanswered.where('r.status', '=', status)
-  }
-  return followUps.union(unanswered)
+  const due = db
+    .selectFrom('submissions as d')
+    .select(['d.created_at', 'd.id', 'd.status'])
+    .where('d.due_at', '<=', now.toISOString())
+  return status ? due.where('d.status', '=', status) : due
 }
 
 /**
@@ -70,7 +55,7 @@ export function dueRows(
     .execute()
 }
 
-/** How many of every form's due leads have each status, from the two halves' indexes alone. */
+/** How many of every form's due leads have each status, from the due-time index alone. */
 export async function countDueByStatus(db: Kysely<Database>, now: Date): Promise<Record<LeadStatus, number>> {
   const rows = await db
     .selectFrom(dueKeys(db, now).as('d'))

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
-import { istToday } from '~/lib/ist'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '~/server/submission-read.server'
-import { countDueByStatus, dueAlone, dueKeys, dueRows, SETTLED_STATUSES } from './inbox-due.server'
+import { countDueByStatus, dueAlone, dueKeys, dueRows } from './inbox-due.server'
 
 export const PAGE_SIZE = 25
 
@@ -103,25 +102,8 @@ function filtered(
   else if (assignee) base = base.where('assignee_id', 'is', null).where('assignee', '=', assignee)
   if (source === NO_SOURCE) base = base.where('source', 'is', null)
   else if (source) base = base.where('source', '=', source)
-  // "Not won or closed" rather than "new or contacted": the same leads, but the planner then reads the follow-up and
-  // first-response indexes (a few thousand entries) instead of every New and Contacted lead's status entry.
-  // The two halves of Due each read their own index (a union of ids): an OR of them made SQLite read every row.
-  if (due)
-    base = base
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('submissions as f')
-          .select('f.id')
-          .where('f.follow_up_on', '<=', istToday(now))
-          .unionAll(
-            eb
-              .selectFrom('submissions as r')
-              .select('r.id')
-              .where('r.first_response_at', 'is', null)
-              .where('r.first_response_due_at', '<=', now.toISOString()),
-          ),
-      )
-      .where('status', 'not in', SETTLED_STATUSES)
+  // A stored due time (migration 035) is null for Won and Closed leads.
+  if (due) base = base.where('due_at', '<=', now.toISOString())
   const pattern = searchPattern(search)
   if (pattern && searchIds) {
     base = searchIds.length > 0 ? base.where('id', 'in', searchIds) : base.where(sql<boolean>`1 = 0`)
@@ -231,7 +213,7 @@ export async function countByStatus(
   db: Kysely<Database>,
   { now, ...filter }: InboxFilter & { now?: Date },
 ): Promise<Record<LeadStatus, number>> {
-  // Every form's Due: counted from the two halves' own indexes (each holds the id and status), no row read.
+  // Every form's Due: counted from the due-time index (it holds the status), no row read.
   if (dueAlone(filter)) return countDueByStatus(db, now ?? new Date())
   if (!filter.search?.trim() && !filter.assignee && !filter.source && !filter.due) {
     // Every form's, or one form's: the counts the triggers keep (migration 014), not a count of the whole table.
@@ -241,7 +223,7 @@ export async function countByStatus(
     ) as Record<LeadStatus, number>
   }
   // One row of filtered counts, not GROUP BY: grouping makes SQLite walk the status index in order instead of the
-  // narrower index the filter picks (the Due view's follow-up index).
+  // narrower index the filter picks.
   const row = await filtered(db, filter, now)
     .select((eb) =>
       LEAD_STATUSES.map((s) => eb.fn.countAll<string | number>().filterWhere('status', '=', s.status).as(s.status)),

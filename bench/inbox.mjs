@@ -2,8 +2,9 @@
 // SQLite file and, when Debian's PostgreSQL is installed (or DATABASE_URL names a server), a throwaway PostgreSQL
 // database; then times what the inbox page asks the store for each view (the search's matches, the list, its counts
 // per status, form and source, and the assignees, together as the loader runs them) and streams the largest form's
-// CSV export, recording how much the process's memory grows. Writes bench/inbox-report.json. Budget (issue 28): p95
-// under 50 ms per view, CSV memory growth under 64 MB. It measures; it asserts nothing. BENCH_ENGINES=sqlite skips
+// CSV export, recording how much the process's memory grows. Writes bench/inbox-report.json with its misses (npm run
+// bench lists them). Budget (issue 28): p95 under 50 ms per view, CSV memory growth under 64 MB; the Due view (issue 58):
+// p50 under 50 ms and p95 under 75 ms. It measures; it asserts nothing. BENCH_ENGINES=sqlite skips
 // PostgreSQL and BENCH_SUBMISSIONS changes the volume, for quick looks while changing a query.
 import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -19,7 +20,7 @@ import { runnerImport } from 'vite'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TOTAL = Number(process.env.BENCH_SUBMISSIONS) || 100_000
 const RUNS = 40
-const BUDGET = { p95Ms: 50, csvGrowthMb: 64 }
+const BUDGET = { p95Ms: 50, csvGrowthMb: 64, due: { p50Ms: 50, p95Ms: 75 } }
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc')
@@ -118,13 +119,14 @@ async function seed(db) {
 }
 
 // ---------------------------------------------------------------- views
+const DUE_VIEW = 'Due (unanswered past their time, or follow-ups; oldest first)'
 const VIEWS = [
   ['front page: every form, newest first', {}],
   ['one form (enquiries)', { kind: 'enquiry' }],
   ['status New', { status: 'new' }],
   ['assigned to an account', { assignee: ACCOUNTS[2].id }],
   ['source instagram', { source: 'instagram' }],
-  ['Due (unanswered past their time, or follow-ups; oldest first)', { due: true }],
+  [DUE_VIEW, { due: true }],
   ['the Admissions queue', { kinds: ['enquiry', 'studio-contact', 'registration'] }],
   ['search an email', { search: 'meena.iyer' }],
   ['search a name', { search: 'kiran das 4' }],
@@ -296,16 +298,30 @@ for (const r of reports) {
   console.log(
     `\nStaff inbox on ${r.engine}, ${r.submissions.toLocaleString('en-IN')} submissions (seeded in ${r.seedSeconds} s)`,
   )
-  console.log('| view | matches | p50 ms | p95 ms | within 50 ms |')
+  console.log('| view | matches | p50 ms | p95 ms | within budget |')
   console.log('| --- | --- | --- | --- | --- |')
   for (const v of r.views)
-    console.log(`| ${v.view} | ${v.matches} | ${v.p50} | ${v.p95} | ${v.p95 < BUDGET.p95Ms ? 'yes' : 'NO'} |`)
+    console.log(`| ${v.view} | ${v.matches} | ${v.p50} | ${v.p95} | ${overBudget(v) ? 'NO' : 'yes'} |`)
   const c = r.csv
   console.log(
     `CSV export of ${c.kind}: ${c.mb} MB in ${c.seconds} s, memory grew ${c.growthMb} MB (${c.growthMb < BUDGET.csvGrowthMb ? 'within' : 'OVER'} 64 MB)`,
   )
 }
+const misses = reports.flatMap((r) => [
+  ...r.views.filter(overBudget).map((v) => `inbox on ${r.engine}, ${v.view}: p50 ${v.p50} ms, p95 ${v.p95} ms`),
+  ...(r.csv.growthMb < BUDGET.csvGrowthMb ? [] : [`inbox on ${r.engine}, CSV memory grew ${r.csv.growthMb} MB`]),
+])
+console.log(misses.length ? `\nInbox misses: ${misses.join('; ')}` : '\nEvery inbox view is within budget.')
 writeFileSync(
   path.join(root, 'bench/inbox-report.json'),
-  JSON.stringify({ date: new Date().toISOString(), node: process.version, load, budget: BUDGET, reports }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), node: process.version, load, budget: BUDGET, reports, misses },
+    null,
+    2,
+  ),
 )
+
+/** A view over its budget: p95 50 ms, or for Due p50 50 ms and p95 75 ms. */
+function overBudget(v) {
+  return v.view === DUE_VIEW ? v.p50 >= BUDGET.due.p50Ms || v.p95 >= BUDGET.due.p95Ms : v.p95 >= BUDGET.p95Ms
+}

@@ -298,7 +298,10 @@ const byteRate = await measureByteRate({ root, seconds: full ? 8 : 4 })
 loadMisses.push(...byteRate.misses)
 
 spawnSync(process.execPath, ['bench/search.mjs'], { stdio: 'inherit' }) // site search p95 and index memory: bench/search-report.json
-spawnSync(process.execPath, ['bench/inbox.mjs'], { stdio: 'inherit' }) // staff inbox with 100,000 leads: bench/inbox-report.json
+// Staff inbox with 100,000 leads: bench/inbox-report.json, whose misses (the Due view's budget among them) are listed too.
+if (spawnSync(process.execPath, ['bench/inbox.mjs'], { stdio: 'inherit' }).status === 0)
+  loadMisses.push(...JSON.parse(readFileSync(new URL('./inbox-report.json', import.meta.url), 'utf8')).misses)
+else loadMisses.push('the inbox bench failed')
 
 // ---------------------------------------------------------------- report
 const report = {

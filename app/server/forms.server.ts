@@ -22,7 +22,7 @@ import { getDatabase } from './db/database.server'
 import type { Database } from './db/schema.server'
 import { isCrossSite } from './http.server'
 import { formLimit, takeLimit } from './rate-limit.server'
-import { saveSubmission, type StoredFileInput } from './submissions.server'
+import { saveWithinLimit, type StoredFileInput } from './submissions.server'
 import { browserSummary } from '~/lib/user-agent'
 
 // A form's body: its text fields (the longest is a 5,000-character message, up to 4 bytes a character in UTF-8) plus
@@ -56,8 +56,9 @@ function fail(
 }
 
 /**
- * The one path every public form (an entry of ~/forms/registry) takes: size limit, rate limit, honeypot, schema
- * parse, upload sniffing, store. It answers ok only after the store has committed the submission.
+ * The one path every public form (an entry of ~/forms/registry) takes: size limit, honeypot, schema parse, upload
+ * sniffing, store, with the rate limit counting every post (in the store's transaction when it stores). It answers
+ * ok only after the store has committed the submission.
  */
 export async function processSubmission(
   request: Request,
@@ -100,26 +101,36 @@ export async function processSubmission(
       values,
       'Sorry, we could not save your message just now. Nothing was sent. Please try again in a minute, or call or email us.',
     )
+  const tooMany = () =>
+    fail(
+      429,
+      {},
+      values,
+      'You have sent several messages in a short time. Please wait ten minutes and try again, or call us.',
+    )
   let db: Kysely<Database>
   try {
     db = (await getDatabase()).db
-    const limit = await takeLimit(db, formLimit(), `${spec.kind}:${context?.clientAddress ?? 'unknown'}`)
-    if (!limit.allowed) {
-      return fail(
-        429,
-        {},
-        values,
-        'You have sent several messages in a short time. Please wait ten minutes and try again, or call us.',
-      )
-    }
   } catch (error) {
-    console.error(`Checking the ${spec.kind} rate limit failed`, error)
+    console.error(`Opening the store for a ${spec.kind} submission failed`, error)
     return unavailable()
+  }
+  // Every post counts against the form's per-address limit: a stored one in its own transaction (saveWithinLimit, one
+  // commit), any other here; over the limit, its answer comes before any other.
+  const limit = { rule: formLimit(), key: `${spec.kind}:${context?.clientAddress ?? 'unknown'}` }
+  const unlessLimited = async (answer: SubmissionOutcome): Promise<SubmissionOutcome> => {
+    try {
+      return (await takeLimit(db, limit.rule, limit.key)).allowed ? answer : tooMany()
+    } catch (error) {
+      console.error(`Checking the ${spec.kind} rate limit failed`, error)
+      return unavailable()
+    }
   }
 
   // Bots fill the hidden field; they get the ordinary answer and nothing is stored.
   const honeypot = form.get(HONEYPOT)
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { status: 200, result: { ok: true } }
+  if (typeof honeypot === 'string' && honeypot.trim() !== '')
+    return unlessLimited({ status: 200, result: { ok: true } })
 
   const parsed = spec.parse(values)
   const errors: FieldErrors = parsed.success ? {} : { ...parsed.errors }
@@ -129,7 +140,7 @@ export async function processSubmission(
     if (typeof result === 'string') errors[rule.field] = result
     else if (result) files.push(result)
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return fail(400, errors, values)
+  if (!parsed.success || Object.keys(errors).length > 0) return unlessLimited(fail(400, errors, values))
 
   let fields = parsed.fields
   const check = FIELD_CHECKS[spec.kind]
@@ -139,15 +150,15 @@ export async function processSubmission(
       checked = await check(fields)
     } catch (error) {
       console.error(`Checking a ${spec.kind} submission failed`, error)
-      return unavailable()
+      return unlessLimited(unavailable())
     }
-    if ('refused' in checked) return fail(400, {}, values, checked.refused)
+    if ('refused' in checked) return unlessLimited(fail(400, {}, values, checked.refused))
     fields = checked.fields
   }
 
-  let id: string
+  let id: string | undefined
   try {
-    id = await saveSubmission(
+    id = await saveWithinLimit(
       db,
       {
         kind: spec.kind,
@@ -159,6 +170,7 @@ export async function processSubmission(
         source: submittedSource(form, request),
         clientAddress: context?.clientAddress ?? 'unknown',
       },
+      limit,
       // The lead desk's time: a test server's clock (TEST_CLOCK_FILE) dates the lead as the desk reads it.
       serverNow(),
     )
@@ -166,6 +178,7 @@ export async function processSubmission(
     console.error(`Storing a ${spec.kind} submission failed`, error)
     return unavailable()
   }
+  if (id === undefined) return tooMany()
   return { status: 200, result: confirmation(spec, id, fields), setCookie: await passFor(db, request, spec, id) }
 }
 

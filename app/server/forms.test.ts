@@ -126,6 +126,31 @@ describe('processSubmission (enquiry)', () => {
     expect(await acknowledgementsTo('limited-10@example.com')).toHaveLength(0)
   })
 
+  it('counts the posts that store nothing too, and past the limit tells even a wrong one to wait', async () => {
+    const { db } = await getDatabase()
+    const before = await countSubmissions(db, 'enquiry')
+    const ip = '192.0.2.78'
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const { request, context } = post({ ...enquiry, _replyto: 'not-an-address' }, { ip })
+      statuses.push((await processSubmission(request, context, forms.enquiry)).status)
+    }
+    for (let i = 0; i < 4; i++) {
+      const { request, context } = post({ ...enquiry, company_website: 'http://spam.example' }, { ip })
+      statuses.push((await processSubmission(request, context, forms.enquiry)).status)
+    }
+    for (let i = 0; i < 3; i++) {
+      const { request, context } = post({ ...enquiry, _replyto: `counted-${i}@example.com` }, { ip })
+      statuses.push((await processSubmission(request, context, forms.enquiry)).status)
+    }
+    const { request, context } = post({ ...enquiry, _replyto: 'not-an-address' }, { ip })
+    statuses.push((await processSubmission(request, context, forms.enquiry)).status)
+    // Ten posts a form in ten minutes: four wrong ones, four bots' and two stored; the rest are refused.
+    expect(statuses).toEqual([400, 400, 400, 400, 200, 200, 200, 200, 200, 200, 429, 429])
+    expect(await countSubmissions(db, 'enquiry')).toBe(before + 2)
+    expect(await acknowledgementsTo('counted-2@example.com')).toHaveLength(0)
+  })
+
   it('records where the lead came from: the hidden fields, else the form page from the Referer', async () => {
     const { db } = await getDatabase()
     const sourceOf = async (email: string) =>

@@ -3,7 +3,7 @@ import type { SniffedType } from '~/lib/file-type'
 import { sourceLabel, type LeadSource } from '~/lib/lead-source'
 import { firstResponseDue } from '~/lib/reply-promise'
 import { mayAcknowledge } from './acknowledgement.server'
-import { prepareLimitKey } from './rate-limit.server'
+import { prepareLimitKey, takeLimit, type LimitRule } from './rate-limit.server'
 import { recordGoal } from './analytics/goals.server'
 import { mailQueued, queueMail } from './outbox.server'
 import { currentOfficeHolidays } from './office-holidays.server'
@@ -99,9 +99,32 @@ export async function insertLead(
  * committed, and staff are always notified of what was stored. Past a cap only the acknowledgement is left out.
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmission, now = new Date()): Promise<string> {
+  return (await storeSubmission(db, input, now))!
+}
+
+/**
+ * saveSubmission behind the form's own limit (`limit.rule` for `limit.key`), taken in the same transaction: the
+ * form POST's one commit. Over the limit the hit is still counted and nothing else is stored: undefined.
+ */
+export function saveWithinLimit(
+  db: Kysely<Database>,
+  input: NewSubmission,
+  limit: { rule: LimitRule; key: string },
+  now = new Date(),
+): Promise<string | undefined> {
+  return storeSubmission(db, input, now, limit)
+}
+
+async function storeSubmission(
+  db: Kysely<Database>,
+  input: NewSubmission,
+  now: Date,
+  limit?: { rule: LimitRule; key: string },
+): Promise<string | undefined> {
   await prepareLimitKey(db)
   await currentOfficeHolidays(db) // the reply-time promise skips them
   const id = await db.transaction().execute(async (trx) => {
+    if (limit && !(await takeLimit(trx, limit.rule, limit.key, now, db)).allowed) return undefined
     // The caps are taken in the same transaction (one commit, not three): a save that fails uses none of them.
     const acknowledge = await mayAcknowledge(trx, { email: input.email, clientAddress: input.clientAddress }, now, db)
     const id = await insertLead(trx, input, now)
@@ -130,7 +153,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmission,
     return id
   })
   // Committed: the worker can see the mails now. Nothing after this point may fail the visitor's request.
-  mailQueued()
+  if (id) mailQueued()
   return id
 }
 

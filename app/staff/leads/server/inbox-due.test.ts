@@ -1,4 +1,4 @@
-// Every form's Due reads its keys from two indexes (inbox-due.server.ts, migration 021); Due narrowed by anything
+// Every form's Due reads its keys from the due-time index (inbox-due.server.ts, migration 035); Due narrowed by anything
 // reads rows. Both must select the same leads in the same order: on SQLite in memory, and on PostgreSQL when
 // DATABASE_URL is set.
 import { describe, expect, it } from 'vitest'
@@ -24,7 +24,7 @@ interface Lead {
 const LEADS: Lead[] = [
   // Unanswered past its reply time.
   { name: 'Asha Unanswered', status: 'new', at: 5 },
-  // In both halves: unanswered and a follow-up day that has come; listed once.
+  // Both due: unanswered, and a follow-up day that has come; listed once.
   { name: 'Ravi Both', status: 'new', at: 1, followUpOn: '2026-11-27' },
   // A follow-up today, answered.
   { name: 'Meena Follow-up', status: 'contacted', at: 3, answered: true, followUpOn: '2026-11-28' },

@@ -9,9 +9,7 @@ import type { Database, StaffRole } from '~/server/db/schema.server'
 import { feeBalances } from '~/server/fees/fee-account.server'
 import { mailQueued } from '~/server/outbox.server'
 import { holdText } from '~/staff/batches/content/certificate-holds'
-import { listCertificateCourses } from '~/staff/certificates/server/certificate-courses.server'
-import type { NewCertificate } from '~/staff/certificates/server/certificate-input.server'
-import { writeCertificates } from '~/staff/certificates/server/certificate-register.server'
+import { listCertificateCourses, writeCertificates, type NewCertificate } from '~/staff/certificates/index.server'
 
 // A certificate is earned (issue 52): only a finished batch's students are marked completed, on a day from its first
 // day to today, and a certificate goes to a completed student whose fee is settled, unless an owner issues one anyway

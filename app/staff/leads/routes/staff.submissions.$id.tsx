@@ -9,9 +9,8 @@ import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/leads/server/lead-actions
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 import { leadPageData } from '~/staff/leads/server/lead-page.server'
 import { serverNow } from '~/server/clock.server'
-import { LeadEnrolForm } from '~/staff/batches/components/lead-enrol-form'
-import { staffBatchesPage } from '~/staff/batches/content/staff-batches'
-import { enrolIntent, leadEnrolmentData } from '~/staff/batches/server/lead-enrolment.server'
+import { LeadEnrolForm, staffBatchesPage } from '~/staff/batches'
+import { enrolIntent, leadEnrolmentData } from '~/staff/batches/index.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -70,6 +70,42 @@ const STAFF_FENCE_EXCEPTIONS = [
   'app/routes/api/webhooks.razorpay.ts',
 ]
 
+/**
+ * The desks of the staff slice and whom each may use besides the shell (docs/architecture.md, "Desks and their
+ * order"). The shell uses no desk. A desk reaches another only through its entry, `~/staff/<desk>` (index.ts) or
+ * `~/staff/<desk>/index.server`, never into its files; the uses run one way (leads → fees → batches → certificates),
+ * which app/staff/desks.test.ts holds against the real imports.
+ */
+export const DESK_USES = {
+  accounts: [],
+  analytics: ['fees'],
+  batches: ['certificates'],
+  certificates: [],
+  counselling: [],
+  'demo-classes': [],
+  fees: ['batches'],
+  holidays: [],
+  leads: ['analytics', 'batches', 'fees'],
+  privacy: [],
+  publishing: ['leads'],
+}
+/** What one desk's files may not import: another desk's files, or a desk it does not use. */
+const deskPatterns = (desk) => [
+  {
+    regex: `^~/staff/(?!(?:shell|${desk})/)[^/]+/(?!index\\.server$)`,
+    message: `Another desk is used through its entry (~/staff/<desk> or ~/staff/<desk>/index.server), never its files; move what every desk needs to the shell.`,
+  },
+  {
+    regex: `^~/staff/(?!(?:${['shell', desk, ...DESK_USES[desk]].join('|')})(?:/|$))`,
+    message:
+      DESK_USES[desk].length > 0
+        ? `The ${desk} desk uses only the shell and ${DESK_USES[desk].join(', ')} (DESK_USES, docs/architecture.md).`
+        : `The ${desk} desk uses no other desk, only the shell (DESK_USES, docs/architecture.md).`,
+  },
+]
+/** Test data builders beside a desk's store seed other desks' rows as tests do; they ship in no bundle. */
+const FIXTURES = ['**/*.fixture.ts']
+
 /** A test beside a module belongs to no layer: it may drive a route or check content against a helper. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx']
 
@@ -81,7 +117,10 @@ function importBoundaries() {
   // Outside app/staff every setting carries the fence; inside it, the same layers without it.
   const restrict = (files, patterns, { staff = false, tests = true } = {}) => ({
     files,
-    ignores: [...(staff ? [] : ['app/staff/**', ...STAFF_FENCE_EXCEPTIONS]), ...(tests ? [] : TESTS)],
+    ignores: [
+      ...(staff ? [] : ['app/staff/**', ...STAFF_FENCE_EXCEPTIONS]),
+      ...(tests ? [] : [...TESTS, ...(staff ? FIXTURES : [])]),
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -107,6 +146,18 @@ function importBoundaries() {
         },
       ],
     )
+  // A setting for one folder of every desk (app/staff/<desk>/<folder>): the folder's layers plus the desk's own rule;
+  // the shell gets the layers and may import no desk at all.
+  const deskRestrict = (folder, patterns, options = {}) => [
+    ...Object.keys(DESK_USES).map((desk) =>
+      restrict([`app/staff/${desk}/${folder}`], [...patterns, ...deskPatterns(desk)], { staff: true, ...options }),
+    ),
+    restrict(
+      [`app/staff/shell/${folder}`],
+      [...patterns, { regex: '^~/staff/(?!shell/)', message: 'The shell is what every desk shares: it uses no desk.' }],
+      { staff: true, ...options },
+    ),
+  ]
   return [
     // Everything outside app/staff first (routes, server, root): the fence alone; the folders below refine it.
     restrict(['app/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', '*.ts'], []),
@@ -123,35 +174,38 @@ function importBoundaries() {
     restrict(['app/content/**/*.{ts,tsx}'], [noServer, noRoutes, noComponents, noForms, noLibAboveContent], {
       tests: false,
     }),
-    // The staff slice keeps the same layers inside itself: its components use the shared parts and each other.
-    restrict(
-      ['app/staff/*/components/**/*.{ts,tsx}'],
-      [
-        noZod,
+    // The staff slice keeps the same layers inside itself: its components use the shared parts and each other. Every
+    // file of a desk (routes and entries too) carries the desk's rule; its tests and fixtures do not.
+    ...deskRestrict('**/*.{ts,tsx}', [], { tests: false }),
+    ...deskRestrict('components/**/*.{ts,tsx}', [
+      noZod,
+      noServer,
+      noRoutes,
+      noParentRelative,
+      {
+        regex: `^~/components/(?!(?:${SHARED_COMPONENTS.join('|')})/)`,
+        message: `staff components may use ${SHARED_COMPONENTS.map((f) => `components/${f}`).join(', ')} and the staff slice's components.`,
+      },
+    ]),
+    ...deskRestrict(
+      'server/**/*.{ts,tsx}',
+      [noRoutes, noComponents, { regex: '^~/staff/[^/]+/components/', message: noComponents.message }],
+      { tests: false },
+    ),
+    ...deskRestrict('lib/**/*.{ts,tsx}', [
+      noZod,
+      noServer,
+      noRoutes,
+      noComponents,
+      { regex: '^~/staff/[^/]+/components/', message: noComponents.message },
+    ]),
+    ...['content', 'forms'].flatMap((folder) =>
+      deskRestrict(`${folder}/**/*.{ts,tsx}`, [
         noServer,
         noRoutes,
-        noParentRelative,
-        {
-          regex: `^~/components/(?!(?:${SHARED_COMPONENTS.join('|')})/)`,
-          message: `staff components may use ${SHARED_COMPONENTS.map((f) => `components/${f}`).join(', ')} and the staff slice's components.`,
-        },
-      ],
-      { staff: true },
-    ),
-    restrict(
-      ['app/staff/*/server/**/*.{ts,tsx}'],
-      [noRoutes, noComponents, { regex: '^~/staff/[^/]+/components/', message: noComponents.message }],
-      { staff: true, tests: false },
-    ),
-    restrict(
-      ['app/staff/*/lib/**/*.{ts,tsx}'],
-      [noZod, noServer, noRoutes, noComponents, { regex: '^~/staff/[^/]+/components/', message: noComponents.message }],
-      { staff: true },
-    ),
-    restrict(
-      ['app/staff/*/content/**/*.{ts,tsx}', 'app/staff/*/forms/**/*.{ts,tsx}'],
-      [noServer, noRoutes, noComponents, { regex: '^~/staff/[^/]+/components/', message: noComponents.message }],
-      { staff: true },
+        noComponents,
+        { regex: '^~/staff/[^/]+/components/', message: noComponents.message },
+      ]),
     ),
     // The HTTP process takes the app from the build at run time (serverHooks), never from the sources.
     {

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 import { Form, Link, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/staff/accounts/lib/staff-password'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/staff/shell/forms/limits'
 import { PRIMARY_BUTTON, useClearedPasswords, StaffCard, StaffInput } from './account-fields'
 import { staffPaths } from '~/content/staff-routes'
 import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'

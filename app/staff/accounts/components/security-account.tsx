@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { MIN_PASSWORD_LENGTH } from '~/staff/accounts/lib/staff-password'
+import { MIN_PASSWORD_LENGTH } from '~/staff/shell/forms/limits'
 import { StaffInput, useClearedPasswords } from './account-fields'
 import { STAFF_PRIMARY } from '~/components/forms/field'
 import { SecuritySection } from './security-view'

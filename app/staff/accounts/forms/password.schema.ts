@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_PASSWORD_LENGTH, PASSWORDS_DIFFER, passwordProblem } from '~/staff/accounts/lib/staff-password'
+import { MAX_PASSWORD_LENGTH } from '~/staff/shell/forms/limits'
+import { PASSWORDS_DIFFER, passwordProblem } from '~/staff/accounts/lib/staff-password'
 import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
 import { oneLineText, postedText } from '~/staff/shell/forms/form-text'
 

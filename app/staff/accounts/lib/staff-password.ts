@@ -1,7 +1,4 @@
-/** The shortest password staff may set; shared by the forms (a native hint) and the server (the gate). */
-export const MIN_PASSWORD_LENGTH = 12
-/** The longest: longer input is refused before hashing, so a huge "password" cannot tie up the server. */
-export const MAX_PASSWORD_LENGTH = 200
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '~/staff/shell/forms/limits'
 
 /** The refusal when a new password's second copy differs. */
 export const PASSWORDS_DIFFER = 'The two passwords are not the same.'

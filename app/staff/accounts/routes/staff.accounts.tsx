@@ -24,15 +24,12 @@ import {
   ROLE_LABELS,
   setSignature,
 } from '~/staff/accounts/server/accounts.server'
-import { endStaffSession, listStaffSessions, requireOwner } from '~/staff/accounts/server/auth.server'
+import { endStaffSession, requireOwner } from '~/staff/shell/server/session.server'
+import { listStaffSessions } from '~/staff/accounts/server/auth.server'
 import { getDatabase } from '~/server/db/database.server'
 import { mailSettingsFromEnv } from '~/server/mail.server'
-import {
-  factorsByAccount,
-  secondFactorRequired,
-  setSecondFactorRequired,
-  type AccountFactors,
-} from '~/staff/accounts/server/second-factor.server'
+import { factorsByAccount, setSecondFactorRequired } from '~/staff/accounts/server/second-factor.server'
+import { secondFactorRequired, type AccountFactors } from '~/staff/shell/server/staff-account.server'
 
 const { done: DONE, state } = staffAccountsCopy
 

@@ -8,7 +8,7 @@ import { ForgotForm } from '~/staff/accounts/components/forgot-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffSignInCopy } from '~/staff/accounts/content/staff-sign-in'
 import { askForPasswordReset } from '~/staff/accounts/server/accounts.server'
-import { staffConfig } from '~/staff/accounts/server/auth.server'
+import { staffConfig } from '~/staff/shell/server/session.server'
 
 // Open to everyone. The answer is the same whether or not the email has an account.
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,12 +7,13 @@ import type { FieldErrors } from '~/forms/fields'
 import { done, openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { CodeStepForm } from '~/staff/accounts/components/code-step-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
-import { getAccount } from '~/staff/accounts/server/accounts.server'
-import { isStaff, safeNext, startStaffSession } from '~/staff/accounts/server/auth.server'
+import { getAccount } from '~/staff/shell/server/staff-account.server'
+import { isStaff } from '~/staff/shell/server/session.server'
+import { safeNext, startStaffSession } from '~/staff/accounts/server/auth.server'
 import { clearCodeStepCookie, readCodeStepCookie } from '~/staff/accounts/server/code-step-cookie.server'
 import { getDatabase } from '~/server/db/database.server'
+import { accountFactors } from '~/staff/shell/server/staff-account.server'
 import {
-  accountFactors,
   codeStepAccount,
   finishCodeStep,
   finishPasskeyStep,

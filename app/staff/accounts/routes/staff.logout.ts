@@ -3,7 +3,8 @@ import type { Route } from './+types/staff.logout'
 import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import { staffPaths } from '~/content/staff-routes'
 import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
-import { requireStaff, signOut } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
+import { signOut } from '~/staff/accounts/server/auth.server'
 
 /** Sign-out is a POST (a link or prefetch must not sign anyone out); GET only sends staff back to the inbox. */
 export async function loader({ request }: Route.LoaderArgs) {

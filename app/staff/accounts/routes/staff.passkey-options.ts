@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely'
 import { NoFieldsSchema } from '~/staff/shell/forms/form-text'
 import type { Database } from '~/server/db/schema.server'
 import { openIntent, staffAction } from '~/staff/shell/server/staff-action.server'
-import { requireStaff, staffReady } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
+import { staffReady } from '~/staff/accounts/server/auth.server'
 import {
   PASSKEY_OPTIONS_LIMIT,
   passkeyAddOptions,

@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely'
 import { siteLink } from '~/server/site-link.server'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
+import { getAccount, type StaffAccount } from '~/staff/shell/server/staff-account.server'
 import type { Database, StaffAccountTable, StaffRole, StaffTokenPurpose } from '~/server/db/schema.server'
 import type { InviteInput } from '~/staff/accounts/forms/account.schema'
 import { queueMail } from '~/server/outbox.server'
 import { takeLimit, type LimitRule } from '~/server/rate-limit.server'
-import { MIN_PASSWORD_LENGTH, passwordProblem } from '~/staff/accounts/lib/staff-password'
+import { MIN_PASSWORD_LENGTH } from '~/staff/shell/forms/limits'
+import { passwordProblem } from '~/staff/accounts/lib/staff-password'
 import { hashPassword, hashToken, newToken } from './passwords.server'
 import { staffPathTo } from '~/content/staff-routes'
 
@@ -19,14 +21,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', editor: 
 
 export function isStaffRole(value: string): value is StaffRole {
   return value === 'owner' || value === 'editor'
-}
-
-/** Who is signed in, as every staff loader and action sees it. */
-export interface StaffAccount {
-  id: string
-  email: string
-  name: string
-  role: StaffRole
 }
 
 export interface AccountSummary extends StaffAccount {
@@ -68,15 +62,6 @@ export function isEmail(email: string): boolean {
 
 export async function findAccountByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('staff_accounts').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst()
-}
-
-export async function getAccount(db: Kysely<Database>, id: string): Promise<StaffAccount | undefined> {
-  return db.selectFrom('staff_accounts').select(['id', 'email', 'name', 'role']).where('id', '=', id).executeTakeFirst()
-}
-
-/** The name and role title an account signs with, and its email (to tell whether the name is still the first one). */
-export async function accountSignature(db: Kysely<Database>, id: string) {
-  return db.selectFrom('staff_accounts').select(['email', 'name', 'title']).where('id', '=', id).executeTakeFirst()
 }
 
 /**

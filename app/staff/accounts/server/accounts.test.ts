@@ -15,8 +15,8 @@ import {
   removeAccount,
   resetPassword,
   RESET_PER_EMAIL,
-  type StaffAccount,
 } from './accounts.server'
+import { type StaffAccount } from '~/staff/shell/server/staff-account.server'
 import { listAudit, recordAudit } from '~/server/audit.server'
 import { migrate } from '~/server/db/database.server'
 import { openTestDatabase, withTestDatabase } from '~/server/db/test-database.server'

@@ -2,19 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  endStaffSession,
-  isStaff,
-  listStaffSessions,
-  requireOwner,
-  requireStaff,
-  safeNext,
-  sessionProvedSecondFactor,
-  signIn,
-  signInDelayMs,
-  signOut,
-  staffConfig,
-} from './auth.server'
+import { endStaffSession, isStaff, requireOwner, requireStaff, staffConfig } from '~/staff/shell/server/session.server'
+import { listStaffSessions, safeNext, sessionProvedSecondFactor, signIn, signInDelayMs, signOut } from './auth.server'
 import { storePasskey } from './test-owner.server'
 import { acceptInvite, inviteAccount } from '~/staff/accounts/server/accounts.server'
 import { listAudit } from '~/server/audit.server'

@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import type { Kysely } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
-import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
+import type { StaffAccount } from '~/staff/shell/server/staff-account.server'
 import { recordAudit } from '~/server/audit.server'
 import { putChallenge, takeChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'

@@ -3,7 +3,7 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
+import type { StaffAccount } from '~/staff/shell/server/staff-account.server'
 import { listAudit } from '~/server/audit.server'
 import { NewPasskeySchema, RenamePasskeySchema } from '~/staff/accounts/forms/security.schema'
 import { clearStore, openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
-import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
 import { putChallenge, takeChallenge, peekChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
+import { SECOND_FACTOR_POLICY_KEY, type AccountFactors } from '~/staff/shell/server/staff-account.server'
 import { hashToken, newToken } from '~/staff/accounts/server/passwords.server'
 import { clearLimit, maxSlowdownMs, peekLimit, slowdownMs, takeLimit, type LimitRule } from '~/server/rate-limit.server'
 import { verifyPasskeyStep } from './passkeys.server'
@@ -41,32 +41,6 @@ export const TOO_MANY_FOR_ACCOUNT =
   'Too many wrong codes for this account from several networks. Type one of your recovery codes, or use your passkey, or wait 15 minutes.'
 export const WRONG_CODE = 'That code is not right. Type the six digits your app shows now, or a recovery code.'
 export const STEP_EXPIRED = 'This sign-in has expired. Please sign in with your email and password again.'
-
-export interface AccountFactors {
-  /** A confirmed authenticator app (its recovery codes come with it). */
-  app: boolean
-  passkeys: number
-}
-
-/** The second factors one account has: a password sign-in of an account with any of them needs one at a second step. */
-export async function accountFactors(db: Kysely<Database>, accountId: string): Promise<AccountFactors> {
-  const [app, keys] = await Promise.all([
-    db
-      .selectFrom('staff_totp')
-      .select('account_id')
-      .where('account_id', '=', accountId)
-      .where('confirmed_at', 'is not', null)
-      .executeTakeFirst(),
-    db
-      .selectFrom('staff_passkeys')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirst(),
-  ])
-  return { app: app !== undefined, passkeys: Number(keys?.n ?? 0) }
-}
-
-export const hasAnyFactor = (factors: AccountFactors): boolean => factors.app || factors.passkeys > 0
 
 /** After a right password: the token (for a cookie) of the code step; only its hash is stored. */
 export async function startCodeStep(db: Kysely<Database>, accountId: string, now = new Date()): Promise<string> {
@@ -165,19 +139,12 @@ export async function finishPasskeyStep(
 
 // ------------------------------------------------------------ the owner's policy
 
-const POLICY_KEY = 'require-second-factor'
-
-export async function secondFactorRequired(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('staff_settings').select('value').where('key', '=', POLICY_KEY).executeTakeFirst()
-  return row?.value === '1'
-}
-
 /** Sets the owner's second-factor rule; its audit entry comes back for the accounts page's action to write. */
 export async function setSecondFactorRequired(db: Kysely<Database>, on: boolean, now = new Date()): Promise<AuditNote> {
   const value = on ? '1' : '0'
   await db
     .insertInto('staff_settings')
-    .values({ key: POLICY_KEY, value, updated_at: now.toISOString() })
+    .values({ key: SECOND_FACTOR_POLICY_KEY, value, updated_at: now.toISOString() })
     .onConflict((c) => c.column('key').doUpdateSet({ value, updated_at: now.toISOString() }))
     .execute()
   return {
@@ -201,13 +168,4 @@ export async function factorsByAccount(db: Kysely<Database>): Promise<Map<string
   for (const row of apps) entry(row.account_id).app = true
   for (const row of keys) entry(row.account_id).passkeys = Number(row.n)
   return factors
-}
-
-/** Whether the owner requires a second factor and this account has neither a passkey nor an app yet. */
-export async function mustSetUpSecondFactor(
-  db: Kysely<Database>,
-  account: StaffAccount & { factors?: AccountFactors },
-): Promise<boolean> {
-  if (!(await secondFactorRequired(db))) return false
-  return !hasAnyFactor(account.factors ?? (await accountFactors(db, account.id)))
 }

@@ -1,7 +1,7 @@
 // Authenticator app codes, recovery codes, the code step of a password sign-in and the owner's policy, on SQLite in
 // memory by default and on PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh`).
 import { describe, expect, it, vi } from 'vitest'
-import type { StaffAccount } from '~/staff/accounts/server/accounts.server'
+import type { StaffAccount } from '~/staff/shell/server/staff-account.server'
 import { listAudit } from '~/server/audit.server'
 import { putChallenge, takeChallenge } from './challenges.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
@@ -12,12 +12,12 @@ import {
   CODE_FAILURES_PER_ADDRESS,
   factorsByAccount,
   finishCodeStep,
-  mustSetUpSecondFactor,
   setSecondFactorRequired,
   startCodeStep,
   TOO_MANY_CODES,
   TOO_MANY_FOR_ACCOUNT,
 } from './second-factor.server'
+import { mustSetUpSecondFactor } from '~/staff/shell/server/staff-account.server'
 import {
   confirmTotp,
   matchTotp,

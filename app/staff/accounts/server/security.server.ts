@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { formatIst } from '~/lib/ist'
-import { accountSignature, type StaffAccount } from '~/staff/accounts/server/accounts.server'
+import { accountSignature } from '~/staff/shell/server/staff-account.server'
+import { type StaffAccount } from '~/staff/shell/server/staff-account.server'
 import { needsSignature, signatureLines } from '~/lib/staff-signature'
 import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
 import type { AuditNote } from '~/server/audit.server'
@@ -8,7 +9,7 @@ import type { Database } from '~/server/db/schema.server'
 import { listPasskeys } from './passkeys.server'
 import { hashPassword, verifyPassword } from '~/staff/accounts/server/passwords.server'
 import { clearLimit, peekLimit, takeLimit, type LimitRule } from '~/server/rate-limit.server'
-import { secondFactorRequired } from './second-factor.server'
+import { secondFactorRequired } from '~/staff/shell/server/staff-account.server'
 import { formatSetupKey, otpauthUri, qrSvg, recoveryCodesLeft, totpState } from './totp.server'
 
 /**

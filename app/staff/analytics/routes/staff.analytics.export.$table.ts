@@ -1,5 +1,5 @@
 import type { Route } from './+types/staff.analytics.export.$table'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { csvCell, csvResponse } from '~/staff/shell/server/csv.server'
 import { csvValue, TABLE_IDS, type TableId } from '~/staff/analytics/lib/report-tables'
 import { loadReport, rangeOf } from '~/staff/analytics/server/analytics-page.server'

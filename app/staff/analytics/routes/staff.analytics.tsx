@@ -1,6 +1,6 @@
 import type { Route } from './+types/staff.analytics'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { AnalyticsView } from '~/staff/analytics/components/analytics-view'
 import { analyticsCopy } from '~/staff/analytics/content/analytics-copy'
 import { csvHrefs, loadReport, rangeOf } from '~/staff/analytics/server/analytics-page.server'

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import { istDate, istDateTime } from '~/lib/ist'
 import { feeBalances } from '~/server/fees/fee-account.server'
 import type { Database } from '~/server/db/schema.server'
-import { ledgerTotals, ledgerTotalsByLead, type LedgerFilter } from '~/staff/fees/server/ledger-view.server'
+import { ledgerTotals, ledgerTotalsByLead, type LedgerFilter } from '~/staff/fees/index.server'
 import type { DayRange } from '~/staff/analytics/forms/range.schema'
 
 /** Who a lead came from, as the goal rows keep it ('' when absent; hosts without www., UTM tags in lower case). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { oneLineText, postedText, within } from '~/staff/shell/forms/form-text'
-import { rupees } from '~/staff/publishing/forms/catalogue.schema'
+import { rupees } from '~/staff/shell/forms/form-text'
 import { BATCH_MODES, BATCH_STATUSES } from '~/lib/batch-states'
 import { BATCH_LIMITS } from './batch-limits'
 

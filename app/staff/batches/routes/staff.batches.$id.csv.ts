@@ -2,7 +2,7 @@ import type { Route } from './+types/staff.batches.$id.csv'
 import { getDatabase } from '~/server/db/database.server'
 import { findBatch } from '~/staff/batches/server/batches.server'
 import { readRoster, rosterCsv } from '~/staff/batches/server/roster.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { csvResponse } from '~/staff/shell/server/csv.server'
 
 /** A batch's roster and waitlist as a CSV download (formula cells defused). */

@@ -27,7 +27,7 @@ import { personByReference, readRoster, type Roster, type RosterRow } from '~/st
 import { FormAlert } from '~/components/forms/form-extras'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 
 /** The line a finished action leaves (?done=…), composed from the roster so no name travels in the address. */

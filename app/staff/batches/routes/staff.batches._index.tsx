@@ -10,7 +10,7 @@ import { BATCH_FORM_LIMITS, batchSaveIntent, type BatchFormRefusal } from '~/sta
 import { batchCourses, listBatches } from '~/staff/batches/server/batches.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 
 const EMPTY: BatchFormValues = {

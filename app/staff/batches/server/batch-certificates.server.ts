@@ -2,16 +2,14 @@ import type { Kysely, Transaction } from 'kysely'
 import { formatDate } from '~/lib/format'
 import { istToday } from '~/lib/ist'
 import { formatPaise } from '~/lib/money'
-import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
+import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'
 import { recordAudit, type AuditActor } from '~/server/audit.server'
 import { lockBatches } from '~/staff/shell/server/row-locks.server'
 import type { Database, StaffRole } from '~/server/db/schema.server'
 import { feeBalances } from '~/server/fees/fee-account.server'
 import { mailQueued } from '~/server/outbox.server'
 import { holdText } from '~/staff/batches/content/certificate-holds'
-import { listCertificateCourses } from '~/staff/certificates/server/certificate-courses.server'
-import type { NewCertificate } from '~/staff/certificates/server/certificate-input.server'
-import { writeCertificates } from '~/staff/certificates/server/certificate-register.server'
+import { listCertificateCourses, writeCertificates, type NewCertificate } from '~/staff/certificates/index.server'
 
 // A certificate is earned (issue 52): only a finished batch's students are marked completed, on a day from its first
 // day to today, and a certificate goes to a completed student whose fee is settled, unless an owner issues one anyway

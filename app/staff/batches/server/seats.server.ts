@@ -4,7 +4,7 @@ import type { BatchStatus } from '~/lib/batch-states'
 import { statusLabel } from '~/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
 import { queueMail } from '~/server/outbox.server'
-import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
+import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'
 import { seatOfferMail } from '~/staff/batches/content/batch-mail'
 import { batchCourses } from './batches.server'
 

@@ -8,7 +8,7 @@ import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffCertificatesPage } from '~/staff/certificates/content/staff-certificates'
 import { normaliseCertificateId } from '~/lib/certificate-id'
 import { istToday } from '~/lib/ist'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { listCertificateCourses } from '~/staff/certificates/server/certificate-courses.server'
 import {
   CERTIFICATE_FORM_LIMITS,

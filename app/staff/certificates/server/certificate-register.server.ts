@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor, type AuditNote } from '~/server/audit.ser
 import type { NewCertificate } from './certificate-input.server'
 import { findCertificate, toCertificate, type Certificate } from '~/server/certificates.server'
 import type { CertificateTable, Database } from '~/server/db/schema.server'
-import { containsPattern } from '~/staff/leads/server/inbox-list.server'
+import { containsPattern } from '~/staff/shell/lib/like-pattern'
 import { mailQueued, queueMail } from '~/server/outbox.server'
 
 export const CERTIFICATE_PAGE_SIZE = 50

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/staff.counsellors'
 import { getDatabase } from '~/server/db/database.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { CalendarFeed } from '~/staff/counselling/components/calendar-feed'
 import { CounsellorDays } from '~/staff/counselling/components/counsellor-days'
 import { CounsellorList } from '~/staff/counselling/components/counsellor-list'

@@ -6,7 +6,7 @@ import { istToday } from '~/lib/ist'
 import { saveCounsellor, setCounsellorDay } from '~/server/counselling/counsellors.server'
 import type { Database } from '~/server/db/schema.server'
 import { siteLink } from '~/server/site-link.server'
-import type { StaffUser } from '~/staff/accounts/server/auth.server'
+import type { StaffUser } from '~/staff/shell/server/session.server'
 import { counsellorsPage as copy } from '~/staff/counselling/content/counsellors'
 import {
   ClearDaySchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
-import type { StaffUser } from '~/staff/accounts/server/auth.server'
+import type { StaffUser } from '~/staff/shell/server/session.server'
 import type { StaffActionContext } from '~/staff/shell/server/staff-action.server'
 import { counsellorIntents, counsellorPageData } from './counsellor-page.server'
 import { counsellorRecord } from './counsellor-store.server'

@@ -5,7 +5,7 @@ import { staffPathTo, staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
 import { formatIst, toIstLocalInput } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { staffDemoClassesPage } from '~/staff/demo-classes/content/staff-demo-classes'
 import {
   attendanceIntent,

@@ -10,7 +10,7 @@ import { feeAccount } from '~/server/fees/fee-account.server'
 import { waitingReports } from '~/server/fees/pay-reports.server'
 import { paymentSettings } from '~/server/fees/payment-settings.server'
 import { siteLink } from '~/server/site-link.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { FeeAccountView } from '~/staff/fees/components/fee-account-view'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff.payments.csv'
 import { recordAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { ledgerFilterOf } from '~/staff/fees/forms/ledger.schema'
 import { ledgerCsvLines, ledgerRows } from '~/staff/fees/server/ledger-view.server'
 import { csvLine, csvResponse } from '~/staff/shell/server/csv.server'

@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff.payments.documents.$id'
 import { getDatabase } from '~/server/db/database.server'
 import { feeDocumentFile } from '~/server/fees/fee-document-file.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 
 /** A ledger entry's invoice, receipt or credit note, for staff. */
 export async function loader({ request, params }: Route.LoaderArgs) {

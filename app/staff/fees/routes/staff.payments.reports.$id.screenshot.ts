@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff.payments.reports.$id.screenshot'
 import { getDatabase } from '~/server/db/database.server'
 import { reportScreenshot } from '~/server/fees/pay-reports.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 
 /** A student's screenshot of a reported payment, for staff: sniffed on upload, sent as a download, never rendered here. */
 export async function loader({ request, params }: Route.LoaderArgs) {

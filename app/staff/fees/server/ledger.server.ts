@@ -10,7 +10,7 @@ import { creditTax, refundAllocation, taxParts } from '~/server/fees/account'
 import { takesNoMoney } from '~/server/fees/fee-account.server'
 import { earliestPaymentDay, paymentDayProblem, type PaymentDayProblem } from '~/staff/fees/lib/payment-day'
 import { mailQueued } from '~/server/outbox.server'
-import { withdrawWithin } from '~/staff/batches/server/enrolments.server'
+import { withdrawWithin } from '~/staff/batches/index.server'
 import { ensurePlan, insertEntry, Rehearsal, writeOrRehearse, type Written } from './ledger-entries.server'
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/staff.holidays'
 import { getDatabase } from '~/server/db/database.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { HolidayForm } from '~/staff/holidays/components/holiday-form'
 import { HolidayYears } from '~/staff/holidays/components/holiday-years'
 import { holidaysPage } from '~/staff/holidays/content/holidays'

@@ -11,7 +11,7 @@ import {
   storedHoliday,
   type StoredHoliday,
 } from '~/server/office-holidays.server'
-import type { StaffUser } from '~/staff/accounts/server/auth.server'
+import type { StaffUser } from '~/staff/shell/server/session.server'
 import { holidaysPage as copy } from '~/staff/holidays/content/holidays'
 import {
   HOLIDAY_FIELDS,

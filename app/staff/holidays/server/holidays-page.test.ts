@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isWorkingDay } from '~/lib/working-days'
 import { withTestDatabase } from '~/server/db/test-database.server'
-import type { StaffUser } from '~/staff/accounts/server/auth.server'
+import type { StaffUser } from '~/staff/shell/server/session.server'
 import type { StaffActionContext } from '~/staff/shell/server/staff-action.server'
 import { holidayIntents, holidaysPageData } from './holidays-page.server'
 

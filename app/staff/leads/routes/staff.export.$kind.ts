@@ -1,6 +1,6 @@
 import type { Route } from './+types/staff.export.$kind'
 import { isFormKind } from '~/forms/registry'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 import { exportCsvLines } from '~/staff/leads/server/inbox-export.server'
 import { csvResponse } from '~/staff/shell/server/csv.server'

@@ -1,5 +1,5 @@
 import type { Route } from './+types/staff.files.$fileId'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 import { getSubmissionFile } from '~/staff/leads/server/inbox.server'
 import { contentDisposition } from '~/server/http.server'

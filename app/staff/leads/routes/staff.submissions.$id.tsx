@@ -3,15 +3,14 @@ import type { Route } from './+types/staff.submissions.$id'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { SubmissionView } from '~/staff/leads/components/submission-view'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 import { LEAD_FORM_LIMITS, leadIntents } from '~/staff/leads/server/lead-actions.server'
 import { staffAction } from '~/staff/shell/server/staff-action.server'
 import { leadPageData } from '~/staff/leads/server/lead-page.server'
 import { serverNow } from '~/server/clock.server'
-import { LeadEnrolForm } from '~/staff/batches/components/lead-enrol-form'
-import { staffBatchesPage } from '~/staff/batches/content/staff-batches'
-import { enrolIntent, leadEnrolmentData } from '~/staff/batches/server/lead-enrolment.server'
+import { LeadEnrolForm, staffBatchesPage } from '~/staff/batches'
+import { enrolIntent, leadEnrolmentData } from '~/staff/batches/index.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -8,7 +8,7 @@ import { done, intent, staffAction } from '~/staff/shell/server/staff-action.ser
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { TemplatesView } from '~/staff/leads/components/templates-view'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 import {
   deleteTemplate,

@@ -7,7 +7,7 @@ import type { CallOutcome } from '~/server/db/schema-counselling.server'
 import type { Database } from '~/server/db/schema.server'
 import { callsTodayPage as copy } from '~/staff/leads/content/calls-today'
 import { changeLead } from '~/staff/leads/server/inbox.server'
-import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
+import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'
 
 const DAY_MS = 86_400_000
 

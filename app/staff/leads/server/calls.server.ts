@@ -7,7 +7,7 @@ import { currentOfficeHolidays } from '~/server/office-holidays.server'
 import type { CallInput } from '~/staff/leads/forms/call.schema'
 import { callOutcome } from '~/staff/leads/content/call-outcomes'
 import { changeLead } from '~/staff/leads/server/inbox.server'
-import { recordLeadEvent } from '~/staff/leads/server/lead-timeline.server'
+import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'
 
 /**
  * Logs a call and sets the next step its outcome asks for (call-outcomes.ts), in one transaction: the call on the

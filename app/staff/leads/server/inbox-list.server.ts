@@ -1,3 +1,4 @@
+import { containsPattern } from '~/staff/shell/lib/like-pattern'
 import { sql, type Kysely } from 'kysely'
 import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
@@ -44,11 +45,6 @@ export interface SubmissionPage {
   total: number
   page: number
   pageCount: number
-}
-
-/** `%…%` for LIKE, with the wildcards in the visitor's text taken literally. */
-export function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** Staff account ids are UUIDs; any other assignee filter value is an older free-text name. */

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import { formatDate } from '~/lib/format'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
-import { formList, forms, type FormKind } from '~/forms/registry'
+import { formList } from '~/forms/registry'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { storedCounts } from './inbox-list.server'
-import { recordLeadEvent } from './lead-timeline.server'
+import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'
 
 /** Everyone who has a lead assigned, by name. */
 export async function listAssignees(db: Kysely<Database>): Promise<string[]> {
@@ -139,12 +139,6 @@ export async function changeLead(
   if (before.followUpOn !== after.followUpOn)
     await event('follow-up', after.followUpOn ? formatDate(after.followUpOn) : 'No follow-up date')
   return before
-}
-
-/** "Name (kind, first characters of the id)" of a submission, for the audit log. */
-export async function leadName(db: Kysely<Database>, id: string): Promise<string> {
-  const row = await db.selectFrom('submissions').select(['name', 'kind']).where('id', '=', id).executeTakeFirst()
-  return row ? `${row.name} (${forms[row.kind as FormKind]?.label ?? row.kind} ${id.slice(0, 8)})` : id
 }
 
 /** Adds a dated note to a lead; false when there is no such submission or the note is empty. */

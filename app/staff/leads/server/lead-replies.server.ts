@@ -3,7 +3,7 @@ import { company } from '~/content/company'
 import { forms } from '~/forms/registry'
 import type { ReplyInput } from '~/staff/leads/forms/lead.schema'
 import type { Database } from '~/server/db/schema.server'
-import { recordLeadEvent } from './lead-timeline.server'
+import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'
 import { mailQueued, queueMail } from '~/server/outbox.server'
 
 /** The subject a reply starts with: about the form they sent. */

@@ -4,26 +4,6 @@ import type { Database, SubmissionEventTable } from '~/server/db/schema.server'
 import type { MailStatus } from '~/server/outbox.server'
 import type { CallOutcome, CallStatus } from '~/server/db/schema-counselling.server'
 
-/** Records what happened to a lead (a status change, an assignment, a follow-up date, a call) for its timeline. */
-export async function recordLeadEvent(
-  db: Kysely<Database>,
-  submissionId: string,
-  event: { action: SubmissionEventTable['action']; detail: string; actor: string | null },
-  now = new Date(),
-): Promise<void> {
-  await db
-    .insertInto('submission_events')
-    .values({
-      id: crypto.randomUUID(),
-      submission_id: submissionId,
-      at: now.toISOString(),
-      actor: event.actor,
-      action: event.action,
-      detail: event.detail.slice(0, 300),
-    })
-    .execute()
-}
-
 export type TimelineEntry =
   | { type: 'received'; at: string }
   | { type: 'reply'; at: string; id: string; author: string; subject: string; body: string; mail: MailStatus | null }

@@ -11,7 +11,7 @@ import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { fillTemplate } from '~/lib/format'
 import { formatIst } from '~/lib/ist'
 import { statusLabel, type LeadStatus } from '~/lib/lead-status'
-import { requireOwner } from '~/staff/accounts/server/auth.server'
+import { requireOwner } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 import { earlierErasures, erasePerson, findPerson } from '~/staff/privacy/server/person.server'
 

@@ -1,44 +1,18 @@
 import { z } from 'zod'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import type { CrashCourseCategory } from '~/content/studio/schema'
-import { formatRupees } from '~/lib/format'
-import { ungroupRupees } from '~/lib/money'
-import { postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
+import { postedText, rupees, ticked, trimmedText } from '~/staff/shell/forms/form-text'
+import { MAX_COURSE_PRICE } from '~/staff/shell/forms/limits'
 
 /** Limits of the staff catalogue forms, shared with the hints the page shows. */
 export const CATALOGUE_LIMITS = {
-  maxPrice: 1_000_000,
+  maxPrice: MAX_COURSE_PRICE,
   description: 600,
   short: 60,
   title: 80,
   item: 120,
   items: 12,
 } as const
-
-/**
- * '7000', '7,000', '₹1,20,000' or '120,000' → 7000 or 120000; paise, stray commas, signs and words are refused with a
- * message saying why. Bounded by `max` (₹10,00,000 for a course; a yearly salary is allowed more).
- */
-export const rupees = (what: string, max: number = CATALOGUE_LIMITS.maxPrice) =>
-  trimmedText
-    .transform((value) => {
-      // Commas only where Indian or international grouping puts them (see ungroupRupees); a stray one stays, refused.
-      const [whole = '', paise] = value.replace(/^₹\s*/, '').split(/(?=\.)/, 2)
-      return `${ungroupRupees(whole) ?? whole}${paise ?? ''}`
-    })
-    .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: `Give the ${what} in rupees, e.g. 7000.` })
-      else if (/^[\d,]+(\.\d*)?$/.test(value) && value.includes(','))
-        ctx.addIssue({ code: 'custom', message: `Put commas in the ${what} only between digit groups, e.g. 1,20,000.` })
-      else if (/^\d+\.\d*$/.test(value))
-        ctx.addIssue({ code: 'custom', message: `Give the ${what} in whole rupees, without paise.` })
-      else if (!/^\d+$/.test(value))
-        ctx.addIssue({ code: 'custom', message: `Give the ${what} as a number of rupees, e.g. 7000.` })
-      else if (Number(value) < 1) ctx.addIssue({ code: 'custom', message: `The ${what} must be at least ₹1.` })
-      else if (Number(value) > max)
-        ctx.addIssue({ code: 'custom', message: `The ${what} must be at most ${formatRupees(max)}.` })
-    })
-    .transform(Number)
 
 const line = (label: string, max: number) =>
   trimmedText.pipe(z.string().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`))

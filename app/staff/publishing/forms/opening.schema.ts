@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS } from '~/content/careers-types'
-import { rupees } from '~/staff/publishing/forms/catalogue.schema'
+import { rupees } from '~/staff/shell/forms/form-text'
 import { OPENING_LIMITS } from '~/staff/shell/forms/limits'
 import { postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 

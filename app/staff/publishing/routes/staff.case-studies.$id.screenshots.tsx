@@ -5,7 +5,7 @@ import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field
 import { staffPathTo } from '~/content/staff-routes'
 import { MAX_SCREENSHOTS } from '~/lib/case-study'
 import { fillTemplate } from '~/lib/format'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
 import { storedCaseStudy } from '~/staff/publishing/server/case-studies-editor.server'
 import { screenshotAction, type ScreenshotActionData } from '~/staff/publishing/server/case-study-screenshots.server'

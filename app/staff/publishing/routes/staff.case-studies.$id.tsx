@@ -13,7 +13,7 @@ import {
   storedCaseStudy,
   type CaseStudyActionData,
 } from '~/staff/publishing/server/case-studies-editor.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 
 const isNew = (id: string) => id === 'new'
 

@@ -10,7 +10,7 @@ import { getDatabase } from '~/server/db/database.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/shell/components/staff-table'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -4,7 +4,7 @@ import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { fillTemplate } from '~/lib/format'
 import { staffCataloguePage } from '~/staff/publishing/content/staff-catalogue'
 import type { BootcampFormValues } from '~/staff/publishing/forms/catalogue.schema'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import {
   bootcampFormValues,
   BOOTCAMP_FORM_LIMITS,

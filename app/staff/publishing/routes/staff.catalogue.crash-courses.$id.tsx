@@ -5,7 +5,7 @@ import { fillTemplate } from '~/lib/format'
 import { staffCataloguePage } from '~/staff/publishing/content/staff-catalogue'
 import { crashCourseCategoryLabels } from '~/content/studio/crash-courses'
 import type { CrashCourseFormValues } from '~/staff/publishing/forms/catalogue.schema'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import {
   crashCourseFormValues,
   CRASH_COURSE_FORM_LIMITS,

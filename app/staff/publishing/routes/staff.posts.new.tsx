@@ -4,7 +4,7 @@ import { staffAction } from '~/staff/shell/server/staff-action.server'
 import { PostForm } from '~/staff/publishing/components/post-form'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/publishing/server/post-editor.server'
 import { staffPaths } from '~/content/staff-routes'
 

@@ -10,7 +10,7 @@ import {
   storedProfile,
   type ProfileActionData,
 } from '~/staff/publishing/server/profiles-editor.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 
 const isNew = (id: string) => id === 'new'
 

@@ -9,7 +9,7 @@ import { readProfiles } from '~/server/profiles/store.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/shell/components/staff-table'
 import { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request)

@@ -6,7 +6,7 @@ import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffSitePage } from '~/staff/publishing/content/staff-site'
 import { isAnnouncementLive } from '~/lib/site-notices'
 import { istToday } from '~/lib/ist'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 import { readSiteContent } from '~/server/site-content.server'
 import {

@@ -10,7 +10,7 @@ import {
   testimonialFormValues,
   type TestimonialActionData,
 } from '~/staff/publishing/server/testimonials-editor.server'
-import { requireStaff } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
 
 const isNew = (id: string) => id === 'new'
 

@@ -7,7 +7,7 @@ import {
   type StaffBodyLimits,
   type StaffIntent,
 } from '~/staff/shell/server/staff-action.server'
-import type { StaffUser } from '~/staff/accounts/server/auth.server'
+import type { StaffUser } from '~/staff/shell/server/session.server'
 import {
   BOOTCAMP_FIELDS,
   BootcampFormSchema,

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { formatRupees } from '~/lib/format'
+import { ungroupRupees } from '~/lib/money'
+import { MAX_COURSE_PRICE } from '~/staff/shell/forms/limits'
 
 /**
  * A text field as a form posts it, checked: a string (a field the form did not send reads as ''; a file or anything
@@ -57,3 +60,28 @@ export function postedValues<K extends string>(raw: Record<string, unknown>, fie
 export function firstMessage(errors: Readonly<Record<string, string>>): string {
   return Object.values(errors)[0] ?? 'Please check the form.'
 }
+
+/**
+ * '7000', '7,000', '₹1,20,000' or '120,000' → 7000 or 120000; paise, stray commas, signs and words are refused with a
+ * message saying why. Bounded by `max` (₹10,00,000 for a course; a yearly salary is allowed more).
+ */
+export const rupees = (what: string, max: number = MAX_COURSE_PRICE) =>
+  trimmedText
+    .transform((value) => {
+      // Commas only where Indian or international grouping puts them (see ungroupRupees); a stray one stays, refused.
+      const [whole = '', paise] = value.replace(/^₹\s*/, '').split(/(?=\.)/, 2)
+      return `${ungroupRupees(whole) ?? whole}${paise ?? ''}`
+    })
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: `Give the ${what} in rupees, e.g. 7000.` })
+      else if (/^[\d,]+(\.\d*)?$/.test(value) && value.includes(','))
+        ctx.addIssue({ code: 'custom', message: `Put commas in the ${what} only between digit groups, e.g. 1,20,000.` })
+      else if (/^\d+\.\d*$/.test(value))
+        ctx.addIssue({ code: 'custom', message: `Give the ${what} in whole rupees, without paise.` })
+      else if (!/^\d+$/.test(value))
+        ctx.addIssue({ code: 'custom', message: `Give the ${what} as a number of rupees, e.g. 7000.` })
+      else if (Number(value) < 1) ctx.addIssue({ code: 'custom', message: `The ${what} must be at least ₹1.` })
+      else if (Number(value) > max)
+        ctx.addIssue({ code: 'custom', message: `The ${what} must be at most ${formatRupees(max)}.` })
+    })
+    .transform(Number)

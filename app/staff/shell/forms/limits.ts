@@ -1,6 +1,12 @@
 import { SLUG_MAX } from '~/lib/slug'
 
-export { MAX_PASSWORD_LENGTH } from '~/staff/accounts/lib/staff-password'
+/** The highest price a course may have, in rupees: ₹10,00,000 (a yearly salary on a job opening may be more). */
+export const MAX_COURSE_PRICE = 1_000_000
+
+/** The shortest password staff may set; shared by the forms (a native hint) and the server (the gate). */
+export const MIN_PASSWORD_LENGTH = 12
+/** The longest: longer input is refused before hashing, so a huge "password" cannot tie up the server. */
+export const MAX_PASSWORD_LENGTH = 200
 
 /** A reply to a lead: the subject is cut to its limit, a longer body is refused (lead-replies.server.ts). */
 export const REPLY_LIMITS = { subject: 200, body: 5000 } as const

@@ -5,7 +5,7 @@ import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { AUDIT_ACTIONS, isAuditAction } from '~/lib/audit-actions'
 import { formatIst } from '~/lib/ist'
 import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from '~/server/audit.server'
-import { requireOwner } from '~/staff/accounts/server/auth.server'
+import { requireOwner } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 
 export async function loader({ request }: Route.LoaderArgs) {

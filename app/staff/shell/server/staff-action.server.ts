@@ -10,7 +10,7 @@ import { BodyError, readForm, type BodyLimits } from '~/server/body.server'
 import { getDatabase } from '~/server/db/database.server'
 import { isCrossSite } from '~/server/http.server'
 import type { Database } from '~/server/db/schema.server'
-import { requireOwner, requireStaff, type StaffUser } from '~/staff/accounts/server/auth.server'
+import { requireOwner, requireStaff, type StaffUser } from '~/staff/shell/server/session.server'
 
 /**
  * Who may post. 'anyone': no session (sign-in, invitation, password reset); 'staff': a signed-in account whose

@@ -6,7 +6,8 @@ import { listAudit } from '~/server/audit.server'
 import { getDatabase } from '~/server/db/database.server'
 import { action as accountsAction } from '~/staff/accounts/routes/staff.accounts'
 import { action as securityAction } from '~/staff/accounts/routes/staff.security'
-import { requireStaff, sessionProvedSecondFactor } from '~/staff/accounts/server/auth.server'
+import { requireStaff } from '~/staff/shell/server/session.server'
+import { sessionProvedSecondFactor } from '~/staff/accounts/server/auth.server'
 import {
   OWNER_EMAIL as EMAIL,
   OWNER_PASSWORD as PASSWORD,

@@ -1,0 +1,3 @@
+// The batches desk's entry for the desks above it (docs/architecture.md, "Desks and their order").
+export { LeadEnrolForm } from '~/staff/batches/components/lead-enrol-form'
+export { staffBatchesPage } from '~/staff/batches/content/staff-batches'

@@ -37,6 +37,13 @@ export interface SiteRoute<Id extends string = string> {
    * too, flagged or not (app/server/analytics/path-rules.server.ts), so a forgotten flag cannot leak a token.
    */
   private?: true
+  /**
+   * A page that is read: served without React's runtime (no hydration, no `<Scripts>`), with only the small reading
+   * module (app/reading/reading.js: the header's menu, back to top, print, the guide's Register bar) and speculation
+   * rules for the next page. Its links and forms are plain HTML already. The text says why the page needs nothing more
+   * (decision 031). A hydrated page's link to it loads it as a document (app/hooks/use-reading-links.ts).
+   */
+  reading?: string
 }
 
 /** Checks every `parent` names another entry, keeping the entries' literal types. */
@@ -49,11 +56,27 @@ const STUDIO = '/realworkstudio'
 export const STAFF = '/staff'
 const SERVICES = '/services'
 
-export const siteRoutes = defineRoutes({
+// Pure: a bundle that takes only `STAFF` from here (the reading pages' module) leaves the registry out.
+export const siteRoutes = /* @__PURE__ */ defineRoutes({
   // ------------------------------------------------------------ main site
   home: { path: '/', file: 'routes/home.tsx', layout: 'main', index: true, render: 'prerender', title: 'Home' },
-  blog: { path: '/blogs', file: 'routes/blogs.tsx', layout: 'main', render: 'request', title: 'Blog', parent: 'home' },
-  blogPost: { path: '/blogs/:slug', file: 'routes/blogs.$slug.tsx', layout: 'main', render: 'request', parent: 'blog' },
+  blog: {
+    path: '/blogs',
+    file: 'routes/blogs.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Blog',
+    parent: 'home',
+    reading: 'The list of posts: its topic filter and pager are links.',
+  },
+  blogPost: {
+    path: '/blogs/:slug',
+    file: 'routes/blogs.$slug.tsx',
+    layout: 'main',
+    render: 'request',
+    parent: 'blog',
+    reading: 'A post is read: its share buttons and related posts are plain links.',
+  },
   privacyPolicy: {
     path: '/privacy-policy',
     file: 'routes/legal.tsx',
@@ -62,6 +85,7 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Privacy Policy',
     parent: 'home',
+    reading: 'Legal text: headings and links only.',
   },
   refundPolicy: {
     path: '/refund-policy',
@@ -71,6 +95,7 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Refund Policy',
     parent: 'home',
+    reading: 'Legal text: headings and links only.',
   },
   termsOfService: {
     path: '/terms-of-service',
@@ -80,6 +105,7 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Terms of Service',
     parent: 'home',
+    reading: 'Legal text: headings and links only.',
   },
   enquiry: {
     path: '/enquiry',
@@ -97,6 +123,7 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Verify a certificate',
     parent: 'home',
+    reading: 'The look-up is a form that posts without scripts; the rest is text.',
   },
   verifyCertificate: {
     path: '/verify/:id',
@@ -104,6 +131,7 @@ export const siteRoutes = defineRoutes({
     layout: 'main',
     render: 'request',
     parent: 'verify',
+    reading: 'A certificate is read and shared by links (the PDF, the share card, LinkedIn).',
   },
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
@@ -199,6 +227,7 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Our numbers',
     parent: 'home',
+    reading: 'The claimed figures and their basis: text and links.',
   },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
@@ -219,6 +248,7 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'About',
     parent: 'services',
+    reading: 'The services team and how it works: text, profiles and links.',
   },
   servicesCatalogue: {
     path: `${SERVICES}/services`,
@@ -275,6 +305,7 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'About',
     parent: 'studio',
+    reading: 'The studio, its mentors and its way of teaching: text, profiles and links.',
   },
   studioCourses: {
     path: `${STUDIO}/course`,
@@ -323,6 +354,7 @@ export const siteRoutes = defineRoutes({
     layout: 'guide',
     render: 'prerender',
     parent: 'studioCourses',
+    reading: 'A roadmap guide is read: its phases, pager and print view are links, its study planner a GET form.',
   },
   guidePlan: { path: `${STUDIO}/course/:guide/plan.ics`, file: 'routes/resources/guide-plan.ts' },
 
@@ -370,7 +402,7 @@ export function fixedPathsOf<R extends Record<string, SiteRoute>>(routes: R) {
 
 /** Routes whose path has no parameter, by id: `sitePaths.studioCourses` is '/realworkstudio/course'. */
 export type PagePathId = FixedIds<Routes>
-export const sitePaths = fixedPathsOf(siteRoutes)
+export const sitePaths = /* @__PURE__ */ fixedPathsOf(siteRoutes)
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -391,7 +423,7 @@ export function pathToOf<R extends Record<string, SiteRoute>>(routes: R) {
 }
 
 /** The path of a route with parameters: `pathTo('guide', { guide: 'frontend' })` is '/realworkstudio/course/frontend'. */
-export const pathTo = pathToOf(siteRoutes)
+export const pathTo = /* @__PURE__ */ pathToOf(siteRoutes)
 
 /** A guide's page: '/realworkstudio/course/frontend'. */
 export function guidePath(slug: string): string {
@@ -422,4 +454,15 @@ export function breadcrumbTrail(id: SiteRouteId, self?: Crumb): Crumb[] {
     entry = current ? siteRoute(current) : undefined
   }
   return trail
+}
+
+/** React Router's ids of the pages that are read (`reading`), served without React's runtime (decision 031). */
+export const readingRouteIds: ReadonlySet<string> = /* @__PURE__ */ readingIdsOf(siteRoutes)
+
+function readingIdsOf(routes: Record<string, SiteRoute>): ReadonlySet<string> {
+  return new Set(
+    Object.values(routes)
+      .filter((route) => route.reading)
+      .map((route) => route.id ?? route.file.replace(/\.tsx?$/, '')),
+  )
 }

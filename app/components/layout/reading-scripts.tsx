@@ -1,0 +1,32 @@
+import readingModule from '~/lib/reading/reading-page.ts?worker&url'
+
+/**
+ * Speculation rules of a page that is read: the next and previous phase of a guide (`data-prefetch`) are fetched as
+ * soon as the page is idle, any other page of ours the visitor's pointer rests on (or, on a phone, that the visitor
+ * starts to press) before the click, so the next page opens from the cache without a script of ours. Files and feeds
+ * (a path with a dot) are left alone. A browser without speculation rules ignores the script; the server counts no
+ * prefetch as a view (app/server/analytics/count-rules.server.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    { where: { selector_matches: 'a[data-prefetch]' }, eagerness: 'eager' },
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }, { not: { href_matches: '/staff*' } }] },
+      eagerness: 'moderate',
+    },
+  ],
+})
+
+/**
+ * What a page that is read loads instead of React Router's `<Scripts>` (decision 031): the reading module (its custom
+ * elements, app/lib/reading/) as a module script of our origin, and the speculation rules, inline with the page's nonce
+ * (a prerendered page's policy hashes its inline scripts instead, http/policy.ts).
+ */
+export function ReadingScripts({ nonce }: { nonce: string | undefined }) {
+  return (
+    <>
+      <script type="module" src={readingModule} />
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+    </>
+  )
+}

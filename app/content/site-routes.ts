@@ -39,11 +39,12 @@ export interface SiteRoute<Id extends string = string> {
   private?: true
   /**
    * A page that is read: served without React's runtime (no hydration, no `<Scripts>`), with only the small reading
-   * module (app/reading/reading.js: the header's menu, back to top, print, the guide's Register bar) and speculation
-   * rules for the next page. Its links and forms are plain HTML already. The text says why the page needs nothing more
-   * (decision 031). A hydrated page's link to it loads it as a document (app/hooks/use-reading-links.ts).
+   * module (app/lib/reading/: the header's menu, back to top, print, the guide's Register bar) and speculation
+   * rules for the next page. Its links and forms are plain HTML already, and its comment says why it needs nothing more
+   * (decision 031). A hydrated page's link to it loads it as a document (app/hooks/use-reading-links.ts). The reason
+   * is a comment beside it: the registry rides in every hydrated page's framework chunk.
    */
-  reading?: string
+  reading?: true
 }
 
 /** Checks every `parent` names another entry, keeping the entries' literal types. */
@@ -67,7 +68,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'request',
     title: 'Blog',
     parent: 'home',
-    reading: 'The list of posts: its topic filter and pager are links.',
+    // Read without the framework (decision 031): the list of posts, each card a link.
+    reading: true,
   },
   blogPost: {
     path: '/blogs/:slug',
@@ -75,7 +77,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     layout: 'main',
     render: 'request',
     parent: 'blog',
-    reading: 'A post is read: its share buttons and related posts are plain links.',
+    // Read without the framework (decision 031): a post's text, its cover and links.
+    reading: true,
   },
   privacyPolicy: {
     path: '/privacy-policy',
@@ -85,7 +88,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'prerender',
     title: 'Privacy Policy',
     parent: 'home',
-    reading: 'Legal text: headings and links only.',
+    // Read without the framework (decision 031): legal text, headings and links only.
+    reading: true,
   },
   refundPolicy: {
     path: '/refund-policy',
@@ -95,7 +99,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'prerender',
     title: 'Refund Policy',
     parent: 'home',
-    reading: 'Legal text: headings and links only.',
+    // Read without the framework (decision 031): legal text, headings and links only.
+    reading: true,
   },
   termsOfService: {
     path: '/terms-of-service',
@@ -105,7 +110,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'prerender',
     title: 'Terms of Service',
     parent: 'home',
-    reading: 'Legal text: headings and links only.',
+    // Read without the framework (decision 031): legal text, headings and links only.
+    reading: true,
   },
   enquiry: {
     path: '/enquiry',
@@ -123,7 +129,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'prerender',
     title: 'Verify a certificate',
     parent: 'home',
-    reading: 'The look-up is a form that posts without scripts; the rest is text.',
+    // Read without the framework (decision 031): the look-up is a form that posts without scripts.
+    reading: true,
   },
   verifyCertificate: {
     path: '/verify/:id',
@@ -131,7 +138,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     layout: 'main',
     render: 'request',
     parent: 'verify',
-    reading: 'A certificate is read and shared by links (the PDF, the share card, LinkedIn).',
+    // Read without the framework (decision 031): a certificate, shared by links (PDF, share card, LinkedIn).
+    reading: true,
   },
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
@@ -227,7 +235,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'prerender',
     title: 'Our numbers',
     parent: 'home',
-    reading: 'The claimed figures and their basis: text and links.',
+    // Read without the framework (decision 031): the claimed figures and their basis, text and links.
+    reading: true,
   },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
@@ -248,7 +257,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'prerender',
     title: 'About',
     parent: 'services',
-    reading: 'The services team and how it works: text, profiles and links.',
+    // Read without the framework (decision 031): the services team and its way of working, text and links.
+    reading: true,
   },
   servicesCatalogue: {
     path: `${SERVICES}/services`,
@@ -305,7 +315,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     render: 'prerender',
     title: 'About',
     parent: 'studio',
-    reading: 'The studio, its mentors and its way of teaching: text, profiles and links.',
+    // Read without the framework (decision 031): the studio, its mentors and its teaching, text and links.
+    reading: true,
   },
   studioCourses: {
     path: `${STUDIO}/course`,
@@ -354,7 +365,8 @@ export const siteRoutes = /* @__PURE__ */ defineRoutes({
     layout: 'guide',
     render: 'prerender',
     parent: 'studioCourses',
-    reading: 'A roadmap guide is read: its phases, pager and print view are links, its study planner a GET form.',
+    // Read without the framework (decision 031): phases, pager and print view are links, the planner a GET form.
+    reading: true,
   },
   guidePlan: { path: `${STUDIO}/course/:guide/plan.ics`, file: 'routes/resources/guide-plan.ts' },
 

@@ -13,6 +13,7 @@ import {
   staffEnv,
   test,
   waitForHydration,
+  waitForReadingModule,
 } from './fixtures'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
 import { istDay } from './seed'
@@ -79,7 +80,7 @@ test.describe('certificates', () => {
     // A recruiter, without the staff cookie, types the ID the lazy way: lower case, no dashes.
     const recruiter = await browser.newPage()
     await recruiter.goto(`${server.origin}/verify`)
-    await waitForHydration(recruiter)
+    await waitForReadingModule(recruiter)
     await recruiter.getByLabel('Certificate ID').fill(issuedId.replaceAll('-', '').toLowerCase())
     await recruiter.getByRole('button', { name: 'Verify' }).click()
     await expect(recruiter).toHaveURL(`${server.origin}/verify/${issuedId}`)
@@ -139,7 +140,7 @@ test.describe('certificates', () => {
     // On a 390 px phone the page fits, the actions stacked.
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
     await phone.goto(`${server.origin}/verify/${issuedId}`)
-    await waitForHydration(phone)
+    await waitForReadingModule(phone)
     await expect(phone.getByRole('link', { name: 'Add to LinkedIn' })).toBeVisible()
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await phone.close()
@@ -291,7 +292,7 @@ test.describe('certificates', () => {
     const scripted = await browser.newPage()
     const response = await scripted.goto(`${server.origin}/verify/RW-0000-0000-0000-0001`)
     expect(response?.status()).toBe(404)
-    await waitForHydration(scripted)
+    await waitForReadingModule(scripted)
     await expect(scripted.getByLabel('Certificate ID')).toBeVisible()
     expect(await axeViolations(scripted)).toEqual([])
     await scripted.close()

@@ -19,13 +19,16 @@ export const SPECULATION_RULES = JSON.stringify({
 
 /**
  * What a page that is read loads instead of React Router's `<Scripts>` (decision 031): the reading module (its custom
- * elements, app/lib/reading/) as a module script of our origin, and the speculation rules, inline with the page's nonce
- * (a prerendered page's policy hashes its inline scripts instead, http/policy.ts).
+ * elements, app/lib/reading/), imported once the page has loaded, so that nothing but the page and its brand font
+ * shares the connection with the first paint (what the header's `<details>` menu, the links and the forms need is
+ * there without it); and the speculation rules. Both inline with the page's nonce (a prerendered or cached page's
+ * policy hashes its inline scripts instead, http/policy.ts).
  */
 export function ReadingScripts({ nonce }: { nonce: string | undefined }) {
+  const load = `addEventListener('load', () => import(${JSON.stringify(readingModule)}), { once: true })`
   return (
     <>
-      <script type="module" src={readingModule} />
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: load }} />
       <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
     </>
   )

@@ -102,3 +102,21 @@ export function replaceFailedImages() {
     true,
   )
 }
+
+/**
+ * A guide opened at a phase (`#phase-N`, the pager's and the phase bar's links) puts keyboard and screen-reader focus
+ * on that phase's heading, as the hydrated guide did when it switched phases in place; not when the visitor has
+ * already moved focus. An address with only the fragment (`/…/devops#phase-5`, which the server never sees) opens that
+ * phase's own page, the address its phase link has.
+ */
+export function focusLinkedPhase() {
+  const phase = /^#phase-(\d+)$/.exec(location.hash)?.[1]
+  if (!phase) return
+  const card = document.getElementById(`phase-${phase}`)
+  if (!card) {
+    const link = document.querySelector<HTMLAnchorElement>(`a[href$="phase=${phase}#phase-${phase}"]`)
+    if (link) location.replace(link.href)
+    return
+  }
+  if (document.activeElement === document.body) card.querySelector<HTMLElement>('h3[tabindex="-1"]')?.focus({ preventScroll: true })
+}

@@ -19,13 +19,14 @@ export const SPECULATION_RULES = JSON.stringify({
 
 /**
  * What a page that is read loads instead of React Router's `<Scripts>` (decision 031): the reading module (its custom
- * elements, app/lib/reading/), imported once the page has loaded, so that nothing but the page and its brand font
- * shares the connection with the first paint (what the header's `<details>` menu, the links and the forms need is
- * there without it); and the speculation rules. Both inline with the page's nonce (a prerendered or cached page's
+ * elements, app/lib/reading/), imported once the page has loaded and a frame has been drawn after that, so that
+ * nothing but the page and its brand font shares the connection with the first paint (what the header's `<details>`
+ * menu, the links and the forms need is there without it); and the speculation rules. Both inline with the page's nonce (a prerendered or cached page's
  * policy hashes its inline scripts instead, http/policy.ts).
  */
 export function ReadingScripts({ nonce }: { nonce: string | undefined }) {
-  const load = `addEventListener('load', () => import(${JSON.stringify(readingModule)}), { once: true })`
+  const afterPaint = 'requestAnimationFrame(() => requestAnimationFrame(go))'
+  const load = `const go = () => import(${JSON.stringify(readingModule)}); addEventListener('load', () => ${afterPaint}, { once: true })`
   return (
     <>
       <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: load }} />

@@ -118,5 +118,6 @@ export function focusLinkedPhase() {
     if (link) location.replace(link.href)
     return
   }
-  if (document.activeElement === document.body) card.querySelector<HTMLElement>('h3[tabindex="-1"]')?.focus({ preventScroll: true })
+  if (document.activeElement === document.body)
+    card.querySelector<HTMLElement>('h3[tabindex="-1"]')?.focus({ preventScroll: true })
 }

@@ -27,6 +27,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
     ],
   },
+  // The reading pages' module (app/lib/reading/, decision 031) is built the way a worker is (`?worker&url` in
+  // components/layout/reading-scripts.tsx): its own bundle and asset, an ES module a page loads with type="module".
+  worker: { format: 'es' as const },
   build: {
     assetsInlineLimit: 0,
     // React, React DOM and React Router load on every page: one chunk compresses better than the two the default

@@ -1,12 +1,15 @@
 import './app.css'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { useEffect } from 'react'
 import { markHydrated } from '~/lib/first-hydration'
 import { rememberVisitStart } from '~/lib/visit-start'
 import { useNonce } from '~/hooks/nonce'
 import { useFullStylesheet } from '~/hooks/use-full-stylesheet'
+import { useReadingLinks } from '~/hooks/use-reading-links'
 import { useScrollReveal } from '~/hooks/use-scroll-reveal'
+import { ReadingScripts } from '~/components/layout/reading-scripts'
+import { readingRouteIds } from '~/content/site-routes'
 import { NotFound } from '~/components/layout/not-found'
 import interSubset from './fonts/inter-subset.woff2?url'
 
@@ -21,6 +24,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // A page that is read (`reading` in the route registry, decision 031) is served without React's runtime: no
+  // `<Scripts>` (hydration data, bootstrap, module preloads) and no scroll restoration, only the reading module.
+  const reading = useMatches().some((match) => readingRouteIds.has(match.id))
   return (
     <html lang="en-IN">
       <head>
@@ -34,8 +40,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The page's copies of the icon symbols it shows, filled in when its HTML is served (http/critical-path.ts). */}
         <svg data-icons="" aria-hidden="true" style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: '' }} />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {reading ? (
+          // Only the server renders a page that is read: its code stays out of the browser's root chunk.
+          import.meta.env.SSR && <ReadingScripts nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )
@@ -44,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useScrollReveal()
   useFullStylesheet()
+  useReadingLinks()
   useEffect(markHydrated, [])
   useEffect(linkWebManifest, [])
   useEffect(rememberVisitStart, [])

@@ -120,7 +120,7 @@ export interface CriticalParts {
 export function htmlFeatures(html: string): Set<string> {
   const body = html.slice(Math.max(0, html.indexOf('<body')))
   return new Set([
-    ...[...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
+    ...[...body.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.replaceAll('&amp;', '&').split(/\s+/)),
     ...[...body.matchAll(/<([a-z][a-z0-9]*)/g)].map((m) => m[1]!),
   ])
 }

@@ -195,10 +195,13 @@ export function splitByHtml(css, features) {
   return { now, later }
 }
 
-/** The class and element names an HTML document uses. */
+/**
+ * The class and element names an HTML document uses. A class attribute's `&` is written `&amp;` (`[&_h2]:pt-4`, a
+ * post's body styles): read as the stylesheet names it, or a page without scripts lost those rules (decision 031).
+ */
 export function htmlFeatures(html) {
   return new Set([
-    ...[...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)),
+    ...[...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].replaceAll('&amp;', '&').split(/\s+/)),
     ...[...html.matchAll(/<([a-z][a-z0-9]*)/g)].map((m) => m[1]),
   ])
 }

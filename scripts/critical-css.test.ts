@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cssItems, selectorFeatures, selectorsOf, splitByHtml, writtenIn } from './critical-css.mjs'
+import { cssItems, htmlFeatures, selectorFeatures, selectorsOf, splitByHtml, writtenIn } from './critical-css.mjs'
 
 describe('critical CSS: which rules a page can use', () => {
   it('reads the class and element names a selector needs, unescaped', () => {
@@ -18,6 +18,12 @@ describe('critical CSS: which rules a page can use', () => {
     expect(selectorFeatures('dialog::backdrop')).toEqual(['dialog'])
     expect(selectorFeatures('.space-y-4>:not(:last-child)')).toEqual(['space-y-4'])
     expect(selectorFeatures('.\\32xl\\:p-4')).toEqual(['2xl:p-4'])
+  })
+
+  it("reads a class attribute's &amp; as the & the stylesheet names (a post's body styles, on a page without scripts)", () => {
+    const features = htmlFeatures('<div class="space-y-5 [&amp;_h2]:pt-4"><h2>Build the minimum evidence</h2></div>')
+    expect(features).toContain('[&_h2]:pt-4')
+    expect(selectorFeatures('.\\[\\&_h2\\]\\:pt-4 h2').every((name) => features.has(name))).toBe(true)
   })
 
   it('ignores what an attribute selector holds and selectors with neither classes nor elements', () => {

@@ -37,6 +37,14 @@ export interface SiteRoute<Id extends string = string> {
    * too, flagged or not (app/server/analytics/path-rules.server.ts), so a forgotten flag cannot leak a token.
    */
   private?: true
+  /**
+   * A page that is read: served without React's runtime (no hydration, no `<Scripts>`), with only the small reading
+   * module (app/lib/reading/: the header's menu, back to top, print, the guide's Register bar) and speculation
+   * rules for the next page. Its links and forms are plain HTML already, and its comment says why it needs nothing more
+   * (decision 031). A hydrated page's link to it loads it as a document (app/hooks/use-reading-links.ts). The reason
+   * is a comment beside it: the registry rides in every hydrated page's framework chunk.
+   */
+  reading?: true
 }
 
 /** Checks every `parent` names another entry, keeping the entries' literal types. */
@@ -49,11 +57,29 @@ const STUDIO = '/realworkstudio'
 export const STAFF = '/staff'
 const SERVICES = '/services'
 
-export const siteRoutes = defineRoutes({
+// Pure: a bundle that takes only `STAFF` from here (the reading pages' module) leaves the registry out.
+export const siteRoutes = /* @__PURE__ */ defineRoutes({
   // ------------------------------------------------------------ main site
   home: { path: '/', file: 'routes/home.tsx', layout: 'main', index: true, render: 'prerender', title: 'Home' },
-  blog: { path: '/blogs', file: 'routes/blogs.tsx', layout: 'main', render: 'request', title: 'Blog', parent: 'home' },
-  blogPost: { path: '/blogs/:slug', file: 'routes/blogs.$slug.tsx', layout: 'main', render: 'request', parent: 'blog' },
+  blog: {
+    path: '/blogs',
+    file: 'routes/blogs.tsx',
+    layout: 'main',
+    render: 'request',
+    title: 'Blog',
+    parent: 'home',
+    // Read without the framework (decision 031): the list of posts, each card a link.
+    reading: true,
+  },
+  blogPost: {
+    path: '/blogs/:slug',
+    file: 'routes/blogs.$slug.tsx',
+    layout: 'main',
+    render: 'request',
+    parent: 'blog',
+    // Read without the framework (decision 031): a post's text, its cover and links.
+    reading: true,
+  },
   privacyPolicy: {
     path: '/privacy-policy',
     file: 'routes/legal.tsx',
@@ -62,6 +88,8 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Privacy Policy',
     parent: 'home',
+    // Read without the framework (decision 031): legal text, headings and links only.
+    reading: true,
   },
   refundPolicy: {
     path: '/refund-policy',
@@ -71,6 +99,8 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Refund Policy',
     parent: 'home',
+    // Read without the framework (decision 031): legal text, headings and links only.
+    reading: true,
   },
   termsOfService: {
     path: '/terms-of-service',
@@ -80,6 +110,8 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Terms of Service',
     parent: 'home',
+    // Read without the framework (decision 031): legal text, headings and links only.
+    reading: true,
   },
   enquiry: {
     path: '/enquiry',
@@ -97,6 +129,8 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Verify a certificate',
     parent: 'home',
+    // Read without the framework (decision 031): the look-up is a form that posts without scripts.
+    reading: true,
   },
   verifyCertificate: {
     path: '/verify/:id',
@@ -104,6 +138,8 @@ export const siteRoutes = defineRoutes({
     layout: 'main',
     render: 'request',
     parent: 'verify',
+    // Read without the framework (decision 031): a certificate, shared by links (PDF, share card, LinkedIn).
+    reading: true,
   },
   certificatePdf: { path: '/verify/:id/certificate.pdf', file: 'routes/resources/certificate-pdf.ts' },
   certificateShareImage: { path: '/verify/:id/share.png', file: 'routes/resources/certificate-share-image.ts' },
@@ -199,6 +235,8 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'Our numbers',
     parent: 'home',
+    // Read without the framework (decision 031): the claimed figures and their basis, text and links.
+    reading: true,
   },
   notFound: { path: '/*', file: 'routes/not-found.tsx', layout: 'main' },
 
@@ -219,6 +257,8 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'About',
     parent: 'services',
+    // Read without the framework (decision 031): the services team and its way of working, text and links.
+    reading: true,
   },
   servicesCatalogue: {
     path: `${SERVICES}/services`,
@@ -275,6 +315,8 @@ export const siteRoutes = defineRoutes({
     render: 'prerender',
     title: 'About',
     parent: 'studio',
+    // Read without the framework (decision 031): the studio, its mentors and its teaching, text and links.
+    reading: true,
   },
   studioCourses: {
     path: `${STUDIO}/course`,
@@ -323,6 +365,8 @@ export const siteRoutes = defineRoutes({
     layout: 'guide',
     render: 'prerender',
     parent: 'studioCourses',
+    // Read without the framework (decision 031): phases, pager and print view are links, the planner a GET form.
+    reading: true,
   },
   guidePlan: { path: `${STUDIO}/course/:guide/plan.ics`, file: 'routes/resources/guide-plan.ts' },
 
@@ -370,7 +414,7 @@ export function fixedPathsOf<R extends Record<string, SiteRoute>>(routes: R) {
 
 /** Routes whose path has no parameter, by id: `sitePaths.studioCourses` is '/realworkstudio/course'. */
 export type PagePathId = FixedIds<Routes>
-export const sitePaths = fixedPathsOf(siteRoutes)
+export const sitePaths = /* @__PURE__ */ fixedPathsOf(siteRoutes)
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -391,7 +435,7 @@ export function pathToOf<R extends Record<string, SiteRoute>>(routes: R) {
 }
 
 /** The path of a route with parameters: `pathTo('guide', { guide: 'frontend' })` is '/realworkstudio/course/frontend'. */
-export const pathTo = pathToOf(siteRoutes)
+export const pathTo = /* @__PURE__ */ pathToOf(siteRoutes)
 
 /** A guide's page: '/realworkstudio/course/frontend'. */
 export function guidePath(slug: string): string {
@@ -422,4 +466,15 @@ export function breadcrumbTrail(id: SiteRouteId, self?: Crumb): Crumb[] {
     entry = current ? siteRoute(current) : undefined
   }
   return trail
+}
+
+/** React Router's ids of the pages that are read (`reading`), served without React's runtime (decision 031). */
+export const readingRouteIds: ReadonlySet<string> = /* @__PURE__ */ readingIdsOf(siteRoutes)
+
+function readingIdsOf(routes: Record<string, SiteRoute>): ReadonlySet<string> {
+  return new Set(
+    Object.values(routes)
+      .filter((route) => route.reading)
+      .map((route) => route.id ?? route.file.replace(/\.tsx?$/, '')),
+  )
 }

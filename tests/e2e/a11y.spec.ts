@@ -1,6 +1,6 @@
 import { dynamicPublicPaths, legalPaths, publicPaths } from '../../app/content/paths'
 import { siteRoutes } from '../../app/content/site-routes'
-import { axeViolations, expect, test, waitForHydration } from './fixtures'
+import { axeViolations, expect, test, waitForPageScripts } from './fixtures'
 
 // Every public route, derived from the route registry, so each route added later is scanned automatically: all of
 // them at desktop width, and at phone width one page per template (every guide, blog post and legal page shares its
@@ -21,7 +21,7 @@ const atPhoneWidth = new Set(paths.filter((path, i) => paths.findIndex((p) => te
 for (const path of paths) {
   test(`axe: ${path} has no WCAG 2.2 AA violations${atPhoneWidth.has(path) ? ' @phone' : ''}`, async ({ page }) => {
     await page.goto(path)
-    await waitForHydration(page)
+    await waitForPageScripts(page)
     expect(await axeViolations(page)).toEqual([])
   })
 }

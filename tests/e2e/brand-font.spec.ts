@@ -66,7 +66,7 @@ test.describe('one typeface', () => {
       if (delay) await new Promise((resolve) => setTimeout(resolve, 4500))
       await route.continue()
     })
-    await page.goto('/realworkstudio/about')
+    await page.goto('/realworkstudio/project') // hydrated: the studio about page is read without React now
     await waitForHydration(page)
     await page.waitForFunction(() => [...document.fonts].some((f) => f.status === 'loaded'))
     expect(await drawnFonts(page, 'h1')).not.toContain('Inter (web font)')

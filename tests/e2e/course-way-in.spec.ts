@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, test, waitForHydration } from './fixtures'
+import { axeViolations, expect, test, waitForHydration, waitForReadingModule } from './fixtures'
 
 // The way in from every course page (issue 56): a roadmap guide with a bootcamp shows its fee, next batch and Register
 // on a phone's first screen; a sticky bar keeps Register in reach while the syllabus is read; Enroll Now on a course
@@ -30,7 +30,7 @@ test.describe('a guide’s first screen on a phone', () => {
     page,
   }) => {
     await page.goto(GUIDE)
-    await waitForHydration(page)
+    await waitForReadingModule(page)
     // While the header's Register is on screen the bar waits hidden, out of the tab order.
     await expect(bar(page)).toBeHidden()
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -62,7 +62,7 @@ test.describe('a guide’s first screen on a phone', () => {
   test('under reduced motion the bar appears without sliding @phone', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(GUIDE)
-    await waitForHydration(page)
+    await waitForReadingModule(page)
     await page.evaluate(() => window.scrollBy(0, 3000))
     await expect(bar(page)).toBeVisible()
     const duration = await bar(page).evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration))
@@ -73,7 +73,7 @@ test.describe('a guide’s first screen on a phone', () => {
 test('on a laptop the way in is in the header and the bar is not shown', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the laptop’s layout')
   await page.goto(GUIDE)
-  await waitForHydration(page)
+  await waitForReadingModule(page)
   await expect(wayIn(page).getByText('₹7,000', { exact: true })).toBeInViewport()
   await expect(wayIn(page).getByRole('link', { name: 'Register for Frontend Development' })).toBeInViewport()
   await page.evaluate(() => window.scrollBy(0, 3000))
@@ -103,7 +103,7 @@ test('the guide with its way in passes axe on a phone, scrolled to the bar @phon
   test.skip(!isMobile, 'the phone’s bar')
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(GUIDE)
-  await waitForHydration(page)
+  await waitForReadingModule(page)
   expect(await axeViolations(page)).toEqual([])
   await page.evaluate(() => window.scrollBy(0, 3000))
   await expect(bar(page)).toBeVisible()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { moduleClosure, pageScripts } from '../../scripts/module-closure.mjs'
-import { expect, holdRequests, test, waitForHydration } from './fixtures'
+import { expect, holdRequests, test, waitForHydration, waitForReadingModule } from './fixtures'
 
 // Issue 10 (docs/decisions/004): the first screen paints from the first response (critical CSS inlined, the full
 // stylesheet non-blocking, no preloads ahead of it), guides hydrate without walking their static phases, and
@@ -73,9 +73,10 @@ test('a prerendered page inlines its critical CSS, preloads only the brand font,
   // Base rules without a class are inlined too: the site's focus ring (`:focus-visible`), not the browser's.
   await page.keyboard.press('Tab')
   expect(await page.evaluate(() => getComputedStyle(document.activeElement ?? document.body).outlineWidth)).toBe('3px')
-  // Leaving for another page turns it on before that page renders.
-  await page.locator('a[href="/blogs"]').first().click()
-  await expect(page).toHaveURL(/\/blogs$/)
+  // Leaving for another page turns it on before that page renders (one that hydrates: a link to a page that is read,
+  // such as /blogs, loads it as a document, decision 031).
+  await page.locator('a[href="/careers"]').first().click()
+  await expect(page).toHaveURL(/\/careers$/)
   await expect(fullSheet).toHaveAttribute('media', 'all')
   await expect(fullSheet).not.toHaveAttribute('disabled')
   await expect
@@ -88,10 +89,10 @@ test('a page left before the full stylesheet has arrived waits for it: the next 
   page,
 }) => {
   // A visitor on a slow link who clicks within a second of the page hydrating: the full stylesheet is not in the cache
-  // yet (held here). /blogs inlines only its own rules, so the home page drawn before the stylesheet arrives would be
+  // yet (held here). /careers inlines only its own rules, so the home page drawn before the stylesheet arrives would be
   // unstyled, scrolled to #team in that layout, and moved away from it when the rules apply.
   const release = await holdRequests(page, /\/assets\/root-[\w-]+\.css$/)
-  await page.goto('/blogs')
+  await page.goto('/careers')
   await waitForHydration(page)
   await page.evaluate(() => {
     const sheet = document.querySelector<HTMLLinkElement>('link[data-full-css]')
@@ -113,7 +114,7 @@ test('a page left before the full stylesheet has arrived waits for it: the next 
 })
 
 test('a click the moment the page becomes interactive waits for the full stylesheet too', async ({ page }) => {
-  // Issue 56: Team clicked within about a second of /blogs becoming interactive, on a loaded machine, drew the home
+  // Issue 56: Team clicked within about a second of /blogs becoming interactive (/careers here: the blog is read without React now, decision 031), on a loaded machine, drew the home
   // page with /blogs' rules only and scrolled to #team in that layout; the guard was not yet in the router (React
   // Router's useBlocker registers after two passive effects and a render). The page clicks Team itself, in the first
   // task in which React has claimed its elements, and notes whether the full stylesheet was on when #team was drawn.
@@ -129,9 +130,9 @@ test('a click the moment the page becomes interactive waits for the full stylesh
       if (team && Object.keys(team).some((key) => key.startsWith('__reactFiber$'))) team.click()
       else setTimeout(clickWhenInteractive, 1)
     }
-    if (location.pathname === '/blogs') clickWhenInteractive()
+    if (location.pathname === '/careers') clickWhenInteractive()
   })
-  await page.goto('/blogs', { waitUntil: 'commit' })
+  await page.goto('/careers', { waitUntil: 'commit' })
   await expect(page.locator('html')).toHaveAttribute('data-styled-when-drawn', /.+/)
   await expect(page).toHaveURL(/\/#team$/)
   await expect(page.locator('html')).toHaveAttribute('data-styled-when-drawn', 'true')
@@ -181,7 +182,7 @@ for (const { path, imageFirst } of [
   })
 }
 
-test('the first paint needs nothing but the page: icons and logo drawn in it, the manifest linked after hydrating', async ({
+test('the first paint needs nothing but the page: icons and logo drawn in it, the manifest linked after the load', async ({
   page,
   request,
 }) => {
@@ -198,14 +199,16 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   const started: { url: string; at: number }[] = []
   page.on('requestfinished', (r) => started.push({ url: r.url(), at: r.timing().startTime }))
   await page.goto('/realworkstudio/course/android')
-  await waitForHydration(page)
+  await waitForReadingModule(page) // a guide is read without React (decision 031): its module, after the load
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest')
   const { origin, paint } = await page.evaluate(() => ({
     origin: performance.timeOrigin,
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }))
   expect(paint).toBeGreaterThan(0)
-  expect(started.length).toBeGreaterThan(5)
+  // The document, the brand font and the reading module (the guide's one script, decision 031), at least.
+  expect(started.length).toBeGreaterThanOrEqual(3)
+  expect(started.some((r) => /\/assets\/reading-page-[\w-]+\.js$/.test(r.url))).toBe(true)
   // The browser's own favicon fetch is not the page's request, and it may start at any time (a run failed when
   // Chromium asked for /favicon.svg before the first paint); the HTML above was checked for an <img> of it. The
   // brand font is the one file the first paint may wait for.
@@ -258,51 +261,46 @@ test('without JavaScript the full stylesheet still applies', async ({ browser })
   await context.close()
 })
 
-test('a guide hydrates without its content in the loader data: switching phase fetches it, the print view has all', async ({
+test('a guide is read without React: no hydration data, every phase a page of its own, the reading module its one script', async ({
   page,
   request,
 }) => {
-  // Round 3: the phases' content and the capstones are HTML only, not also in the hydration payload.
+  // Decision 031: the phases' content and the capstones are HTML, and nothing else carries them.
   const html = await (await request.get('/realworkstudio/course/android')).text()
-  const payload = html.slice(html.indexOf('streamController.enqueue'))
   expect(html).toContain('Kirana Store Billing and Inventory')
   expect(html).toContain('Topics Covered')
-  expect(payload).not.toContain('Topics Covered')
-  expect(payload).not.toMatch(/offline-first point-of-sale app/)
+  expect(html).not.toContain('__reactRouterContext')
   expect(html).not.toContain('<section id="phase-2"')
 
   const violations = cspViolations(page)
   await page.goto('/realworkstudio/course/android')
-  const secondLink = phaseBar(page).getByRole('link', { name: /^Phase 2(?!\d)/ })
-  await expect(secondLink).toHaveAttribute('tabindex', '-1')
-  await secondLink.click()
+  await waitForReadingModule(page)
+  await phaseBar(page)
+    .getByRole('link', { name: /^Phase 2(?!\d)/ })
+    .click()
+  await expect(page).toHaveURL(/\?phase=2#phase-2$/)
   const second = page.locator('#phase-2')
-  await expect(second).toBeVisible()
   await expect(second.getByRole('heading', { level: 3 })).toBeVisible()
   expect((await second.textContent())?.length ?? 0).toBeGreaterThan(200)
   await expect(page.locator('#phase-1')).toHaveCount(0)
-  // Back to the first phase: now rendered from the fetched content, not the server's HTML.
-  await phaseBar(page)
-    .getByRole('link', { name: /^Phase 1(?!\d)/ })
-    .click()
-  await expect(page.locator('#phase-1').getByRole('heading', { name: 'Topics Covered' }).first()).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: /capstone/i })).toBeVisible()
   expect(violations).toEqual([])
 })
 
-test('a guide reached by client navigation renders its phases from data', async ({ page }) => {
+test("a guide reached from the course list's link is loaded as a document, with its phases", async ({ page }) => {
   await page.goto('/realworkstudio/course')
   await waitForHydration(page)
   const link = page.locator('a[href="/realworkstudio/course/android"]').first()
   await link.click()
   await expect(page).toHaveURL(/\/realworkstudio\/course\/android$/)
+  await waitForReadingModule(page)
   const first = page.locator('#phase-1')
   await expect(first).toBeVisible()
   expect((await first.textContent())?.length ?? 0).toBeGreaterThan(200)
   await expect(page.getByRole('heading', { level: 2, name: /capstone/i })).toBeVisible()
 })
 
-test('a shared phase link is served from the page cache with a hash-based CSP and still hydrates', async ({
+test('a shared phase link is served from the page cache with a hash-based CSP and runs its module', async ({
   page,
   request,
 }) => {
@@ -316,13 +314,14 @@ test('a shared phase link is served from the page cache with a hash-based CSP an
 
   const violations = cspViolations(page)
   await page.goto(url)
-  await expect(phaseBar(page).getByRole('link', { name: /^Phase 1(?!\d)/ })).toHaveAttribute('tabindex', '-1')
+  await waitForReadingModule(page)
   await expect(page.locator('#phase-3')).toBeVisible()
   await phaseBar(page)
     .getByRole('link', { name: /^Phase 4(?!\d)/ })
     .click()
-  await expect(page).toHaveURL(/\?phase=4$/)
+  await expect(page).toHaveURL(/\?phase=4#phase-4$/)
   await expect(page.locator('#phase-4')).toBeVisible()
+  await waitForReadingModule(page)
   expect(violations).toEqual([])
 
   // A visitor with a cookie gets a per-request render, never a cached body.

@@ -75,6 +75,27 @@ export async function waitForHydration(page: Page, attempts = 3): Promise<void> 
   }
 }
 
+/**
+ * Resolves once a page that is read (served without React, decision 031) has run its module: its custom elements are
+ * defined and upgraded (the header's menu, back to top, print). Fails on a page that hydrates instead.
+ */
+export async function waitForReadingModule(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => customElements.get('rw-menu') !== undefined).catch(() => false), {
+      message: 'the reading module ran',
+      intervals: [50],
+      timeout: 20_000,
+    })
+    .toBe(true)
+  expect(await page.evaluate(() => '__reactRouterContext' in window), 'React Router is not on the page').toBe(false)
+}
+
+/** Waits for the page's scripts: the reading module on a page that is read (decision 031), else React's hydration. */
+export async function waitForPageScripts(page: Page): Promise<void> {
+  const reading = await page.locator('script[type="speculationrules"]').count()
+  await (reading ? waitForReadingModule(page) : waitForHydration(page))
+}
+
 /** Holds every request whose URL matches `pattern` until the returned function is called. */
 export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {}

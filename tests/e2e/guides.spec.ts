@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, holdRequests, test, waitForHydration } from './fixtures'
+import { axeViolations, expect, test, waitForReadingModule } from './fixtures'
 
 // Roadmap guides: phases, paging, the phase bar, and a phase that can be shared by its ?phase= link.
 
@@ -11,10 +11,13 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Previous and
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Roadmap progress' })
 const phaseCard = (page: Page, id: number) => page.locator(`#phase-${id}`)
 
-/** Opens a guide and waits until scripts run (the phase bar switches to a roving tabindex once hydrated). */
-async function openGuide(page: Page, path: string, { otherPhase = 2 } = {}) {
+/**
+ * Opens a guide and waits until its module runs. A guide is read without React (decision 031): every phase and the
+ * pager are links, each a page of its own (`?phase=N#phase-N`).
+ */
+async function openGuide(page: Page, path: string) {
   await page.goto(path)
-  await expect(phaseLink(page, otherPhase)).toHaveAttribute('tabindex', '-1')
+  await waitForReadingModule(page)
 }
 
 async function expectCurrent(page: Page, id: number, position: string) {
@@ -55,10 +58,10 @@ test.describe('roadmap guide', () => {
     await phaseLink(page, 5).click()
     await expectCurrent(page, 5, '5 of 13')
     await expect(phaseCard(page, 1)).toBeHidden()
-    await expect(page).toHaveURL(/\/realworkstudio\/course\/frontend\?phase=5$/)
+    await expect(page).toHaveURL(/\/realworkstudio\/course\/frontend\?phase=5#phase-5$/)
     await phaseLink(page, 13).click()
     await expectCurrent(page, 13, '13 of 13')
-    await expect(page).toHaveURL(/\?phase=13$/)
+    await expect(page).toHaveURL(/\?phase=13#phase-13$/)
   })
 
   test('Previous and Next wrap both ways, with the N of total label and the progress bar', async ({ page }) => {
@@ -73,6 +76,7 @@ test.describe('roadmap guide', () => {
     await expectCurrent(page, 13, '13 of 13')
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '13')
     // Focus moves to the new phase's heading, so keyboard and screen-reader users land on it.
+    await waitForReadingModule(page)
     await expect(phaseCard(page, 13).getByRole('heading', { level: 3 })).toBeFocused()
 
     await pager(page).getByRole('link', { name: /^Next/ }).click()
@@ -80,7 +84,7 @@ test.describe('roadmap guide', () => {
     await pager(page).getByRole('link', { name: /^Next/ }).click()
     await expectCurrent(page, 2, '2 of 13')
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '2')
-    await expect(page).toHaveURL(/\?phase=2$/)
+    await expect(page).toHaveURL(/\?phase=2#phase-2$/)
 
     // The bar's width is (index + 1) / total of the track (polled: the width animates).
     const ratio = () =>
@@ -95,7 +99,7 @@ test.describe('roadmap guide', () => {
     await expectCurrent(page, 7, '8 of 8')
     await pager(page).getByRole('link', { name: /^Next/ }).click()
     await expectCurrent(page, 0, '1 of 8')
-    await expect(page).toHaveURL(/\?phase=0$/)
+    await expect(page).toHaveURL(/\?phase=0#phase-0$/)
 
     await openGuide(page, '/realworkstudio/course/devops')
     await expect(phaseBar(page).getByRole('link').first()).toHaveAccessibleName(/^Phase 0/)
@@ -120,12 +124,12 @@ test.describe('roadmap guide', () => {
     await expectCurrent(page, 3, '4 of 8')
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '4')
     await pager(page).getByRole('link', { name: /^Next/ }).click()
-    await expect(page).toHaveURL(/\/realworkstudio\/course\/cloud\?phase=4$/)
+    await expect(page).toHaveURL(/\/realworkstudio\/course\/cloud\?phase=4#phase-4$/)
     await phaseLink(page, 1).click()
-    await expect(page).toHaveURL(/\?phase=1$/)
+    await expect(page).toHaveURL(/\?phase=1#phase-1$/)
 
     // A shared link with an unknown phase falls back to the first.
-    await openGuide(page, '/realworkstudio/course/cloud?phase=42', { otherPhase: 1 })
+    await openGuide(page, '/realworkstudio/course/cloud?phase=42')
     await expectCurrent(page, 0, '1 of 8')
   })
 
@@ -136,43 +140,20 @@ test.describe('roadmap guide', () => {
     await expect(phaseCard(page, 5).getByRole('heading', { level: 3 })).toBeInViewport()
   })
 
-  test('a second arrow key pressed while the first phase is still opening steps from the focused phase', async ({
+  test('the phase bar is links in the Tab order; Enter on one opens that phase with focus on its heading', async ({
     page,
   }) => {
     await openGuide(page, '/realworkstudio/course/ds')
-    // The first switch fetches the route's data: held here, so that switch is still pending at the second key.
-    const releaseData = await holdRequests(page, /\.data(\?|$)/)
+    // Read without React (decision 031), the bar has no roving tabindex: every phase is a Tab stop, as without scripts.
+    await expect(phaseBar(page).locator('a[tabindex="-1"]')).toHaveCount(0)
     await phaseLink(page, 1).focus()
-    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Tab')
     await expect(phaseLink(page, 2)).toBeFocused()
-    await page.keyboard.press('ArrowRight')
-    await expect(phaseLink(page, 3)).toBeFocused()
-    releaseData()
-    await expectCurrent(page, 3, '3 of 7')
-    await expect(page).toHaveURL(/\?phase=3$/)
-    await expect(phaseLink(page, 3)).toBeFocused()
-  })
-
-  test('arrow keys, Home and End move between phases when the phase bar has focus', async ({ page }) => {
-    await openGuide(page, '/realworkstudio/course/ds')
-    // One Tab stop: only the current phase is in the Tab order.
-    await expect(phaseBar(page).locator('a:not([tabindex="-1"])')).toHaveCount(1)
-    await phaseLink(page, 1).focus()
-    await page.keyboard.press('ArrowRight')
-    await expect(phaseLink(page, 2)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\?phase=2#phase-2$/)
     await expectCurrent(page, 2, '2 of 7')
-    await page.keyboard.press('End')
-    await expect(phaseLink(page, 7)).toBeFocused()
-    await expectCurrent(page, 7, '7 of 7')
-    await page.keyboard.press('ArrowRight')
-    await expect(phaseLink(page, 1)).toBeFocused()
-    await page.keyboard.press('ArrowLeft')
-    await expect(phaseLink(page, 7)).toBeFocused()
-    await page.keyboard.press('Home')
-    await expect(phaseLink(page, 1)).toBeFocused()
-    await expectCurrent(page, 1, '1 of 7')
-    await expect(phaseLink(page, 1)).toHaveAttribute('tabindex', '0')
-    await expect(page).toHaveURL(/\?phase=1$/)
+    await waitForReadingModule(page)
+    await expect(phaseCard(page, 2).getByRole('heading', { level: 3 })).toBeFocused()
   })
 
   test('back to top appears after scrolling past 300 px, returns to the top and moves focus there', async ({
@@ -181,7 +162,7 @@ test.describe('roadmap guide', () => {
     await openGuide(page, '/realworkstudio/course/android')
     const button = page.getByRole('button', { name: 'Back to top' })
     await expect(button).toHaveCount(0)
-    // Wait until the page has handled that scroll (its listener ran and React rendered), then check nothing shows.
+    // Wait until the page has handled that scroll (its listener ran), then check nothing shows.
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
@@ -226,7 +207,7 @@ test.describe('roadmap guide', () => {
     for (let id = 1; id <= 7; id++) await expect(phaseCard(page, id)).toBeVisible()
     await page.emulateMedia({ media: 'screen' })
 
-    // Back to the phase view, where phases switch in place again.
+    // Back to the phase view, where the phase links open their phases again.
     await page.getByRole('link', { name: 'Back to the phase-by-phase view' }).click()
     await expect(page).toHaveURL(/\/realworkstudio\/course\/dataengineer$/)
     await phaseLink(page, 5).click()
@@ -237,7 +218,7 @@ test.describe('roadmap guide', () => {
   test('the print view has no WCAG 2.2 AA violations', async ({ page }) => {
     test.slow() // every phase on one page: the scan takes several seconds on a busy machine
     await page.goto('/realworkstudio/course/ds?view=print')
-    await waitForHydration(page)
+    await waitForReadingModule(page)
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -348,7 +329,7 @@ test.describe('roadmap guide on a phone @phone', () => {
   })
 
   test('back to top works on a phone @phone', async ({ page }) => {
-    await openGuide(page, '/realworkstudio/course/cloud', { otherPhase: 1 })
+    await openGuide(page, '/realworkstudio/course/cloud')
     await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
     const button = page.getByRole('button', { name: 'Back to top' })
     await button.click()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { dynamicPublicPaths, publicPaths } from '../../app/content/paths'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, waitForPageScripts } from './fixtures'
 
 // No public page hides content from a phone reader (issue 43): a scroll reveal starts when a section's top enters the
 // viewport, so a section taller than the screen (a guide's syllabus on a phone, ~2,900 px) fades in like any other.
@@ -52,7 +52,7 @@ test.describe('a phone reader', () => {
     test(`${path}: every text is fully drawn once it has been in view, at 390×844 @phone`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path)
-      await waitForHydration(page)
+      await waitForPageScripts(page)
       await scrollThrough(page)
       // A reveal lasts 700 ms: a second after the last screen every text it touched is whole; one that never started
       // (the old trigger, 30 % of a section taller than the screen) stays at 0.

@@ -30,6 +30,7 @@ export function BlogImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
+      data-fallback={DEFAULT_BLOG_IMAGE}
       className={className}
     />
   )

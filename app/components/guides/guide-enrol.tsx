@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { guideEnrolCopy as copy } from '~/content/guides/page-copy'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
@@ -64,44 +64,24 @@ export function GuideEnrolBox({ enrol, fee }: GuideEnrolSlot) {
 
 /**
  * The compact bar that keeps Register in reach while the syllabus is read, on phones only: sticky at the screen's foot
- * from the moment the header's box has scrolled away (app.css, `.guide-bar`). Its right end stays clear for the Back
- * to top button.
+ * from the moment the header's box has scrolled away (app.css, `.guide-bar`; `<rw-shown-after>` marks it shown, since
+ * the guides are read without React, decision 031). Its right end stays clear for the Back to top button.
  */
 export function GuideEnrolBar({ enrol, compactFee }: GuideEnrolSlot) {
-  const shown = useBoxScrolledAway()
   return (
-    <div
-      data-shown={shown ? '' : undefined}
-      className="guide-bar no-print sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 py-2 pr-20 pl-4 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur sm:hidden"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0">
-          {compactFee}
-          {enrol.batch ? <p className="truncate text-xs text-slate-700">{enrol.batch}</p> : null}
+    <rw-shown-after data-box={BOX_ID} className="contents">
+      <div className="guide-bar no-print sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 py-2 pr-20 pl-4 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur sm:hidden">
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            {compactFee}
+            {enrol.batch ? <p className="truncate text-xs text-slate-700">{enrol.batch}</p> : null}
+          </div>
+          <Link to={enrol.registerHref} className={buttonClass({ size: 'md', className: 'shrink-0' })}>
+            {copy.register}
+            <span className="sr-only"> for {enrol.title}</span>
+          </Link>
         </div>
-        <Link to={enrol.registerHref} className={buttonClass({ size: 'md', className: 'shrink-0' })}>
-          {copy.register}
-          <span className="sr-only"> for {enrol.title}</span>
-        </Link>
       </div>
-    </div>
+    </rw-shown-after>
   )
-}
-
-/** Whether the header's box is out of the screen (above it): the bar shows then. */
-function useBoxScrolledAway(): boolean {
-  const [away, setAway] = useState(false)
-  useEffect(() => {
-    const box = document.getElementById(BOX_ID)
-    if (!box) {
-      setAway(true)
-      return
-    }
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setAway(!entry.isIntersecting && entry.boundingClientRect.top < 0)
-    })
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
-  return away
 }

@@ -6,7 +6,6 @@ import { guidePhaseCopy as copy, type GuidePrintCopy } from '~/content/guides/pa
 import { Button } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { ServerHtml } from '~/components/ui/server-html'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import { guidePath } from '~/content/site-routes'
 import { fillTemplate } from '~/lib/format'
 import { absoluteUrl } from '~/lib/site-url'
@@ -131,7 +130,6 @@ function PrintView({
   enrol,
 }: GuidePageProps & { printCopy: GuidePrintCopy }) {
   const { search } = useLocation()
-  const hydrated = useHydrated()
   return (
     <GuideFrame
       guide={guide}
@@ -150,14 +148,16 @@ function PrintView({
             {fillTemplate(printCopy.lead, { count: guide.phases.length, prompts: guide.promptsHeading.toLowerCase() })}
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3">
-            {hydrated ? (
-              <Button size="md" onClick={() => window.print()}>
+            {/* The guides are read without React (decision 031): <rw-print> shows the button and hides the hint. */}
+            <rw-print className="contents">
+              <Button size="md" hidden>
                 <Icon name="file-text" className="h-4 w-4" />
                 {printCopy.button}
               </Button>
-            ) : (
-              <p className="text-sm text-slate-700">{printCopy.hint}</p>
-            )}
+              <p className="text-sm text-slate-700" data-print-hint="">
+                {printCopy.hint}
+              </p>
+            </rw-print>
             <Link
               to={`${guidePath(guide.slug)}${planSearch(search)}`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-indigo-700 hover:underline"

@@ -25,7 +25,12 @@ export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
       className="no-print mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <div className="flex items-center justify-between gap-3">
-        <PhaseLink phaseId={phases[previous]!.id} onSelect={() => onSelect(previous)} className={button}>
+        <PhaseLink
+          phaseId={phases[previous]!.id}
+          onSelect={() => onSelect(previous)}
+          className={button}
+          data-prefetch=""
+        >
           <Icon name="chevron-left" className="h-5 w-5 shrink-0 text-indigo-700" />
           <span className="flex flex-col text-left leading-tight">
             <span className="text-sm font-semibold">Previous</span>
@@ -35,7 +40,7 @@ export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
         <p className="text-center text-sm font-semibold text-slate-800">
           {current + 1} of {total}
         </p>
-        <PhaseLink phaseId={phases[next]!.id} onSelect={() => onSelect(next)} className={button}>
+        <PhaseLink phaseId={phases[next]!.id} onSelect={() => onSelect(next)} className={button} data-prefetch="">
           <span className="flex flex-col text-right leading-tight">
             <span className="text-sm font-semibold">Next</span>
             <span className="text-xs text-slate-600">Phase {phases[next]!.id}</span>

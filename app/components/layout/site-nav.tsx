@@ -138,55 +138,60 @@ export function SiteNav({ brand, items, cta }: SiteNavProps) {
         </ul>
         <NavSearch id="nav-search" className="hidden w-52 lg:flex xl:w-64" />
 
-        <details ref={menu} className="group lg:hidden">
-          <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-            <Icon name="menu" className="h-6 w-6" />
-            <span className="sr-only">Menu</span>
-          </summary>
-          <div
-            className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"
-            aria-hidden="true"
-            onClick={() => close()}
-            data-testid="menu-overlay"
-          />
-          <div className="fixed inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-xl">
-            <div className="flex justify-end">
-              <button
-                type="button"
-                onClick={() => close(true)}
-                className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-              >
-                <Icon name="x" className="h-6 w-6" />
-                <span className="sr-only">Close menu</span>
-              </button>
+        {/* Its behaviour on a page that is read, served without React (decision 031): app/lib/reading/elements.ts. */}
+        <rw-menu className="contents">
+          <details ref={menu} className="group lg:hidden">
+            <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+              <Icon name="menu" className="h-6 w-6" />
+              <span className="sr-only">Menu</span>
+            </summary>
+            <div
+              className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"
+              aria-hidden="true"
+              onClick={() => close()}
+              data-menu-overlay=""
+              data-testid="menu-overlay"
+            />
+            <div className="fixed inset-x-0 top-16 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-xl">
+              <div className="flex justify-end">
+                <button
+                  type="button"
+                  onClick={() => close(true)}
+                  data-menu-close=""
+                  className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+                >
+                  <Icon name="x" className="h-6 w-6" />
+                  <span className="sr-only">Close menu</span>
+                </button>
+              </div>
+              <NavSearch id="nav-search-menu" className="mb-3" />
+              <ul className="space-y-1">
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      aria-current={ariaCurrent(item.href)}
+                      onClick={() => close()}
+                      className={cn(
+                        'block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50',
+                        item.href === currentHref ? 'text-indigo-700' : 'text-slate-800',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                {cta ? (
+                  <li className="pt-2">
+                    <ButtonLink href={cta.href} onClick={() => close()} className="w-full">
+                      {cta.label}
+                    </ButtonLink>
+                  </li>
+                ) : null}
+              </ul>
             </div>
-            <NavSearch id="nav-search-menu" className="mb-3" />
-            <ul className="space-y-1">
-              {items.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    aria-current={ariaCurrent(item.href)}
-                    onClick={() => close()}
-                    className={cn(
-                      'block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50',
-                      item.href === currentHref ? 'text-indigo-700' : 'text-slate-800',
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              {cta ? (
-                <li className="pt-2">
-                  <ButtonLink href={cta.href} onClick={() => close()} className="w-full">
-                    {cta.label}
-                  </ButtonLink>
-                </li>
-              ) : null}
-            </ul>
-          </div>
-        </details>
+          </details>
+        </rw-menu>
       </nav>
     </header>
   )

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import Database from 'better-sqlite3'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -139,15 +139,31 @@ export async function pauseClockNow(page: Page, ahead = 5_000): Promise<void> {
  * `heading-order`, which Lighthouse's accessibility score counts). Legacy mode runs axe once in the page instead of per
  * frame plus a second page to merge the results, and only violations are reported in full: a third of the time or
  * less. Our pages have no frames (the footer's map becomes an iframe only once a visitor asks for it).
+ *
+ * `within` scans only what a journey changed (a form's region, a table, a dialog): the rest of a staff page is the shell
+ * and the page as it opens, which staff-shell-axe.spec.ts scans in full for every staff route. Its elements are marked
+ * with a data attribute for the scan (axe's `include` takes selectors), and unmarked afterwards.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+export async function axeViolations(page: Page, within?: Locator): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
     // first: options() replaces what withTags() set
     .options({ resultTypes: ['violations'], rules: { 'heading-order': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true)
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  if (within) {
+    await expect(within.first(), 'the part of the page to scan').toBeAttached()
+    await within.evaluateAll((elements) => elements.forEach((el) => el.setAttribute('data-axe-scope', '')))
+    builder.include('[data-axe-scope]')
+  }
+  try {
+    const results = await builder.analyze()
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  } finally {
+    if (within)
+      await page.evaluate(() =>
+        document.querySelectorAll('[data-axe-scope]').forEach((el) => el.removeAttribute('data-axe-scope')),
+      )
+  }
 }
 
 /** Reads the submissions the test server stored (the embedded SQLite file in its DATA_DIR). */

@@ -317,6 +317,9 @@ test.describe('mentors, team and case studies', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mentors and team' })).toBeVisible()
     await page.goto(`${server.origin}/staff/case-studies`)
     const edit = await page.getByRole('link', { name: 'Edit', exact: false }).first().getAttribute('href')
+    // Staff pages are scanned whole by staff-shell-axe.spec.ts, so here only what this server's records put in them;
+    // a case study's screenshots page (a fresh server has no case study) is scanned whole here.
+    const scoped = (pathname: string) => pathname.startsWith('/staff') && !pathname.endsWith('/screenshots')
     const paths = [
       `${edit}`,
       `${edit}/screenshots`,
@@ -332,7 +335,10 @@ test.describe('mentors, team and case studies', () => {
       await page.setViewportSize({ width, height: 844 })
       for (const pathname of paths) {
         await page.goto(`${server.origin}${pathname}`)
-        expect(await axeViolations(page), `${pathname} at ${width}`).toEqual([])
+        expect(
+          await axeViolations(page, scoped(pathname) ? page.getByRole('main') : undefined),
+          `${pathname} at ${width}`,
+        ).toEqual([])
         if (width === 390)
           expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(390)
       }

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { rmSync } from 'node:fs'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 import {
   axeViolations,
@@ -70,8 +70,8 @@ async function linkMailedTo(to: string, kind: 'invite' | 'reset', after = 0): Pr
   return link!
 }
 
-async function axe(page: Page) {
-  expect(await axeViolations(page)).toEqual([])
+async function axe(page: Page, within?: Locator) {
+  expect(await axeViolations(page, within)).toEqual([])
 }
 
 async function newPage(browser: Browser, javaScriptEnabled = true) {
@@ -361,23 +361,24 @@ test.describe('named staff accounts', () => {
   })
 
   test('account pages pass axe (WCAG 2.2 AA) and fit the screen @phone', async ({ page }) => {
-    test.slow() // six axe scans
+    // The pages as a fresh server opens them, shell and all: staff-shell-axe.spec.ts. Here, what this journey changed:
+    // the forgot page once a reset was asked for, and the accounts and the audit log with this file's accounts.
     const fits = async () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
     }
     for (const path of ['/staff/login', '/staff/forgot', '/staff/forgot?sent=1', '/staff/invite/not-a-real-token']) {
       await page.goto(`${server.origin}${path}`)
-      await axe(page)
+      if (path.includes('?sent')) await axe(page, page.getByRole('main'))
       await fits()
     }
     await signInStaff(page, server.origin, '/staff/accounts', ownerPassword)
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible()
-    await axe(page)
+    await axe(page, page.getByRole('main'))
     await fits()
     await page.goto(`${server.origin}/staff/audit`)
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
-    await axe(page)
+    await axe(page, page.getByRole('main'))
     await fits()
   })
 })

@@ -209,7 +209,7 @@ test.describe('staff edit the catalogue', () => {
       '/staff/catalogue/crash-courses/new',
     ]) {
       await page.goto(`${server.origin}${pathname}`)
-      expect(await axeViolations(page), pathname).toEqual([])
+      expect(await axeViolations(page, page.getByRole('main')), pathname).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(390)
     }
   })

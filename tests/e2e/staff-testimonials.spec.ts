@@ -227,7 +227,7 @@ test.describe('staff manage testimonials', () => {
       '/staff/testimonials/studio-ananya-rao',
     ]) {
       await page.goto(`${server.origin}${pathname}`)
-      expect(await axeViolations(page), pathname).toEqual([])
+      expect(await axeViolations(page, page.getByRole('main')), pathname).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(390)
     }
     await context.close()

@@ -73,7 +73,7 @@ test.describe('bank statements', () => {
     await expect(credits.getByRole('listitem').filter({ hasText: '₹2,000' }).first()).toContainText(
       `The narration names their reference ${reference}`,
     )
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, page.getByRole('main'))).toEqual([])
 
     // Record: the review step first, nothing mailed yet; then the invoice is issued and mailed.
     const before = smtp.messages.length
@@ -103,7 +103,7 @@ test.describe('bank statements', () => {
       'Imported from HDFC current account: 0 new credits; 2 already imported; 1 withdrawal left out.',
     )
     await expect(page.getByRole('region', { name: /^Credits to match/ })).toContainText('No credits are waiting')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, page.getByRole('main'))).toEqual([])
   })
 
   test('a file that is not a statement is refused with the headers it has', async ({ page }) => {
@@ -118,7 +118,7 @@ test.describe('bank statements', () => {
     await expect(page.getByRole('alert')).toContainText(
       'The date, narration and credit columns were not found. The first headers in the file are: Name, City, Phone.',
     )
-    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolations(page, page.getByRole('main'))).toEqual([])
   })
 
   test('without scripts, a statement is uploaded and a credit set aside by plain posts', async ({ browser }) => {

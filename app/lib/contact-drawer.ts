@@ -1,3 +1,10 @@
+/**
+ * What the floating Contact Us control steps aside for while it is in view: the page's forms, and what a page marks
+ * `data-keep-clear` (the footer's contact details, the pay page's UPI and bank details). The button of a hydrated page
+ * (components/main/contact-drawer.tsx) and the link of a page that is read (lib/reading/elements.ts) both do.
+ */
+export const STEP_ASIDE_FOR = 'main form, [data-keep-clear]'
+
 /** Window event that opens the main site's contact drawer. Any component may dispatch it. */
 export const OPEN_CONTACT_EVENT = 'openContactForm'
 

@@ -112,7 +112,7 @@ export async function scrollThrough(page: Page) {
  */
 export async function scanPage(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Contact Us')!
+    const button = document.querySelector<HTMLElement>('[data-contact-float]')!
     // Two frames for the button's observers to report, then a task for React to apply what their callbacks set (without
     // it a check once ran before the button had stepped aside); half a second if frames stop coming on a loaded machine.
     const settled = () =>

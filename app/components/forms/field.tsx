@@ -1,6 +1,6 @@
 // The one field kit of every form, public and staff: a labelled field whose control carries its wiring (id,
 // aria-invalid, aria-describedby naming the hint and the error), the control's look, and the fields built on it.
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -78,7 +78,16 @@ export function Field({ id, label, hint, error, mark, className, children }: Fie
   )
 }
 
-/** A public form's field: named `name`, its control's id `f-<name>`, marked required or optional. */
+/**
+ * What the ids of the public fields below it start with: a form shown on a page that has a form of its own (the contact
+ * drawer's enquiry form, over the careers or booking page) keeps ids of its own, so each label names its own control.
+ */
+export const FieldIdPrefix = createContext('')
+
+/** The id of a public form's control named `name`. */
+export const useFieldId = (name: string) => `${useContext(FieldIdPrefix)}f-${name}`
+
+/** A public form's field: named `name`, its control's id `f-<name>` (after the FieldIdPrefix), required or optional. */
 interface BaseProps {
   name: string
   label: string
@@ -100,7 +109,7 @@ function PublicField({
 }: BaseProps & { children: FieldProps['children'] }) {
   return (
     <Field
-      id={`f-${name}`}
+      id={useFieldId(name)}
       label={label}
       hint={hint}
       error={error}
@@ -227,7 +236,7 @@ export function RadioGroupField({
   defaultValue,
   options,
 }: Omit<BaseProps, 'className'> & { options: readonly { value: string; label: string; description: string }[] }) {
-  const id = `f-${name}`
+  const id = useFieldId(name)
   return (
     <fieldset
       id={id}

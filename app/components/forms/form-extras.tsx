@@ -1,3 +1,5 @@
+import { useContext } from 'react'
+import { FieldIdPrefix } from '~/components/forms/field'
 import { HONEYPOT } from '~/forms/limits'
 import { JS_FLAG } from '~/forms/result'
 import { SOURCE_FIELDS } from '~/lib/lead-source'
@@ -9,6 +11,7 @@ import { visitSource } from '~/lib/visit-source'
  */
 export function FormExtras({ hydrated }: { hydrated: boolean }) {
   const source = hydrated ? visitSource() : {}
+  const honeypotId = `${useContext(FieldIdPrefix)}hp-${HONEYPOT}`
   return (
     <>
       {Object.entries(SOURCE_FIELDS).map(([part, name]) => {
@@ -16,8 +19,8 @@ export function FormExtras({ hydrated }: { hydrated: boolean }) {
         return value ? <input key={name} type="hidden" name={name} value={value} /> : null
       })}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`hp-${HONEYPOT}`}>Leave this field empty</label>
-        <input id={`hp-${HONEYPOT}`} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input id={honeypotId} type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={JS_FLAG} value={hydrated ? '1' : '0'} />
     </>

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react'
+import { FieldIdPrefix } from '~/components/forms/field'
 import { Dialog } from '~/components/ui/dialog'
 import { EnquiryForm } from './enquiry-form'
 
@@ -35,7 +36,10 @@ export function ContactDrawerPanel({ open, onClose, bodyRef, formKey, message }:
         </p>
       </div>
       <div ref={bodyRef} className="px-6 py-6">
-        <EnquiryForm key={formKey} onClose={onClose} message={message} />
+        {/* The page under the drawer may have a form with the same fields (careers, the booking pages). */}
+        <FieldIdPrefix value="drawer-">
+          <EnquiryForm key={formKey} onClose={onClose} message={message} />
+        </FieldIdPrefix>
       </div>
     </Dialog>
   )

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { OPEN_CONTACT_EVENT, takePendingOpen } from '~/lib/contact-drawer'
+import { OPEN_CONTACT_EVENT, STEP_ASIDE_FOR, takePendingOpen } from '~/lib/contact-drawer'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { Icon } from '~/components/ui/icon'
 
@@ -8,18 +8,13 @@ import { Icon } from '~/components/ui/icon'
 const loadForm = () => import('./contact-drawer-panel')
 const ContactDrawerPanel = lazy(() => loadForm().then((m) => ({ default: m.ContactDrawerPanel })))
 
-/**
- * What the floating button steps aside for while it is in view: the page's forms, and what a page marks
- * `data-keep-clear` (the footer's contact details, the pay page's UPI and bank details).
- */
-const STEP_ASIDE_FOR = 'main form, [data-keep-clear]'
-
 /** `?openContact=true` opens the drawer after 300 ms. */
 const AUTO_OPEN_MS = 300
 
 /**
  * The floating Contact Us button and its slide-in drawer (a native modal <dialog>: focus moves in, Escape closes,
- * focus returns). Without scripts the button is a link to the /enquiry page, which holds the same form.
+ * focus returns). Without scripts the button is a link to the /enquiry page, which holds the same form; on a page
+ * that is read (decision 031) it stays that link, and the page's small module makes it step aside as the button does.
  */
 export function ContactDrawer() {
   const body = useRef<HTMLDivElement>(null)
@@ -91,8 +86,9 @@ export function ContactDrawer() {
     )
   }, [location.search, location.pathname, location.hash, navigate])
 
+  // `data-tucked` is set while it steps aside: by the effect above on the button, by the reading module on the link.
   const buttonClass =
-    'no-print fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-amber-400 px-5 py-3 text-sm font-bold text-slate-900 shadow-lg ring-1 ring-amber-500/40 transition hover:bg-amber-300 sm:right-6 sm:bottom-6'
+    'no-print fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-amber-400 px-5 py-3 text-sm font-bold text-slate-900 shadow-lg ring-1 ring-amber-500/40 transition hover:bg-amber-300 sm:right-6 sm:bottom-6 data-tucked:pointer-events-none data-tucked:translate-y-[calc(100%+2rem)] motion-reduce:transition-none'
 
   return (
     <>
@@ -108,13 +104,14 @@ export function ContactDrawer() {
           }}
           aria-haspopup="dialog"
           data-tucked={tucked || undefined}
-          className={`${buttonClass} data-tucked:pointer-events-none data-tucked:translate-y-[calc(100%+2rem)] motion-reduce:transition-none`}
+          data-contact-float
+          className={buttonClass}
         >
           <Icon name="message-square-text" className="h-5 w-5" />
           Contact Us
         </button>
       ) : (
-        <a href="/enquiry" className={buttonClass}>
+        <a href="/enquiry" data-contact-float className={buttonClass}>
           <Icon name="message-square-text" className="h-5 w-5" />
           Contact Us
         </a>

@@ -1,7 +1,7 @@
 // The one script of a page that is read (decision 031), built as its own small asset
 // (components/layout/reading-scripts.tsx imports its URL): the custom elements of the header's menu, back to top, print
-// and the guide's Register bar, a failed cover's fallback, focus on the phase a guide was opened at, the visit's start
-// (as every hydrated page records it) and the web app manifest's link.
+// and the guide's Register bar, the Contact Us link stepping aside, a failed cover's fallback, focus on the phase a
+// guide was opened at, the visit's start (as every hydrated page records it) and the web app manifest's link.
 import { rememberVisitStart } from '~/lib/visit-start'
 import {
   focusLinkedPhase,
@@ -10,6 +10,7 @@ import {
   ReadingPrint,
   ReadingShownAfter,
   replaceFailedImages,
+  tuckContactLink,
 } from './elements'
 
 customElements.define('rw-menu', ReadingMenu)
@@ -17,6 +18,7 @@ customElements.define('rw-back-to-top', ReadingBackToTop)
 customElements.define('rw-print', ReadingPrint)
 customElements.define('rw-shown-after', ReadingShownAfter)
 replaceFailedImages()
+tuckContactLink()
 focusLinkedPhase()
 rememberVisitStart()
 

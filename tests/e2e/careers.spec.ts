@@ -1,15 +1,14 @@
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from '@playwright/test'
-import { axeViolations, expect, openSignedIn, staffCookie, staffEnv, test, waitForHydration } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { axeViolations, expect, openSignedIn, staffCookie, waitForHydration } from './fixtures'
+import type { RunningServer } from './server-process'
+import { STAFF_PASSWORD, test } from './staff-server'
 
-// Careers on a server of its own (its own database): the empty board offers the talent pool; staff publish an opening
-// at /staff/careers; visitors apply with a PDF résumé with and without scripts; the applications are in the inbox
-// under Job applications with the résumé downloadable; closing the opening keeps its page (200) without the form and
-// without JobPosting data; a draft is 404.
-const PASSWORD = 'staff-careers-e2e-password'
+// Careers on the worker's staff server (tests/e2e/staff-server.ts; no other journey there touches careers): the empty
+// board offers the talent pool; staff publish an opening at /staff/careers; visitors apply with a PDF résumé with and
+// without scripts; the applications are in the inbox under Job applications with the résumé downloadable; closing the
+// opening keeps its page (200) without the form and without JobPosting data; a draft is 404.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
 const TITLE = 'Android mentor'
 const SLUG = '/careers/android-mentor'
@@ -51,7 +50,7 @@ async function fillApplication(page: Page, name: string, { interest }: { interes
 
 async function staffPage(browser: Browser, pathname: string) {
   const page = await browser.newPage()
-  await openSignedIn(page, server.origin, pathname, PASSWORD)
+  await openSignedIn(page, server.origin, pathname, STAFF_PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${pathname}`)
   return page
 }
@@ -59,13 +58,8 @@ async function staffPage(browser: Browser, pathname: string) {
 test.describe('careers', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test.beforeAll(async () => {
-    dataDir = tempDataDir('careers')
-    server = await startServer({ port: await freePort(), dataDir, env: staffEnv(PASSWORD) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  test.beforeAll(({ staffServer }) => {
+    ;({ server, dataDir } = staffServer)
   })
 
   test('an empty board says so and its talent-pool form stores an entry with scripts', async ({ page }) => {
@@ -190,7 +184,7 @@ test.describe('careers', () => {
     await expect(page.getByText('Role applied for')).toBeVisible()
     const download = page.getByRole('link', { name: /Download/ })
     const href = await download.getAttribute('href')
-    const cookie = await staffCookie(server.origin, PASSWORD)
+    const cookie = await staffCookie(server.origin, STAFF_PASSWORD)
     const file = await fetch(`${server.origin}${href}`, { headers: { cookie } })
     expect(file.status).toBe(200)
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true)

@@ -1,14 +1,13 @@
-import { rmSync } from 'node:fs'
-import { axeViolations, expect, openSignedIn, staffEnv, test } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { axeViolations, expect, openSignedIn } from './fixtures'
+import type { RunningServer } from './server-process'
+import { STAFF_PASSWORD, test } from './staff-server'
 
-// Every figure the site claims carries its basis (issue 43, docs/decisions/022), on a server of its own: a figure
-// without one is on no public page; once staff give it what it counts and as of when, it shows with a mark that
-// leads to its entry on /our-numbers; emptying the basis takes it off again. Plain forms: it all runs without scripts.
-const PASSWORD = 'staff-claims-e2e-password'
+// Every figure the site claims carries its basis (issue 43, docs/decisions/022), on the worker's staff server
+// (tests/e2e/staff-server.ts; no other journey there changes a claim): a figure without one is on no public page; once
+// staff give it what it counts and as of when, it shows with a mark that leads to its entry on /our-numbers; emptying
+// the basis takes it off again. Plain forms: it all runs without scripts.
 
 let server: RunningServer
-let dataDir: string
 
 const html = async (pathname: string) => (await fetch(`${server.origin}${pathname}`)).text()
 
@@ -16,13 +15,8 @@ test.describe('claims with their basis', () => {
   test.describe.configure({ mode: 'serial' })
   test.use({ javaScriptEnabled: false })
 
-  test.beforeAll(async () => {
-    dataDir = tempDataDir('claims')
-    server = await startServer({ port: await freePort(), dataDir, env: staffEnv(PASSWORD) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  test.beforeAll(({ staffServer }) => {
+    server = staffServer.server
   })
 
   test('a figure without a basis is on no public page; one with a basis is, with its mark', async ({ page }) => {
@@ -59,7 +53,7 @@ test.describe('claims with their basis', () => {
     })
     expect(refused.headers.get('location')).toMatch(/^\/staff\/login/)
 
-    await openSignedIn(page, server.origin, '/staff/claims', PASSWORD)
+    await openSignedIn(page, server.origin, '/staff/claims', STAFF_PASSWORD)
     await expect(page).toHaveURL(`${server.origin}/staff/claims`)
     const claim = page.getByRole('region', { name: '95% Placement rate' })
     await expect(claim).toContainText('Not shown: no basis yet')
@@ -109,7 +103,7 @@ test.describe('claims with their basis', () => {
     const context = await browser.newContext({ javaScriptEnabled: true })
     const page = await context.newPage()
     await page.setViewportSize({ width: 390, height: 844 })
-    await openSignedIn(page, server.origin, '/staff/claims', PASSWORD)
+    await openSignedIn(page, server.origin, '/staff/claims', STAFF_PASSWORD)
     await expect(page).toHaveURL(`${server.origin}/staff/claims`)
     for (const pathname of ['/staff/claims', '/our-numbers', '/realworkstudio/about']) {
       await page.goto(`${server.origin}${pathname}`)

@@ -1,11 +1,13 @@
 import ICAL from 'ical.js'
-import { expect, test, uniqueName, waitForHydration } from './fixtures'
-import { mailArrived, startMailedServer, stopMailedServer, type MailedServer } from './mailed-server'
+import { expect, uniqueName, waitForHydration } from './fixtures'
+import { mailArrived, type MailedServer } from './mailed-server'
 import { addCounsellor, LATER_START } from './seed'
+import { test } from './staff-server'
 
 // A counselling call's mails (issue 54 part B, decision 029) through a real SMTP server: booked from the home hero on a
 // phone, the confirmation arrives with its invitation, the mail's link opens the call's page, the cancel is mailed with
-// METHOD:CANCEL. The counsellor is put in the server's store directly, as in counselling-calls.spec.ts.
+// METHOD:CANCEL. The counsellor is put in the server's store directly, as in counselling-calls.spec.ts: the worker's
+// staff server (tests/e2e/staff-server.ts), where no other journey adds a counsellor or books a call.
 
 /** The attached invitation's METHOD and its event's UID and SEQUENCE, read back with ical.js. */
 function invitationOf(mail: Awaited<ReturnType<typeof mailArrived>>) {
@@ -20,12 +22,9 @@ test.describe('a counselling call’s mails', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone journey: booked from the home hero on a phone')
   let mailed: MailedServer
   const counsellor = 'meera.iyer@realwork.example'
-  test.beforeAll(async () => {
-    mailed = await startMailedServer('call-mail', {})
+  test.beforeAll(({ staffServer }) => {
+    mailed = staffServer
     addCounsellor(mailed.dataDir, 'Meera Iyer', counsellor)
-  })
-  test.afterAll(async () => {
-    await stopMailedServer(mailed)
   })
 
   test('the booking mails the invitation, the mail’s link cancels, and the cancel is mailed @phone', async ({

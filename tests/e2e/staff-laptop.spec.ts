@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test'
-import type { TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, openSignedIn, staffEnv, test, waitForHydration } from './fixtures'
-import { startMailedServer, stopMailedServer } from './mailed-server'
+import { axeViolations, expect, openSignedIn, waitForHydration } from './fixtures'
 import type { RunningServer } from './server-process'
 import { enrolInNewBatch, registeredStudent } from './seed'
+import { STAFF_PASSWORD, test } from './staff-server'
 
 // The staff side on a laptop and a phone (issue 56, item 5): the menu grouped in the same sections on both, the
 // current one shown; an enrolled lead shows Enrolled with links instead of an Enrol button; the fee page of a server
 // with no payment settings says what is missing in words and who can set it, never a variable's name, and asks the
-// student's state once. On a server of its own with no UPI ID, bank account or GSTIN.
-const PASSWORD = 'staff-laptop-e2e-password'
+// student's state once. On the worker's staff server (tests/e2e/staff-server.ts), which has no UPI ID, bank account or
+// GSTIN.
 
 let server: RunningServer
-let smtp: TestSmtp
 let dataDir: string
 
 /** A registration through the public API, enrolled in a batch put in the store (enrolling is the batches journey's). */
@@ -22,16 +20,15 @@ async function enrolledStudent(code: string) {
 }
 
 async function signIn(page: Page, pathname: string) {
-  await openSignedIn(page, server.origin, pathname, PASSWORD)
+  await openSignedIn(page, server.origin, pathname, STAFF_PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${pathname}`)
   await waitForHydration(page)
 }
 
 test.describe('the staff side on a laptop and a phone', () => {
-  test.beforeAll(async () => {
-    ;({ server, smtp, dataDir } = await startMailedServer('staff-laptop', staffEnv(PASSWORD)))
+  test.beforeAll(({ staffServer }) => {
+    ;({ server, dataDir } = staffServer)
   })
-  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
 
   test.describe('on a laptop', () => {
     test.skip(({ isMobile }) => isMobile, 'the laptop menu')

@@ -1,16 +1,15 @@
-import { rmSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
-import { axeViolations, expect, openSignedIn, STAFF_EMAIL, staffEnv, test } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { axeViolations, expect, openSignedIn, STAFF_EMAIL } from './fixtures'
+import type { RunningServer } from './server-process'
+import { STAFF_PASSWORD, test } from './staff-server'
 
-// Staff manage testimonials at /staff/testimonials on a server of their own (its own database): one added with a
-// photo shows on the studio home at once (the photo resized, from /media); one without a consent date cannot be shown;
-// hiding takes it off; reordering changes the public order. Every form is a plain form: all of it runs without scripts.
-const PASSWORD = 'staff-testimonials-e2e-password'
+// Staff manage testimonials at /staff/testimonials on the worker's staff server (tests/e2e/staff-server.ts; no other
+// journey there changes a testimonial): one added with a photo shows on the studio home at once (the photo resized,
+// from /media); one without a consent date cannot be shown; hiding takes it off; reordering changes the public order.
+// Every form is a plain form: all of it runs without scripts.
 
 let server: RunningServer
-let dataDir: string
 
 async function publicHtml(pathname: string) {
   const response = await fetch(`${server.origin}${pathname}`)
@@ -37,7 +36,7 @@ const WEBP = Buffer.from(
 )
 
 async function signIn(page: Page) {
-  await openSignedIn(page, server.origin, '/staff/testimonials', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/testimonials', STAFF_PASSWORD)
   await expect(page).toHaveURL(`${server.origin}/staff/testimonials`)
 }
 
@@ -58,13 +57,8 @@ test.describe('staff manage testimonials', () => {
   test.describe.configure({ mode: 'serial' })
   test.use({ javaScriptEnabled: false })
 
-  test.beforeAll(async () => {
-    dataDir = tempDataDir('testimonials')
-    server = await startServer({ port: await freePort(), dataDir, env: staffEnv(PASSWORD) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  test.beforeAll(({ staffServer }) => {
+    server = staffServer.server
   })
 
   test('refuses /staff/testimonials and its forms without a session; the imported ones are public', async () => {

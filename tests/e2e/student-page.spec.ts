@@ -1,12 +1,14 @@
 import type { TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, test } from './fixtures'
-import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
+import { axeViolations, expect, STAFF_EMAIL } from './fixtures'
+import { mailArrived } from './mailed-server'
 import type { Page } from '@playwright/test'
 import type { RunningServer } from './server-process'
 import { enrolInNewBatch, registeredStudent, seatInNewDemoClass } from './seed'
+import { test } from './staff-server'
 
 // The student's own page (/my): a one-time link mailed through the real SMTP test server signs a student in; the link
-// works once; a student sees their own batch. With and without scripts, on a phone.
+// works once; a student sees their own batch. With and without scripts, on a phone, on the worker's staff server
+// (tests/e2e/staff-server.ts): each journey seeds a student, a batch and a demo class of its own.
 let server: RunningServer
 let dataDir: string
 let smtp: TestSmtp
@@ -32,10 +34,9 @@ async function mailedLink(to: string): Promise<string> {
 }
 
 test.describe('the student page @phone', () => {
-  test.beforeAll(async () => {
-    ;({ server, smtp, dataDir } = await startMailedServer('student-page', {}))
+  test.beforeAll(({ staffServer }) => {
+    ;({ server, smtp, dataDir } = staffServer)
   })
-  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
 
   async function journey(page: Page, code: string, axe = true) {
     // axe runs in the page: the scripted journey checks every page, the one without scripts the same pages' forms.
@@ -75,7 +76,7 @@ test.describe('the student page @phone', () => {
     )
     await check()
 
-    // A data-rights request: a correction needs its details, then it is mailed to staff and acknowledged.
+    // A data-rights request: a correction needs its details, then it is mailed to the owner and acknowledged.
     await page.getByRole('radio', { name: /Correct something/ }).check()
     await page.getByRole('button', { name: 'Send my request' }).click()
     await expect(page.getByText('Tell us what is wrong and what it should say.')).toBeVisible()
@@ -83,8 +84,8 @@ test.describe('the student page @phone', () => {
     await page.getByLabel(/What should we know/).fill(`My phone is now +91 98450 77777 (${code}).`)
     await page.getByRole('button', { name: 'Send my request' }).click()
     await expect(page.getByRole('status')).toContainText('your request for a correction is with our owners')
-    const toStaff = (await mailArrived(smtp, 'staff@realwork.example', { text: new RegExp(`\\(${code}\\)`) })).text
-    expect(toStaff).toContain(`Email: ${student.email}`)
+    const toOwner = (await mailArrived(smtp, STAFF_EMAIL, { text: new RegExp(`\\(${code}\\)`) })).text
+    expect(toOwner).toContain(`Email: ${student.email}`)
     await mailArrived(smtp, student.email, { text: /We have your request for a correction/ })
     await check()
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import { recordAudit, type AuditNote } from '~/server/audit.server'
+import { serverNow } from '~/server/clock.server'
 import { putChallenge, takeChallenge, peekChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import { SECOND_FACTOR_POLICY_KEY, type AccountFactors } from '~/staff/shell/server/staff-account.server'
@@ -59,14 +60,16 @@ export type CodeStepResult = { ok: true; accountId: string } | { ok: false; stat
 
 /**
  * Checks the code (or a recovery code) typed at the second step. Wrong and replayed codes count against the account
- * and the address and are written to the audit log (never the code itself). On success the step is used up.
+ * and the address and are written to the audit log (never the code itself). On success the step is used up. The time
+ * is the server's (`serverNow`), as at the app's set-up (`confirmTotp`): a browser test moves a test server's clock a
+ * 30-second step on instead of waiting for one; a production server ignores that clock.
  */
 export async function finishCodeStep(
   db: Kysely<Database>,
   token: string,
   code: string,
   clientAddress: string,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<CodeStepResult> {
   const accountId = await codeStepAccount(db, token, now)
   if (!accountId) return { ok: false, status: 401, error: STEP_EXPIRED }

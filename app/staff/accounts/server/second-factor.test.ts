@@ -1,5 +1,8 @@
 // Authenticator app codes, recovery codes, the code step of a password sign-in and the owner's policy, on SQLite in
 // memory by default and on PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh`).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import type { StaffAccount } from '~/staff/shell/server/staff-account.server'
 import { listAudit } from '~/server/audit.server'
@@ -172,6 +175,28 @@ describe('the code step of a password sign-in', () => {
       ok: false,
       status: 401,
     })
+  })
+
+  it('reads the time of a test server’s clock (TEST_CLOCK_FILE with NODE_ENV=test); a production server ignores it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'code-clock-'))
+    const file = path.join(dir, 'offset')
+    writeFileSync(file, String(90_000))
+    vi.stubEnv('TEST_CLOCK_FILE', file)
+    try {
+      const who = await account()
+      const secret = await withApp(who)
+      // The code of three steps ahead: outside the real time's window (one step either side), inside the clock's.
+      const ahead = totpCode(secret, Date.now() + 90_000)
+      vi.stubEnv('NODE_ENV', 'production')
+      const real = await finishCodeStep(store.db, await startCodeStep(store.db, who.id), ahead, '10.0.0.1')
+      expect(real).toMatchObject({ ok: false, status: 401 })
+      vi.stubEnv('NODE_ENV', 'test')
+      const moved = await finishCodeStep(store.db, await startCodeStep(store.db, who.id), ahead, '10.0.0.1')
+      expect(moved).toEqual({ ok: true, accountId: who.id })
+    } finally {
+      vi.unstubAllEnvs()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('signs in with a recovery code and logs how many are left, never the code', async () => {

@@ -19,14 +19,18 @@ export const SPECULATION_RULES = JSON.stringify({
 
 /**
  * What a page that is read loads instead of React Router's `<Scripts>` (decision 031): the reading module (its custom
- * elements, app/lib/reading/), imported once the page has loaded and a frame has been drawn after that, so that
+ * elements, app/lib/reading/), imported once the page has loaded and its first contentful paint is drawn, so that
  * nothing but the page and its brand font shares the connection with the first paint (what the header's `<details>`
  * menu, the links and the forms need is there without it); and the speculation rules. Both inline with the page's nonce (a prerendered or cached page's
  * policy hashes its inline scripts instead, http/policy.ts).
  */
 export function ReadingScripts({ nonce }: { nonce: string | undefined }) {
-  const afterPaint = 'requestAnimationFrame(() => requestAnimationFrame(go))'
-  const load = `const go = () => import(${JSON.stringify(readingModule)}); addEventListener('load', () => ${afterPaint}, { once: true })`
+  // After the load, once the first contentful paint is recorded (it can come after the load's next frames: its text
+  // waits up to the brand font's block period; a CI run saw the module start before it), or 3 s after the load where
+  // the browser records no paints (a page opened in the background paints nothing).
+  const afterPaint =
+    "let f=0;const once=()=>f++||go();setTimeout(once,3e3);try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}}).observe({type:'paint',buffered:true})}catch{once()}"
+  const load = `const go = () => import(${JSON.stringify(readingModule)}); addEventListener('load', () => {${afterPaint}}, { once: true })`
   return (
     <>
       <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: load }} />

@@ -11,6 +11,7 @@ import {
   test,
   uniqueName,
   waitForHydration,
+  waitForPageScripts,
 } from './fixtures'
 import { startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
@@ -152,7 +153,7 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
     await page.context().clearCookies() // the public pages as a visitor sees them (cached)
     for (const pathname of shownWithSeats) {
       await page.goto(`${server.origin}${pathname}`)
-      await waitForHydration(page)
+      await waitForPageScripts(page)
       await expect(page.getByText('2 seats left').first()).toBeAttached()
       expect(await axeViolations(page), pathname).toEqual([])
     }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseMail } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, test, uniqueName, waitForHydration, waitForReadingModule } from './fixtures'
 import { startMailedServer, stopMailedServer, type MailedServer } from './mailed-server'
 import { istDay } from './seed'
 
@@ -80,7 +80,7 @@ test.describe('the early-bird price on every page and mail that shows a fee', ()
 
   test('the roadmap guide and its Register bar state the early-bird fee @phone', async ({ page }) => {
     await page.goto(`${mailed.server.origin}/realworkstudio/course/frontend`)
-    await waitForHydration(page)
+    await waitForReadingModule(page) // the Register bar's element (a guide is read without React: decision 031)
     const wayIn = page.getByRole('region', { name: 'Join the Frontend Development bootcamp' })
     await expect(wayIn).toContainText('₹6,000')
     await expect(wayIn).toContainText(`Early-bird fee until ${LAST_DAY_WORDS}`)

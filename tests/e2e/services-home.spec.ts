@@ -93,7 +93,7 @@ test.describe('services home with JavaScript', () => {
   }) => {
     const title = 'A small team that treats your budget like its own'
     await expectHtmlOnly(page, '/services', title, 'Get Free Consultation')
-    await page.goto('/services/about')
+    await page.goto('/services/portfolio') // hydrated (the about page is read without React: decision 031)
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click()
     await expect(page).toHaveURL('/services')

@@ -331,15 +331,16 @@ test.describe('staff inbox', () => {
     await axe(page, page.getByRole('main'))
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
-    // On a phone a form's tab is inside its queue.
-    await page
-      .getByRole('navigation', { name: 'Queues' })
-      .getByRole('link', { name: /Admissions/ })
-      .click()
-    await page
-      .getByRole('navigation', { name: 'Submission kinds' })
-      .getByRole('link', { name: /Registrations/ })
-      .click()
+    // On a phone a form's tab is inside its queue. Each click's page is waited for: the registrant's link is on the
+    // queue's page too, and a click there while the next list was loading was overtaken by that list (a CI run).
+    for (const link of [
+      page.getByRole('navigation', { name: 'Queues' }).getByRole('link', { name: /Admissions/ }),
+      page.getByRole('navigation', { name: 'Submission kinds' }).getByRole('link', { name: /Registrations/ }),
+    ]) {
+      const href = await link.getAttribute('href')
+      await link.click()
+      await expect(page).toHaveURL(new URL(href!, server.origin).href)
+    }
     await page.getByRole('link', { name: registrant }).click()
     await expect(page.getByRole('heading', { level: 1, name: registrant })).toBeVisible()
     await axe(page, page.getByRole('main'))

@@ -91,7 +91,7 @@ test.describe('studio home', () => {
   }) => {
     const title = 'Training that looks like the job, not like a classroom'
     await expectHtmlOnly(page, '/realworkstudio', title)
-    await page.goto('/realworkstudio/about')
+    await page.goto('/realworkstudio/project') // hydrated (the about page is read without React: decision 031)
     await waitForHydration(page)
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -44,7 +44,8 @@ test.describe('studio layout', () => {
   test('a menu opened before the scripts run stays open when the page hydrates @phone', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout only')
     const releaseScripts = await holdScripts(page)
-    await page.goto('/realworkstudio/course/frontend', { waitUntil: 'commit' })
+    // A page that hydrates (a guide is read without React: decision 031).
+    await page.goto('/realworkstudio/project', { waitUntil: 'commit' })
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.locator('summary').click()
     const courses = nav.getByRole('link', { name: 'Courses' })

@@ -9,6 +9,7 @@ import {
   test,
   uniqueName,
   waitForHydration,
+  waitForReadingModule,
 } from './fixtures'
 
 /** A tiny but well-formed PDF, so the server's content check accepts it. */
@@ -144,17 +145,18 @@ test.describe('registration with JavaScript', () => {
   })
 
   test('Cancel goes back in history', async ({ page }) => {
-    await page.goto('/realworkstudio/about')
-    // A click before hydration is a document navigation, after which Cancel rightly leads to the studio home.
+    // A hydrated page (the about page is read without React: decision 031). A click before hydration is a document
+    // navigation, after which Cancel rightly leads to the studio home.
+    await page.goto('/realworkstudio/project')
     await waitForHydration(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click()
     await expect(page).toHaveURL('/realworkstudio/register')
     await page.getByRole('link', { name: 'Cancel' }).click()
-    await expect(page).toHaveURL('/realworkstudio/about')
+    await expect(page).toHaveURL('/realworkstudio/project')
   })
 
   test('Register in the navigation asks which bootcamp, and the choice reaches the inbox @phone', async ({ page }) => {
-    await page.goto('/realworkstudio/about')
+    await page.goto('/realworkstudio/project')
     await waitForHydration(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const menu = nav.locator('summary') // the phone menu's disclosure; hidden at desktop width
@@ -179,7 +181,7 @@ test.describe('registration with JavaScript', () => {
 
   test('the bootcamp is pre-selected from a guide, a studio track key or a guide slug', async ({ page }) => {
     await page.goto('/realworkstudio/course/android')
-    await waitForHydration(page)
+    await waitForReadingModule(page) // a guide is read without React (decision 031): Register loads the form's page
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click()
     await expect(page).toHaveURL('/realworkstudio/register?bootcamp=android-development')
     await expect(page.getByRole('combobox', { name: 'Bootcamp' })).toHaveValue('android-development')

@@ -1,6 +1,7 @@
 // The dashboard's range (GET /staff/analytics?range=…): one schema, the loader's gate; bad input gets a message and
 // the default range, never an error page.
 import { z } from 'zod'
+import { isCalendarDay } from '~/lib/ist'
 import { RANGES, type RangeKind } from './ranges'
 
 /** The longest custom range, in days: the retention period's 25 months. */
@@ -8,10 +9,7 @@ export const MAX_RANGE_DAYS = 762
 
 export { RANGES, type RangeKind } from './ranges'
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
-
-const day = z.string().trim().refine(isDay, 'Give a date as YYYY-MM-DD.')
+const day = z.string().trim().refine(isCalendarDay, 'Give a date as YYYY-MM-DD.')
 
 export const RangeQuerySchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from '~/lib/ist'
 import { COUNSELLOR_LIMITS as LIMITS } from '~/staff/shell/forms/limits'
 import { oneLineText, postedId, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 import type { CounsellorSettings } from '~/server/counselling/counsellors.server'
@@ -7,8 +8,6 @@ import { parseHoursText, WEEKDAYS, type WeekdayKey } from '~/staff/counselling/l
 // The counsellors' page's intents (app/staff/counselling): a counsellor's rules, one day's change, and the calendar
 // feed's secret. Whatever passes is what the store receives; an editor's staffId is checked against their own account
 // by the handler, not here.
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A whole number typed into a field, between `min` and `max`. */
 function count(what: string, min: number, max: number) {
@@ -92,12 +91,7 @@ export const COUNSELLOR_FIELDS = [
   ...WEEKDAYS.map((day) => day.key),
 ] as const
 
-const dayField = trimmedText.pipe(
-  z
-    .string()
-    .regex(DAY, 'Give the day as a date, e.g. 2027-01-26.')
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Give the day as a date, e.g. 2027-01-26.'),
-)
+const dayField = trimmedText.pipe(z.string().refine(isCalendarDay, 'Give the day as a date, e.g. 2027-01-26.'))
 
 /** One day's change (a day off when the hours are empty, a half day when they are shorter), with a note. */
 export function CounsellorDaySchema(today: string) {

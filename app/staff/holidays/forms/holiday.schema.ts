@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from '~/lib/ist'
 import { HOLIDAY_LIMITS } from '~/staff/shell/forms/limits'
 import { oneLineText, trimmedText } from '~/staff/shell/forms/form-text'
 
@@ -6,18 +7,9 @@ import { oneLineText, trimmedText } from '~/staff/shell/forms/form-text'
 // a holiday is entered from today to the end of next year, never on a Sunday (closed anyway); a past holiday stays.
 // That a day is already a holiday needs the store, so the handler says it.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 const AS_DATE = 'Give the day as a date, e.g. 2027-01-26.'
 
-const dayField = trimmedText.pipe(
-  z
-    .string()
-    .regex(DAY, AS_DATE)
-    .refine((day) => {
-      const time = Date.parse(`${day}T00:00:00Z`)
-      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day // 2027-02-30 is no day
-    }, AS_DATE),
-)
+const dayField = trimmedText.pipe(z.string().refine(isCalendarDay, AS_DATE))
 
 /** The last day a holiday may be entered on today: 31 December of next year (the page lists this year and next). */
 export function lastHolidayDay(today: string): string {

@@ -1,9 +1,8 @@
 import { z } from 'zod'
+import { isCalendarDay } from '~/lib/ist'
 import { postedText } from '~/staff/shell/forms/form-text'
 import { CALL_NOTE_MAX } from '~/staff/shell/forms/limits'
 import { CALL_OUTCOMES, type CallOutcome } from '~/staff/leads/content/call-outcomes'
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * A call's outcome, one press: which button, an optional note (the reason, required when they are not interested) and,
@@ -19,7 +18,7 @@ export const CallSchema = z
       .pipe(z.string().max(CALL_NOTE_MAX, `Keep the call note within ${CALL_NOTE_MAX} characters.`)),
     callBackOn: postedText
       .transform((text) => text.trim())
-      .refine((day) => day === '' || (DAY.test(day) && !Number.isNaN(Date.parse(day))), {
+      .refine((day) => day === '' || isCalendarDay(day), {
         error: 'Give the call-back day as a date, e.g. 2027-01-05.',
       })
       .transform((day) => day || null),

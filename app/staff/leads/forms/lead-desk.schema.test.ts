@@ -23,9 +23,10 @@ describe('the lead desk’s schemas are the gate', () => {
     expect(firstMessage(CallSchema.safeParse({ outcome: 'call-back', callNote: '', callBackOn: '' }))).toBe(
       'Pick the day to call back.',
     )
-    expect(firstMessage(CallSchema.safeParse({ outcome: 'call-back', callNote: '', callBackOn: '2027-02-30x' }))).toBe(
-      'Give the call-back day as a date, e.g. 2027-01-05.',
-    )
+    for (const callBackOn of ['2027-02-30x', '2027-02-30'])
+      expect(firstMessage(CallSchema.safeParse({ outcome: 'call-back', callNote: '', callBackOn }))).toBe(
+        'Give the call-back day as a date, e.g. 2027-01-05.',
+      )
     expect(
       firstMessage(
         CallSchema.safeParse({ outcome: 'talked', callNote: 'x'.repeat(CALL_NOTE_MAX + 1), callBackOn: '' }),

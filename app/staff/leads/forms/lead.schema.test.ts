@@ -37,9 +37,10 @@ describe("the lead desk's schemas are the gate", () => {
     expect(firstMessage(FollowUpSchema.safeParse({ status: 'maybe', assignee: '', followUpOn: '' }))).toBe(
       'Choose a status from the list.',
     )
-    expect(firstMessage(FollowUpSchema.safeParse({ status: 'new', assignee: '', followUpOn: '2027-02-30x' }))).toBe(
-      'Give the follow-up date as a day, e.g. 2027-01-05.',
-    )
+    for (const followUpOn of ['2027-02-30x', '2027-02-30', '2027-04-31'])
+      expect(firstMessage(FollowUpSchema.safeParse({ status: 'new', assignee: '', followUpOn }))).toBe(
+        'Give the follow-up date as a day, e.g. 2027-01-05.',
+      )
   })
 
   it('refuse a template past its limits instead of cutting it', () => {

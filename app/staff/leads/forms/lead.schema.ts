@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from '~/lib/ist'
 import { fillTemplate } from '~/lib/format'
 import { LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/lib/lead-status'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
@@ -25,8 +26,6 @@ export const NoteSchema = z.object({
   note: paragraphs.pipe(z.string().min(1, 'Write the note first.').max(NOTE_MAX, within(NOTE_MAX, 'note'))),
 })
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /** Status, assignee and next follow-up. Whether the assignee is one of the choices is the handler's (it reads them). */
 export const FollowUpSchema = z.object({
   status: z.enum(LEAD_STATUSES.map((s) => s.status) as [LeadStatus, ...LeadStatus[]], {
@@ -35,7 +34,7 @@ export const FollowUpSchema = z.object({
   assignee: postedText,
   followUpOn: postedText
     .transform((text) => text.trim())
-    .refine((day) => day === '' || (DAY.test(day) && !Number.isNaN(Date.parse(day))), {
+    .refine((day) => day === '' || isCalendarDay(day), {
       error: 'Give the follow-up date as a day, e.g. 2027-01-05.',
     })
     .transform((day) => day || null),

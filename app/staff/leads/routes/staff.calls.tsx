@@ -3,7 +3,7 @@ import type { Route } from './+types/staff.calls'
 import { staffPaths } from '~/content/staff-routes'
 import { formatDate } from '~/lib/format'
 import { istClock } from '~/lib/booking-times'
-import { istToday } from '~/lib/ist'
+import { isCalendarDay, istToday } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
 import { requireStaff } from '~/staff/shell/server/session.server'
 import { CallsTodayList } from '~/staff/leads/components/calls-today-list'
@@ -15,12 +15,10 @@ import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
 import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /** The India day the page shows: `?day=` when it is a date, else today. */
 function dayOf(url: URL, now: Date): string {
   const day = url.searchParams.get('day') ?? ''
-  return DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? day : istToday(now)
+  return isCalendarDay(day) ? day : istToday(now)
 }
 
 const shift = (day: string, days: number) =>

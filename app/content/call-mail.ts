@@ -25,6 +25,14 @@ export const callMail = {
   manage:
     'To move or cancel the call, open your call’s page: {link}\nThe link is yours alone: anyone who has it can move or cancel the call.',
   bookAgain: 'Want another time? Book one here: {link}',
+  /** Counsellors could not keep the call ("Rescheduled by us" on Calls today): no token then, so no link to the call's page. */
+  movedByUs: {
+    subject: 'We need a new time for your call with RealWork Technologies ({reference})',
+    opening:
+      'We are sorry: we could not keep your counselling call at the time below, and we would like to give you a new one.',
+    choose:
+      'To choose a new time, open your call’s page from the link in the mail that confirmed your booking. If you cannot find that mail, book a new time here and we will close the old one: {link}',
+  },
   signOff: 'See you soon,\nThe admissions team, RealWork Technologies',
   counsellor: {
     subjects: {

@@ -160,6 +160,26 @@ test.describe('counsellors’ hours, Calls today and the calendar feed', () => {
     await expect(card.getByRole('button', { name: 'Talked' })).toHaveAttribute('aria-pressed', 'true')
     expect(storedCall(email).outcome).toBe('talked')
 
+    // Pressed by mistake, then put right: the visitor is mailed once to choose a new time.
+    await card.getByRole('button', { name: 'Rescheduled by us' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'Recorded: rescheduled by us. The visitor is mailed to choose a new time, and the call’s reminders are off.',
+    )
+    const sorry = withStore(
+      dataDir,
+      (db) =>
+        db
+          .prepare("select recipient, subject from outbox where ref_id = ? and subject like 'We need a new time%'")
+          .all(storedCall(email).id) as { recipient: string; subject: string }[],
+    )
+    expect(sorry).toEqual([
+      { recipient: email, subject: `We need a new time for your call with RealWork Technologies (${call.reference})` },
+    ])
+    await card.getByRole('button', { name: 'Talked' }).click()
+    await expect(page.getByRole('status')).toHaveText('Recorded the call’s outcome.')
+    await expect(card.getByRole('button', { name: 'Talked' })).toHaveAttribute('aria-pressed', 'true')
+    expect(storedCall(email).outcome).toBe('talked')
+
     await card.getByRole('link', { name: 'Open the lead' }).click()
     const timeline = page.getByRole('region', { name: 'Timeline' })
     await expect(timeline).toContainText(`Call: Counselling call ${call.reference}: Talked`)

@@ -22,6 +22,48 @@ import { runtimeOrigin, siteLink } from '~/server/site-link.server'
 export type CallChange = 'booked' | 'moved' | 'cancelled'
 
 /**
+ * Queues the visitor's mail when counsellors could not keep a call (the outcome "moved by us"), in the caller's
+ * transaction (the caller calls `mailQueued()` after the commit), and drops the call's reminders not yet sent: they
+ * would remind of a time we cannot keep. Staff act without the visitor's token, so the mail points to the link in
+ * the booking's mail and to the booking page (decision 029).
+ */
+export async function queueMovedByUsMail(trx: Transaction<Database>, callId: string, now: Date): Promise<void> {
+  const call = await trx
+    .selectFrom('counselling_calls')
+    .select(['id', 'submission_id', 'email', 'name', 'reference', 'starts_at', 'visitor_zone'])
+    .where('id', '=', callId)
+    .executeTakeFirstOrThrow()
+  await dropReminders(trx, 'call-reminder', [callId])
+  const theirs = visitorTime(call.starts_at, call.visitor_zone ?? undefined)
+  await queueMail(
+    trx,
+    {
+      kind: 'call',
+      callId: call.id,
+      submissionId: call.submission_id,
+      to: call.email,
+      reminder: false,
+      subject: fillTemplate(callMail.movedByUs.subject, { reference: call.reference }),
+      text: [
+        fillTemplate(callMail.greeting, { name: call.name }),
+        '',
+        callMail.movedByUs.opening,
+        '',
+        fillTemplate(callMail.when, { when: istWhen(call.starts_at) }),
+        ...(theirs ? [fillTemplate(callMail.theirs, { theirs })] : []),
+        fillTemplate(callMail.reference, { reference: call.reference }),
+        '',
+        fillTemplate(callMail.movedByUs.choose, { link: siteLink(sitePaths.talk) }),
+        '',
+        callMail.signOff,
+        '',
+      ].join('\n'),
+    },
+    now,
+  )
+}
+
+/**
  * Queues the mails of a change to a call, in the caller's transaction (the caller calls `mailQueued()` after the
  * commit): the visitor's and the counsellor's, each with the invitation (`.ics`); on a booking or a move, the
  * visitor's reminders a day and an hour before (those still ahead); on a move or a cancel, the old reminders go.

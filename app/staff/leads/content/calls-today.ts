@@ -32,6 +32,7 @@ export const callsTodayPage = {
   recorded: 'Recorded: {outcome}',
   recordedBy: 'Recorded: {outcome} ({by})',
   saved: 'Recorded the call’s outcome.',
+  mailed: 'Recorded: rescheduled by us. The visitor is mailed to choose a new time, and the call’s reminders are off.',
   notYours: 'You can record outcomes only for your own calls.',
   gone: 'That call is no longer booked: it was moved or cancelled. The list below is current.',
   outcomes: {

@@ -58,7 +58,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     isToday: day === istToday(now),
     earlier: `${staffPaths.staffCallsToday}?day=${shift(day, -1)}`,
     later: `${staffPaths.staffCallsToday}?day=${shift(day, 1)}`,
-    notice: url.searchParams.has('gone') ? copy.gone : url.searchParams.has('saved') ? copy.saved : null,
+    notice: url.searchParams.has('gone')
+      ? copy.gone
+      : url.searchParams.has('mailed')
+        ? copy.mailed
+        : url.searchParams.has('saved')
+          ? copy.saved
+          : null,
   }
 }
 
@@ -80,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
           if (answer.refused === 'not-yours') throw data(callsTodayPage.notYours, { status: 403 })
           return done(back('gone'))
         }
-        return done(back('saved'), {
+        return done(back(answer.recorded.mailed ? 'mailed' : 'saved'), {
           audit: {
             action: 'call-outcome',
             target: answer.recorded.reference,

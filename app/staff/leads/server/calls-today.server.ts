@@ -3,8 +3,10 @@ import { talkPage } from '~/content/talk'
 import { findBootcamp } from '~/content/studio/bootcamps'
 import type { CallPurpose } from '~/forms/call-booking.schema'
 import { istDateTime } from '~/lib/ist'
+import { queueMovedByUsMail } from '~/server/counselling/call-mail.server'
 import type { CallOutcome } from '~/server/db/schema-counselling.server'
 import type { Database } from '~/server/db/schema.server'
+import { mailQueued } from '~/server/outbox.server'
 import { callsTodayPage as copy } from '~/staff/leads/content/calls-today'
 import { changeLead } from '~/staff/leads/server/inbox.server'
 import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'
@@ -82,11 +84,18 @@ export async function callsOnDay(db: Kysely<Database>, day: string, staffId: str
 }
 
 export type OutcomeAnswer =
-  { recorded: { reference: string; leadId: string | null } } | { refused: 'gone' | 'not-yours' }
+  | {
+      recorded: {
+        reference: string
+        leadId: string | null
+        /** The visitor mailed to choose a new time. */ mailed: boolean
+      }
+    }
+  | { refused: 'gone' | 'not-yours' }
 
 /**
  * Records a booked call's outcome (the last press wins) with who pressed it, and puts it on the call's lead's timeline
- * in the same transaction; a call they talked on is a response to the lead, so a lead not yet answered keeps its
+ * in the same transaction; "moved by us" mails the visitor to choose a new time (the first press only); a call they talked on is a response to the lead, so a lead not yet answered keeps its
  * reply-time promise, and a New lead becomes Contacted. An editor may record only their own calls (`staffId`); an owner anyone's (null).
  */
 export async function recordCallOutcome(
@@ -96,10 +105,10 @@ export async function recordCallOutcome(
   by: { name: string; staffId: string | null },
   now = new Date(),
 ): Promise<OutcomeAnswer> {
-  return db.transaction().execute(async (trx) => {
+  const answer = await db.transaction().execute(async (trx): Promise<OutcomeAnswer> => {
     const call = await trx
       .selectFrom('counselling_calls')
-      .select(['staff_id', 'status', 'reference', 'submission_id'])
+      .select(['staff_id', 'status', 'reference', 'submission_id', 'outcome'])
       .where('id', '=', callId)
       .executeTakeFirst()
     if (!call || call.status !== 'booked') return { refused: 'gone' as const }
@@ -110,6 +119,9 @@ export async function recordCallOutcome(
       .set({ outcome, outcome_at: at, outcome_by: by.name })
       .where('id', '=', callId)
       .execute()
+    // The visitor hears once that we could not keep the call, not again at a second press.
+    const mailed = outcome === 'moved-by-us' && call.outcome !== 'moved-by-us'
+    if (mailed) await queueMovedByUsMail(trx, callId, now)
     if (call.submission_id) {
       const detail = copy.timeline.replace('{reference}', call.reference).replace('{outcome}', copy.outcomes[outcome])
       await recordLeadEvent(trx, call.submission_id, { action: 'call', detail, actor: by.name }, now)
@@ -130,6 +142,8 @@ export async function recordCallOutcome(
           await changeLead(trx, call.submission_id, { status: 'contacted', assignee: lead.assignee }, now, by.name)
       }
     }
-    return { recorded: { reference: call.reference, leadId: call.submission_id } }
+    return { recorded: { reference: call.reference, leadId: call.submission_id, mailed } }
   })
+  if ('recorded' in answer && answer.recorded.mailed) mailQueued()
+  return answer
 }

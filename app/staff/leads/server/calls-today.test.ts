@@ -86,7 +86,7 @@ describe('Calls today', () => {
 
     expect(
       await recordCallOutcome(store.db, call.id, 'no-show', { name: 'Meera Iyer', staffId: 'meera' }, later),
-    ).toEqual({ recorded: { reference: call.reference, leadId: lead } })
+    ).toEqual({ recorded: { reference: call.reference, leadId: lead, mailed: false } })
     let row = await store.db
       .selectFrom('submissions')
       .select(['first_response_at', 'status'])
@@ -114,6 +114,46 @@ describe('Calls today', () => {
       status: 'booked',
       outcome: 'talked',
     })
+  })
+
+  it('mails the visitor to choose a new time when we could not keep the call, once, and stops its reminders', async () => {
+    await counsellor('meera', 'Meera Iyer')
+    const call = await book('Kavya Menon', '2027-03-10', '17:00', 'meera')
+    const mails = () =>
+      store.db
+        .selectFrom('outbox')
+        .select(['purpose', 'recipient', 'subject', 'body'])
+        .where('ref_id', '=', call.id)
+        .where('status', '=', 'pending')
+        .orderBy('created_at')
+        .execute()
+    // The booking's two mails and the visitor's reminder an hour before (the day's is already past).
+    expect((await mails()).map((mail) => mail.purpose)).toEqual(['call', 'call', 'call-reminder'])
+
+    const later = new Date(at('2027-03-10', '12:00'))
+    const by = { name: 'Meera Iyer', staffId: 'meera' }
+    expect(await recordCallOutcome(store.db, call.id, 'moved-by-us', by, later)).toEqual({
+      recorded: { reference: call.reference, leadId: expect.any(String), mailed: true },
+    })
+    const after = await mails()
+    expect(after.map((mail) => mail.purpose)).toEqual(['call', 'call', 'call'])
+    const sorry = after[2]!
+    expect(sorry).toMatchObject({
+      recipient: 'kavya@example.in',
+      subject: `We need a new time for your call with RealWork Technologies (${call.reference})`,
+    })
+    expect(sorry.body).toContain('Hello Kavya Menon,')
+    expect(sorry.body).toContain('we could not keep your counselling call')
+    expect(sorry.body).toMatch(/When: .*5:00.*pm/i)
+    expect(sorry.body).toMatch(/book a new time here and we will close the old one: https?:\/\/\S+\/talk/)
+    expect(sorry.body).not.toContain(call.token)
+
+    // A second press, or another outcome after it, mails nothing more.
+    expect(await recordCallOutcome(store.db, call.id, 'moved-by-us', by, later)).toMatchObject({
+      recorded: { mailed: false },
+    })
+    await recordCallOutcome(store.db, call.id, 'no-show', by, later)
+    expect(await mails()).toHaveLength(3)
   })
 
   it('refuses another counsellor’s call to an editor, and a call no longer booked to anyone', async () => {

@@ -31,7 +31,7 @@ export const callMail = {
     opening:
       'We are sorry: we could not keep your counselling call at the time below, and we would like to give you a new one.',
     choose:
-      'To choose a new time, open your call’s page from the link in the mail that confirmed your booking. If you cannot find that mail, book a new time here and we will close the old one: {link}',
+      'To choose a new time, open your call’s page from the link in the mail that confirmed your booking. If you cannot find that mail, book a new time here: {link}',
   },
   signOff: 'See you soon,\nThe admissions team, RealWork Technologies',
   counsellor: {

@@ -145,7 +145,7 @@ describe('Calls today', () => {
     expect(sorry.body).toContain('Hello Kavya Menon,')
     expect(sorry.body).toContain('we could not keep your counselling call')
     expect(sorry.body).toMatch(/When: .*5:00.*pm/i)
-    expect(sorry.body).toMatch(/book a new time here and we will close the old one: https?:\/\/\S+\/talk/)
+    expect(sorry.body).toMatch(/book a new time here: https?:\/\/\S+\/talk/)
     expect(sorry.body).not.toContain(call.token)
 
     // A second press, or another outcome after it, mails nothing more.

@@ -124,6 +124,14 @@ export async function createApp({
     const nonce = randomBytes(16).toString('base64')
     res.locals.cspNonce = nonce
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`))
+    // A route with a policy of its own (a staff upload, a media file: `default-src 'none'; sandbox`) replaces the
+    // page's instead of joining it as a second header: React Router's adapter appends each header of the answer.
+    const append = res.append.bind(res)
+    res.append = (field, value) => {
+      if (field.toLowerCase() !== 'content-security-policy' || value === undefined) return append(field, value)
+      res.setHeader(field, value)
+      return res
+    }
     return handleRequest(req, res, next)
   })
 

@@ -220,6 +220,10 @@ test.describe('staff inbox', () => {
     const file = await page.request.get(`${server.origin}${href}`)
     expect(file.headers()['content-type']).toBe('application/pdf')
     expect(file.headers()['x-content-type-options']).toBe('nosniff')
+    // The file's own policy alone, not the page's beside it.
+    expect(file.headersArray().filter((header) => header.name.toLowerCase() === 'content-security-policy')).toEqual([
+      { name: expect.any(String), value: "default-src 'none'; sandbox" },
+    ])
     expect(file.headers()['content-disposition']).toBe(
       `attachment; filename="Asha r_sum_ _final_.pdf"; filename*=UTF-8''Asha%20r%C3%A9sum%C3%A9%20%22final%22.pdf`,
     )

@@ -34,7 +34,7 @@ export const demoClassesPage = {
     full: 'That class filled up a moment ago: every seat is taken. Choose another class, or talk to a mentor instead.',
     closed: 'That class has started or is no longer open for booking. Choose another class.',
     already: 'You already hold a seat in that class with this email. Its link is in the confirmation mail we sent you.',
-    'rate-limited': 'Too many bookings from this connection. Please try again in an hour, or call us.',
+    'rate-limited': 'Too many bookings from this connection. Please wait ten minutes and try again, or call us.',
     unavailable: 'We could not book the seat just now. Please try again in a minute.',
   },
 }

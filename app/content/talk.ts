@@ -43,7 +43,7 @@ export const talkPage = {
     taken:
       'That time is no longer free: someone booked it a moment before you, or it is now too soon for a counsellor to prepare. These are the next free times: pick one and press Book my call again.',
     gone: 'That time is no longer free, and no other time is free in the next two weeks. Send us a message and we will call you.',
-    'rate-limited': 'Too many bookings from this connection. Please try again in an hour, or call us.',
+    'rate-limited': 'Too many bookings from this connection. Please wait ten minutes and try again, or call us.',
     unavailable: 'We could not book the call just now. Please try again in a minute.',
   },
 }

@@ -153,14 +153,17 @@ test('the last seat of a demo class goes to one of six posts racing for it', asy
 test('one connection rotating X-Forwarded-For is held to one address’s limit', async () => {
   const starts = (await offeredStarts()).slice(8)
   const statuses: number[] = []
+  let last = ''
   for (let i = 0; counted + i < LIMIT + 3; i++) {
     const answer = await post('/talk-to-a-mentor', booking(starts[i]!, `flood${i}`), {
       'x-forwarded-for': `198.51.100.${i + 1}`,
     })
     statuses.push(answer.status)
+    last = answer.text
   }
   const allowed = LIMIT - counted
   expect(statuses.slice(0, allowed).every((status) => status === 302)).toBe(true)
   expect(statuses.slice(allowed)).toEqual([429, 429, 429])
+  expect(last).toContain('Too many bookings from this connection. Please wait ten minutes and try again, or call us.')
   expect(calls().filter((call) => call.email.startsWith('flood'))).toHaveLength(allowed)
 })

@@ -17,7 +17,7 @@ import { done, intent, type StaffBodyLimits } from '~/staff/shell/server/staff-a
 import { completeEnrolments, issueBatchCertificates } from './batch-certificates.server'
 import { changeBatch, type BatchChanges } from './batch-changes.server'
 import { findBatch, finishBatch, saveBatch, type Batch } from './batches.server'
-import { confirmOffer, moveEnrolment, withdrawEnrolment, type ChangeResult } from './enrolments.server'
+import { confirmOffer, moveEnrolment, withdrawEnrolment, type ChangeResult } from './enrolment-changes.server'
 import type { Offered } from './seats.server'
 
 /** The batch forms: small, except marking completed, which may tick every student of the largest batch. */

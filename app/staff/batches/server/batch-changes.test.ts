@@ -20,7 +20,8 @@ async function batchTakesPayments(enrolmentId: string): Promise<boolean> {
 }
 import { makeBatch } from './batches.fixture'
 import { batchFormValues, batchStamp, CHANGED_MEANWHILE, findBatch, type Batch } from './batches.server'
-import { enrolLead, moveEnrolment, withdrawEnrolment, type EnrolResult } from './enrolments.server'
+import { moveEnrolment, withdrawEnrolment } from './enrolment-changes.server'
+import { enrolLead, type EnrolResult } from './enrolments.server'
 
 const store = withTestDatabase()
 const staff = { name: 'Priya Sharma' }

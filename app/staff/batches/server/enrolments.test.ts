@@ -12,7 +12,8 @@ import { BatchSchema } from '~/staff/batches/forms/batch.schema'
 import { makeBatch } from './batches.fixture'
 import { saveBatch } from './batches.server'
 import { onEnrolled, type EnrolledEvent } from './enrolment-events.server'
-import { confirmOffer, enrolLead, moveEnrolment, withdrawEnrolment, type EnrolResult } from './enrolments.server'
+import { confirmOffer, moveEnrolment, withdrawEnrolment } from './enrolment-changes.server'
+import { enrolLead, type EnrolResult } from './enrolments.server'
 import { readRoster } from './roster.server'
 
 const store = withTestDatabase()

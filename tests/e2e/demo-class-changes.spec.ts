@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import type { TestSmtp } from '../../app/server/test-smtp.server'
 import { istDayTime } from '../../app/lib/booking-times'
-import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, staffEnv, staffLaptopPage, test, uniqueName, waitForHydration } from './fixtures'
 import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
 import { istDay } from './seed'
@@ -33,13 +33,7 @@ async function bookSeat(page: Page, name: string) {
   return page.url()
 }
 
-async function staffPage(browser: Browser, path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await openSignedIn(page, server.origin, path, PASSWORD)
-  await waitForHydration(page)
-  return page
-}
+const staffPage = (browser: Browser, path: string) => staffLaptopPage(browser, server.origin, path, PASSWORD)
 
 test.describe('staff change and cancel a demo class', () => {
   test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import type { TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, openSignedIn, staffEnv, test, uniqueName, waitForHydration } from './fixtures'
+import { axeViolations, expect, staffEnv, staffLaptopPage, test, uniqueName, waitForHydration } from './fixtures'
 import { mailArrived, startMailedServer, stopMailedServer } from './mailed-server'
 import type { RunningServer } from './server-process'
 import { istDay } from './seed'
@@ -27,13 +27,7 @@ async function fillDetails(page: Page, name: string) {
   await page.getByLabel('Course you are interested in').selectOption({ label: 'Data Analytics' })
 }
 
-async function staffPage(browser: Browser, path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await openSignedIn(page, server.origin, path, PASSWORD)
-  await waitForHydration(page)
-  return page
-}
+const staffPage = (browser: Browser, path: string) => staffLaptopPage(browser, server.origin, path, PASSWORD)
 
 test.describe('free demo classes', () => {
   test.skip(({ isMobile }) => !isMobile, 'the visitor books on a phone; staff use a laptop-sized window')

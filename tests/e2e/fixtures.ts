@@ -1,7 +1,7 @@
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import Database from 'better-sqlite3'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -262,6 +262,18 @@ export async function openSignedIn(
     if (fresh) break
   }
   throw new Error(`openSignedIn: ${email} could not open ${path} signed in (sent to ${page.url()})`)
+}
+
+/**
+ * A staff page in a laptop-sized window of its own (1280 × 800), signed in and hydrated: the staff side of a journey
+ * whose visitor is on a phone.
+ */
+export async function staffLaptopPage(browser: Browser, origin: string, path: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await openSignedIn(page, origin, path, password)
+  await waitForHydration(page)
+  return page
 }
 
 /** Signs in over HTTP and returns the `name=value` of the session cookie, for requests without a browser. */

@@ -114,6 +114,42 @@ describe(`certificates only when earned (${engine})`, () => {
     expect(await status(batch.id)).toBe('open')
   })
 
+  it('lets no one bring a running batch’s last day back to finish it without the owner’s note, or move a finished one', async () => {
+    const { batch } = await batchWith('Ishaan Gupta')
+    const form = (change: Partial<typeof batch>) => ({
+      ...batch,
+      fee: null,
+      earlyFee: null,
+      earlyUntil: null,
+      ...change,
+    })
+    // Mid-term (10 February 2027, India): the last day cannot come back to today or before.
+    for (const endsOn of ['2027-02-10', '2027-02-09'])
+      expect(await saveBatch(store.db, batch.id, form({ endsOn }), midTerm)).toEqual({
+        ok: false,
+        field: 'endsOn',
+        error:
+          'Batch FE-2027-01 has begun, so its last day cannot move back to today or earlier. To end it early, an owner marks it finished on its page, with a note saying why.',
+      })
+    expect(await finishBatch(store.db, batch.id, editor, null, midTerm)).toMatchObject({ ok: false })
+    // Tomorrow, or later than planned, is a change of plan like any other; so is a past last day before the batch begins.
+    expect(await saveBatch(store.db, batch.id, form({ endsOn: '2027-02-11' }), midTerm)).toMatchObject({ ok: true })
+    expect(await saveBatch(store.db, batch.id, form({ endsOn: '2027-04-20' }), midTerm)).toMatchObject({ ok: true })
+    expect(await status(batch.id)).toBe('open')
+
+    await finishBatch(store.db, batch.id, editor, null, new Date('2027-04-20T06:00:00Z'))
+    const finished = await saveBatch(store.db, batch.id, form({ endsOn: '2027-04-27' }), after)
+    expect(finished).toEqual({
+      ok: false,
+      field: 'endsOn',
+      error:
+        'Batch FE-2027-01 is finished: its dates (5 January 2027 to 20 April 2027) are its students’ record and stay as they are.',
+    })
+    expect(
+      await saveBatch(store.db, batch.id, form({ startsOn: '2027-01-06', status: 'finished' }), after),
+    ).toMatchObject({ ok: false, field: 'startsOn' })
+  })
+
   it('marks students completed only in a finished batch, on a day from its first day to today', async () => {
     const { batch, ids } = await batchWith('Kavya Nair')
     expect(await completeEnrolments(store.db, batch.id, complete, editor, midTerm)).toEqual({

@@ -83,7 +83,7 @@ export async function findBatch(db: Kysely<Database>, id: string): Promise<Batch
 
 export type SaveBatchResult =
   | { ok: true; batch: Batch }
-  | { ok: false; field: 'courseId' | 'seats' | 'fee' | 'status'; error: string }
+  | { ok: false; field: 'courseId' | 'seats' | 'fee' | 'status' | 'startsOn' | 'endsOn'; error: string }
   | { ok: false; field: 'changed'; error: string; batch: Batch }
 
 /** Said when a change was made from a page opened before someone else changed the batch. */
@@ -149,6 +149,8 @@ export async function saveBatch(
       before = toBatch(locked, courses)
       if (input.editedFrom !== undefined && input.editedFrom !== batchStamp(before))
         return { ok: false, field: 'changed', error: CHANGED_MEANWHILE, batch: before }
+      const refusedDates = datesRefused(before, input, istToday(now))
+      if (refusedDates) return { ok: false, ...refusedDates }
       const changed = await trx
         .updateTable('batches')
         .set(values)
@@ -182,6 +184,30 @@ export async function saveBatch(
     if (before) await within?.(trx, before, batch)
     return { ok: true, batch }
   })
+}
+
+/**
+ * What a change to a batch's dates may not do, or null: a finished batch's dates are its students' record, and a
+ * batch that has begun cannot have its last day brought back to today or before (that is finishing early, which
+ * needs an owner and a note: `finishBatch`).
+ */
+function datesRefused(
+  before: Batch,
+  input: BatchInput,
+  today: string,
+): { field: 'startsOn' | 'endsOn'; error: string } | null {
+  const moved = input.startsOn !== before.startsOn || input.endsOn !== before.endsOn
+  if (moved && before.status === 'finished')
+    return {
+      field: input.startsOn !== before.startsOn ? 'startsOn' : 'endsOn',
+      error: `Batch ${before.code} is finished: its dates (${formatDate(before.startsOn)} to ${formatDate(before.endsOn)}) are its students’ record and stay as they are.`,
+    }
+  if (before.startsOn <= today && input.endsOn < before.endsOn && input.endsOn <= today)
+    return {
+      field: 'endsOn',
+      error: `Batch ${before.code} has begun, so its last day cannot move back to today or earlier. To end it early, an owner marks it finished on its page, with a note saying why.`,
+    }
+  return null
 }
 
 export type FinishResult = { ok: true; code: string; early: boolean } | { ok: false; error: string }

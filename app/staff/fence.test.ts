@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { importsOf, isNeutral, sources } from './import-graph'
 
 // The staff fence in eslint.config.js, proved on real imports: a file outside app/staff that reaches into it fails
 // lint; the same import from inside the slice passes.
@@ -44,42 +43,14 @@ describe('the staff fence', () => {
 
 // The fence's other half: what only staff use lives inside the slice. A module outside app/staff that only staff
 // code imports (tests, the bench and browser tests aside) belongs in its desk; found from the real imports.
-const root = path.resolve(import.meta.dirname, '../..')
-const SKIP = new Set(['node_modules', 'build', '.git', '.react-router', 'test-results', 'playwright-report', 'data'])
-const neutral = (file: string) =>
-  /\.(test|spec)\.tsx?$|\.fixture\.ts$|\.fuzz\./.test(file) || /^(bench|tests)\//.test(file)
-
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sources(file)
-    return /\.(tsx?|mjs|js)$/.test(entry.name) ? [file] : []
-  })
-}
-
-function resolveImport(from: string, spec: string): string | undefined {
-  const bare = spec.split('?')[0]!
-  const base = bare.startsWith('~/')
-    ? path.join('app', bare.slice(2))
-    : bare.startsWith('.')
-      ? path.join(path.dirname(from), bare)
-      : undefined
-  if (!base) return undefined
-  return ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts']
-    .map((ext) => path.normalize(base + ext))
-    .find((candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile())
-}
-
 /** Each module under app/ outside the slice, with the files that import it (neutral ones left out). */
 function importersOutsideTheSlice(): Map<string, Set<string>> {
   const importers = new Map<string, Set<string>>()
   for (const file of ['app', 'http', 'scripts', 'bench', 'tests'].flatMap(sources)) {
-    if (neutral(file)) continue
-    const text = readFileSync(path.join(root, file), 'utf8')
-    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"]([~.][^'"]*)['"]/g)) {
-      const target = resolveImport(file, match[1]!)
-      if (!target?.startsWith('app/') || target.startsWith('app/staff/') || neutral(target)) continue
-      importers.set(target, (importers.get(target) ?? new Set()).add(file))
+    if (isNeutral(file)) continue
+    for (const { to } of importsOf(file)) {
+      if (!to.startsWith('app/') || to.startsWith('app/staff/') || isNeutral(to)) continue
+      importers.set(to, (importers.get(to) ?? new Set()).add(file))
     }
   }
   return importers

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { formatRupees } from '~/lib/format'
-import { ENROLMENT_STATE_LABELS, type EnrolmentState } from '~/lib/batch-states'
+import type { EnrolmentState } from '~/lib/batch-states'
+import { ENROLMENT_STATE_LABELS } from '~/staff/batches/content/batch-labels'
 import { lockEnrolment } from '~/staff/shell/server/row-locks.server'
 import type { Database } from '~/server/db/schema.server'
 import { mailQueued } from '~/server/outbox.server'

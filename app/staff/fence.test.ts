@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-import { importsOf, isNeutral, sources } from './import-graph'
+import { importsOf, isNeutral, root, sources, UseGraph } from './import-graph'
 
 // The staff fence in eslint.config.js, proved on real imports: a file outside app/staff that reaches into it fails
 // lint; the same import from inside the slice passes.
@@ -68,5 +70,90 @@ describe("the staff fence's other half", () => {
       .filter(([, from]) => [...from].every((file) => file.startsWith('app/staff/')))
       .map(([module, from]) => `${module} (imported by ${[...from].join(', ')})`)
     expect(staffOnly).toEqual([])
+  })
+})
+
+// What a module is used for, not only who imports it: a module a public page imports for one read may still be
+// written mostly for staff. From the real imports, one top-level declaration at a time (import-graph.ts), the lines
+// outside app/staff that public entries never use but staff code does. The public entries: the route modules in
+// app/routes (pages, resources and the API), app/root.tsx, app/routes.ts, app/entry.server.tsx with the jobs it
+// schedules for the public (backups, retention, the mail worker, analytics), http/ and scripts/. The public side
+// stops at app/staff (the Razorpay webhook's use of the fee desk is the desk's). STAFF_JOBS are jobs the server
+// starts for staff: their code serves staff though entry.server.tsx starts them.
+const STAFF_JOBS = ['app/server/follow-up-digest.server.ts']
+const BUDGET = 800
+
+/**
+ * The publishing kit (issue 57, part 1) moves these write stores into app/staff/publishing; until it lands they are
+ * listed but not counted. Delete this list when they have moved (the test fails once one is gone).
+ */
+const MOVING_WITH_THE_PUBLISHING_KIT = [
+  'app/server/profiles/store.server.ts',
+  'app/server/testimonials/store.server.ts',
+  'app/server/case-studies/store.server.ts',
+  'app/server/case-studies/screenshots.server.ts',
+  'app/server/careers/store.server.ts',
+]
+
+interface Use {
+  file: string
+  /** Lines only staff code uses, and lines public entries use. */
+  staffOnly: number
+  public: number
+  lines: number
+}
+
+function usesOutsideTheSlice(): Use[] {
+  const files = ['app', 'http', 'scripts'].flatMap(sources).filter((file) => !isNeutral(file))
+  const graph = new UseGraph(files.filter((file) => file.startsWith('app/')))
+  const publicEntries = files.filter(
+    (file) =>
+      /^(app\/routes|http|scripts)\//.test(file) ||
+      ['app/root.tsx', 'app/routes.ts', 'app/entry.server.tsx'].includes(file),
+  )
+  const publicUse = graph.used(publicEntries, (file) => !file.startsWith('app/staff/') && !STAFF_JOBS.includes(file))
+  const staffUse = graph.used([...files.filter((file) => file.startsWith('app/staff/')), ...STAFF_JOBS])
+  const staffOnly = new Set([...staffUse].filter((key) => !publicUse.has(key)))
+  return [...graph.modules.values()]
+    .filter(({ file }) => !file.startsWith('app/staff/'))
+    .map(({ file, lines }) => ({
+      file,
+      staffOnly: graph.linesUsed(file, staffOnly),
+      public: graph.linesUsed(file, publicUse),
+      lines,
+    }))
+}
+
+/** The modules docs/architecture.md lists as serving staff from outside the slice, with their reasons. */
+function listedInTheDocs(): Map<string, string> {
+  const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8')
+  const section = doc.split('\n### Staff code outside the slice\n')[1]?.split('\n#')[0] ?? ''
+  return new Map([...section.matchAll(/^\| `([^`]+)` +\| (.*?) *\|$/gm)].map((m) => [m[1]!, m[2]!] as [string, string]))
+}
+
+describe('what the modules outside the slice are used for', () => {
+  const uses = usesOutsideTheSlice()
+  const staffServing = uses.filter((use) => use.staffOnly > use.public)
+
+  it('tells a read a public page uses from the writes only staff use', () => {
+    const of = (file: string) => uses.find((use) => use.file === file)!
+    // recordAudit serves the retention job; the audit log's reading moved to the shell.
+    expect(of('app/server/audit.server.ts').public).toBeGreaterThan(of('app/server/audit.server.ts').staffOnly)
+    // The submissions column's type is public; the labels of the statuses are the shell's.
+    expect(of('app/server/db/schema.server.ts').public).toBeGreaterThan(0)
+    expect(staffServing.map((use) => use.file)).toContain('app/server/follow-up-digest.server.ts')
+  })
+
+  it(`keeps at most ${BUDGET} lines outside app/staff that serve mostly staff`, () => {
+    const counted = staffServing.filter((use) => !MOVING_WITH_THE_PUBLISHING_KIT.includes(use.file))
+    const total = counted.reduce((sum, use) => sum + use.lines, 0)
+    expect(total, counted.map((use) => `${use.file}: ${use.lines} lines`).join('\n')).toBeLessThanOrEqual(BUDGET)
+    for (const file of MOVING_WITH_THE_PUBLISHING_KIT) expect(staffServing.map((use) => use.file)).toContain(file)
+  })
+
+  it('names each of them in docs/architecture.md with its reason, and only them', () => {
+    const listed = listedInTheDocs()
+    expect([...listed.keys()].sort()).toEqual(staffServing.map((use) => use.file).sort())
+    for (const reason of listed.values()) expect(reason.length).toBeGreaterThan(20)
   })
 })

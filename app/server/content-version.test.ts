@@ -11,7 +11,7 @@ import { withTestDatabase } from './db/test-database.server'
 import { issueCertificates } from '~/staff/certificates/server/certificate-register.server'
 import { findLivePost } from './posts.server'
 import { deletePost, savePost, type PostFields } from '~/staff/publishing/server/post-store.server'
-import { eraseCertificates } from './privacy/erasure.server'
+import { eraseCertificates } from '~/staff/privacy/server/person-erasure.server'
 import { saveAnnouncement } from './site-content.server'
 import { makeBatch } from '../staff/batches/server/batches.fixture'
 

@@ -1,14 +1,6 @@
-/** A batch's status as staff set it (docs/decisions/018), with the label the pages show. */
+/** A batch's status as staff set it (docs/decisions/018); the batches desk labels each (content/batch-labels.ts). */
 export const BATCH_STATUSES = ['draft', 'open', 'full', 'running', 'finished', 'cancelled'] as const
 export type BatchStatus = (typeof BATCH_STATUSES)[number]
-export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {
-  draft: 'Draft (not shown)',
-  open: 'Open for enrolment',
-  full: 'Full (enrolment closed)',
-  running: 'Running',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
-}
 
 /** Where a batch runs. */
 export const BATCH_MODES = ['online', 'bengaluru'] as const
@@ -21,11 +13,4 @@ export const BATCH_MODE_LABELS: Record<BatchMode, string> = { online: 'Online', 
  */
 export const ENROLMENT_STATES = ['waitlisted', 'offered', 'enrolled', 'completed', 'withdrawn'] as const
 export type EnrolmentState = (typeof ENROLMENT_STATES)[number]
-export const ENROLMENT_STATE_LABELS: Record<EnrolmentState, string> = {
-  waitlisted: 'Waitlisted',
-  offered: 'Offered a seat',
-  enrolled: 'Enrolled',
-  completed: 'Completed',
-  withdrawn: 'Withdrawn',
-}
 export const SEAT_HOLDING: readonly EnrolmentState[] = ['offered', 'enrolled', 'completed']

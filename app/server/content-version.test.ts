@@ -9,8 +9,9 @@ import {
 } from './content-version.server'
 import { withTestDatabase } from './db/test-database.server'
 import { issueCertificates } from '~/staff/certificates/server/certificate-register.server'
-import { deletePost, findLivePost, savePost, type PostFields } from './posts.server'
-import { eraseCertificates } from './privacy/erasure.server'
+import { findLivePost } from './posts.server'
+import { deletePost, savePost, type PostFields } from '~/staff/publishing/server/post-store.server'
+import { eraseCertificates } from '~/staff/privacy/server/person-erasure.server'
 import { saveAnnouncement } from './site-content.server'
 import { makeBatch } from '../staff/batches/server/batches.fixture'
 

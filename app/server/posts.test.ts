@@ -7,16 +7,14 @@ import { seedPosts } from './db/seed.server'
 import { withTestDatabase } from './db/test-database.server'
 import { readContentVersions } from './content-version.server'
 import { renderMarkdown } from './markdown.server'
+import { findLivePost, getPostImage, listLivePosts } from './posts.server'
 import {
   deletePost,
-  findLivePost,
   getPost,
-  getPostImage,
   listAllPosts,
-  listLivePosts,
   savePost,
   type PostFields,
-} from './posts.server'
+} from '~/staff/publishing/server/post-store.server'
 
 const store = withTestDatabase({ clear: false })
 

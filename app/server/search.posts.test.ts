@@ -6,7 +6,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentChanged } from './content-version.server'
 import { getDatabase } from './db/database.server'
-import { deletePost, savePost, type PostFields } from './posts.server'
+import { deletePost, savePost, type PostFields } from '~/staff/publishing/server/post-store.server'
 import { getSiteSearch, markdownSegments } from './search.server'
 
 beforeAll(() => {

@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import { leadGlance } from '~/forms/registry'
 import type { LeadSource } from '~/lib/lead-source'
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from './db/schema.server'
 import type { Database, SubmissionKind } from './db/schema.server'
 
 export interface SubmissionSummary {

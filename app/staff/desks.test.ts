@@ -1,36 +1,16 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { DESK_USES } from '../../eslint.config.js'
+import { importsOf, root, sources } from './import-graph'
 
 // The desks' one direction (docs/architecture.md, "Desks and their order"): DESK_USES in eslint.config.js declares whom
 // each desk may use besides the shell; this file holds the declaration free of cycles, the real imports to it, and the
 // lint rule to both.
-const root = path.resolve(import.meta.dirname, '../..')
 const slice = path.join(root, 'app/staff')
 const uses: Record<string, readonly string[]> = DESK_USES
 const neutral = (file: string) => /\.(test|spec)\.tsx?$|\.fixture\.ts$/.test(file)
-
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sources(file)
-    return /\.tsx?$/.test(entry.name) ? [file] : []
-  })
-}
-
-function resolveImport(from: string, spec: string): string | undefined {
-  const base = spec.startsWith('~/')
-    ? path.join('app', spec.slice(2))
-    : spec.startsWith('.')
-      ? path.join(path.dirname(from), spec)
-      : undefined
-  if (!base) return undefined
-  return ['', '.ts', '.tsx', '/index.ts']
-    .map((ext) => path.normalize(base + ext))
-    .find((candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile())
-}
 
 const deskOf = (file: string) => /^app\/staff\/([^/]+)\//.exec(file)?.[1]
 const isEntry = (file: string) => /^app\/staff\/[^/]+\/index(\.server)?\.ts$/.test(file)
@@ -40,11 +20,9 @@ function crossDeskImports(): { from: string; to: string; fromDesk: string; toDes
   return sources('app/staff').flatMap((from) => {
     const fromDesk = deskOf(from)
     if (!fromDesk || neutral(from)) return []
-    const text = readFileSync(path.join(root, from), 'utf8')
-    return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([~.][^'"]*)['"]/g)].flatMap((match) => {
-      const to = resolveImport(from, match[1]!)
-      const toDesk = to && deskOf(to)
-      return to && toDesk && toDesk !== fromDesk && toDesk !== 'shell' ? [{ from, to, fromDesk, toDesk }] : []
+    return importsOf(from).flatMap(({ to }) => {
+      const toDesk = deskOf(to)
+      return toDesk && toDesk !== fromDesk && toDesk !== 'shell' ? [{ from, to, fromDesk, toDesk }] : []
     })
   })
 }

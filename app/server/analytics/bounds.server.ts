@@ -2,9 +2,15 @@
 // paths, referrers, campaign tags and sourced rows (the rest folded into "(other)"), per address a human rate of views
 // and a few new visitors an hour, and the figures of what was not counted, by why.
 import type { PageView } from './count-rules.server'
-import type { UncountedFigures } from './uncounted.server'
 
-export type { UncountedFigures } from './uncounted.server'
+/** Views and visitors not counted, by why (one row per India day in `analytics_uncounted`, docs/decisions/021). */
+export interface UncountedFigures {
+  bots: number
+  overRate: number
+  visitorCap: number
+  notFound: number
+  folded: number
+}
 
 /** Distinct values stored per India day and server; a view past them is counted under `OTHER`. */
 export const DAY_LIMITS = {

@@ -10,7 +10,7 @@ import { withTestDatabase } from '../db/test-database.server'
 import { ADDRESS_LIMITS, DAY_LIMITS, OTHER } from './bounds.server'
 import { classifyRequest, pageViewOf, type ViewRequest } from './count-rules.server'
 import { createCounter } from './counter.server'
-import { uncountedFigures } from './uncounted.server'
+import { uncountedFigures } from '~/staff/analytics/server/uncounted.server'
 
 const store = withTestDatabase()
 

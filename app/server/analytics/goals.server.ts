@@ -71,20 +71,3 @@ export async function recordGoal(
     amount_paise: amountPaise,
   })
 }
-
-/** A stored lead's source (its landing page, referring host and UTM tags), for the goals it leads to later. */
-export async function leadSourceOf(db: Kysely<Database>, submissionId: string): Promise<LeadSource> {
-  const row = await db
-    .selectFrom('submissions')
-    .select(['source_landing', 'source_referrer', 'source_utm_source', 'source_utm_medium', 'source_utm_campaign'])
-    .where('id', '=', submissionId)
-    .executeTakeFirst()
-  if (!row) return {}
-  return {
-    landing: row.source_landing ?? undefined,
-    referrer: row.source_referrer ?? undefined,
-    utmSource: row.source_utm_source ?? undefined,
-    utmMedium: row.source_utm_medium ?? undefined,
-    utmCampaign: row.source_utm_campaign ?? undefined,
-  }
-}

@@ -6,7 +6,8 @@ import { crashCourses } from '~/content/studio/crash-courses'
 import { withTestDatabase } from '../db/test-database.server'
 import { describeChanges } from '~/staff/publishing/server/edit-form.server'
 import { seedCatalogue } from '../db/seed.server'
-import { readCatalogue, saveBootcamp, saveCrashCourse } from './store.server'
+import { readCatalogue } from './read.server'
+import { saveBootcamp, saveCrashCourse } from '~/staff/publishing/server/catalogue-store.server'
 
 const store = withTestDatabase({ clear: false })
 

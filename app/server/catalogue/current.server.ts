@@ -4,7 +4,7 @@ import type { Bootcamp, CrashCourse } from '~/content/studio/schema'
 import { getDatabase } from '../db/database.server'
 import { isPrerendering } from '../prerendering.server'
 import { perSiteVersion } from '../site-memo.server'
-import { readCatalogue } from './store.server'
+import { readCatalogue } from './read.server'
 
 /** What visitors see: the shown courses only, in the site's order. */
 export interface ShownCatalogue {

@@ -29,7 +29,6 @@ import type { CounsellingCallTable, CounsellorDayTable, CounsellorTable } from '
 import type { DemoClassTable, DemoMailPurpose, DemoSeatTable } from './schema-demo-classes.server'
 import type { StudentSessionTable, StudentSignInLinkTable } from './schema-students.server'
 import type { CaseStudyScreenshotTable, CaseStudyTable, PersonTable } from './schema-people.server'
-import type { LeadStatus } from '~/lib/lead-status'
 import type { FormKind } from '~/forms/registry'
 import type {
   StaffChallengeTable,
@@ -116,6 +115,9 @@ export interface OfficeHolidayTable {
 
 /** A stored submission's form: the keys of the form registry. */
 export type SubmissionKind = FormKind
+
+/** Where a lead stands in the pipeline (New → Contacted → Enrolled/Won, or Closed); the staff shell labels each. */
+export type LeadStatus = 'new' | 'contacted' | 'won' | 'closed'
 
 export interface SubmissionTable {
   id: string

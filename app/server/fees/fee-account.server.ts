@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import type { PaymentTable } from '~/server/db/schema-fees.server'
-import { readCatalogue } from '~/server/catalogue/store.server'
+import { readCatalogue } from '~/server/catalogue/read.server'
 import { isGstStateCode } from '~/lib/gst'
 import { istDate, istToday } from '~/lib/ist'
 import type { GstStateCode } from '~/content/gst-states'

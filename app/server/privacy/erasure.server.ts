@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely'
-import { ACK_LIMIT, mailboxKey } from '../acknowledgement.server'
 import type { Database } from '../db/schema.server'
-import { clearLimit } from '../rate-limit.server'
 
 /** The tables with a `submission_id` column: rows about one lead, and so about one person. */
 type PerLeadTable = {
@@ -28,13 +26,6 @@ const PER_LEAD_TABLES: Record<PerLeadTable, true> = {
 const LEAD_AUDIT_ACTIONS = ['lead-status', 'lead-assign', 'lead-note', 'lead-reply'] as const
 
 /** Audit actions whose target is a certificate's identifier; their detail names the holder or quotes a reason. */
-const CERTIFICATE_AUDIT_ACTIONS = [
-  'certificate-issue',
-  'certificate-revoke',
-  'certificate-listing',
-  'certificate-fee-override',
-] as const
-
 /** Every table an erasure deletes from or rewrites: what `purgeDeleted` vacuums on PostgreSQL. */
 const ERASURE_TABLES = [
   'submissions',
@@ -148,51 +139,6 @@ async function dropFromPendingDigests(trx: Transaction<Database>, leadId: string
       .where('id', '=', row.id)
       .execute()
   }
-}
-
-/**
- * Deletes certificates inside the caller's transaction; their audit entries stay with the identifier replaced and
- * the detail (the holder's name, a reason) dropped. Their /verify pages answer 404 from then on.
- */
-export async function eraseCertificates(trx: Transaction<Database>, ids: string[]): Promise<number> {
-  let erased = 0
-  for (let start = 0; start < ids.length; start += 500) {
-    const chunk = ids.slice(start, start + 500)
-    await trx
-      .updateTable('audit_log')
-      .where('action', 'in', [...CERTIFICATE_AUDIT_ACTIONS])
-      .where('target', 'in', chunk)
-      .set({ target: 'Erased certificate', detail: null })
-      .execute()
-    const result = await trx.deleteFrom('certificates').where('id', 'in', chunk).executeTakeFirst()
-    erased += Number(result.numDeletedRows)
-  }
-  return erased
-}
-
-/**
- * Deletes every mail to these addresses still in the outbox (certificate mails and anything else addressed to them,
- * pending or sent), their student sign-in links and sessions, and their acknowledgement counter, inside the caller's
- * transaction. Returns the mails deleted.
- */
-export async function eraseMailTo(trx: Transaction<Database>, emails: string[]): Promise<number> {
-  const lower = [...new Set(emails.map((email) => email.trim().toLowerCase()))]
-  if (lower.length === 0) return 0
-  let erased = 0
-  for (let start = 0; start < lower.length; start += 500) {
-    const chunk = lower.slice(start, start + 500)
-    const result = await trx
-      .deleteFrom('outbox')
-      .where(sql<string>`lower(recipient)`, 'in', chunk)
-      .executeTakeFirst()
-    erased += Number(result.numDeletedRows)
-    // The student page's sign-in links and sessions name the email (stored lower case): an erased person is signed out.
-    await trx.deleteFrom('student_sign_in_links').where('email', 'in', chunk).execute()
-    await trx.deleteFrom('student_sessions').where('email', 'in', chunk).execute()
-  }
-  // The acknowledgement limit's counter is keyed by the mailbox (rate-limit.server.ts stores only its keyed hash).
-  for (const email of lower) await clearLimit(trx, ACK_LIMIT, mailboxKey(email))
-  return erased
 }
 
 /** Runs `eraseSubmissions` in a transaction of its own, then `purgeDeleted`. */

@@ -17,7 +17,8 @@ import {
   RESET_PER_EMAIL,
 } from './accounts.server'
 import { type StaffAccount } from '~/staff/shell/server/staff-account.server'
-import { listAudit, recordAudit } from '~/server/audit.server'
+import { recordAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { migrate } from '~/server/db/database.server'
 import { openTestDatabase, withTestDatabase } from '~/server/db/test-database.server'
 import { passwordProblem } from '~/staff/accounts/lib/staff-password'

@@ -6,7 +6,7 @@ import { endStaffSession, isStaff, requireOwner, requireStaff, staffConfig } fro
 import { listStaffSessions, safeNext, sessionProvedSecondFactor, signIn, signInDelayMs, signOut } from './auth.server'
 import { storePasskey } from './test-owner.server'
 import { acceptInvite, inviteAccount } from '~/staff/accounts/server/accounts.server'
-import { listAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { getDatabase } from '~/server/db/database.server'
 import * as accountsRoute from '~/staff/accounts/routes/staff.accounts'
 import * as auditRoute from '~/staff/shell/routes/staff.audit'

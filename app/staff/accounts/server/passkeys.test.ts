@@ -4,7 +4,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StaffAccount } from '~/staff/shell/server/staff-account.server'
-import { listAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { NewPasskeySchema, RenamePasskeySchema } from '~/staff/accounts/forms/security.schema'
 import { clearStore, openTestDatabase, type TestDatabase } from '~/server/db/test-database.server'
 import {

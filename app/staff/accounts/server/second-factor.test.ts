@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import type { StaffAccount } from '~/staff/shell/server/staff-account.server'
-import { listAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { putChallenge, takeChallenge } from './challenges.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import {

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { BATCH_MODE_LABELS, BATCH_MODES, BATCH_STATUS_LABELS, BATCH_STATUSES } from '~/lib/batch-states'
+import { BATCH_MODE_LABELS, BATCH_MODES, BATCH_STATUSES } from '~/lib/batch-states'
+import { BATCH_STATUS_LABELS } from '~/staff/batches/content/batch-labels'
 import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import { BATCH_LIMITS, type BatchField } from '~/staff/batches/forms/batch-limits'
 import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/components/forms/field'

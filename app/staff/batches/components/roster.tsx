@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { staffPathTo } from '~/content/staff-routes'
 import { fillTemplate, formatDate, formatRupees } from '~/lib/format'
-import { ENROLMENT_STATE_LABELS } from '~/lib/batch-states'
+import { ENROLMENT_STATE_LABELS } from '~/staff/batches/content/batch-labels'
 import { formatPaise } from '~/lib/money'
 import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import { holdText } from '~/staff/batches/content/certificate-holds'

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { BatchMode, BatchStatus } from '~/lib/batch-states'
 import { istToday } from '~/lib/ist'
-import { readCatalogue } from '~/server/catalogue/store.server'
+import { readCatalogue } from '~/server/catalogue/read.server'
 import { formatDate } from '~/lib/format'
 import { recordAudit, type AuditActor } from '~/server/audit.server'
 import type { Database, StaffRole } from '~/server/db/schema.server'

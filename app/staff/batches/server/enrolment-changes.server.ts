@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
-import { ENROLMENT_STATE_LABELS, type EnrolmentState } from '~/lib/batch-states'
+import type { EnrolmentState } from '~/lib/batch-states'
+import { ENROLMENT_STATE_LABELS } from '~/staff/batches/content/batch-labels'
 import type { Database } from '~/server/db/schema.server'
 import { mailQueued } from '~/server/outbox.server'
 import { bumpSiteVersion } from '~/server/site-content.server'

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { leadSourceOf, recordGoal } from '~/server/analytics/goals.server'
+import { recordGoal } from '~/server/analytics/goals.server'
+import { leadSourceOf } from '~/staff/shell/server/lead-source.server'
 import type { Database } from '~/server/db/schema.server'
 /**
  * The one place an enrolment is known to be committed (a seat taken, the lead Enrolled/Won). Listeners run after the

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { formatRupees } from '~/lib/format'
-import { ENROLMENT_STATE_LABELS } from '~/lib/batch-states'
+import { ENROLMENT_STATE_LABELS } from '~/staff/batches/content/batch-labels'
 import type { Database } from '~/server/db/schema.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
 import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'

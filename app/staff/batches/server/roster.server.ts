@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { formatRupees } from '~/lib/format'
-import { ENROLMENT_STATE_LABELS, type EnrolmentState } from '~/lib/batch-states'
+import type { EnrolmentState } from '~/lib/batch-states'
+import { ENROLMENT_STATE_LABELS } from '~/staff/batches/content/batch-labels'
 import type { Database } from '~/server/db/schema.server'
 import { feeBalances, type FeeBalance } from '~/server/fees/fee-account.server'
 import { certificateHolds, type CertificateHold } from '~/staff/batches/content/certificate-holds'

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { formatDate, formatRupees } from '~/lib/format'
 import type { BatchStatus } from '~/lib/batch-states'
-import { statusLabel } from '~/lib/lead-status'
+import { statusLabel } from '~/staff/shell/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
 import { queueMail } from '~/server/outbox.server'
 import { recordLeadEvent } from '~/staff/shell/server/lead-events.server'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { readCatalogue } from '~/server/catalogue/store.server'
+import { readCatalogue } from '~/server/catalogue/read.server'
 import { getDatabase } from '~/server/db/database.server'
 import type { Database } from '~/server/db/schema.server'
 

@@ -9,7 +9,8 @@ import { accountViolations, type TaxParts } from '~/server/fees/account'
 import { accountInputs, feeAccount, type FeeAccount } from '~/server/fees/fee-account.server'
 import { paymentSettings } from '~/server/fees/payment-settings.server'
 import { queueMail } from '~/server/outbox.server'
-import { leadSourceOf, recordGoal } from '~/server/analytics/goals.server'
+import { recordGoal } from '~/server/analytics/goals.server'
+import { leadSourceOf } from '~/staff/shell/server/lead-source.server'
 
 // The ledger's one way in (decision 024): a write runs in a transaction that first locks the enrolment's row (after its
 // batch's: one lock order, app/staff/shell/server/row-locks.server.ts), reads the account as the transaction sees it, writes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { getDatabase } from '~/server/db/database.server'
 import { officeHolidaysBetween } from '~/server/office-holidays.server'
 import { signIn } from '~/staff/accounts/server/auth.server'

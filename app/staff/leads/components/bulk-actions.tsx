@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, UNASSIGNED } from '~/lib/lead-status'
+import { LEAD_STATUSES, UNASSIGNED } from '~/staff/shell/lib/lead-status'
 import { buttonClass } from '~/components/ui/button'
 import { STAFF_INPUT, StaffField } from '~/components/forms/field'
 

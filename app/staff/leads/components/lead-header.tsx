@@ -1,7 +1,7 @@
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from '~/staff/shell/lib/lead-status'
 import type { LeadDesk } from '~/staff/leads/server/lead-channels.server'
 import { StatusBadge } from '~/staff/shell/components/status-badge'
 

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { Icon } from '~/components/ui/icon'
-import { NOTE_MAX } from '~/lib/lead-status'
+import { NOTE_MAX } from '~/staff/shell/lib/lead-status'
 import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
 
 export interface TimelineItem {

@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
 import { inboxHref, type InboxQuery } from '~/staff/leads/lib/inbox-query'
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from '~/staff/shell/lib/lead-status'
 import { StatusBadge } from '~/staff/shell/components/status-badge'
 import { staffPathTo } from '~/content/staff-routes'
 

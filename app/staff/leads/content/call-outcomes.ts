@@ -1,4 +1,4 @@
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from '~/staff/shell/lib/lead-status'
 
 /**
  * What a call to a lead can end in, each with the next step it sets (staff change it afterwards on the same page):

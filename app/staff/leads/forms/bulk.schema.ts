@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
+import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import { postedText } from '~/staff/shell/forms/form-text'
 import { BULK_MAX } from '~/staff/shell/forms/limits'
 

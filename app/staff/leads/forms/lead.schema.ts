@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isCalendarDay } from '~/lib/ist'
 import { fillTemplate } from '~/lib/format'
-import { LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/lib/lead-status'
+import { LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { REPLY_LIMITS, TEMPLATE_LIMITS } from '~/staff/shell/forms/limits'
 import { oneLineText as oneLine, paragraphText as paragraphs, postedText, within } from '~/staff/shell/forms/form-text'

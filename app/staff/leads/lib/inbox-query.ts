@@ -1,5 +1,5 @@
 import { staffPaths, staffPathTo } from '~/content/staff-routes'
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from '~/staff/shell/lib/lead-status'
 
 /**
  * The staff inbox's list as an address: which queue and form ('' for every one), the search, status, assignee, source and the

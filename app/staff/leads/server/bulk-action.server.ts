@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { statusLabel } from '~/lib/lead-status'
+import { statusLabel } from '~/staff/shell/lib/lead-status'
 import { serverNow } from '~/server/clock.server'
 import { BULK_MAX } from '~/staff/shell/forms/limits'
 import { BulkSchema, bulkChange } from '~/staff/leads/forms/bulk.schema'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from '~/staff/shell/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
 import { changeLead } from '~/staff/leads/server/inbox.server'
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from '~/staff/shell/lib/lead-status'
 import { istToday } from '~/lib/ist'
 import { workingDayAfter } from '~/lib/working-days'
 import type { Database } from '~/server/db/schema.server'

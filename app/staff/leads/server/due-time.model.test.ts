@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { istToday } from '~/lib/ist'
-import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead-status'
+import { LEAD_STATUSES, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import { clearStore, withTestDatabase } from '~/server/db/test-database.server'
 import { currentOfficeHolidays } from '~/server/office-holidays.server'
 import { insertLead } from '~/server/submissions.server'

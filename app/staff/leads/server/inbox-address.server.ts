@@ -1,5 +1,5 @@
 import { isFormKind } from '~/forms/registry'
-import { isLeadStatus, type LeadStatus } from '~/lib/lead-status'
+import { isLeadStatus, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import type { InboxQuery } from '~/staff/leads/lib/inbox-query'
 import { leadQueue } from '~/staff/leads/content/queues'
 import { INBOX_TEXT_MAX } from '~/staff/shell/forms/limits'

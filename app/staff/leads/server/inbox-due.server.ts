@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { LEAD_STATUSES, type LeadStatus } from '~/lib/lead-status'
+import { LEAD_STATUSES, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import type { Database } from '~/server/db/schema.server'
 import { SUMMARY_COLUMNS } from '~/server/submission-read.server'
 

@@ -3,7 +3,7 @@
 // DATABASE_URL is set.
 import { describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
-import type { LeadStatus } from '~/lib/lead-status'
+import type { LeadStatus } from '~/staff/shell/lib/lead-status'
 import { countByStatus, listSubmissions, neighbours } from './inbox-list.server'
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'

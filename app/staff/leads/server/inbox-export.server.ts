@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import { fieldLabel, fieldValue } from '~/forms/registry'
-import { statusLabel } from '~/lib/lead-status'
+import { statusLabel } from '~/staff/shell/lib/lead-status'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { parseFields } from '~/server/submission-read.server'
 import { csvLine } from '~/staff/shell/server/csv.server'

@@ -1,6 +1,6 @@
 import { containsPattern } from '~/staff/shell/lib/like-pattern'
 import { sql, type Kysely } from 'kysely'
-import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/lib/lead-status'
+import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { SUMMARY_COLUMNS, summaryOf, type SubmissionSummary } from '~/server/submission-read.server'
 import { countDueByStatus, dueAlone, dueKeys, dueRows } from './inbox-due.server'

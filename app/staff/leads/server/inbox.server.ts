@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { formatDate } from '~/lib/format'
-import { statusLabel, type LeadStatus } from '~/lib/lead-status'
+import { statusLabel, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import { formList } from '~/forms/registry'
 import type { Database, SubmissionKind } from '~/server/db/schema.server'
 import { storedCounts } from './inbox-list.server'

@@ -1,7 +1,7 @@
 // The store's repository code, on SQLite in memory by default and on PostgreSQL when DATABASE_URL is set
 // (`bash scripts/test-postgres.sh` runs this folder that way; each file gets its own schema).
 import { sql } from 'kysely'
-import { NOTE_MAX } from '~/lib/lead-status'
+import { NOTE_MAX } from '~/staff/shell/lib/lead-status'
 import { NoteSchema } from '~/staff/leads/forms/lead.schema'
 import { describe, expect, it } from 'vitest'
 import { migrate } from '~/server/db/database.server'

@@ -2,7 +2,7 @@
 // templates and the daily follow-up digest; on SQLite in memory by default and on PostgreSQL when DATABASE_URL is set.
 import { ReplySchema } from '~/staff/leads/forms/lead.schema'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { UNASSIGNED } from '~/lib/lead-status'
+import { UNASSIGNED } from '~/staff/shell/lib/lead-status'
 import { removeAccount } from '~/staff/accounts/server/accounts.server'
 import { withTestDatabase } from '~/server/db/test-database.server'
 import { queueDueDigests } from '~/server/follow-up-digest.server'

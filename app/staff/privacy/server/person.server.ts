@@ -4,13 +4,8 @@ import { forms, type FormKind } from '~/forms/registry'
 import { recordAudit, type AuditActor } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
 import { contentChanged } from '~/server/content-version.server'
-import {
-  eraseCertificates,
-  eraseMailTo,
-  eraseSubmissions,
-  purgeDeleted,
-  type ErasedCounts,
-} from '~/server/privacy/erasure.server'
+import { eraseSubmissions, purgeDeleted, type ErasedCounts } from '~/server/privacy/erasure.server'
+import { eraseCertificates, eraseMailTo } from './person-erasure.server'
 import { phoneKey, type PersonQuery } from '~/staff/privacy/forms/person.schema'
 
 export type { PersonQuery }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { listAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { ACK_LIMIT } from '~/server/acknowledgement.server'
 import type { NewCertificate } from '~/staff/certificates/server/certificate-input.server'
 import { findCertificate } from '~/server/certificates.server'

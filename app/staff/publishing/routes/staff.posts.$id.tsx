@@ -10,7 +10,7 @@ import { formatIst } from '~/lib/ist'
 import { requireStaff } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 import { POST_FORM_LIMITS, postIntents, postFormValues } from '~/staff/publishing/server/post-editor.server'
-import { getPost } from '~/server/posts.server'
+import { getPost } from '~/staff/publishing/server/post-store.server'
 import { staffPaths } from '~/content/staff-routes'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
 

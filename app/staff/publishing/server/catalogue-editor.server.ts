@@ -23,12 +23,11 @@ import { getDatabase } from '~/server/db/database.server'
 import { describeChanges, refusedForm } from './edit-form.server'
 import {
   readCatalogue,
-  saveBootcamp,
-  saveCrashCourse,
   type Catalogue,
   type CatalogueBootcamp,
   type CatalogueCrashCourse,
-} from '~/server/catalogue/store.server'
+} from '~/server/catalogue/read.server'
+import { saveBootcamp, saveCrashCourse } from './catalogue-store.server'
 
 /** The stored course of that list with this id (hidden ones too), or a 404 for the staff page. */
 export async function storedCourse<K extends keyof Catalogue>(list: K, id: string): Promise<Catalogue[K][number]> {

@@ -23,7 +23,7 @@ import type { AuditActor } from '~/server/audit.server'
 import type { Database } from '~/server/db/schema.server'
 import { contentChanged } from '~/server/content-version.server'
 import { renderMarkdown } from '~/server/markdown.server'
-import { deletePost, getPost, savePost, type StaffPost } from '~/server/posts.server'
+import { deletePost, getPost, savePost, type StaffPost } from './post-store.server'
 
 /** A post form: a cover image within its limit, plus room for the text (a body of 100,000 characters). */
 export const POST_FORM_LIMITS = {

@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn'
-import { statusLabel, type LeadStatus } from '~/lib/lead-status'
+import { statusLabel, type LeadStatus } from '~/staff/shell/lib/lead-status'
 
 const TONES: Record<LeadStatus, string> = {
   new: 'bg-amber-50 text-amber-900 ring-amber-200',

@@ -4,7 +4,7 @@ import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { AUDIT_ACTIONS, isAuditAction } from '~/lib/audit-actions'
 import { formatIst } from '~/lib/ist'
-import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from '~/server/audit.server'
+import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from '~/staff/shell/server/audit-log.server'
 import { requireOwner } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { NoFieldsSchema, trimmedText } from '~/staff/shell/forms/form-text'
-import { listAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { getDatabase } from '~/server/db/database.server'
 import { done, intent, openIntent, staffAction } from './staff-action.server'
 import { OWNER_EMAIL, ownerCookie, withOwnerStore } from '~/staff/accounts/server/test-owner.server'

@@ -2,7 +2,7 @@
 // pages' actions write them: through staffAction's done(), with the signed-in account as actor, texts unchanged.
 import { describe, expect, it } from 'vitest'
 import { findAccountByEmail } from '~/staff/accounts/server/accounts.server'
-import { listAudit } from '~/server/audit.server'
+import { listAudit } from '~/staff/shell/server/audit-log.server'
 import { getDatabase } from '~/server/db/database.server'
 import { action as accountsAction } from '~/staff/accounts/routes/staff.accounts'
 import { action as securityAction } from '~/staff/accounts/routes/staff.security'

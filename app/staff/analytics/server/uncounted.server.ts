@@ -1,15 +1,7 @@
 // The figures of what the counter did not count (issue 53, docs/decisions/021 "Bounds"), for the staff report.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.server'
-
-/** Views and visitors not counted, by why (one row per India day in `analytics_uncounted`, docs/decisions/021). */
-export interface UncountedFigures {
-  bots: number
-  overRate: number
-  visitorCap: number
-  notFound: number
-  folded: number
-}
+import type { UncountedFigures } from '~/server/analytics/bounds.server'
+import type { Database } from '~/server/db/schema.server'
 
 /** Views and visitors not counted between two India days (inclusive), by why. */
 export async function uncountedFigures(db: Kysely<Database>, from: string, to: string): Promise<UncountedFigures> {

@@ -1,19 +1,24 @@
-/** The lead pipeline: every submission moves New → Contacted → Enrolled/Won, or is Closed. */
-export const LEAD_STATUSES = [
-  { status: 'new', label: 'New' },
-  { status: 'contacted', label: 'Contacted' },
-  { status: 'won', label: 'Enrolled/Won' },
-  { status: 'closed', label: 'Closed' },
-] as const
+import type { LeadStatus } from '~/server/db/schema.server'
 
-export type LeadStatus = (typeof LEAD_STATUSES)[number]['status']
+export type { LeadStatus }
+
+/** The lead pipeline: every submission moves New → Contacted → Enrolled/Won, or is Closed; each status's label. */
+const LABELS = {
+  new: 'New',
+  contacted: 'Contacted',
+  won: 'Enrolled/Won',
+  closed: 'Closed',
+} as const satisfies Record<LeadStatus, string>
+
+/** The statuses in the pipeline's order, with their labels. */
+export const LEAD_STATUSES = (Object.keys(LABELS) as LeadStatus[]).map((status) => ({ status, label: LABELS[status] }))
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return LEAD_STATUSES.some((s) => s.status === value)
 }
 
 export function statusLabel(status: LeadStatus): string {
-  return LEAD_STATUSES.find((s) => s.status === status)?.label ?? status
+  return LABELS[status] ?? status
 }
 
 /** The assignee filter's value for "nobody assigned" (an assignee's name always contains a letter or digit). */

@@ -5,6 +5,25 @@
  */
 export const STEP_ASIDE_FOR = 'main form, [data-keep-clear]'
 
+/**
+ * Tells `onChange` whether the floating `control` should step aside: while any of `STEP_ASIDE_FOR` is in view, unless
+ * the control has focus (a keyboard user can always reach it). Returns the function that stops watching. Where a
+ * browser has no IntersectionObserver the control stays.
+ */
+export function observeStepAside(control: () => Element | null, onChange: (tucked: boolean) => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  const inView = new Set<Element>()
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) inView.add(entry.target)
+      else inView.delete(entry.target)
+    }
+    onChange(inView.size > 0 && document.activeElement !== control())
+  })
+  for (const el of document.querySelectorAll(STEP_ASIDE_FOR)) observer.observe(el)
+  return () => observer.disconnect()
+}
+
 /** Window event that opens the main site's contact drawer. Any component may dispatch it. */
 export const OPEN_CONTACT_EVENT = 'openContactForm'
 

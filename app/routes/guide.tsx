@@ -88,20 +88,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return withRenderOnly(page, { content: { guide, views: guideViews } satisfies GuideContent })
 }
 
-/**
- * In the browser the guide's content arrives with the loader data: the clientLoader fetches the guide's content chunk
- * and its views beside the server's data. It runs after a client-side navigation to a guide, on switching to or from
- * the print view, and on the first phase switch after a document load; later phase switches fetch nothing
- * (useCurrentPhase tells React Router whether a switch revalidates; the study plan changes only through its plain GET
- * form, a full page load).
- */
-export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const { loadGuide, guideViews } = await guideContent()
-  const [fromServer, guide] = await Promise.all([serverLoader(), loadGuide(params.guide)])
-  if (!guide) throw data('Guide not found', { status: 404 })
-  return { ...fromServer, content: { guide, views: guideViews } satisfies GuideContent }
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const guide = loaderData?.guide
   if (!guide) return [] // the not-found page sets its own title
@@ -116,8 +102,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   // A shared phase link (?phase=N) previews that phase: its title, objective and its own share image.
   const shared = findPhaseIndex(new URLSearchParams(location.search).get('phase'), guide.phases)
   const phase = shared === undefined ? undefined : guide.phases[shared]
-  // The objective is the loader's, for the phase the page was loaded with; after switching phase in place the
-  // description (which no crawler sees then) falls back to the tagline.
+  // The objective is the loader's, for the phase the page was loaded with.
   const objective = shared === loaderData.initialPhase ? loaderData.sharedObjective : undefined
   return seo({
     title: phase ? `Phase ${phase.id}: ${phase.title} · ${roadmapTitle(guide)}` : roadmapTitle(guide),

@@ -1,9 +1,7 @@
 import { registrationUploads, uploadField } from '~/forms/uploads'
 import type { Route } from './+types/studio.register'
 import { PageHeader } from '~/components/ui/page-header'
-import { PriceTag } from '~/components/studio/price-tag'
 import { RegistrationForm } from '~/components/studio/registration-form'
-import { AnnouncementNotice } from '~/components/ui/announcement-notice'
 import { REGISTRATION_LIMITS } from '~/forms/registration.schema'
 import { noticeCopy } from '~/content/studio/notices'
 import { registerPage } from '~/content/studio/pages'
@@ -15,6 +13,7 @@ import { fillTemplate } from '~/lib/format'
 import { offeredBootcamp, offeredFee, seatLine } from '~/lib/site-notices'
 import { plainFee } from '~/lib/batch-fee'
 import { payWayPhrases } from '~/content/studio/payment-ways'
+import { feeText } from '~/content/studio/fee'
 import { payWays } from '~/server/fees/payment-settings.server'
 import { SUBMISSION_REFERENCE } from '~/lib/submission-reference'
 import { registrationConfirmation } from '~/content/studio/registration-confirmation'
@@ -22,6 +21,11 @@ import { forms } from '~/forms/registry'
 import { submitFromPage } from '~/server/forms.server'
 import { currentCatalogue, shownBootcamp } from '~/server/catalogue/current.server'
 import { currentSiteNotices } from '~/server/site-content.server'
+import { loadLater } from '~/lib/load-later'
+
+// The announcement and the fee beside the form are only read: their code (the price tag's formatting and fee rules
+// among it) loads after the page's own, which keeps the page within its first-load budget (docs/performance.md).
+const RegisterAside = loadLater(() => import('~/components/studio/register-aside').then((m) => m.RegisterAside))
 
 // Rendered per request through the page cache, keyed with the site-content version (docs/decisions/011): the batch
 // dates, and the bootcamps and fees of the catalogue staff edit (a hidden bootcamp is not offered; decision 014).
@@ -80,7 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
                     full: notices.seatsByTrack[bootcamp.id]?.full ?? false,
                   }
                 : null,
-            fee: fee ?? null,
+            fee: fee ? feeText(fee) : null,
             pay: payWayPhrases(ways),
           },
         }
@@ -129,22 +133,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           />
         </div>
         <aside aria-label="About the bootcamp" className="space-y-6">
-          {announcement ? (
-            <AnnouncementNotice
-              announcement={announcement}
-              label={notice.announcementLabel}
-              defaultLinkText={notice.defaultLinkText}
-            />
-          ) : null}
-          {fee ? (
-            <section aria-labelledby="fee-title" className="rounded-2xl bg-indigo-50 p-6">
-              <h2 id="fee-title" className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">
-                {copy.fee.title}
-              </h2>
-              <PriceTag fee={fee.fee} originalPrice={fee.originalPrice} size="lg" className="mt-2" />
-              <p className="mt-2 text-sm text-slate-700">{copy.fee.text}</p>
-            </section>
-          ) : null}
+          <RegisterAside announcement={announcement} notice={notice} fee={fee} copy={copy.fee} />
         </aside>
       </div>
     </>

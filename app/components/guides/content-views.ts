@@ -14,17 +14,12 @@ export interface GuideViews {
 
 /**
  * A guide's full content with the views that render it: what the guide page needs beyond its outline. The route's
- * loader gives it to the page on the server and its clientLoader in the browser (routes/guide.tsx); the browser's first
- * hydration has none and keeps the server's HTML of what it renders (`ServerHtml`).
+ * loader gives it to the page on the server (routes/guide.tsx); a guide is read without React (decision 031).
  */
 export interface GuideContent {
   guide: Guide
   views: GuideViews
 }
 
-/**
- * The first hydration keeps the views' server HTML, so they are needed in the browser only once the content is (after
- * the route's clientLoader ran); behind its `import()` (./guide-content.ts) their code is not in a guide's first-load
- * JavaScript (issue 10, decision 004).
- */
+/** Imported by the route's loader behind `import()` (./guide-content.ts), so no browser chunk carries them. */
 export const guideViews: GuideViews = { PhaseCardContent, GuideSections, planner: studyPlanner }

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { GuideNextSteps as NextSteps } from '~/content/guides/next-steps'
 import type { GuideOutline } from '~/content/guides/outline'
@@ -17,7 +17,6 @@ import { PhaseBar } from './phase-bar'
 import { PhaseCard } from './phase-card'
 import { PhasePager } from './phase-pager'
 import type { GuideContent } from './content-views'
-import { useCurrentPhase } from './use-current-phase'
 
 /**
  * The one renderer for every roadmap guide. The phase view shows the current phase (the
@@ -28,9 +27,8 @@ import { useCurrentPhase } from './use-current-phase'
 export interface GuidePageProps {
   guide: GuideOutline
   /**
-   * The guide's full content and the views that render it: given on the server and after the route's clientLoader ran,
-   * undefined during the first hydration, which keeps the server's HTML of everything it renders (`ServerHtml`). The
-   * first phase switch after it asks for the content (useCurrentPhase).
+   * The guide's full content and the views that render it: given on the server. A guide is read without React
+   * (decision 031); undefined would keep the server's HTML of everything it renders (`ServerHtml`).
    */
   content: GuideContent | undefined
   initialPhase: number
@@ -49,21 +47,11 @@ export function GuidePage(props: GuidePageProps) {
 }
 
 function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps, enrol }: GuidePageProps) {
-  const { index, select, pending } = useCurrentPhase(guide.phases, initialPhase, { hasContent: content !== undefined })
+  const index = initialPhase
   const { search } = useLocation()
   const current = guide.phases[index]!
   const currentId = String(current.id)
 
-  // The planner's phase links switch phase in place, and its links and form carry the current phase (its first
-  // hydration keeps the server's HTML, so these are delegated).
-  function onPlannerClick(event: MouseEvent<HTMLDivElement>) {
-    const link = (event.target as Element).closest('a')
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    if (link.dataset.phaseIndex) {
-      event.preventDefault()
-      select(Number(link.dataset.phaseIndex), { focusCard: true })
-    } else if (link.dataset.planClear !== undefined) link.search = `?phase=${currentId}`
-  }
   return (
     <GuideFrame
       guide={guide}
@@ -71,17 +59,7 @@ function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps, enrol
       headerLinks={headerLinks}
       nextSteps={nextSteps}
       enrol={enrol}
-      planner={
-        <div
-          onClick={onPlannerClick}
-          onSubmit={(event) => {
-            const field = (event.target as HTMLFormElement).elements.namedItem('phase')
-            if (field instanceof HTMLInputElement) field.value = currentId
-          }}
-        >
-          <Planner content={content} currentPhaseId={current.id} />
-        </div>
-      }
+      planner={<Planner content={content} currentPhaseId={current.id} />}
     >
       <section aria-labelledby="roadmap-title">
         <h2 id="roadmap-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -99,9 +77,9 @@ function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps, enrol
           </Link>
         </p>
         <div className="mt-6">
-          <PhaseBar phases={guide.phases} current={index} columns={guide.phaseColumns} onSelect={(i) => select(i)} />
+          <PhaseBar phases={guide.phases} current={index} columns={guide.phaseColumns} />
         </div>
-        <div className="mt-6 transition-opacity aria-busy:opacity-60" aria-busy={pending || undefined}>
+        <div className="mt-6">
           <PhaseCard key={current.id} id={current.id} index={index} content={content} />
           <p className="mt-4 hidden text-sm text-slate-700 print:block">
             {fillTemplate(copy.printNote, {
@@ -109,13 +87,8 @@ function PhaseView({ guide, content, initialPhase, headerLinks, nextSteps, enrol
               url: absoluteUrl(`${guidePath(guide.slug)}?view=print`),
             })}
           </p>
-          {pending ? (
-            <p role="status" className="sr-only">
-              {copy.loading}
-            </p>
-          ) : null}
         </div>
-        <PhasePager phases={guide.phases} current={index} onSelect={(i) => select(i, { focusCard: true })} />
+        <PhasePager phases={guide.phases} current={index} />
       </section>
     </GuideFrame>
   )
@@ -178,8 +151,8 @@ function PrintView({
 }
 
 /**
- * The study planner for the address's plan: static markup (its links and form work without scripts), so the first
- * hydration keeps the server's HTML and the planner's code comes only with the clientLoader (./planner.ts).
+ * The study planner for the address's plan: static markup (its links and form work without scripts), rendered by the
+ * server (./planner.ts).
  */
 function Planner({ content, currentPhaseId }: { content: GuideContent | undefined; currentPhaseId: number }) {
   const { search } = useLocation()

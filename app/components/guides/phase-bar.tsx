@@ -1,8 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react'
-import { useHydrated } from '~/components/ui/use-hydrated'
 import type { Phase } from '~/content/schema'
 import { cn } from '~/lib/cn'
-import { nextIndex, previousIndex } from '~/lib/phase-nav'
 import { PhaseLink } from './phase-link'
 
 // Static class names, so Tailwind generates them.
@@ -32,43 +29,17 @@ interface PhaseBarProps {
   current: number
   /** Columns on wide screens (the guide's phaseColumns); balanced rows when absent. */
   columns?: number
-  onSelect: (index: number) => void
 }
 
 /**
- * The row of 'Phase N' links. Each is a real link (works without scripts); the current one is marked aria-current.
- * With scripts the bar is one Tab stop (roving tabindex): Left/Right move between phases (wrapping), Home/End jump
- * to the first/last, and the phase opens as focus moves.
+ * The row of 'Phase N' links, each a link to that phase's page (a guide is read without React, decision 031: every
+ * phase is a Tab stop); the current one is marked aria-current.
  */
-export function PhaseBar({ phases, current, columns, onSelect }: PhaseBarProps) {
-  const links = useRef<(HTMLAnchorElement | null)[]>([])
-  // Until hydration every link stays in the Tab order, so keyboard users without scripts can reach each phase.
-  const roving = useHydrated()
-
-  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const total = phases.length
-    // From the focused link, not from `current`: while the last key's phase is still opening, `current` is the phase
-    // before it, and a quick second key press would step from there.
-    const focused = links.current.indexOf(event.target as HTMLAnchorElement)
-    const from = focused === -1 ? current : focused
-    const moves: Record<string, number> = {
-      ArrowRight: nextIndex(from, total),
-      ArrowLeft: previousIndex(from, total),
-      Home: 0,
-      End: total - 1,
-    }
-    const target = moves[event.key]
-    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return
-    event.preventDefault()
-    onSelect(target)
-    links.current[target]?.focus()
-  }
-
+export function PhaseBar({ phases, current, columns }: PhaseBarProps) {
   const lg = columns ?? balanced(phases.length, 8)
   return (
     <nav aria-label="Roadmap phases" className="no-print">
       <ul
-        onKeyDown={onKeyDown}
         className={cn(
           'grid gap-2',
           baseCols[phoneColumns(phases.length)],
@@ -81,13 +52,8 @@ export function PhaseBar({ phases, current, columns, onSelect }: PhaseBarProps) 
           return (
             <li key={phase.id} className="flex">
               <PhaseLink
-                ref={(el) => {
-                  links.current[i] = el
-                }}
                 phaseId={phase.id}
-                onSelect={() => onSelect(i)}
                 aria-current={active ? 'step' : undefined}
-                tabIndex={roving ? (active ? 0 : -1) : undefined}
                 className={cn(
                   'flex min-h-11 w-full flex-col items-center justify-center rounded-lg border px-2 py-2 text-center text-sm font-semibold transition-colors',
                   active

@@ -5,13 +5,13 @@ import { levelColour, type LevelScale } from '~/lib/level-colour'
 import { Badge } from './badge'
 import { InlineCode } from './inline-code'
 import { bulletList, labList, numberedList } from './list-styles'
-import { phaseTitleId } from './use-current-phase'
+import { phaseTitleId } from './phase-ids'
 import { Icon } from '~/components/ui/icon'
 
 /**
  * One phase's content: title, badges, objective, requirements, numbered pages and the optional mini project. Part of
- * the guide's content views (./content-views.ts), which only the route's loader and clientLoader import: the first
- * hydration keeps the server's HTML of the card, so a guide's first load does not carry this code.
+ * the guide's content views (./content-views.ts), which only the route's loader imports (a guide is read without
+ * React, decision 031).
  */
 export function PhaseCardContent({ phase, scale }: { phase: Phase; scale: LevelScale }) {
   return (

@@ -1,6 +1,6 @@
 import { ServerHtml } from '~/components/ui/server-html'
 import type { GuideContent } from './content-views'
-import { phaseCardId, phaseTitleId } from './use-current-phase'
+import { phaseCardId, phaseTitleId } from './phase-ids'
 
 interface PhaseCardProps {
   id: number

@@ -6,14 +6,13 @@ import { Icon } from '~/components/ui/icon'
 interface PhasePagerProps {
   phases: readonly Pick<Phase, 'id' | 'title'>[]
   current: number
-  onSelect: (index: number) => void
 }
 
 const button =
   'group inline-flex min-h-12 items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50 sm:px-4'
 
 /** Previous / Next (both wrap around), the 'N of total' label and the progress bar. */
-export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
+export function PhasePager({ phases, current }: PhasePagerProps) {
   const total = phases.length
   const previous = previousIndex(current, total)
   const next = nextIndex(current, total)
@@ -25,12 +24,7 @@ export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
       className="no-print mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
     >
       <div className="flex items-center justify-between gap-3">
-        <PhaseLink
-          phaseId={phases[previous]!.id}
-          onSelect={() => onSelect(previous)}
-          className={button}
-          data-prefetch=""
-        >
+        <PhaseLink phaseId={phases[previous]!.id} className={button} data-prefetch="">
           <Icon name="chevron-left" className="h-5 w-5 shrink-0 text-indigo-700" />
           <span className="flex flex-col text-left leading-tight">
             <span className="text-sm font-semibold">Previous</span>
@@ -40,7 +34,7 @@ export function PhasePager({ phases, current, onSelect }: PhasePagerProps) {
         <p className="text-center text-sm font-semibold text-slate-800">
           {current + 1} of {total}
         </p>
-        <PhaseLink phaseId={phases[next]!.id} onSelect={() => onSelect(next)} className={button} data-prefetch="">
+        <PhaseLink phaseId={phases[next]!.id} className={button} data-prefetch="">
           <span className="flex flex-col text-right leading-tight">
             <span className="text-sm font-semibold">Next</span>
             <span className="text-xs text-slate-600">Phase {phases[next]!.id}</span>

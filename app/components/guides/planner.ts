@@ -6,8 +6,8 @@ import { StudyPlanner } from './study-planner'
 
 /**
  * The study planner of one guide for the address's `?hours=&start=` (the plan, the empty form, or the form with its
- * errors). Only the guide's loader (server) and clientLoader (its own chunk) import this module, so the planner, its
- * copy and its date logic add nothing to a guide's first load; the page renders it through its content's `views.planner`.
+ * errors). Only the guide's loader (server) imports this module; the page renders it through its content's
+ * `views.planner`.
  */
 export function studyPlanner(guide: Guide, search: string, currentPhaseId: number): ReactNode {
   const effort = weeklyEffort[guide.slug]

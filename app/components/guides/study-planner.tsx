@@ -27,9 +27,8 @@ export interface StudyPlannerProps {
  * "I can study N hours a week, starting DATE": a plain GET form, the rule it applies, and when a plan is set the dates
  * of every phase and a calendar download. The plan prints with the guide; the form does not.
  *
- * Rendered by the guide page through its content's `views.planner` (./planner.ts, ./content-views.ts): only the guide's loader and clientLoader import
- * it, so it never adds to a guide's first load, and the first hydration keeps its server HTML. So no router hooks or
- * components here; `data-phase-index` links and the `phase` field are wired up by GuidePage.
+ * Rendered by the guide page through its content's `views.planner` (./planner.ts, ./content-views.ts), on the server
+ * only: a guide is read without React (decision 031), so its links and form are plain HTML, each carrying the phase.
  */
 export function StudyPlanner(props: StudyPlannerProps) {
   const { guideSlug, phases, effort, effortLabel, copy, input, plan, currentPhaseId } = props
@@ -109,7 +108,6 @@ export function StudyPlanner(props: StudyPlannerProps) {
           {input.status === 'none' ? null : (
             <a
               href={`?phase=${currentPhaseId}`}
-              data-plan-clear=""
               className="flex h-11 items-center text-sm font-semibold text-indigo-700 hover:underline"
             >
               {copy.clear}
@@ -163,7 +161,6 @@ export function StudyPlanner(props: StudyPlannerProps) {
                   <th scope="row" className="py-2 pr-3 font-normal">
                     <a
                       href={`?phase=${planned.id}&${planSearch.slice(1)}#phase-${planned.id}`}
-                      data-phase-index={i}
                       className="font-medium text-indigo-800 hover:underline print:text-slate-900 print:no-underline"
                     >
                       <span className="font-semibold">{planned.id}.</span> {phases[i]!.title}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { OPEN_CONTACT_EVENT, STEP_ASIDE_FOR, takePendingOpen } from '~/lib/contact-drawer'
+import { OPEN_CONTACT_EVENT, observeStepAside, takePendingOpen } from '~/lib/contact-drawer'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { Icon } from '~/components/ui/icon'
 
@@ -57,17 +57,8 @@ export function ContactDrawer() {
   const button = useRef<HTMLButtonElement>(null)
   const [tucked, setTucked] = useState(false)
   useEffect(() => {
-    if (!hydrated || typeof IntersectionObserver === 'undefined') return
-    const inView = new Set<Element>()
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) inView.add(entry.target)
-        else inView.delete(entry.target)
-      }
-      setTucked(inView.size > 0 && document.activeElement !== button.current)
-    })
-    for (const el of document.querySelectorAll(STEP_ASIDE_FOR)) observer.observe(el)
-    return () => observer.disconnect()
+    if (!hydrated) return
+    return observeStepAside(() => button.current, setTucked)
   }, [hydrated, location.key])
 
   const autoOpen = useRef<ReturnType<typeof setTimeout>>(undefined)

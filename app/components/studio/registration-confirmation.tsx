@@ -1,7 +1,5 @@
 import { Link } from 'react-router'
 import type { RegistrationConfirmationCopy } from '~/content/studio/registration-confirmation'
-import { feeText } from '~/content/studio/fee'
-import type { Fee } from '~/lib/batch-fee'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { talkPath } from '~/lib/talk-link'
 import { SentPanel } from '~/components/forms/sent-panel'
@@ -16,8 +14,8 @@ export interface RegistrationConfirmationData {
    */
   bootcampId: string | null
   batch: { startsOn: string; full: boolean } | null
-  /** What the batch offered charges today (lib/batch-fee.ts). */
-  fee: Fee | null
+  /** What the batch offered charges today, as a phrase (`feeText`, built by the loader: the browser loads no fee code). */
+  fee: string | null
   /** What we email after the call and what a payment gets, from the ways to pay that are set up (payWayPhrases). */
   pay: { link: string; document: string }
 }
@@ -41,9 +39,7 @@ export function RegistrationConfirmation({
         ? copy.noBatch
         : `${fillTemplate(copy.batch, { date: formatDate(data.batch.startsOn) })}${data.batch.full ? ` ${copy.waitlist}` : ''}`,
     },
-    ...(data.fee !== null
-      ? [{ label: copy.feeLabel, text: fillTemplate(copy.fee, { price: feeText(data.fee) }) }]
-      : []),
+    ...(data.fee !== null ? [{ label: copy.feeLabel, text: fillTemplate(copy.fee, { price: data.fee }) }] : []),
     { label: copy.payLabel, text: fillTemplate(copy.pay, data.pay) },
     { label: copy.refundLabel, text: copy.refund, link: copy.refundLink },
     { label: copy.emailLabel, text: copy.email },

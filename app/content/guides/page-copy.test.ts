@@ -5,7 +5,6 @@ import { guideEnrolCopy, guidePhaseCopy, guidePrintCopy } from './page-copy'
 const GuidePhaseCopySchema = z.strictObject({
   printLink: z.string().min(1),
   printNote: z.string().includes('{phase}').includes('{url}'),
-  loading: z.string().min(1),
 })
 
 const GuidePrintCopySchema = z.strictObject({

@@ -8,8 +8,6 @@ export interface GuidePhaseCopy {
   printLink: string
   /** Printed under the phase when the phase view itself is printed. {phase}: its id; {url}: the print view. */
   printNote: string
-  /** Announced while a phase's content is being fetched for the first switch. */
-  loading: string
 }
 
 export interface GuidePrintCopy {
@@ -27,7 +25,6 @@ export interface GuidePrintCopy {
 export const guidePhaseCopy: GuidePhaseCopy = {
   printLink: 'Print the whole roadmap',
   printNote: 'This printout has Phase {phase} only. The whole roadmap, every phase on one page, is at {url}',
-  loading: 'Loading the phase…',
 }
 
 export const guidePrintCopy: GuidePrintCopy = {

@@ -1,7 +1,7 @@
 // The custom elements of a page that is read (decision 031): what the page's header, back to top and print do once this
 // small module runs, the same as the React components do on a hydrated page. Each wraps markup the server already
 // rendered and that works without it; none of them renders markup of its own.
-import { STEP_ASIDE_FOR } from '~/lib/contact-drawer'
+import { observeStepAside } from '~/lib/contact-drawer'
 
 /** Scroll offset (px) above which Back to top shows (components/layout/back-to-top.tsx renders it). */
 export const BACK_TO_TOP_AFTER = 300
@@ -129,16 +129,10 @@ export function focusLinkedPhase() {
  */
 export function tuckContactLink() {
   const link = document.querySelector<HTMLElement>('[data-contact-float]')
-  if (!link || typeof IntersectionObserver === 'undefined') return
-  const inView = new Set<Element>()
-  const update = () => link.toggleAttribute('data-tucked', inView.size > 0 && document.activeElement !== link)
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) inView.add(entry.target)
-      else inView.delete(entry.target)
-    }
-    update()
-  })
-  for (const el of document.querySelectorAll(STEP_ASIDE_FOR)) observer.observe(el)
+  if (!link) return
+  observeStepAside(
+    () => link,
+    (tucked) => link.toggleAttribute('data-tucked', tucked),
+  )
   link.addEventListener('focus', () => link.removeAttribute('data-tucked'))
 }

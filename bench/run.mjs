@@ -7,7 +7,9 @@
 // Writes bench/report.json and bench/report.md and lists every miss against BUDGET below (docs/performance.md). It measures; it
 // asserts nothing.
 // Default (quick, before a commit): one route per layout, one run. Options: --full (every public path, 3 runs),
-// --runs N, --paths /a,/b, --no-build, --root DIR (serve another checkout's build, for side-by-side comparisons).
+// --runs N, --paths /a,/b, --no-build, --root DIR (serve another checkout's build, for side-by-side comparisons),
+// --pages-only (Lighthouse and bytes only, no server figures and no report written: a head or CSS change's before and
+// after in minutes).
 // The bytes are counted by bench/bytes.mjs, the throughput measured by bench/load.mjs, the sources of TBT split by
 // bench/tbt.mjs.
 import { spawn, spawnSync } from 'node:child_process'
@@ -32,6 +34,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback
 }
 const full = args.includes('--full')
+const pagesOnly = args.includes('--pages-only')
 const runs = Number(option('--runs', full ? 3 : 1))
 const root = path.resolve(option('--root', '.'))
 // One route per layout: main, studio, services, guide.
@@ -227,6 +230,11 @@ try {
   console.log(`${CONTROL_LABEL}: ${controlText(control)}`)
 } finally {
   await chrome.kill()
+}
+if (pagesOnly) {
+  stopServer()
+  console.log('--pages-only: no throughput, analytics, byte-rate or inbox figures; bench/report.* not written.')
+  process.exit(0)
 }
 
 // ---------------------------------------------------------------- loopback throughput

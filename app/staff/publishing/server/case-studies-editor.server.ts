@@ -1,14 +1,13 @@
 import { data } from 'react-router'
 import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
+import { getCaseStudy, type StoredCaseStudy } from '~/server/case-studies/current.server'
 import {
-  CaseStudyConsentMissingError,
   CaseStudySlugTakenError,
   deleteCaseStudy,
-  getCaseStudy,
   saveCaseStudy,
-  type StoredCaseStudy,
-} from '~/server/case-studies/store.server'
+} from '~/staff/publishing/server/case-studies-store.server'
+import { ConsentMissingError as CaseStudyConsentMissingError } from '~/staff/publishing/server/published-store.server'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'

@@ -3,15 +3,12 @@ import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
+import { getProfile, type StoredProfile } from '~/server/profiles/current.server'
+import { deleteProfile, profileAuditTarget, saveProfile } from '~/staff/publishing/server/profiles-store.server'
 import {
-  deleteProfile,
-  getProfile,
-  profileAuditTarget,
-  ProfileConsentMissingError,
-  saveProfile,
-  type ProfilePhoto,
-  type StoredProfile,
-} from '~/server/profiles/store.server'
+  ConsentMissingError as ProfileConsentMissingError,
+  type PublishedPhoto as ProfilePhoto,
+} from '~/staff/publishing/server/published-store.server'
 import { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
 import {
   DeleteProfileSchema,

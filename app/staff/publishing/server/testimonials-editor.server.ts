@@ -16,16 +16,17 @@ import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/shell/s
 import { contentChanged } from '~/server/content-version.server'
 import { getDatabase } from '~/server/db/database.server'
 import { MAX_PHOTO_BYTES, preparePhoto } from '~/staff/publishing/server/testimonial-photo.server'
+import { getTestimonial, type StoredTestimonial } from '~/server/testimonials/current.server'
 import {
-  ConsentMissingError,
   deleteTestimonial,
-  getTestimonial,
   moveTestimonial,
   saveTestimonial,
   testimonialAuditTarget,
-  type StoredTestimonial,
-  type TestimonialPhoto,
-} from '~/server/testimonials/store.server'
+} from '~/staff/publishing/server/testimonials-store.server'
+import {
+  ConsentMissingError,
+  type PublishedPhoto as TestimonialPhoto,
+} from '~/staff/publishing/server/published-store.server'
 
 /** A refused testimonial save's answer, or a refused delete's. */
 export type TestimonialActionData = EditFormData<TestimonialFormValues> | { deleteError: string }

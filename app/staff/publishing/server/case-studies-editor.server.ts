@@ -10,13 +10,7 @@ import {
   type CaseStudyFormValues,
 } from '~/staff/publishing/forms/case-study.schema'
 import { CaseStudySlugTakenError, deleteCaseStudy, saveCaseStudy } from './case-studies-store.server'
-import {
-  publishedAction,
-  publishedEditPage,
-  storedOr404,
-  type PublishedActionData,
-  type PublishedEditor,
-} from './published-editor.server'
+import { publishedRoutes, type PublishedActionData, type PublishedEditor } from './published-editor.server'
 
 /** A refused case study save's answer, or a refused delete's. */
 export type CaseStudyActionData = PublishedActionData<CaseStudyFormValues>
@@ -81,12 +75,9 @@ const caseStudies: PublishedEditor<StoredCaseStudy, CaseStudyFormValues, CaseStu
   },
 }
 
-/** The stored case study with this id (hidden ones too), or a 404 for the staff page. */
-export const storedCaseStudy = (id: string) => storedOr404(caseStudies, id)
-
-/** The add (`id` 'new') and edit page's loader. */
-export const caseStudyEditPage = (request: Request, id: string) =>
-  publishedEditPage(caseStudies, request, id, staffCaseStudiesPage)
-
-/** The add (`id` 'new') and edit page's action, for owners and editors. */
-export const caseStudyAction = (request: Request, id: string) => publishedAction(caseStudies, request, id)
+/** The add (`id` 'new') and edit page's loader and action, for owners and editors. */
+export const {
+  stored: storedCaseStudy,
+  editPage: caseStudyEditPage,
+  action: caseStudyAction,
+} = publishedRoutes(caseStudies, staffCaseStudiesPage)

@@ -10,13 +10,7 @@ import {
   type ProfileFormValues,
 } from '~/staff/publishing/forms/profile.schema'
 import { deleteProfile, profileAuditTarget, saveProfile } from './profiles-store.server'
-import {
-  publishedAction,
-  publishedEditPage,
-  storedOr404,
-  type PublishedActionData,
-  type PublishedEditor,
-} from './published-editor.server'
+import { publishedRoutes, type PublishedActionData, type PublishedEditor } from './published-editor.server'
 
 /** A profile photo's stored side: twice the 96 px portrait on the cards, for sharp screens. */
 export const PROFILE_PHOTO_SIDE = 192
@@ -85,12 +79,5 @@ const profiles: PublishedEditor<
   },
 }
 
-/** The stored profile with this id (hidden ones too), or a 404 for the staff page. */
-export const storedProfile = (id: string) => storedOr404(profiles, id)
-
-/** The add (`id` 'new') and edit page's loader. */
-export const profileEditPage = (request: Request, id: string) =>
-  publishedEditPage(profiles, request, id, staffProfilesPage)
-
-/** The add (`id` 'new') and edit page's action, for owners and editors. */
-export const profileAction = (request: Request, id: string) => publishedAction(profiles, request, id)
+/** The add (`id` 'new') and edit page's loader and action, for owners and editors. */
+export const { editPage: profileEditPage, action: profileAction } = publishedRoutes(profiles, staffProfilesPage)

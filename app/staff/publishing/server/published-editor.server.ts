@@ -199,3 +199,18 @@ export function publishedAction<Stored, Values, P extends object>(
     intents: { save, delete: remove },
   })
 }
+
+/**
+ * What an entity's two route modules call: its edit page's loader (`id` 'new': the add page), its action, and the
+ * stored item or a 404 (for a page of its own, such as a case study's screenshots).
+ */
+export function publishedRoutes<Stored, Values, P extends object, Copy extends { addTitle: string; editTitle: string }>(
+  editor: PublishedEditor<Stored, Values, P>,
+  copy: Copy,
+) {
+  return {
+    stored: (id: string) => storedOr404(editor, id),
+    editPage: (request: Request, id: string) => publishedEditPage(editor, request, id, copy),
+    action: (request: Request, id: string) => publishedAction(editor, request, id),
+  }
+}

@@ -12,13 +12,7 @@ import {
 } from '~/staff/publishing/forms/testimonial.schema'
 import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
 import { contentChanged } from '~/server/content-version.server'
-import {
-  publishedAction,
-  publishedEditPage,
-  storedOr404,
-  type PublishedActionData,
-  type PublishedEditor,
-} from './published-editor.server'
+import { publishedRoutes, type PublishedActionData, type PublishedEditor } from './published-editor.server'
 import { PHOTO_SIDE } from './testimonial-photo.server'
 import {
   deleteTestimonial,
@@ -92,15 +86,12 @@ const testimonials: PublishedEditor<StoredTestimonial, TestimonialFormValues, Po
   },
 }
 
-/** The stored testimonial with this id (hidden ones too), or a 404 for the staff page. */
-export const storedTestimonial = (id: string) => storedOr404(testimonials, id)
-
-/** The add (`id` 'new') and edit page's loader. */
-export const testimonialEditPage = (request: Request, id: string) =>
-  publishedEditPage(testimonials, request, id, staffTestimonialsPage)
-
-/** The add (`id` 'new') and edit page's action, for owners and editors. */
-export const testimonialAction = (request: Request, id: string) => publishedAction(testimonials, request, id)
+/** The add (`id` 'new') and edit page's loader and action, for owners and editors. */
+export const {
+  stored: storedTestimonial,
+  editPage: testimonialEditPage,
+  action: testimonialAction,
+} = publishedRoutes(testimonials, staffTestimonialsPage)
 
 /** The list page's Move up / Move down buttons (plain forms: they work without scripts). */
 export function testimonialMoveAction(request: Request) {

@@ -16,7 +16,8 @@ import { HONEYPOT } from '~/forms/fields'
 import { JS_FLAG } from '~/forms/result'
 import { openDatabase, type DbHandle } from './db/database.server'
 import { forms, type FormEntry } from '~/forms/registry'
-import { findOpeningBySlug, saveOpening } from './careers/store.server'
+import { findOpeningBySlug } from './careers/current.server'
+import { saveOpening } from '~/staff/publishing/server/openings-store.server'
 import {
   FUZZ_OPENING,
   applyMutations,

@@ -9,7 +9,7 @@ import { contentChanged } from '../content-version.server'
 import { getDatabase } from '../db/database.server'
 import { processSubmission } from '../forms.server'
 import { countSubmissions, latestSubmissions } from '../submissions.server'
-import { saveOpening, type OpeningChanges } from './store.server'
+import { saveOpening, type OpeningChanges } from '~/staff/publishing/server/openings-store.server'
 
 beforeAll(async () => {
   delete process.env.DATABASE_URL

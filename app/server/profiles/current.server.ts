@@ -1,7 +1,51 @@
+import type { Kysely } from 'kysely'
+import type { Profile, ProfileKind } from '~/lib/profile'
 import { getDatabase } from '../db/database.server'
+import type { Database } from '../db/schema.server'
 import { isPrerendering } from '../prerendering.server'
 import { perSiteVersion } from '../site-memo.server'
-import { readProfiles, type Profile, type ProfileKind } from './store.server'
+
+// The read side of profiles: what public pages show, and the rows staff's pages list. Staff write them through the
+// publishing desk's store (app/staff/publishing/server/profiles-store.server.ts).
+
+export type { Profile, ProfileKind }
+
+/** A profile as staff keep it: whose, whether shown, and the day consent to publish was recorded. */
+export interface StoredProfile extends Profile {
+  kind: ProfileKind
+  position: number
+  consentOn: string | null
+  shown: boolean
+  updatedAt: string
+}
+
+function fromRow(row: Database['people']): StoredProfile {
+  return {
+    id: row.id,
+    kind: row.kind,
+    position: Number(row.position),
+    name: row.name,
+    role: row.role,
+    bio: row.bio,
+    years: Number(row.years),
+    linkedin: row.linkedin_url,
+    image: row.photo_url,
+    consentOn: row.consent_on,
+    shown: Number(row.shown) === 1,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** Every profile, shown or hidden: the mentors first, each kind in staff's order. */
+export async function readProfiles(db: Kysely<Database>): Promise<StoredProfile[]> {
+  const rows = await db.selectFrom('people').selectAll().orderBy('kind').orderBy('position').orderBy('id').execute()
+  return rows.map(fromRow)
+}
+
+export async function getProfile(db: Kysely<Database>, id: string): Promise<StoredProfile | undefined> {
+  const row = await db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? fromRow(row) : undefined
+}
 
 /** What visitors see: shown profiles with a consent date, in staff's order. */
 export type ShownProfiles = Record<ProfileKind, Profile[]>

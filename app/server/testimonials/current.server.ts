@@ -1,8 +1,61 @@
+import type { Kysely } from 'kysely'
+import type { Testimonial } from '~/lib/testimonial'
 import { getDatabase } from '../db/database.server'
+import type { Database } from '../db/schema.server'
+import type { TestimonialPage } from '../db/schema-testimonials.server'
 import { isPrerendering } from '../prerendering.server'
 import { perSiteVersion } from '../site-memo.server'
 import { builtInTestimonials } from './built-in.server'
-import { readTestimonials, type Testimonial, type TestimonialPage } from './store.server'
+
+// The read side of testimonials: what public pages show, and the rows staff's pages list. Staff write them through
+// the publishing desk's store (app/staff/publishing/server/testimonials-store.server.ts).
+
+export type { TestimonialPage, Testimonial }
+
+/** A testimonial as staff keep it: where it is shown, whether, and the day consent to publish was recorded. */
+export interface StoredTestimonial extends Testimonial {
+  page: TestimonialPage
+  position: number
+  consentOn: string | null
+  shown: boolean
+  updatedAt: string
+}
+
+function fromRow(row: Database['testimonials']): StoredTestimonial {
+  return {
+    id: row.id,
+    page: row.page,
+    position: Number(row.position),
+    name: row.name,
+    role: row.role,
+    company: row.company,
+    text: row.quote,
+    rating: row.rating === null ? null : Number(row.rating),
+    linkedin: row.linkedin_url,
+    github: row.github_url,
+    image: row.photo_url,
+    consentOn: row.consent_on,
+    shown: Number(row.shown) === 1,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** Every testimonial, shown or hidden: the studio's first, each page in its order. */
+export async function readTestimonials(db: Kysely<Database>): Promise<StoredTestimonial[]> {
+  const rows = await db
+    .selectFrom('testimonials')
+    .selectAll()
+    .orderBy('page', 'desc')
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  return rows.map(fromRow)
+}
+
+export async function getTestimonial(db: Kysely<Database>, id: string): Promise<StoredTestimonial | undefined> {
+  const row = await db.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? fromRow(row) : undefined
+}
 
 /** What visitors see on each page: shown testimonials with a consent date, in staff's order. */
 export type ShownTestimonials = Record<TestimonialPage, Testimonial[]>

@@ -1,14 +1,15 @@
 import { staffPaths } from '~/content/staff-routes'
-import { Form, useNavigation } from 'react-router'
-import { FormAlert } from '~/components/forms/form-extras'
-import { PhotoField, ConsentAndShownFields } from '~/staff/publishing/components/publish-fields'
 import { fillTemplate } from '~/lib/format'
-import { STAFF_INPUT, StaffField, StaffFormActions, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import {
+  PublishedForm,
+  publishedTextField,
+  type PublishedFormProps,
+} from '~/staff/publishing/components/published-form'
 import type { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { TESTIMONIAL_LIMITS } from '~/staff/shell/forms/limits'
 import type { TestimonialFormValues } from '~/staff/publishing/forms/testimonial.schema'
 
-type Copy = typeof staffTestimonialsPage
 type TextName = 'name' | 'role' | 'company' | 'linkedin' | 'github'
 const TEXT_MAX: Record<TextName, number> = {
   name: TESTIMONIAL_LIMITS.name,
@@ -18,48 +19,25 @@ const TEXT_MAX: Record<TextName, number> = {
   github: TESTIMONIAL_LIMITS.url,
 }
 
-/**
- * A testimonial's add or edit form: one real multipart form (works without scripts), the server's parse the gate.
- * `values` are the posted or stored values; `photo` the current photo's address, if any.
- */
+/** A testimonial's add or edit form; `photo` is the current photo's address, if any. */
 export function TestimonialForm({
   copy,
-  values,
-  errors,
-  error,
   photo,
-  submit,
-}: {
-  copy: Copy
-  values: TestimonialFormValues
-  errors: Record<string, string>
-  error?: string
-  photo: string | null
-  submit: string
-}) {
-  const submitting = useNavigation().state === 'submitting'
-  const hints: Partial<Record<string, string>> = copy.hints
-  const text = (name: TextName, type: 'text' | 'url' = 'text') => (
-    <StaffTextField
-      id={`testimonial-${name}`}
-      label={copy.labels[name]}
-      hint={hints[name]}
-      error={errors[name]}
-      name={name}
-      value={values[name]}
-      type={type}
-      maxLength={TEXT_MAX[name]}
-      autoComplete="off"
-    />
-  )
+  ...form
+}: PublishedFormProps<TestimonialFormValues> & { copy: typeof staffTestimonialsPage; photo: string | null }) {
+  const { values, errors } = form
+  const field = publishedTextField('testimonial', copy, values, errors)
+  const text = (name: TextName, type: 'text' | 'url' = 'text') =>
+    field(name, { maxLength: TEXT_MAX[name], type, autoComplete: 'off' })
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      noValidate
+    <PublishedForm
+      idPrefix="testimonial"
+      copy={copy}
+      back={staffPaths.staffTestimonials}
+      photo={{ current: photo, size: 56 }}
+      consent
+      {...form}
     >
-      <FormAlert message={error} />
       <StaffField id="testimonial-page" label={copy.labels.page} error={errors.page}>
         {(wiring) => (
           <select {...wiring} name="page" defaultValue={values.page} className={STAFF_INPUT}>
@@ -71,16 +49,7 @@ export function TestimonialForm({
       {text('name')}
       {text('role')}
       {text('company')}
-      <StaffTextField
-        id="testimonial-text"
-        label={copy.labels.text}
-        hint={copy.hints.text}
-        error={errors.text}
-        name="text"
-        value={values.text}
-        rows={6}
-        maxLength={TESTIMONIAL_LIMITS.quoteMax}
-      />
+      {field('text', { maxLength: TESTIMONIAL_LIMITS.quoteMax, rows: 6 })}
       <StaffField id="testimonial-rating" label={copy.labels.rating} error={errors.rating}>
         {(wiring) => (
           <select {...wiring} name="rating" defaultValue={values.rating} className={`${STAFF_INPUT} max-w-48`}>
@@ -95,26 +64,6 @@ export function TestimonialForm({
       </StaffField>
       {text('linkedin', 'url')}
       {text('github', 'url')}
-      <PhotoField
-        idPrefix="testimonial"
-        copy={copy}
-        photo={photo}
-        size={56}
-        error={errors.photo}
-        removeChecked={values.removePhoto === 'on'}
-      />
-      <ConsentAndShownFields
-        idPrefix="testimonial"
-        copy={copy}
-        consentOn={values.consentOn}
-        shown={values.shown === 'on'}
-        error={errors.consentOn}
-      />
-      <StaffFormActions
-        submit={submit}
-        submitting={submitting}
-        back={{ href: staffPaths.staffTestimonials, label: copy.back }}
-      />
-    </Form>
+    </PublishedForm>
   )
 }

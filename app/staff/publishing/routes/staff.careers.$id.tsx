@@ -1,23 +1,18 @@
-import { data } from 'react-router'
 import type { Route } from './+types/staff.careers.$id'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import type { EditFormData } from '~/staff/publishing/server/edit-form.server'
 import { requireStaff } from '~/staff/shell/server/session.server'
 import { pathTo } from '~/content/site-routes'
-import { findOpening } from '~/server/careers/store.server'
-import { getDatabase } from '~/server/db/database.server'
+import { findOpening } from '~/server/careers/current.server'
 import { OpeningForm } from '~/staff/publishing/components/opening-form'
 import { staffCareersPage } from '~/staff/publishing/content/staff-careers'
 import { OPENING_LIMITS, type OpeningFormValues } from '~/staff/publishing/forms/opening.schema'
 import { openingAction, openingFormValues } from '~/staff/publishing/server/careers-editor.server'
+import { storedOr404 } from '~/staff/publishing/server/published-editor.server'
 
 /** The opening named in the path (a 404 when there is none); undefined for /new (create one). */
-async function findInPath(id: string) {
-  if (id === 'new') return undefined
-  const opening = await findOpening((await getDatabase()).db, id)
-  if (!opening) throw data('No such opening', { status: 404 })
-  return opening
-}
+const findInPath = async (id: string) =>
+  id === 'new' ? undefined : storedOr404({ get: findOpening, noun: 'opening' }, id)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request)

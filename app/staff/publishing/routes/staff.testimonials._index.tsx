@@ -9,7 +9,7 @@ import { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { testimonialMoveAction } from '~/staff/publishing/server/testimonials-editor.server'
 import { requireStaff } from '~/staff/shell/server/session.server'
 import { getDatabase } from '~/server/db/database.server'
-import { readTestimonials } from '~/server/testimonials/store.server'
+import { readTestimonials } from '~/server/testimonials/current.server'
 import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/shell/components/staff-table'
 
 export async function loader({ request }: Route.LoaderArgs) {

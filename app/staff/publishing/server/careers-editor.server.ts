@@ -5,7 +5,7 @@ import { slugify } from '~/lib/slug'
 import { staffPaths } from '~/content/staff-routes'
 import { describeChanges, refusedForm } from '~/staff/publishing/server/edit-form.server'
 import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
-import { createOpening, saveOpening, type OpeningChanges } from '~/server/careers/store.server'
+import { createOpening, saveOpening, type OpeningChanges } from '~/staff/publishing/server/openings-store.server'
 import { contentChanged } from '~/server/content-version.server'
 import { OPENING_FIELDS, openingFormSchema, type OpeningFormValues } from '~/staff/publishing/forms/opening.schema'
 

@@ -1,16 +1,5 @@
-import { data } from 'react-router'
 import { staffPaths } from '~/content/staff-routes'
-import { fillTemplate } from '~/lib/format'
-import {
-  CaseStudyConsentMissingError,
-  CaseStudySlugTakenError,
-  deleteCaseStudy,
-  getCaseStudy,
-  saveCaseStudy,
-  type StoredCaseStudy,
-} from '~/server/case-studies/store.server'
-import { contentChanged } from '~/server/content-version.server'
-import { getDatabase } from '~/server/db/database.server'
+import { getCaseStudy, type StoredCaseStudy } from '~/server/case-studies/current.server'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
 import {
   CASE_STUDY_CONSENT_REQUIRED,
@@ -20,18 +9,11 @@ import {
   type CaseStudyEdit,
   type CaseStudyFormValues,
 } from '~/staff/publishing/forms/case-study.schema'
-import { describeChanges, refused, refusedForm, type EditFormData } from '~/staff/publishing/server/edit-form.server'
-import { done, intent, staffAction } from '~/staff/shell/server/staff-action.server'
+import { CaseStudySlugTakenError, deleteCaseStudy, saveCaseStudy } from './case-studies-store.server'
+import { publishedRoutes, type PublishedActionData, type PublishedEditor } from './published-editor.server'
 
 /** A refused case study save's answer, or a refused delete's. */
-export type CaseStudyActionData = EditFormData<CaseStudyFormValues> | { deleteError: string }
-
-/** The stored case study with this id (hidden ones too), or a 404 for the staff page. */
-export async function storedCaseStudy(id: string): Promise<StoredCaseStudy> {
-  const caseStudy = await getCaseStudy((await getDatabase()).db, id)
-  if (!caseStudy) throw data('No such case study', { status: 404 })
-  return caseStudy
-}
+export type CaseStudyActionData = PublishedActionData<CaseStudyFormValues>
 
 /** A case study's form values from what is stored (a new one: hidden until consent is recorded). */
 export function caseStudyFormValues(c: StoredCaseStudy | CaseStudyEdit | undefined): CaseStudyFormValues {
@@ -49,73 +31,53 @@ export function caseStudyFormValues(c: StoredCaseStudy | CaseStudyEdit | undefin
   }
 }
 
-function auditView(c: CaseStudyEdit | StoredCaseStudy) {
-  return {
-    title: c.title,
-    client: c.client || 'unnamed',
-    sector: c.sector,
-    problem: c.problem,
-    built: c.built,
-    stack: c.stack.join(', '),
-    results: c.results.join('; '),
-    link: c.liveUrl ?? '',
-    consent: c.consentOn ?? 'not recorded',
-    shown: c.shown,
-  }
+/** Where a case study is published: its address stays once added, so that a link to it holds. */
+const page = (slug: string) => `/services/portfolio/${slug}`
+
+const caseStudies: PublishedEditor<StoredCaseStudy, CaseStudyFormValues, CaseStudyEdit> = {
+  noun: 'case study',
+  list: staffPaths.staffCaseStudies,
+  get: getCaseStudy,
+  schema: CaseStudyFormSchema,
+  deleteSchema: DeleteCaseStudySchema,
+  fields: CASE_STUDY_FIELDS,
+  formValues: caseStudyFormValues,
+  consentRequired: CASE_STUDY_CONSENT_REQUIRED,
+  save: async (db, { existing, fields }) => {
+    const { id, slug } = await saveCaseStudy(db, { id: existing?.id, fields })
+    return { id, address: page(slug) }
+  },
+  refusal: (error) =>
+    error instanceof CaseStudySlugTakenError
+      ? { title: `Another case study has this title’s address (${page(error.slug)}): change the title.` }
+      : undefined,
+  name: (c) => c.title,
+  mismatch: staffCaseStudiesPage.remove.mismatch,
+  remove: async (db, c) => ((await deleteCaseStudy(db, c.id)) ? { target: c.title, detail: 'deleted' } : undefined),
+  audit: {
+    add: 'case-study-add',
+    edit: 'case-study-edit',
+    delete: 'case-study-delete',
+    target: (title) => title,
+    added: (c, saved) => `${saved.address}, ${c.shown ? 'shown' : 'hidden'}`,
+    view: (c) => ({
+      title: c.title,
+      client: c.client || 'unnamed',
+      sector: c.sector,
+      problem: c.problem,
+      built: c.built,
+      stack: c.stack.join(', '),
+      results: c.results.join('; '),
+      link: c.liveUrl ?? '',
+      consent: c.consentOn ?? 'not recorded',
+      shown: c.shown,
+    }),
+  },
 }
 
-/** The add and edit pages' action (`current()` gives undefined: add one), for owners and editors. */
-export function caseStudyAction(request: Request, current: () => Promise<StoredCaseStudy | undefined>) {
-  const save = intent(
-    CaseStudyFormSchema,
-    async (fields, { db }) => {
-      const existing = await current()
-      let saved: { id: string; slug: string }
-      try {
-        saved = await saveCaseStudy(db, { id: existing?.id, fields })
-      } catch (error) {
-        if (error instanceof CaseStudyConsentMissingError)
-          return refused(caseStudyFormValues(fields), { consentOn: CASE_STUDY_CONSENT_REQUIRED })
-        if (error instanceof CaseStudySlugTakenError)
-          return refused(caseStudyFormValues(fields), {
-            title: `Another case study has this title’s address (/services/portfolio/${error.slug}): change the title.`,
-          })
-        throw error
-      }
-      contentChanged()
-      const audit = existing
-        ? {
-            action: 'case-study-edit' as const,
-            target: existing.title,
-            detail: describeChanges(auditView(existing), auditView(fields)) || 'no change',
-          }
-        : {
-            action: 'case-study-add' as const,
-            target: fields.title,
-            detail: `/services/portfolio/${saved.slug}, ${fields.shown ? 'shown' : 'hidden'}`,
-          }
-      return done(`${staffPaths.staffCaseStudies}?saved=${encodeURIComponent(saved.id)}`, { audit })
-    },
-    refusedForm(CASE_STUDY_FIELDS),
-  )
-  const remove = intent(DeleteCaseStudySchema, async ({ confirm }, { db }) => {
-    const existing = await current()
-    if (!existing) throw data('No such case study', { status: 404 })
-    if (confirm !== existing.title) {
-      const deleteError = fillTemplate(staffCaseStudiesPage.remove.mismatch, { name: existing.title })
-      return data<CaseStudyActionData>({ deleteError }, { status: 400 })
-    }
-    if (!(await deleteCaseStudy(db, existing.id))) throw data('No such case study', { status: 404 })
-    contentChanged()
-    return done(`${staffPaths.staffCaseStudies}?deleted=1`, {
-      audit: { action: 'case-study-delete', target: existing.title, detail: 'deleted' },
-    })
-  })
-  return staffAction({
-    request,
-    gate: 'staff',
-    fallback: 'save',
-    limits: { maxBytes: 64 * 1024, maxFields: CASE_STUDY_FIELDS.length + 1, maxFieldBytes: 8 * 1024 },
-    intents: { save, delete: remove },
-  })
-}
+/** The add (`id` 'new') and edit page's loader and action, for owners and editors. */
+export const {
+  stored: storedCaseStudy,
+  editPage: caseStudyEditPage,
+  action: caseStudyAction,
+} = publishedRoutes(caseStudies, staffCaseStudiesPage)

@@ -8,8 +8,8 @@ import {
   moveScreenshot,
   removeScreenshot,
   ScreenshotLimitError,
-} from '~/server/case-studies/screenshots.server'
-import type { StoredCaseStudy } from '~/server/case-studies/store.server'
+} from '~/staff/publishing/server/case-study-screenshots-store.server'
+import type { StoredCaseStudy } from '~/server/case-studies/current.server'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
 import {
   MoveScreenshotSchema,

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely'
 import { hasBasis } from '~/content/claims'
 import { staffPathTo, staffPaths } from '~/content/staff-routes'
 import type { Database } from '~/server/db/schema.server'
-import { readCaseStudies } from '~/server/case-studies/store.server'
+import { readCaseStudies } from '~/server/case-studies/current.server'
 import { readClaims } from '~/server/claims/store.server'
 import { paymentSettings } from '~/server/fees/payment-settings.server'
-import { readProfiles } from '~/server/profiles/store.server'
+import { readProfiles } from '~/server/profiles/current.server'
 import { launchChecklist, type LaunchItem, type LaunchState } from '~/staff/shell/lib/launch-checklist'
 
 /** What the launch checklist is derived from, read afresh: the store as it is now, and the server's settings. */

@@ -2,8 +2,8 @@
 // memory by default and on PostgreSQL with DATABASE_URL (`bash scripts/test-postgres.sh launch-checklist`).
 import { afterEach, describe, expect, it } from 'vitest'
 import { withTestDatabase } from '~/server/db/test-database.server'
-import { saveCaseStudy } from '~/server/case-studies/store.server'
-import { saveProfile, type ProfileFields } from '~/server/profiles/store.server'
+import { saveCaseStudy } from '~/staff/publishing/server/case-studies-store.server'
+import { saveProfile, type ProfileFields } from '~/staff/publishing/server/profiles-store.server'
 import { launchChecklist } from '~/staff/shell/lib/launch-checklist'
 import { currentLaunchChecklist, readLaunchState } from './launch-checklist.server'
 

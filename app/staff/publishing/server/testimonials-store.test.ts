@@ -6,24 +6,23 @@ import { describe, expect, it } from 'vitest'
 import { servicesTestimonials } from '~/content/services/testimonials'
 import { testimonials as studioTestimonials } from '~/content/studio/testimonials'
 import { sniffFileType } from '~/lib/file-type'
-import { paddedJpeg } from '../../../tests/fixtures/hostile-images'
-import { withTestDatabase } from '../db/test-database.server'
-import { seedTestimonials } from '../db/seed.server'
+import { paddedJpeg } from '../../../../tests/fixtures/hostile-images'
+import { withTestDatabase } from '~/server/db/test-database.server'
+import { seedTestimonials } from '~/server/db/seed.server'
 import {
   imageSize,
   jpegOrientation,
   PHOTO_SIDE,
   preparePhoto,
 } from '~/staff/publishing/server/testimonial-photo.server'
+import { getTestimonial, readTestimonials } from '~/server/testimonials/current.server'
+import { ConsentMissingError } from './published-store.server'
 import {
-  ConsentMissingError,
   deleteTestimonial,
-  getTestimonial,
   moveTestimonial,
-  readTestimonials,
   saveTestimonial,
   type TestimonialFields,
-} from './store.server'
+} from './testimonials-store.server'
 
 const store = withTestDatabase({ clear: false })
 

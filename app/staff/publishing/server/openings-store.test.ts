@@ -1,18 +1,10 @@
 // Job openings in the database (migration 013), on SQLite in memory by default and on PostgreSQL with DATABASE_URL
 // (`bash scripts/test-postgres.sh`).
 import { describe, expect, it } from 'vitest'
-import { readContentVersions } from '../content-version.server'
-import { withTestDatabase } from '../db/test-database.server'
-import { isAccepting } from './current.server'
-import {
-  createOpening,
-  findOpening,
-  findOpeningBySlug,
-  readOpenings,
-  saveOpening,
-  takenSlugs,
-  type OpeningChanges,
-} from './store.server'
+import { readContentVersions } from '~/server/content-version.server'
+import { withTestDatabase } from '~/server/db/test-database.server'
+import { findOpening, findOpeningBySlug, isAccepting, readOpenings } from '~/server/careers/current.server'
+import { createOpening, saveOpening, takenSlugs, type OpeningChanges } from './openings-store.server'
 
 const store = withTestDatabase({ clear: false })
 

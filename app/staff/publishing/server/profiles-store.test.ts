@@ -3,17 +3,12 @@
 import { decode } from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { withTestDatabase } from '../db/test-database.server'
+import { withTestDatabase } from '~/server/db/test-database.server'
 import { preparePhoto } from '~/staff/publishing/server/testimonial-photo.server'
 import { PROFILE_PHOTO_SIDE } from '~/staff/publishing/server/profiles-editor.server'
-import {
-  deleteProfile,
-  getProfile,
-  ProfileConsentMissingError,
-  readProfiles,
-  saveProfile,
-  type ProfileFields,
-} from './store.server'
+import { getProfile, readProfiles } from '~/server/profiles/current.server'
+import { ConsentMissingError as ProfileConsentMissingError } from './published-store.server'
+import { deleteProfile, saveProfile, type ProfileFields } from './profiles-store.server'
 
 const store = withTestDatabase()
 

@@ -1,17 +1,21 @@
 // Services case studies in the database (migration 020), on SQLite in memory by default and on PostgreSQL with
 // DATABASE_URL (`bash scripts/test-postgres.sh case-studies`).
 import { describe, expect, it } from 'vitest'
-import { withTestDatabase } from '../db/test-database.server'
+import { withTestDatabase } from '~/server/db/test-database.server'
+import { getCaseStudy, readCaseStudies } from '~/server/case-studies/current.server'
+import { ConsentMissingError as CaseStudyConsentMissingError } from './published-store.server'
 import {
-  CaseStudyConsentMissingError,
   CaseStudySlugTakenError,
   deleteCaseStudy,
-  getCaseStudy,
-  readCaseStudies,
   saveCaseStudy,
   type CaseStudyFields,
-} from './store.server'
-import { addScreenshot, moveScreenshot, removeScreenshot, ScreenshotLimitError } from './screenshots.server'
+} from './case-studies-store.server'
+import {
+  addScreenshot,
+  moveScreenshot,
+  removeScreenshot,
+  ScreenshotLimitError,
+} from './case-study-screenshots-store.server'
 
 const store = withTestDatabase()
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { MAX_SCREENSHOTS } from '~/lib/case-study'
 import type { Database } from '~/server/db/schema.server'
-import { insertMedia } from '~/server/media.server'
+import { insertMedia } from '~/staff/publishing/server/media.server'
 import { deleteMedia, moveInList, nextPosition, publish } from './published-store.server'
 
 /** A screenshot already checked and fitted: its 1,200 px copy and, when wider than 640 px, its 640 px copy. */

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { SniffedType } from '~/lib/file-type'
 import { isUniqueViolation } from '~/server/db/errors.server'
 import type { Database, PostStatus } from '~/server/db/schema.server'
-import { insertMedia, mediaId } from '~/server/media.server'
+import { insertMedia, mediaId } from '~/staff/publishing/server/media.server'
 
 // The blog's posts as staff write them: the list, one post, save and delete. What visitors read of them is
 // app/server/posts.server.ts.

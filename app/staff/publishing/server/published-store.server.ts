@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { AuditAction } from '~/lib/audit-actions'
 import type { Database } from '~/server/db/schema.server'
-import { insertMedia, mediaId } from '~/server/media.server'
+import { insertMedia, mediaId } from '~/staff/publishing/server/media.server'
 import { bumpSiteVersion } from '~/server/site-content.server'
 
 /** Thrown when an item would be shown without the day consent to publish it was recorded: the server never does. */

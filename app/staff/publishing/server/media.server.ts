@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import type { Database } from './db/schema.server'
+import type { Database } from '~/server/db/schema.server'
 
 /**
  * Uploaded images (post covers, testimonial photos) live in `post_images` and are served by /media/{id}

@@ -11,13 +11,8 @@ import { useScrollReveal } from '~/hooks/use-scroll-reveal'
 import { ReadingScripts } from '~/components/layout/reading-scripts'
 import { readingRouteIds } from '~/content/site-routes'
 import { NotFound } from '~/components/layout/not-found'
-import interSubset from './fonts/inter-subset.woff2?url'
 
 export const links: Route.LinksFunction = () => [
-  // The brand font with the first response (issue 43): its request starts as the head is parsed rather than when the
-  // first layout finds text set in it, so a first visit is drawn in Inter (`font-display: fallback` with a fallback of
-  // Inter's metrics, app.css). 24 KB.
-  { rel: 'preload', href: interSubset, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'RealWork blog', href: '/blogs/rss.xml' },
 ]

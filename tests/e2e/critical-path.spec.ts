@@ -19,7 +19,7 @@ function cspViolations(page: Page) {
 
 const phaseBar = (page: Page) => page.getByRole('navigation', { name: 'Roadmap phases' })
 
-test('a prerendered page inlines its critical CSS, preloads only the brand font, fetches the full stylesheet after hydrating and keeps it off until it is left', async ({
+test('a prerendered page inlines its critical CSS, preloads nothing, fetches the full stylesheet after hydrating and keeps it off until it is left', async ({
   page,
   request,
 }) => {
@@ -27,12 +27,8 @@ test('a prerendered page inlines its critical CSS, preloads only the brand font,
   const head = html.slice(0, html.indexOf('</head>'))
   expect(head).toMatch(/<style>[\s\S]{2000,}<\/style>/)
   expect(head).not.toContain('rel="modulepreload"')
-  // One preload: the brand font's (issue 43), so a first visit is drawn in it.
-  expect([...head.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0])).toEqual([
-    expect.stringMatching(
-      /href="\/assets\/inter-subset-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"/,
-    ),
-  ])
+  // No preload, the brand font's included: nothing competes with the page for its first round trips (decision 034).
+  expect(head).not.toContain('rel="preload"')
   // Disabled: not fetched while the first screen paints.
   expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print" disabled data-full-css>/)
   expect(head).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/)
@@ -189,13 +185,14 @@ test('the first paint needs nothing but the page: icons and logo drawn in it, th
   const html = await (await request.get('/realworkstudio/course/android')).text()
   expect(html).not.toContain('/assets/icons-')
   expect(html).not.toContain('rel="manifest"')
-  expect(html).not.toMatch(/<img[^>]*favicon|rel="preload"(?![^>]*inter-subset)/)
+  expect(html).not.toMatch(/<img[^>]*favicon|rel="preload"/)
   const uses = [...html.matchAll(/<use href="#([\w-]+)"/g)].map((m) => m[1])
   expect(uses.length).toBeGreaterThan(10)
   for (const id of new Set(uses)) expect(html, id).toContain(`<symbol id="${id}"`)
 
-  // Every request of the load but the document's own starts after the first paint, except the brand font: preloaded
-  // from the head (issue 43), the first paint waits for it at most its 100 ms block period (font-display: fallback).
+  // Every request of the load but the document's own starts after the first paint, except the brand font: the first
+  // layout asks for it, and the first paint waits for it at most its block period (font-display: optional, decision
+  // 034), then draws the fallback.
   const started: { url: string; at: number }[] = []
   page.on('requestfinished', (r) => started.push({ url: r.url(), at: r.timing().startTime }))
   await page.goto('/realworkstudio/course/android')

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 
 /** A labelled input of the staff account forms (StaffField), its hint read with it. */
 export function StaffInput({

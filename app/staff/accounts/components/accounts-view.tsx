@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn'
 import { StaffInput } from './account-fields'
 import { StaffNotice } from '~/staff/shell/components/staff-table'
 import { SecondFactorPolicy } from './second-factor-policy'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 import { ACCOUNT_LIMITS } from '~/staff/shell/forms/limits'
 
 export interface AccountRow {

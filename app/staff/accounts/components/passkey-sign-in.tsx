@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
-import { STAFF_SECONDARY } from '~/components/forms/field'
+import { STAFF_SECONDARY } from '~/staff/shell/components/staff-fields'
 import { usePasskeyForm } from './use-passkey-form'
 
 const WORDS = {

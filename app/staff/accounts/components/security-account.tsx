@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { MIN_PASSWORD_LENGTH } from '~/staff/shell/forms/limits'
 import { StaffInput, useClearedPasswords } from './account-fields'
-import { STAFF_PRIMARY } from '~/components/forms/field'
+import { STAFF_PRIMARY } from '~/staff/shell/components/staff-fields'
 import { SecuritySection } from './security-view'
 import type { SecurityAnswer, SecurityData } from './security-types'
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import { APP_CODE_MAX } from '~/staff/shell/forms/limits'
 import { StaffInput } from './account-fields'
-import { STAFF_PRIMARY, STAFF_SECONDARY } from '~/components/forms/field'
+import { STAFF_PRIMARY, STAFF_SECONDARY } from '~/staff/shell/components/staff-fields'
 import { SecuritySection } from './security-view'
 import type { SecurityAnswer, SecurityData } from './security-types'
 

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_PRIMARY } from '~/components/forms/field'
+import { STAFF_PRIMARY } from '~/staff/shell/components/staff-fields'
 import { StaffInput } from './account-fields'
 import type { SecurityAnswer } from './security-types'
 

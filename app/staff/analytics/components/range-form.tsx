@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { analyticsCopy } from '~/staff/analytics/content/analytics-copy'
 import type { DayRange } from '~/staff/analytics/forms/range.schema'
 import { RANGES } from '~/staff/analytics/forms/ranges'

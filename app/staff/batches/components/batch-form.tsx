@@ -4,7 +4,7 @@ import { BATCH_MODE_LABELS, BATCH_MODES, BATCH_STATUSES } from '~/lib/batch-stat
 import { BATCH_STATUS_LABELS } from '~/staff/batches/content/batch-labels'
 import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import { BATCH_LIMITS, type BatchField } from '~/staff/batches/forms/batch-limits'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/staff/shell/components/staff-fields'
 
 type Copy = typeof staffBatchesPage
 

@@ -3,7 +3,7 @@ import { fillTemplate, formatDate } from '~/lib/format'
 import type { BatchStatus } from '~/lib/batch-states'
 import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import { BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
-import { STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from '~/components/forms/field'
+import { STAFF_PRIMARY, STAFF_SECONDARY, StaffTextField } from '~/staff/shell/components/staff-fields'
 
 type Copy = (typeof staffBatchesPage)['batch']
 /** The roster's ticks belong to the completion form (roster.tsx names it too). */

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import type { LeadEnrolmentData } from '~/staff/batches/server/lead-enrolment.server'
-import { STAFF_INPUT, STAFF_PRIMARY } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY } from '~/staff/shell/components/staff-fields'
 import { Icon } from '~/components/ui/icon'
 
 /**

@@ -7,7 +7,7 @@ import type { staffBatchesPage } from '~/staff/batches/content/staff-batches'
 import { holdText } from '~/staff/batches/content/certificate-holds'
 import { BATCH_LIMITS } from '~/staff/batches/forms/batch-limits'
 import type { RosterRow } from '~/staff/batches/server/roster.server'
-import { STAFF_INPUT, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffTextField } from '~/staff/shell/components/staff-fields'
 import { COMPLETE_FORM } from './completion-forms'
 import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
 

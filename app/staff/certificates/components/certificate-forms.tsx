@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffCertificatesPage } from '~/staff/certificates/content/staff-certificates'
 import { MAX_PROJECTS, projectFields } from '~/staff/certificates/forms/certificate-fields'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/shell/components/staff-fields'
 
 type Copy = typeof staffCertificatesPage
 

@@ -5,7 +5,7 @@ import type { staffCertificatesPage } from '~/staff/certificates/content/staff-c
 import { certificatePdfPath, verifyPath } from '~/lib/certificate-links'
 import { formatDate } from '~/lib/format'
 import { CERTIFICATE_REASON_MAX } from '~/staff/shell/forms/limits'
-import { STAFF_INPUT, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_SECONDARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { plural } from '~/lib/plural'
 
 type Copy = typeof staffCertificatesPage

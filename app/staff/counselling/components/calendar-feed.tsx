@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { STAFF_INPUT, STAFF_SECONDARY } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_SECONDARY } from '~/staff/shell/components/staff-fields'
 import type { counsellorsPage } from '~/staff/counselling/content/counsellors'
 
 type Copy = (typeof counsellorsPage)['feed']

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { formatDate } from '~/lib/format'
 import type { HoursRange } from '~/lib/booking-slots'
 import type { counsellorsPage } from '~/staff/counselling/content/counsellors'

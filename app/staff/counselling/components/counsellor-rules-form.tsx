@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/shell/components/staff-fields'
 import type { counsellorsPage } from '~/staff/counselling/content/counsellors'
 import { WEEKDAYS } from '~/staff/counselling/lib/hours-text'
 import type { RulesValues } from '~/staff/counselling/server/counsellor-page.server'

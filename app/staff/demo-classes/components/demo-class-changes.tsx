@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { StaffTextField } from '~/components/forms/field'
+import { StaffTextField } from '~/staff/shell/components/staff-fields'
 import { buttonClass } from '~/components/ui/button'
 import { DemoClassForm, type DemoClassFormValues } from '~/staff/demo-classes/components/demo-class-form'
 import type { staffDemoClassesPage } from '~/staff/demo-classes/content/staff-demo-classes'

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/staff/shell/components/staff-fields'
 import type { staffDemoClassesPage } from '~/staff/demo-classes/content/staff-demo-classes'
 import { DEMO_CLASS_LIMITS, type DemoClassField } from '~/staff/demo-classes/forms/demo-class-limits'
 

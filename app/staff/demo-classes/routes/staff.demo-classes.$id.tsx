@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.demo-classes.$id'
-import { STAFF_PRIMARY } from '~/components/forms/field'
+import { STAFF_PRIMARY } from '~/staff/shell/components/staff-fields'
 import { staffPathTo, staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
 import { formatIst, toIstLocalInput } from '~/lib/ist'

@@ -3,7 +3,13 @@ import { gstStates } from '~/content/gst-states'
 import { PAYMENT_METHODS } from '~/content/payment-methods'
 import { fillTemplate } from '~/lib/format'
 import { decimalRupees } from '~/lib/money'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
+import {
+  STAFF_INPUT,
+  STAFF_PRIMARY,
+  STAFF_SECONDARY,
+  StaffField,
+  StaffTextField,
+} from '~/staff/shell/components/staff-fields'
 import { copy, FormError, Panel, postedOr, type FeePageProps } from './fee-panel'
 
 // The fee page's forms that ask for or take money and set the plan; the ones that credit it are in fee-credits.tsx.

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { fillTemplate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
-import { STAFF_PRIMARY, STAFF_SECONDARY } from '~/components/forms/field'
+import { STAFF_PRIMARY, STAFF_SECONDARY } from '~/staff/shell/components/staff-fields'
 import type { FeeReview } from '~/staff/fees/server/review.server'
 import { copy } from './fee-panel'
 

@@ -7,7 +7,7 @@ import type { Outstanding } from '~/server/fees/outstanding.server'
 import type { LedgerFilter, LedgerRow } from '~/staff/fees/server/ledger-view.server'
 import { staffFeesCopy } from '~/staff/fees/content/staff-fees'
 import { PAYMENT_METHODS, paymentMethodLabel } from '~/content/payment-methods'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { STAFF_TD, STAFF_TH, StaffTable } from '~/staff/shell/components/staff-table'
 
 const copy = staffFeesCopy.ledger

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { STAFF_PRIMARY, STAFF_SECONDARY } from '~/components/forms/field'
+import { STAFF_PRIMARY, STAFF_SECONDARY } from '~/staff/shell/components/staff-fields'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { formatPaise } from '~/lib/money'
 import { statementsCopy } from '~/staff/fees/content/statements'

@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { staffPathTo } from '~/content/staff-routes'
 import { fillTemplate, formatDate } from '~/lib/format'
 import { istDate } from '~/lib/ist'

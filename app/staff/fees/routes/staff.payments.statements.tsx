@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.payments.statements'
-import { STAFF_PRIMARY, StaffField, STAFF_INPUT } from '~/components/forms/field'
+import { STAFF_PRIMARY, StaffField, STAFF_INPUT } from '~/staff/shell/components/staff-fields'
 import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
 import { MAX_UPLOAD_BYTES } from '~/lib/file-type'

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { fillTemplate } from '~/lib/format'
 import type { holidaysPage } from '~/staff/holidays/content/holidays'
 import type { HolidayValues } from '~/staff/holidays/server/holidays-page.server'

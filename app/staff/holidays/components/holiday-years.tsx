@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { STAFF_SECONDARY } from '~/components/forms/field'
+import { STAFF_SECONDARY } from '~/staff/shell/components/staff-fields'
 import { fillTemplate, formatDate } from '~/lib/format'
 import type { holidaysPage } from '~/staff/holidays/content/holidays'
 import type { HolidayYear } from '~/staff/holidays/server/holidays-page.server'

@@ -1,6 +1,6 @@
 import { LEAD_STATUSES, UNASSIGNED } from '~/staff/shell/lib/lead-status'
 import { buttonClass } from '~/components/ui/button'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 
 /**
  * What to do with the rows ticked in the list below, in the same form (so it works without scripts): assign them,

@@ -3,7 +3,7 @@ import { CALL_OUTCOMES } from '~/staff/leads/content/call-outcomes'
 import { CALL_NOTE_MAX } from '~/staff/shell/forms/limits'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import { StaffTextField } from '~/components/forms/field'
+import { StaffTextField } from '~/staff/shell/components/staff-fields'
 
 /**
  * After a call, one press: each outcome is a submit button of the same form, so the note and the call-back day typed

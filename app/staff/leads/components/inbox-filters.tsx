@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn'
 import { EMPTY_QUERY, inboxHref, type InboxQuery } from '~/staff/leads/lib/inbox-query'
 import { LEAD_STATUSES, UNASSIGNED, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import { INBOX_TEXT_MAX } from '~/staff/shell/forms/limits'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 import { staffPaths } from '~/content/staff-routes'
 
 interface Choice {

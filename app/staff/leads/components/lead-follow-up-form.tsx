@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { LEAD_STATUSES, type LeadStatus } from '~/staff/shell/lib/lead-status'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/staff/shell/components/staff-fields'
 
 /** The lead's status, who follows it up (a staff account) and the day of the next follow-up. */
 export function LeadFollowUpForm({

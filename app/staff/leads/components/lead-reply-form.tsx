@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { REPLY_LIMITS } from '~/staff/shell/forms/limits'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/staff/shell/components/staff-fields'
 
 export interface ReplyDraft {
   templateId: string

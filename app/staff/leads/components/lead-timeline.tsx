@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { NOTE_MAX } from '~/staff/shell/lib/lead-status'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/shell/components/staff-fields'
 
 export interface TimelineItem {
   key: string

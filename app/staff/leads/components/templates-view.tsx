@@ -2,7 +2,13 @@ import { Form } from 'react-router'
 import { LEAD_QUEUES } from '~/staff/leads/content/queues'
 import { FormAlert } from '~/components/forms/form-extras'
 import { Icon } from '~/components/ui/icon'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
+import {
+  STAFF_INPUT,
+  STAFF_PRIMARY,
+  STAFF_SECONDARY,
+  StaffField,
+  StaffTextField,
+} from '~/staff/shell/components/staff-fields'
 
 interface Template {
   id: string

@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS } from '~/staff/shell/forms/limits'
 import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { staffPaths } from '~/content/staff-routes'
 
 export interface PersonRow {

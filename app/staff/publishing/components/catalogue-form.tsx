@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { staffCataloguePage } from '~/staff/publishing/content/staff-catalogue'
-import { STAFF_INPUT, StaffField, StaffFormActions } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField, StaffFormActions } from '~/staff/shell/components/staff-fields'
 import { staffPaths } from '~/content/staff-routes'
 
 type Copy = typeof staffCataloguePage

@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
 import type { FieldErrors } from '~/forms/fields'
 import { CLAIM_LIMITS } from '~/staff/shell/forms/limits'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField, StaffTextField } from '~/staff/shell/components/staff-fields'
 import type { staffClaimsPage } from '~/staff/publishing/content/staff-claims'
 import type { ClaimFormValues } from '~/staff/publishing/forms/claim.schema'
 

@@ -1,7 +1,7 @@
 import { staffPaths } from '~/content/staff-routes'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, StaffField, StaffFormActions } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField, StaffFormActions } from '~/staff/shell/components/staff-fields'
 import { EMPLOYMENT_TYPES, OPENING_STATUSES, SALARY_PERIODS } from '~/content/careers-types'
 import type { OpeningFormValues } from '~/staff/publishing/forms/opening.schema'
 import type { staffCareersPage } from '~/staff/publishing/content/staff-careers'

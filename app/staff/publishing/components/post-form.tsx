@@ -7,7 +7,13 @@ import { slugify } from '~/lib/slug'
 import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
 import { PostPreview, type PostPreviewProps } from './post-preview'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField, StaffTextField } from '~/components/forms/field'
+import {
+  STAFF_INPUT,
+  STAFF_PRIMARY,
+  STAFF_SECONDARY,
+  StaffField,
+  StaffTextField,
+} from '~/staff/shell/components/staff-fields'
 
 export interface PostFormProps {
   values: PostFormValues

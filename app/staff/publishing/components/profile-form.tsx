@@ -1,5 +1,5 @@
 import { staffPaths } from '~/content/staff-routes'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 import {
   PublishedForm,
   publishedTextField,

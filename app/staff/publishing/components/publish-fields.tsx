@@ -1,4 +1,4 @@
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 
 // The fields every published-with-consent item shares (testimonials, profiles, case studies): the consent date and the
 // "show on the site" box, and for people their photo with its remove box. `idPrefix` keeps each form's ids its own.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { StaffFormActions, StaffTextField } from '~/components/forms/field'
+import { StaffFormActions, StaffTextField } from '~/staff/shell/components/staff-fields'
 import { FormAlert } from '~/components/forms/form-extras'
 import { ConsentAndShownFields, PhotoField } from '~/staff/publishing/components/publish-fields'
 

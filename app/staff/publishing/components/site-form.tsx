@@ -5,7 +5,7 @@ import type { staffSitePage } from '~/staff/publishing/content/staff-site'
 import { ANNOUNCEMENT_FIELDS } from '~/staff/publishing/forms/site-content-fields'
 import { ANNOUNCEMENT_LIMITS } from '~/staff/shell/forms/limits'
 import type { AnnouncementFormValues } from '~/staff/publishing/forms/site-content.schema'
-import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, STAFF_SECONDARY, StaffField } from '~/staff/shell/components/staff-fields'
 
 type Copy = typeof staffSitePage
 

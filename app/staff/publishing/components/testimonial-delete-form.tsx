@@ -3,7 +3,7 @@ import { FormAlert } from '~/components/forms/form-extras'
 import { buttonClass } from '~/components/ui/button'
 import { fillTemplate } from '~/lib/format'
 import { TESTIMONIAL_LIMITS } from '~/staff/shell/forms/limits'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 
 /**
  * Deleting a testimonial (or a mentor or team profile, which passes its own copy) when its person withdraws consent or

@@ -1,6 +1,6 @@
 import { staffPaths } from '~/content/staff-routes'
 import { fillTemplate } from '~/lib/format'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 import {
   PublishedForm,
   publishedTextField,

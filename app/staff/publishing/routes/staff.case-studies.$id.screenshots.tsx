@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/staff.case-studies.$id.screenshots'
 import { FormAlert } from '~/components/forms/form-extras'
-import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, STAFF_PRIMARY, StaffField } from '~/staff/shell/components/staff-fields'
 import { staffPathTo } from '~/content/staff-routes'
 import { MAX_SCREENSHOTS } from '~/lib/case-study'
 import { fillTemplate } from '~/lib/format'

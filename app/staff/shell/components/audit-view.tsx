@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { STAFF_INPUT, StaffField } from '~/components/forms/field'
+import { STAFF_INPUT, StaffField } from '~/staff/shell/components/staff-fields'
 import { staffPaths } from '~/content/staff-routes'
 
 export interface AuditRow {

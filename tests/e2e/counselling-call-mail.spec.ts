@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { expect, uniqueName, waitForHydration } from './fixtures'
 import { mailArrived, type MailedServer } from './mailed-server'
-import { addCounsellor, LATER_START } from './seed'
+import { addCounsellor, checkStart } from './seed'
 import { test } from './staff-server'
 
 // A counselling call's mails (issue 54 part B, decision 029) through a real SMTP server: booked from the home hero on a
@@ -38,7 +38,7 @@ test.describe('a counselling call’s mails', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Talk to a mentor' })).toBeVisible()
     await waitForHydration(page)
     await page.getByText('Choosing a bootcamp').click()
-    await page.locator('input[name="startsAt"]').nth(LATER_START).check()
+    await checkStart(page)
     await page.getByLabel('Your name').fill(name)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Phone (with WhatsApp, if you use it)').fill('+91 98450 67890')

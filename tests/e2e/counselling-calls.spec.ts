@@ -1,7 +1,7 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { axeViolations, expect, test, uniqueName, waitForHydration } from './fixtures'
-import { addCounsellor as addCounsellorTo, LATER_START } from './seed'
+import { addCounsellor as addCounsellorTo, checkStart } from './seed'
 
 // Counselling calls (issue 54, decision 029): a visitor books a call from the home page's "Talk to a Mentor", with
 // and without scripts, lands on the call's own page and moves or cancels it there. A counsellor free every hour of the next
@@ -33,7 +33,7 @@ test('a visitor books a call from the home hero and cancels it from its page @ph
   expect(await axeViolations(page)).toEqual([])
 
   await page.getByText('Fees, instalments and payment').click()
-  await page.locator('input[name="startsAt"]').nth(LATER_START).check()
+  await checkStart(page)
   await page.getByLabel('Your name').fill(name)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Phone (with WhatsApp, if you use it)').fill('+91 98450 12345')
@@ -68,14 +68,14 @@ test('without scripts, a call is booked by the plain form, moved and cancelled, 
   await expect(page.getByText('Please choose a time for the call.')).toBeVisible()
   await expect(page.getByLabel('Your name')).toHaveValue(name)
 
-  await page.locator('input[name="startsAt"]').nth(LATER_START).check()
+  await checkStart(page)
   await page.getByRole('button', { name: 'Book my call' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your call is booked' })).toBeVisible()
   expect(storedCall(email)).toMatchObject({ status: 'booked', purpose: 'careers', sequence: 0 })
 
   // Moved from its own page: the same call, one sequence on.
   await page.getByText('Move the call').click()
-  await page.locator('input[name="startsAt"]').nth(2).check()
+  await checkStart(page, 2)
   await page.getByRole('button', { name: 'Move my call' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your call has moved' })).toBeVisible()
   expect(storedCall(email)).toMatchObject({ status: 'booked', sequence: 1 })

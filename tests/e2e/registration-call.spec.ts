@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { BrowserContext, Page, Response } from '@playwright/test'
 import { axeViolations, expect, test, uniqueName, waitForHydration } from './fixtures'
 import { mailArrived, startMailedServer, stopMailedServer, type MailedServer } from './mailed-server'
-import { addCounsellor, LATER_START, withStore } from './seed'
+import { addCounsellor, checkStart, withStore } from './seed'
 
 // Issue 54, decision 029: a visitor who has just registered is offered the counselling call on the confirmation with
 // their details filled in. The registration's answer sets the booking pass (a signed cookie for the booking page only);
@@ -79,7 +79,7 @@ function expectPrivate(response: Response) {
 
 async function bookFirstTime(page: Page) {
   await page.getByText('Choosing a bootcamp').click()
-  await page.locator('input[name="startsAt"]').nth(LATER_START).check()
+  await checkStart(page)
   await page.getByRole('button', { name: 'Book my call' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your call is booked' })).toBeVisible()
 }

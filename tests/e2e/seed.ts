@@ -1,5 +1,6 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import type { Page } from '@playwright/test'
 import { expect, uniqueName } from './fixtures'
 
 // What the staff journeys seed: a student registered through the public API as a visitor would, then a batch and
@@ -132,6 +133,18 @@ export function seatInNewDemoClass(
  * inside the notice, and the booking is refused (a run was, that way).
  */
 export const LATER_START = 4
+
+/**
+ * Checks the booking page's `nth` offered start (LATER_START by default), opening its day first: late in India's
+ * evening a day's last times are soon gone, the start lies in the next day, and only the first day is shown open (a CI
+ * run at 8:30 pm India time failed so).
+ */
+export async function checkStart(page: Page, nth = LATER_START): Promise<void> {
+  const start = page.locator('input[name="startsAt"]').nth(nth)
+  const day = start.locator('xpath=ancestor::details[1]')
+  if (!(await day.evaluate((details: HTMLDetailsElement) => details.open))) await day.locator('summary').click()
+  await start.check()
+}
 
 /** A counsellor (a staff account with rules) who takes 30-minute calls all day, every day, for the next three days. */
 export function addCounsellor(dataDir: string, name: string, email?: string): string {

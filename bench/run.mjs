@@ -142,31 +142,52 @@ const sharesText = (row) =>
     : '')
 const worstOf = (key, values) => (SCORES.includes(key) ? Math.min(...values) : Math.max(...values))
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+let chrome = await launchChrome()
+// A Lighthouse run takes 10–20 s; one once waited on the browser for good (the control page, November 2026), so a run
+// that outlasts this is abandoned with its browser, and retried in a new one.
+const RUN_LIMIT_MS = 120_000
+/** One Lighthouse run, or undefined when it outlasted RUN_LIMIT_MS (the browser is then replaced). */
+async function lighthouseRun(url) {
+  let timer
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, RUN_LIMIT_MS)))
+  const result = await Promise.race([lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }), late])
+  clearTimeout(timer)
+  if (result) return result
+  await chrome.kill()
+  chrome = await launchChrome()
+  return undefined
+}
 /** `count` Lighthouse samples of `url`; a run without metrics is retried (twice at most), never reported as a number. */
 async function lighthouseSamples(url, count) {
   const samples = []
   for (let i = 0, failures = 0; i < count; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-    const { categories, audits } = result.lhr
+    const result = await lighthouseRun(url)
     // On a saturated machine Lighthouse sometimes returns a run without metrics (its runtimeError says why).
-    if (result.lhr.runtimeError || audits['cumulative-layout-shift']?.numericValue === undefined) {
-      console.warn(`${url}: Lighthouse run failed (${result.lhr.runtimeError?.code ?? 'no metrics'})`)
+    if (
+      !result ||
+      result.lhr.runtimeError ||
+      result.lhr.audits['cumulative-layout-shift']?.numericValue === undefined
+    ) {
+      const why = result ? (result.lhr.runtimeError?.code ?? 'no metrics') : `no answer in ${RUN_LIMIT_MS / 1000} s`
+      console.warn(`${url}: Lighthouse run failed (${why})`)
       if (++failures > 2) throw new Error(`${url}: three Lighthouse runs failed`)
       i--
       continue
     }
+    const { categories, audits } = result.lhr
     const longTasks = audits['long-tasks']?.details?.items ?? []
     samples.push({
       performance: Math.round(categories.performance.score * 100),
@@ -180,6 +201,10 @@ async function lighthouseSamples(url, count) {
       longestTaskMs: Math.round(longTasks.reduce((max, t) => Math.max(max, t.duration), 0)),
       tbtSources: await tbtSources(result),
     })
+    // The page's own blocking time: what its parsing, layout, paint and scripts block, without the browser's navigation
+    // commit (bench/tbt.mjs), which the budget leaves out (decision 035). The whole TBT when Lantern cannot split it.
+    const last = samples.at(-1)
+    last.ownTbtMs = last.tbtSources ? last.tbtSources.paint + last.tbtSources.script : last.tbtMs
   }
   const keys = Object.keys(samples[0]).filter((k) => k !== 'tbtSources')
   return {
@@ -204,10 +229,11 @@ let control
 try {
   for (const route of paths) {
     const row = { route, ...(await lighthouseSamples(base + route, runs)), ...(await bytesFor(route)) }
-    // Every run must hold the budget, so misses are judged on the worst run.
+    // Misses are judged on the median run, and TBT on the page's own tasks (decision 035): one run in three with a
+    // late paint task, or the browser's commit, is the lab's noise, not the page's. The worst run is still reported.
     row.misses = Object.entries(BUDGET)
       .filter(([k, limit]) => {
-        const value = k in row.worst ? row.worst[k] : row[k]
+        const value = k === 'tbtMs' ? row.median.ownTbtMs : k in row.median ? row.median[k] : row[k]
         if (k === 'firstResponseBrKb' && FIRST_RESPONSE_RECORDS[route]) return false
         if (k === 'jsKb') return value > row.jsBudgetKb
         return SCORES.includes(k) ? value < limit : value > limit
@@ -218,7 +244,7 @@ try {
     const m = row.median
     const w = row.worst
     console.log(
-      `${route}: perf ${m.performance} (worst ${w.performance}), LCP ${m.lcpMs}/${w.lcpMs} ms, FCP ${m.fcpMs}/${w.fcpMs} ms, TBT ${m.tbtMs}/${w.tbtMs} ms${tbtSourcesText(row)}, CLS ${m.cls}/${w.cls}, longest task ${w.longestTaskMs} ms, ` +
+      `${route}: perf ${m.performance} (worst ${w.performance}), LCP ${m.lcpMs}/${w.lcpMs} ms, FCP ${m.fcpMs}/${w.fcpMs} ms, TBT ${m.tbtMs}/${w.tbtMs} ms (page's own ${m.ownTbtMs})${tbtSourcesText(row)}, CLS ${m.cls}/${w.cls}, longest task ${w.longestTaskMs} ms, ` +
         `JS ${row.jsKb.toFixed(1)} KB, HTML ${row.firstResponseBrKb.toFixed(1)} KB br (${sharesText(row)})${row.misses.length ? `  MISSES: ${row.misses.join(', ')}` : ''}`,
     )
   }
@@ -330,12 +356,12 @@ const report = {
 }
 writeFileSync('bench/report.json', JSON.stringify(report, null, 2))
 const table = [
-  `| route | perf (worst) | LCP ms med/worst | FCP ms med/worst | TBT ms med/worst (worst run's sources) | CLS med/worst | longest task ms | JS KB gz | CSS KB gz | route chunk KB | first response KB br (parts' shares) | misses |`,
+  `| route | perf (worst) | LCP ms med/worst | FCP ms med/worst | TBT ms med/worst, page's own med (worst run's sources) | CLS med/worst | longest task ms | JS KB gz | CSS KB gz | route chunk KB | first response KB br (parts' shares) | misses |`,
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((r) => {
     const m = r.median
     const w = r.worst
-    return `| ${r.route} | ${m.performance} (${w.performance}) | ${m.lcpMs} / ${w.lcpMs} | ${m.fcpMs} / ${w.fcpMs} | ${m.tbtMs} / ${w.tbtMs}${tbtSourcesText(r)} | ${m.cls} / ${w.cls} | ${w.longestTaskMs} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${r.routeChunkKb.toFixed(1)} | ${r.firstResponseBrKb.toFixed(1)} (${sharesText(r)}) | ${r.misses.join(', ') || '—'} |`
+    return `| ${r.route} | ${m.performance} (${w.performance}) | ${m.lcpMs} / ${w.lcpMs} | ${m.fcpMs} / ${w.fcpMs} | ${m.tbtMs} / ${w.tbtMs}, own ${m.ownTbtMs}${tbtSourcesText(r)} | ${m.cls} / ${w.cls} | ${w.longestTaskMs} | ${r.jsKb.toFixed(1)} | ${r.cssKb.toFixed(1)} | ${r.routeChunkKb.toFixed(1)} | ${r.firstResponseBrKb.toFixed(1)} (${sharesText(r)}) | ${r.misses.join(', ') || '—'} |`
   }),
   '',
   `- ${CONTROL_LABEL}: ${controlText(control)}`,

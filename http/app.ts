@@ -1,6 +1,5 @@
 // Production server: prerendered pages from an exact-path map, hashed assets with immutable caching and
 // precompressed bodies, everything else (actions, not-found, query-string pages, resource routes) through React Router.
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -17,6 +16,7 @@ import { createPageCache, type PageCache, type PageCacheOptions } from './page-c
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  pagePolicy,
   refuseEarly,
   routeHeadersReplace,
   securityHeaders,
@@ -120,20 +120,7 @@ export async function createApp({
       dataRequest: req.path.endsWith('.data'),
     }),
   })
-  app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString('base64')
-    res.locals.cspNonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`))
-    // A route with a policy of its own (a staff upload, a media file: `default-src 'none'; sandbox`) replaces the
-    // page's instead of joining it as a second header: React Router's adapter appends each header of the answer.
-    const append = res.append.bind(res)
-    res.append = (field, value) => {
-      if (field.toLowerCase() !== 'content-security-policy' || value === undefined) return append(field, value)
-      res.setHeader(field, value)
-      return res
-    }
-    return handleRequest(req, res, next)
-  })
+  app.use(pagePolicy, handleRequest)
 
   // Exact hits on the in-memory files are answered before Express sees the request (same headers and bodies as the
   // middlewares above, which still answer everything else): Express's per-request work cost 3x the CPU of the

@@ -1,7 +1,7 @@
 // What every answer carries and what is refused before React Router: security headers, the Content-Security-Policy,
 // which proxies are trusted, and the early refusals (bad addresses, odd methods, posts to read-only paths, cross-site
 // posts).
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 
 /** Headers by name. */
@@ -20,13 +20,15 @@ export function securityHeaders(hsts: boolean): Headers {
 }
 
 /**
- * Lets a route's own value of a header every response carries (the pay page's `Referrer-Policy: same-origin`) replace
- * the default instead of joining it: React Router's Express adapter appends each header of a route's answer, which sent
- * `Referrer-Policy: strict-origin-when-cross-origin, no-referrer`. Set on the app's response prototype (Express's own
- * extension point), so it costs no work per request.
+ * Lets a route's own value of a header every response carries replace the default instead of joining it: the pay
+ * page's `Referrer-Policy: same-origin`, a staff upload's or a media file's `Content-Security-Policy: default-src
+ * 'none'; sandbox` (in place of the page policy `pagePolicy` set). React Router's Express adapter appends each header
+ * of a route's answer, which sent `Referrer-Policy: strict-origin-when-cross-origin, no-referrer` and a file with the
+ * page's policy beside its own. Set on the app's response prototype (Express's own extension point), so it costs no
+ * work per request.
  */
 export function routeHeadersReplace(response: Response, headers: Headers): void {
-  const replaced = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
+  const replaced = new Set([...Object.keys(headers), 'Content-Security-Policy'].map((name) => name.toLowerCase()))
   const append = response.append
   response.append = function (this: Response, field: string, value?: string | string[]) {
     return replaced.has(field.toLowerCase()) ? this.set(field, value) : append.call(this, field, value)
@@ -130,6 +132,17 @@ export function contentSecurityPolicy(scriptSources: string): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
+}
+
+/**
+ * The page policy of an answer React Router renders, with a fresh nonce in `res.locals.cspNonce` for the render's
+ * scripts. A route that answers with a policy of its own replaces it (`routeHeadersReplace`), so an answer carries one.
+ */
+export function pagePolicy(_req: Request, res: Response, next: NextFunction): void {
+  const nonce = randomBytes(16).toString('base64')
+  res.locals.cspNonce = nonce
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`))
+  next()
 }
 
 /** SHA-256 sources for a page's inline scripts, so the CSP needs neither 'unsafe-inline' nor a nonce. */

@@ -12,13 +12,6 @@ export function istDate(iso: string): string {
   return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-/** Whether text is a day of the calendar as 'YYYY-MM-DD' (2027-02-28 is; 2027-02-30, which Date.parse rolls into March, is not). */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const time = Date.parse(`${text}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text
-}
-
 /** India's calendar day at `now` ('YYYY-MM-DD'). */
 export function istToday(now: Date): string {
   return istDate(now.toISOString())

@@ -25,6 +25,7 @@ for (const { name, path, link, target } of layouts) {
     await expect(menuLink).toBeVisible()
     await nav.getByRole('button', { name: 'Close menu' }).click()
     await expect(menuLink).toBeHidden()
+    await expect(toggle).toBeFocused() // the close button and Escape hand focus back to the toggle
 
     await toggle.click()
     await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 600 } })
@@ -41,6 +42,7 @@ for (const { name, path, link, target } of layouts) {
     await toggle.click()
     await page.keyboard.press('Escape')
     await expect(menuLink).toBeHidden()
+    await expect(toggle).toBeFocused()
 
     await toggle.click()
     await menuLink.click()

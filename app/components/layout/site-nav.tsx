@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { searchBox } from '~/content/search-box'
 import { cn } from '~/lib/cn'
 import { currentNavHref } from '~/lib/current-nav'
+import { closeMenu, closeMenuOnLeave } from '~/lib/header-menu'
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 
@@ -43,18 +44,12 @@ function NavSearch({ id, className }: { id: string; className?: string }) {
   )
 }
 
-/** Top navigation with a mobile menu that works without scripts (native <details>) and closes on close button,
- *  overlay click, link choice, and, once scripts run, Escape and a click anywhere outside it (the services menu
- *  needs it, and every division's menu behaves the same). */
+/** Top navigation with a mobile menu that works without scripts (native <details>); once scripts run it closes on
+ *  its close button, the overlay, a link choice, Escape and a click anywhere outside it (app/lib/header-menu.ts, the
+ *  same on a page that is read), and when the visitor moves to another page or section. */
 export function SiteNav({ brand, items, cta }: SiteNavProps) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
-
-  function close(restoreFocus = false) {
-    if (!menu.current?.open) return
-    menu.current.open = false
-    if (restoreFocus) menu.current.querySelector('summary')?.focus()
-  }
 
   // Closes when the visitor moves to another page or section, but not when the page hydrates: a visitor on a slow
   // phone may have opened the menu (a native <details>) before the scripts ran.
@@ -63,23 +58,10 @@ export function SiteNav({ brand, items, cta }: SiteNavProps) {
   useEffect(() => {
     if (shownAt.current === where) return
     shownAt.current = where
-    close()
+    if (menu.current) closeMenu(menu.current)
   }, [where])
 
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') close(true)
-    }
-    function onPointer(event: PointerEvent) {
-      if (menu.current?.open && !menu.current.contains(event.target as Node)) close()
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [])
+  useEffect(() => (menu.current ? closeMenuOnLeave(menu.current) : undefined), [])
 
   // One item at most carries aria-current: 'page' on that very page, 'true' on a page inside its section.
   const currentHref = currentNavHref(
@@ -148,7 +130,6 @@ export function SiteNav({ brand, items, cta }: SiteNavProps) {
             <div
               className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"
               aria-hidden="true"
-              onClick={() => close()}
               data-menu-overlay=""
               data-testid="menu-overlay"
             />
@@ -156,7 +137,6 @@ export function SiteNav({ brand, items, cta }: SiteNavProps) {
               <div className="flex justify-end">
                 <button
                   type="button"
-                  onClick={() => close(true)}
                   data-menu-close=""
                   className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
                 >
@@ -171,7 +151,6 @@ export function SiteNav({ brand, items, cta }: SiteNavProps) {
                     <Link
                       to={item.href}
                       aria-current={ariaCurrent(item.href)}
-                      onClick={() => close()}
                       className={cn(
                         'block rounded-lg px-4 py-3 text-base font-medium hover:bg-indigo-50',
                         item.href === currentHref ? 'text-indigo-700' : 'text-slate-800',
@@ -183,7 +162,7 @@ export function SiteNav({ brand, items, cta }: SiteNavProps) {
                 ))}
                 {cta ? (
                   <li className="pt-2">
-                    <ButtonLink href={cta.href} onClick={() => close()} className="w-full">
+                    <ButtonLink href={cta.href} className="w-full">
                       {cta.label}
                     </ButtonLink>
                   </li>

@@ -2,35 +2,20 @@
 // small module runs, the same as the React components do on a hydrated page. Each wraps markup the server already
 // rendered and that works without it; none of them renders markup of its own.
 import { observeStepAside } from '~/lib/contact-drawer'
+import { closeMenuOnLeave } from '~/lib/header-menu'
 
 /** Scroll offset (px) above which Back to top shows (components/layout/back-to-top.tsx renders it). */
 export const BACK_TO_TOP_AFTER = 300
 
 /**
- * `<rw-menu>` around the header's `<details>` menu (components/layout/site-nav.tsx): it closes by its close button
- * (focus back on the toggle), the overlay, a link choice, Escape (focus back on the toggle) and a press anywhere
- * outside it, as SiteNav's effects do on a hydrated page.
+ * `<rw-menu>` around the header's `<details>` menu (components/layout/site-nav.tsx): it closes as SiteNav's does on a
+ * hydrated page, by the same code (app/lib/header-menu.ts). A page that is read is left by a document load, so no
+ * navigation closes it here.
  */
 export class ReadingMenu extends HTMLElement {
   connectedCallback() {
     const menu = this.querySelector('details')
-    if (!menu) return
-    const close = (restoreFocus: boolean) => {
-      if (!menu.open) return
-      menu.open = false
-      if (restoreFocus) menu.querySelector('summary')?.focus()
-    }
-    menu.addEventListener('click', (event) => {
-      const target = event.target instanceof Element ? event.target : null
-      if (target?.closest('[data-menu-close]')) close(true)
-      else if (target?.closest('[data-menu-overlay], a')) close(false)
-    })
-    document.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') close(true)
-    })
-    document.addEventListener('pointerdown', (event) => {
-      if (menu.open && !menu.contains(event.target as Node)) close(false)
-    })
+    if (menu) closeMenuOnLeave(menu)
   }
 }
 

@@ -8,6 +8,7 @@ import type { CallPurpose } from '~/forms/call-booking.schema'
 import { istWhen, visitorTime } from '~/lib/booking-times'
 import { callInvitation } from '~/lib/call-invitation'
 import { fillTemplate } from '~/lib/format'
+import type { CounsellingCallTable } from '~/server/db/schema-counselling.server'
 import type { Database } from '~/server/db/schema.server'
 import { queueMail, type MailAttachment } from '~/server/outbox.server'
 import { dropReminders, remindersAhead } from '~/server/reminders.server'
@@ -20,6 +21,35 @@ import { runtimeOrigin, siteLink } from '~/server/site-link.server'
 // (reminders.server.ts, shared with the demo classes' seats).
 
 export type CallChange = 'booked' | 'moved' | 'cancelled'
+
+type LetterCall = Pick<CounsellingCallTable, 'name' | 'reference' | 'starts_at' | 'visitor_zone'>
+
+/**
+ * Every visitor's mail of a call, in one shape: the greeting, the mail's opening, the time in India (and in the
+ * visitor's zone when the form carried one), what this mail adds (how the call happens, what about), the reference,
+ * what to do next, the sign-off.
+ */
+function visitorLetter(
+  call: LetterCall,
+  letter: { opening: string; details?: readonly string[]; next: string },
+): string {
+  const theirs = visitorTime(call.starts_at, call.visitor_zone ?? undefined)
+  return [
+    fillTemplate(callMail.greeting, { name: call.name }),
+    '',
+    letter.opening,
+    '',
+    fillTemplate(callMail.when, { when: istWhen(call.starts_at) }),
+    ...(theirs ? [fillTemplate(callMail.theirs, { theirs })] : []),
+    ...(letter.details ?? []),
+    fillTemplate(callMail.reference, { reference: call.reference }),
+    '',
+    letter.next,
+    '',
+    callMail.signOff,
+    '',
+  ].join('\n')
+}
 
 /**
  * Queues the visitor's mail when counsellors could not keep a call (the outcome "moved by us"), in the caller's
@@ -34,7 +64,6 @@ export async function queueMovedByUsMail(trx: Transaction<Database>, callId: str
     .where('id', '=', callId)
     .executeTakeFirstOrThrow()
   await dropReminders(trx, 'call-reminder', [callId])
-  const theirs = visitorTime(call.starts_at, call.visitor_zone ?? undefined)
   await queueMail(
     trx,
     {
@@ -44,20 +73,10 @@ export async function queueMovedByUsMail(trx: Transaction<Database>, callId: str
       to: call.email,
       reminder: false,
       subject: fillTemplate(callMail.movedByUs.subject, { reference: call.reference }),
-      text: [
-        fillTemplate(callMail.greeting, { name: call.name }),
-        '',
-        callMail.movedByUs.opening,
-        '',
-        fillTemplate(callMail.when, { when: istWhen(call.starts_at) }),
-        ...(theirs ? [fillTemplate(callMail.theirs, { theirs })] : []),
-        fillTemplate(callMail.reference, { reference: call.reference }),
-        '',
-        fillTemplate(callMail.movedByUs.choose, { link: siteLink(sitePaths.talk) }),
-        '',
-        callMail.signOff,
-        '',
-      ].join('\n'),
+      text: visitorLetter(call, {
+        opening: callMail.movedByUs.opening,
+        next: fillTemplate(callMail.movedByUs.choose, { link: siteLink(sitePaths.talk) }),
+      }),
     },
     now,
   )
@@ -90,7 +109,6 @@ export async function queueCallMails(
   if (change !== 'booked') await dropReminders(trx, 'call-reminder', [callId])
 
   const when = istWhen(call.starts_at)
-  const theirs = visitorTime(call.starts_at, call.visitor_zone ?? undefined)
   const purpose = talkPage.purposes[call.purpose as CallPurpose] ?? call.purpose
   const how = call.call_link
     ? fillTemplate(callMail.byVideo, { counsellor: call.counsellor_name, link: call.call_link })
@@ -116,24 +134,14 @@ export async function queueCallMails(
   }
 
   const visitorText = (opening: string) =>
-    [
-      fillTemplate(callMail.greeting, { name: call.name }),
-      '',
+    visitorLetter(call, {
       opening,
-      '',
-      fillTemplate(callMail.when, { when }),
-      ...(theirs ? [fillTemplate(callMail.theirs, { theirs })] : []),
-      ...(change === 'cancelled' ? [] : [how]),
-      fillTemplate(callMail.about, { purpose }),
-      fillTemplate(callMail.reference, { reference: call.reference }),
-      '',
-      change === 'cancelled'
-        ? fillTemplate(callMail.bookAgain, { link: siteLink(sitePaths.talk) })
-        : fillTemplate(callMail.manage, { link: siteLink(pathTo('talkCall', { token })) }),
-      '',
-      callMail.signOff,
-      '',
-    ].join('\n')
+      details: [...(change === 'cancelled' ? [] : [how]), fillTemplate(callMail.about, { purpose })],
+      next:
+        change === 'cancelled'
+          ? fillTemplate(callMail.bookAgain, { link: siteLink(sitePaths.talk) })
+          : fillTemplate(callMail.manage, { link: siteLink(pathTo('talkCall', { token })) }),
+    })
   const about = { callId: call.id, submissionId: call.submission_id, to: call.email }
 
   await queueMail(

@@ -1,7 +1,6 @@
 // The dashboard's range (GET /staff/analytics?range=…): one schema, the loader's gate; bad input gets a message and
 // the default range, never an error page.
 import { z } from 'zod'
-import { isCalendarDay } from '~/lib/ist'
 import { RANGES, type RangeKind } from './ranges'
 
 /** The longest custom range, in days: the retention period's 25 months. */
@@ -9,7 +8,7 @@ export const MAX_RANGE_DAYS = 762
 
 export { RANGES, type RangeKind } from './ranges'
 
-const day = z.string().trim().refine(isCalendarDay, 'Give a date as YYYY-MM-DD.')
+const day = z.string().trim().pipe(z.iso.date('Give a date as YYYY-MM-DD.'))
 
 export const RangeQuerySchema = z
   .object({

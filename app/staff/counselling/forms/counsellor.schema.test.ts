@@ -138,9 +138,10 @@ describe('a day’s change and the feed', () => {
     expect(errors({ staffId: 'meera', day: '2027-03-09', hours: '', note: '' })).toEqual({
       day: 'Choose today or a later day: past days no longer matter.',
     })
-    expect(errors({ staffId: 'meera', day: '12/03/2027', hours: '', note: '' })).toEqual({
-      day: 'Give the day as a date, e.g. 2027-01-26.',
-    })
+    for (const day of ['12/03/2027', '2027-02-29', '2027-04-31'])
+      expect(errors({ staffId: 'meera', day, hours: '', note: '' }), day).toEqual({
+        day: 'Give the day as a date, e.g. 2027-01-26.',
+      })
     expect(errors({ staffId: 'meera', day: '2027-03-12', hours: '', note: 'x'.repeat(121) })).toEqual({
       note: 'Keep the note within 120 characters.',
     })

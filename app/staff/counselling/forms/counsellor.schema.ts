@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { isCalendarDay } from '~/lib/ist'
 import { COUNSELLOR_LIMITS as LIMITS } from '~/staff/shell/forms/limits'
-import { oneLineText, postedId, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
+import { oneLineText, postedDay, postedId, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 import type { CounsellorSettings } from '~/server/counselling/counsellors.server'
 import { parseHoursText, WEEKDAYS, type WeekdayKey } from '~/staff/counselling/lib/hours-text'
 
@@ -91,7 +90,7 @@ export const COUNSELLOR_FIELDS = [
   ...WEEKDAYS.map((day) => day.key),
 ] as const
 
-const dayField = trimmedText.pipe(z.string().refine(isCalendarDay, 'Give the day as a date, e.g. 2027-01-26.'))
+const dayField = postedDay('Give the day as a date, e.g. 2027-01-26.')
 
 /** One day's change (a day off when the hours are empty, a half day when they are shorter), with a note. */
 export function CounsellorDaySchema(today: string) {

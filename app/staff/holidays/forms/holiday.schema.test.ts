@@ -33,7 +33,7 @@ describe('a new office holiday', () => {
     expect(refused({ day: '2028-01-15', name: 'Makara Sankranti' }).day).toBe(
       'Enter holidays up to 31 December 2027; later ones next year.',
     )
-    for (const day of ['2027-02-30', '26/01/2027', '', 'tomorrow'])
+    for (const day of ['2027-02-30', '2027-02-29', '26/01/2027', '', 'tomorrow'])
       expect(refused({ day, name: 'Republic Day' }).day, day).toBe('Give the day as a date, e.g. 2027-01-26.')
   })
 

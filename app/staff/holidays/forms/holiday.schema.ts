@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { isCalendarDay } from '~/lib/ist'
 import { HOLIDAY_LIMITS } from '~/staff/shell/forms/limits'
-import { oneLineText, trimmedText } from '~/staff/shell/forms/form-text'
+import { oneLineText, postedDay } from '~/staff/shell/forms/form-text'
 
 // The office holidays page's intents (app/staff/holidays): add a day, remove one. Made for the request's India day:
 // a holiday is entered from today to the end of next year, never on a Sunday (closed anyway); a past holiday stays.
@@ -9,7 +8,7 @@ import { oneLineText, trimmedText } from '~/staff/shell/forms/form-text'
 
 const AS_DATE = 'Give the day as a date, e.g. 2027-01-26.'
 
-const dayField = trimmedText.pipe(z.string().refine(isCalendarDay, AS_DATE))
+const dayField = postedDay(AS_DATE)
 
 /** The last day a holiday may be entered on today: 31 December of next year (the page lists this year and next). */
 export function lastHolidayDay(today: string): string {

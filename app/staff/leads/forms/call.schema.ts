@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { isCalendarDay } from '~/lib/ist'
-import { postedText } from '~/staff/shell/forms/form-text'
+import { optionalPostedDay, postedText } from '~/staff/shell/forms/form-text'
 import { CALL_NOTE_MAX } from '~/staff/shell/forms/limits'
 import { CALL_OUTCOMES, type CallOutcome } from '~/staff/leads/content/call-outcomes'
 
@@ -16,12 +15,7 @@ export const CallSchema = z
     callNote: postedText
       .transform((text) => text.replace(/\s+/g, ' ').trim())
       .pipe(z.string().max(CALL_NOTE_MAX, `Keep the call note within ${CALL_NOTE_MAX} characters.`)),
-    callBackOn: postedText
-      .transform((text) => text.trim())
-      .refine((day) => day === '' || isCalendarDay(day), {
-        error: 'Give the call-back day as a date, e.g. 2027-01-05.',
-      })
-      .transform((day) => day || null),
+    callBackOn: optionalPostedDay('Give the call-back day as a date, e.g. 2027-01-05.'),
   })
   .superRefine((call, ctx) => {
     if (call.outcome === 'not-interested' && !call.callNote)

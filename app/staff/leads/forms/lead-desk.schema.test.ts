@@ -23,7 +23,7 @@ describe('the lead desk’s schemas are the gate', () => {
     expect(firstMessage(CallSchema.safeParse({ outcome: 'call-back', callNote: '', callBackOn: '' }))).toBe(
       'Pick the day to call back.',
     )
-    for (const callBackOn of ['2027-02-30x', '2027-02-30'])
+    for (const callBackOn of ['2027-02-30x', '2027-02-30', '2027-02-29'])
       expect(firstMessage(CallSchema.safeParse({ outcome: 'call-back', callNote: '', callBackOn }))).toBe(
         'Give the call-back day as a date, e.g. 2027-01-05.',
       )

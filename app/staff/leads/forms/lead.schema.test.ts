@@ -34,10 +34,13 @@ describe("the lead desk's schemas are the gate", () => {
       followUpOn: '2027-01-05',
     })
     expect(FollowUpSchema.parse({ status: 'won', assignee: 'x', followUpOn: '' }).followUpOn).toBeNull()
+    expect(FollowUpSchema.parse({ status: 'new', assignee: '', followUpOn: '2028-02-29' }).followUpOn).toBe(
+      '2028-02-29',
+    )
     expect(firstMessage(FollowUpSchema.safeParse({ status: 'maybe', assignee: '', followUpOn: '' }))).toBe(
       'Choose a status from the list.',
     )
-    for (const followUpOn of ['2027-02-30x', '2027-02-30', '2027-04-31'])
+    for (const followUpOn of ['2027-02-30x', '2027-02-30', '2027-02-29', '2027-04-31', '2027-1-5'])
       expect(firstMessage(FollowUpSchema.safeParse({ status: 'new', assignee: '', followUpOn }))).toBe(
         'Give the follow-up date as a day, e.g. 2027-01-05.',
       )

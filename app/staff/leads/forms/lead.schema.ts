@@ -1,10 +1,15 @@
 import { z } from 'zod'
-import { isCalendarDay } from '~/lib/ist'
 import { fillTemplate } from '~/lib/format'
 import { LEAD_STATUSES, NOTE_MAX, type LeadStatus } from '~/staff/shell/lib/lead-status'
 import { staffPagesCopy } from '~/staff/shell/content/staff-pages'
 import { REPLY_LIMITS, TEMPLATE_LIMITS } from '~/staff/shell/forms/limits'
-import { oneLineText as oneLine, paragraphText as paragraphs, postedText, within } from '~/staff/shell/forms/form-text'
+import {
+  oneLineText as oneLine,
+  optionalPostedDay,
+  paragraphText as paragraphs,
+  postedText,
+  within,
+} from '~/staff/shell/forms/form-text'
 
 // The lead desk's forms, each one schema that is the gate: what passes is what the stores write, typed, trimmed and
 // within the limits of app/staff/shell/forms/limits.ts; what fails answers with the message shown above the form. The
@@ -32,12 +37,7 @@ export const FollowUpSchema = z.object({
     error: 'Choose a status from the list.',
   }),
   assignee: postedText,
-  followUpOn: postedText
-    .transform((text) => text.trim())
-    .refine((day) => day === '' || isCalendarDay(day), {
-      error: 'Give the follow-up date as a day, e.g. 2027-01-05.',
-    })
-    .transform((day) => day || null),
+  followUpOn: optionalPostedDay('Give the follow-up date as a day, e.g. 2027-01-05.'),
 })
 
 const templates = staffPagesCopy.templates

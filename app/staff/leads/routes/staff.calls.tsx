@@ -1,9 +1,10 @@
 import { data, Link, useNavigation } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/staff.calls'
 import { staffPaths } from '~/content/staff-routes'
 import { formatDate } from '~/lib/format'
 import { istClock } from '~/lib/booking-times'
-import { isCalendarDay, istToday } from '~/lib/ist'
+import { istToday } from '~/lib/ist'
 import { getDatabase } from '~/server/db/database.server'
 import { requireStaff } from '~/staff/shell/server/session.server'
 import { CallsTodayList } from '~/staff/leads/components/calls-today-list'
@@ -17,8 +18,10 @@ import { done, intent, staffAction } from '~/staff/shell/server/staff-action.ser
 
 /** The India day the page shows: `?day=` when it is a date, else today. */
 function dayOf(url: URL, now: Date): string {
-  const day = url.searchParams.get('day') ?? ''
-  return isCalendarDay(day) ? day : istToday(now)
+  return z.iso
+    .date()
+    .catch(() => istToday(now))
+    .parse(url.searchParams.get('day'))
 }
 
 const shift = (day: string, days: number) =>

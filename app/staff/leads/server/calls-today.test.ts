@@ -147,6 +147,9 @@ describe('Calls today', () => {
     expect(sorry.body).toContain('we could not keep your counselling call')
     expect(sorry.body).toMatch(/When: .*5:00.*pm/i)
     expect(sorry.body).toMatch(/book a new time here: https?:\/\/\S+\/talk/)
+    // The same letter as the booking's mails: the reference to quote, and the team's sign-off.
+    expect(sorry.body).toContain(`Reference: ${call.reference}`)
+    expect(sorry.body).toMatch(/See you soon,\nThe admissions team/)
     expect(sorry.body).not.toContain(call.token)
 
     // A second press, or another outcome after it, mails nothing more.

@@ -24,6 +24,16 @@ export const oneLineText = postedText.transform((text) => text.replace(/\s+/g, '
 /** Line breaks as \n, spaces at the ends gone. */
 export const paragraphText = postedText.transform((text) => text.replace(/\r\n?/g, '\n').trim())
 
+/**
+ * A day staff typed as 'YYYY-MM-DD' that the calendar has: zod's ISO date refuses 2027-02-30 and 2027-02-29, which
+ * Date.parse would roll into March.
+ */
+export const postedDay = (message: string) => trimmedText.pipe(z.iso.date(message))
+
+/** A day, or nothing: an empty field is null. */
+export const optionalPostedDay = (message: string) =>
+  trimmedText.pipe(z.iso.date(message).or(z.literal(''))).transform((day) => day || null)
+
 /** An id the page put in a hidden field (an account's, a session's, a passkey's): trimmed and not empty. */
 export const postedId = trimmedText.pipe(z.string().min(1, 'Choose one from the list.'))
 

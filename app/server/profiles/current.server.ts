@@ -3,6 +3,7 @@ import type { Profile, ProfileKind } from '~/lib/profile'
 import { getDatabase } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import { isPrerendering } from '../prerendering.server'
+import { publishedFields, type Published } from '../published.server'
 import { perSiteVersion } from '../site-memo.server'
 
 // The read side of profiles: what public pages show, and the rows staff's pages list. Staff write them through the
@@ -10,29 +11,20 @@ import { perSiteVersion } from '../site-memo.server'
 
 export type { Profile, ProfileKind }
 
-/** A profile as staff keep it: whose, whether shown, and the day consent to publish was recorded. */
-export interface StoredProfile extends Profile {
-  kind: ProfileKind
-  position: number
-  consentOn: string | null
-  shown: boolean
-  updatedAt: string
-}
+/** A profile as staff keep it: whose (a mentor's or the team's), its place, shown or not, consent. */
+export type StoredProfile = Published<Profile & { kind: ProfileKind }>
 
 function fromRow(row: Database['people']): StoredProfile {
   return {
     id: row.id,
     kind: row.kind,
-    position: Number(row.position),
     name: row.name,
     role: row.role,
     bio: row.bio,
     years: Number(row.years),
     linkedin: row.linkedin_url,
     image: row.photo_url,
-    consentOn: row.consent_on,
-    shown: Number(row.shown) === 1,
-    updatedAt: row.updated_at,
+    ...publishedFields(row),
   }
 }
 

@@ -4,6 +4,7 @@ import { getDatabase } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import type { TestimonialPage } from '../db/schema-testimonials.server'
 import { isPrerendering } from '../prerendering.server'
+import { publishedFields, type Published } from '../published.server'
 import { perSiteVersion } from '../site-memo.server'
 import { builtInTestimonials } from './built-in.server'
 
@@ -12,20 +13,13 @@ import { builtInTestimonials } from './built-in.server'
 
 export type { TestimonialPage, Testimonial }
 
-/** A testimonial as staff keep it: where it is shown, whether, and the day consent to publish was recorded. */
-export interface StoredTestimonial extends Testimonial {
-  page: TestimonialPage
-  position: number
-  consentOn: string | null
-  shown: boolean
-  updatedAt: string
-}
+/** A testimonial as staff keep it: the page it is on, its place there, shown or not, consent. */
+export type StoredTestimonial = Published<Testimonial & { page: TestimonialPage }>
 
 function fromRow(row: Database['testimonials']): StoredTestimonial {
   return {
     id: row.id,
     page: row.page,
-    position: Number(row.position),
     name: row.name,
     role: row.role,
     company: row.company,
@@ -34,9 +28,7 @@ function fromRow(row: Database['testimonials']): StoredTestimonial {
     linkedin: row.linkedin_url,
     github: row.github_url,
     image: row.photo_url,
-    consentOn: row.consent_on,
-    shown: Number(row.shown) === 1,
-    updatedAt: row.updated_at,
+    ...publishedFields(row),
   }
 }
 

@@ -1,0 +1,25 @@
+// What the read modules of published items share (profiles, testimonials, case studies: app/server/<entity>/
+// current.server.ts): the fields staff keep beside what visitors see, read from the columns every such table has.
+
+/** An item as staff keep it: its place in its list, the day consent to publish was recorded, shown or not, its save. */
+export type Published<T> = T & {
+  position: number
+  consentOn: string | null
+  shown: boolean
+  updatedAt: string
+}
+
+/** Those fields of a stored row (`shown` is 1 or 0; PostgreSQL may return numbers as strings). */
+export function publishedFields(row: {
+  position: number | string
+  consent_on: string | null
+  shown: number | string
+  updated_at: string
+}): Published<object> {
+  return {
+    position: Number(row.position),
+    consentOn: row.consent_on,
+    shown: Number(row.shown) === 1,
+    updatedAt: row.updated_at,
+  }
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { staffPathTo } from '~/content/staff-routes'
 import { buttonClass } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
+import { cn } from '~/lib/cn'
 import { STAFF_TD, STAFF_TH, StaffNotice, StaffTable } from '~/staff/shell/components/staff-table'
 
 // The list page shell of the kit every published entity uses (profiles, testimonials, case studies, openings): the
@@ -20,11 +21,15 @@ export interface ListRow {
   line?: string
 }
 
-/** A column: its heading and cell; `from` hides it below that width (the row stays readable on a phone). */
+/**
+ * A column: its heading and cell; `from` hides it below that width (the row stays readable on a phone); `header`
+ * makes its cell the row's header (the name: nameColumn).
+ */
 export interface ListColumn<R> {
   head: string
   cell: (row: R, place: { first: boolean; last: boolean }) => ReactNode
   from?: 'sm' | 'md'
+  header?: boolean
 }
 
 const TD = `${STAFF_TD} align-top`
@@ -118,77 +123,29 @@ export function RowLink({
   )
 }
 
-function Table<R extends ListRow>({
-  rows,
-  columns,
-  head,
-  edit,
-  editLabel,
-  anchor,
-  className,
-}: {
-  rows: readonly R[]
-  columns: readonly (ListColumn<R> | 'name')[]
-  head: string
-  edit: EditRoute
-  editLabel: string
-  anchor?: string
-  className: string
-}) {
-  const cellClass = (column: ListColumn<R>) => (column.from ? `${TD} ${FROM[column.from]}` : TD)
-  return (
-    <StaffTable
-      className={className}
-      head={
-        <>
-          {columns.map((column) =>
-            column === 'name' ? (
-              <th key="name" className={STAFF_TH}>
-                {head}
-              </th>
-            ) : (
-              <th key={column.head} className={column.from ? `${STAFF_TH} ${FROM[column.from]}` : STAFF_TH}>
-                {column.head}
-              </th>
-            ),
-          )}
-          <td />
-        </>
-      }
-    >
-      {rows.map((row, index) => (
-        <tr key={row.id} id={anchor ? `${anchor}-${row.id}` : undefined}>
-          {columns.map((column) =>
-            column === 'name' ? (
-              <th key="name" scope="row" className={`${TD} text-left`}>
-                <span className="block font-semibold">{row.name}</span>
-                {row.line ? <span className="block text-sm font-normal text-slate-600">{row.line}</span> : null}
-              </th>
-            ) : (
-              <td key={column.head} className={cellClass(column)}>
-                {column.cell(row, { first: index === 0, last: index === rows.length - 1 })}
-              </td>
-            ),
-          )}
-          <td className={TD}>
-            <RowLink to={staffPathTo(edit, { id: row.id })} label={editLabel} name={row.name} />
-          </td>
-        </tr>
-      ))}
-    </StaffTable>
-  )
+/** The column of the item's name, which heads its row: the name, and its line (a role, a client) under it. */
+export function nameColumn<R extends ListRow>(head: string): ListColumn<R> {
+  return {
+    head,
+    header: true,
+    cell: (row) => (
+      <>
+        <span className="block font-semibold">{row.name}</span>
+        {row.line ? <span className="block text-sm font-normal text-slate-600">{row.line}</span> : null}
+      </>
+    ),
+  }
 }
 
 /**
  * A published entity's list page. `lists` splits the items under headings (a profile's kind, a testimonial's page);
- * `rows` is one list. `columns` places the name ('name') among the entity's own; `anchor` gives each row an id
- * (`{anchor}-{id}`) that an action may return to; `children` follow the table.
+ * `rows` is one list. `anchor` gives each row an id (`{anchor}-{id}`) that an action may return to; `children` follow
+ * the table.
  */
 export function PublishedList<R extends ListRow>({
   copy,
   notice,
   edit,
-  nameHead,
   columns,
   rows,
   lists,
@@ -198,24 +155,48 @@ export function PublishedList<R extends ListRow>({
   copy: { title: string; lead: string; add: string; empty: string; edit: string }
   notice: string | null
   edit: EditRoute
-  nameHead: string
-  columns: readonly (ListColumn<R> | 'name')[]
+  columns: readonly ListColumn<R>[]
   anchor?: string
   children?: ReactNode
 } & (
   | { rows: readonly R[]; lists?: undefined }
   | { lists: { key: string; heading: string; rows: readonly R[] }[]; rows?: undefined }
 )) {
+  const width = (column: ListColumn<R>) => column.from && FROM[column.from]
   const table = (items: readonly R[], className: string) => (
-    <Table
-      rows={items}
-      columns={columns}
-      head={nameHead}
-      edit={edit}
-      editLabel={copy.edit}
-      anchor={anchor}
+    <StaffTable
       className={className}
-    />
+      head={
+        <>
+          {columns.map((column) => (
+            <th key={column.head} className={cn(STAFF_TH, width(column))}>
+              {column.head}
+            </th>
+          ))}
+          <td />
+        </>
+      }
+    >
+      {items.map((row, index) => (
+        <tr key={row.id} id={anchor ? `${anchor}-${row.id}` : undefined}>
+          {columns.map((column) => {
+            const Cell = column.header ? 'th' : 'td'
+            return (
+              <Cell
+                key={column.head}
+                scope={column.header ? 'row' : undefined}
+                className={cn(TD, width(column), column.header && 'text-left')}
+              >
+                {column.cell(row, { first: index === 0, last: index === items.length - 1 })}
+              </Cell>
+            )
+          })}
+          <td className={TD}>
+            <RowLink to={staffPathTo(edit, { id: row.id })} label={copy.edit} name={row.name} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   )
   return (
     <>

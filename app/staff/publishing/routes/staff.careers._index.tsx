@@ -6,7 +6,7 @@ import { formatDate } from '~/lib/format'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
 import { EMPTY_QUERY, inboxHref } from '~/staff/leads'
 import { isAccepting, readOpenings } from '~/server/careers/current.server'
-import { PublishedList, RowLink } from '~/staff/publishing/components/published-list'
+import { nameColumn, PublishedList, RowLink } from '~/staff/publishing/components/published-list'
 import { staffCareersPage } from '~/staff/publishing/content/staff-careers'
 import { publishedList } from '~/staff/publishing/server/published-list.server'
 
@@ -38,10 +38,9 @@ export default function StaffCareers({ loaderData: { copy, notice, rows, applica
       copy={copy}
       notice={notice}
       edit="staffCareerOpening"
-      nameHead={copy.columns.title}
       rows={rows}
       columns={[
-        'name',
+        nameColumn(copy.columns.title),
         {
           head: copy.columns.status,
           cell: (o) => (

@@ -2,7 +2,7 @@ import type { Route } from './+types/staff.case-studies._index'
 import { clientLine } from '~/lib/case-study'
 import { readCaseStudies } from '~/server/case-studies/current.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
-import { consentColumns, PublishedList } from '~/staff/publishing/components/published-list'
+import { consentColumns, nameColumn, PublishedList } from '~/staff/publishing/components/published-list'
 import { staffCaseStudiesPage } from '~/staff/publishing/content/staff-case-studies'
 import { consentRow, publishedList } from '~/staff/publishing/server/published-list.server'
 
@@ -23,8 +23,7 @@ export default function StaffCaseStudies({ loaderData: { copy, notice, rows } }:
       copy={copy}
       notice={notice}
       edit="staffCaseStudy"
-      nameHead={copy.columns.title}
-      columns={['name', ...consentColumns(copy)]}
+      columns={[nameColumn(copy.columns.title), ...consentColumns(copy)]}
       rows={rows}
     />
   )

@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff.profiles._index'
 import { readProfiles } from '~/server/profiles/current.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
-import { consentColumns, PublishedList } from '~/staff/publishing/components/published-list'
+import { consentColumns, nameColumn, PublishedList } from '~/staff/publishing/components/published-list'
 import { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
 import { consentRow, inGroups, publishedList } from '~/staff/publishing/server/published-list.server'
 
@@ -28,8 +28,7 @@ export default function StaffProfiles({ loaderData: { copy, notice, rows } }: Ro
       copy={copy}
       notice={notice}
       edit="staffProfile"
-      nameHead={copy.columns.name}
-      columns={['name', ...consentColumns(copy)]}
+      columns={[nameColumn(copy.columns.name), ...consentColumns(copy)]}
       lists={rows.map((list) => ({ ...list, heading: copy.kinds[list.key] }))}
     />
   )

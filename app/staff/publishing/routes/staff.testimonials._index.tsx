@@ -2,7 +2,7 @@ import type { Route } from './+types/staff.testimonials._index'
 import { roleLine } from '~/lib/testimonial'
 import { readTestimonials } from '~/server/testimonials/current.server'
 import { staffMeta } from '~/staff/shell/components/staff-meta'
-import { consentColumns, moveColumn, PublishedList } from '~/staff/publishing/components/published-list'
+import { consentColumns, moveColumn, nameColumn, PublishedList } from '~/staff/publishing/components/published-list'
 import { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { consentRow, inGroups, publishedList } from '~/staff/publishing/server/published-list.server'
 import { testimonialMoveAction } from '~/staff/publishing/server/testimonials-editor.server'
@@ -35,8 +35,7 @@ export default function StaffTestimonials({ loaderData: { copy, notice, rows } }
       notice={notice}
       edit="staffTestimonial"
       anchor="testimonial"
-      nameHead={copy.columns.name}
-      columns={[moveColumn(copy, copy.columns.order), 'name', ...consentColumns(copy)]}
+      columns={[moveColumn(copy, copy.columns.order), nameColumn(copy.columns.name), ...consentColumns(copy)]}
       lists={rows.map((list) => ({ ...list, heading: copy.pages[list.key] }))}
     />
   )

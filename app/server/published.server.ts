@@ -1,5 +1,6 @@
 // What the read modules of published items share (profiles, testimonials, case studies: app/server/<entity>/
-// current.server.ts): the fields staff keep beside what visitors see, read from the columns every such table has.
+// current.server.ts): the fields staff keep beside what visitors see, read from the columns every such table has, and
+// what visitors see of a people's list.
 
 /** An item as staff keep it: its place in its list, the day consent to publish was recorded, shown or not, its save. */
 export type Published<T> = T & {
@@ -22,4 +23,21 @@ export function publishedFields(row: {
     shown: Number(row.shown) === 1,
     updatedAt: row.updated_at,
   }
+}
+
+/**
+ * What visitors see of a list split in groups (a profile's kind, a testimonial's page): the items shown with a consent
+ * date, in staff's order, as `publicOf` gives them. The store never saves a shown one without consent; the check here
+ * keeps a hand-edited row off the site too.
+ */
+export function shownByGroup<T extends Published<object>, K extends string, P>(
+  all: readonly T[],
+  groupOf: (item: T) => K,
+  keys: readonly K[],
+  publicOf: (item: T) => P,
+): Record<K, P[]> {
+  const shown = all.filter((item) => item.shown && item.consentOn)
+  return Object.fromEntries(
+    keys.map((key) => [key, shown.filter((item) => groupOf(item) === key).map(publicOf)]),
+  ) as Record<K, P[]>
 }

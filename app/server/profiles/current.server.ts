@@ -3,7 +3,7 @@ import type { Profile, ProfileKind } from '~/lib/profile'
 import { getDatabase } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import { isPrerendering } from '../prerendering.server'
-import { publishedFields, type Published } from '../published.server'
+import { publishedFields, shownByGroup, type Published } from '../published.server'
 import { perSiteVersion } from '../site-memo.server'
 
 // The read side of profiles: what public pages show, and the rows staff's pages list. Staff write them through the
@@ -47,17 +47,9 @@ function publicFields(p: Profile): Profile {
   return { id, name, role, bio, years, linkedin, image }
 }
 
-async function readShown(): Promise<ShownProfiles> {
-  const all = await readProfiles((await getDatabase()).db)
-  // The store never saves a shown one without consent; the check here keeps a hand-edited row off the site too.
-  const shown = all.filter((p) => p.shown && p.consentOn)
-  return {
-    mentor: shown.filter((p) => p.kind === 'mentor').map(publicFields),
-    team: shown.filter((p) => p.kind === 'team').map(publicFields),
-  }
-}
-
-const shownProfiles = perSiteVersion(readShown)
+const shownProfiles = perSiteVersion(async (): Promise<ShownProfiles> =>
+  shownByGroup(await readProfiles((await getDatabase()).db), (p) => p.kind, ['mentor', 'team'], publicFields),
+)
 
 /**
  * The mentors or the team, read from the database once per site-content version (a save bumps it, so every server

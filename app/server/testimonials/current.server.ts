@@ -4,7 +4,7 @@ import { getDatabase } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import type { TestimonialPage } from '../db/schema-testimonials.server'
 import { isPrerendering } from '../prerendering.server'
-import { publishedFields, type Published } from '../published.server'
+import { publishedFields, shownByGroup, type Published } from '../published.server'
 import { perSiteVersion } from '../site-memo.server'
 import { builtInTestimonials } from './built-in.server'
 
@@ -57,17 +57,9 @@ function publicFields(t: Testimonial): Testimonial {
   return { id, name, role, company, text, rating, linkedin, github, image }
 }
 
-async function readShown(): Promise<ShownTestimonials> {
-  const all = await readTestimonials((await getDatabase()).db)
-  // The store never saves a shown one without consent; the check here keeps a hand-edited row off the site too.
-  const shown = all.filter((t) => t.shown && t.consentOn)
-  return {
-    studio: shown.filter((t) => t.page === 'studio').map(publicFields),
-    services: shown.filter((t) => t.page === 'services').map(publicFields),
-  }
-}
-
-const shownTestimonials = perSiteVersion(readShown)
+const shownTestimonials = perSiteVersion(async (): Promise<ShownTestimonials> =>
+  shownByGroup(await readTestimonials((await getDatabase()).db), (t) => t.page, ['studio', 'services'], publicFields),
+)
 
 /** The code's testimonials, as the prerendered copies show them (they only lend their critical CSS). */
 function builtIn(page: TestimonialPage): Testimonial[] {

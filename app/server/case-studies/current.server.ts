@@ -3,6 +3,7 @@ import type { CaseStudy, CaseStudyScreenshot } from '~/lib/case-study'
 import { getDatabase } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import { isPrerendering } from '../prerendering.server'
+import { publishedFields, type Published } from '../published.server'
 import { perSiteVersion } from '../site-memo.server'
 
 // The read side of case studies and their screenshots: what public pages show, and the rows staff's pages list. Staff
@@ -11,13 +12,8 @@ import { perSiteVersion } from '../site-memo.server'
 
 export type { CaseStudy }
 
-/** A case study as staff keep it: whether shown and the day the client's consent to publish was recorded. */
-export interface StoredCaseStudy extends CaseStudy {
-  position: number
-  consentOn: string | null
-  shown: boolean
-  updatedAt: string
-}
+/** A case study as staff keep it: its place, shown or not, the day the client's consent was recorded. */
+export type StoredCaseStudy = Published<CaseStudy>
 
 const lines = (text: string) => text.split('\n').filter(Boolean)
 
@@ -25,7 +21,6 @@ function fromRow(row: Database['case_studies'], screenshots: CaseStudy['screensh
   return {
     id: row.id,
     slug: row.slug,
-    position: Number(row.position),
     title: row.title,
     client: row.client,
     sector: row.sector,
@@ -35,9 +30,7 @@ function fromRow(row: Database['case_studies'], screenshots: CaseStudy['screensh
     results: lines(row.results),
     liveUrl: row.live_url,
     screenshots,
-    consentOn: row.consent_on,
-    shown: Number(row.shown) === 1,
-    updatedAt: row.updated_at,
+    ...publishedFields(row),
   }
 }
 

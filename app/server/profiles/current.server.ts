@@ -3,6 +3,7 @@ import type { Profile, ProfileKind } from '~/lib/profile'
 import { getDatabase } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import { isPrerendering } from '../prerendering.server'
+import { publishedFields, shownByGroup, type Published } from '../published.server'
 import { perSiteVersion } from '../site-memo.server'
 
 // The read side of profiles: what public pages show, and the rows staff's pages list. Staff write them through the
@@ -10,29 +11,20 @@ import { perSiteVersion } from '../site-memo.server'
 
 export type { Profile, ProfileKind }
 
-/** A profile as staff keep it: whose, whether shown, and the day consent to publish was recorded. */
-export interface StoredProfile extends Profile {
-  kind: ProfileKind
-  position: number
-  consentOn: string | null
-  shown: boolean
-  updatedAt: string
-}
+/** A profile as staff keep it: whose (a mentor's or the team's), its place, shown or not, consent. */
+export type StoredProfile = Published<Profile & { kind: ProfileKind }>
 
 function fromRow(row: Database['people']): StoredProfile {
   return {
     id: row.id,
     kind: row.kind,
-    position: Number(row.position),
     name: row.name,
     role: row.role,
     bio: row.bio,
     years: Number(row.years),
     linkedin: row.linkedin_url,
     image: row.photo_url,
-    consentOn: row.consent_on,
-    shown: Number(row.shown) === 1,
-    updatedAt: row.updated_at,
+    ...publishedFields(row),
   }
 }
 
@@ -55,17 +47,9 @@ function publicFields(p: Profile): Profile {
   return { id, name, role, bio, years, linkedin, image }
 }
 
-async function readShown(): Promise<ShownProfiles> {
-  const all = await readProfiles((await getDatabase()).db)
-  // The store never saves a shown one without consent; the check here keeps a hand-edited row off the site too.
-  const shown = all.filter((p) => p.shown && p.consentOn)
-  return {
-    mentor: shown.filter((p) => p.kind === 'mentor').map(publicFields),
-    team: shown.filter((p) => p.kind === 'team').map(publicFields),
-  }
-}
-
-const shownProfiles = perSiteVersion(readShown)
+const shownProfiles = perSiteVersion(async (): Promise<ShownProfiles> =>
+  shownByGroup(await readProfiles((await getDatabase()).db), (p) => p.kind, ['mentor', 'team'], publicFields),
+)
 
 /**
  * The mentors or the team, read from the database once per site-content version (a save bumps it, so every server

@@ -4,6 +4,7 @@ import { getDatabase } from '../db/database.server'
 import type { Database } from '../db/schema.server'
 import type { TestimonialPage } from '../db/schema-testimonials.server'
 import { isPrerendering } from '../prerendering.server'
+import { publishedFields, shownByGroup, type Published } from '../published.server'
 import { perSiteVersion } from '../site-memo.server'
 import { builtInTestimonials } from './built-in.server'
 
@@ -12,20 +13,13 @@ import { builtInTestimonials } from './built-in.server'
 
 export type { TestimonialPage, Testimonial }
 
-/** A testimonial as staff keep it: where it is shown, whether, and the day consent to publish was recorded. */
-export interface StoredTestimonial extends Testimonial {
-  page: TestimonialPage
-  position: number
-  consentOn: string | null
-  shown: boolean
-  updatedAt: string
-}
+/** A testimonial as staff keep it: the page it is on, its place there, shown or not, consent. */
+export type StoredTestimonial = Published<Testimonial & { page: TestimonialPage }>
 
 function fromRow(row: Database['testimonials']): StoredTestimonial {
   return {
     id: row.id,
     page: row.page,
-    position: Number(row.position),
     name: row.name,
     role: row.role,
     company: row.company,
@@ -34,9 +28,7 @@ function fromRow(row: Database['testimonials']): StoredTestimonial {
     linkedin: row.linkedin_url,
     github: row.github_url,
     image: row.photo_url,
-    consentOn: row.consent_on,
-    shown: Number(row.shown) === 1,
-    updatedAt: row.updated_at,
+    ...publishedFields(row),
   }
 }
 
@@ -65,17 +57,9 @@ function publicFields(t: Testimonial): Testimonial {
   return { id, name, role, company, text, rating, linkedin, github, image }
 }
 
-async function readShown(): Promise<ShownTestimonials> {
-  const all = await readTestimonials((await getDatabase()).db)
-  // The store never saves a shown one without consent; the check here keeps a hand-edited row off the site too.
-  const shown = all.filter((t) => t.shown && t.consentOn)
-  return {
-    studio: shown.filter((t) => t.page === 'studio').map(publicFields),
-    services: shown.filter((t) => t.page === 'services').map(publicFields),
-  }
-}
-
-const shownTestimonials = perSiteVersion(readShown)
+const shownTestimonials = perSiteVersion(async (): Promise<ShownTestimonials> =>
+  shownByGroup(await readTestimonials((await getDatabase()).db), (t) => t.page, ['studio', 'services'], publicFields),
+)
 
 /** The code's testimonials, as the prerendered copies show them (they only lend their critical CSS). */
 function builtIn(page: TestimonialPage): Testimonial[] {

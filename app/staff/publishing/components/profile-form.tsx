@@ -9,23 +9,15 @@ import type { staffProfilesPage } from '~/staff/publishing/content/staff-profile
 import { PROFILE_LIMITS } from '~/staff/shell/forms/limits'
 import type { ProfileFormValues } from '~/staff/publishing/forms/profile.schema'
 
-/** A mentor or team profile's add or edit form; `photo` is the current photo's address, if any. */
+/** A mentor or team profile's add or edit form, with a photo. */
 export function ProfileForm({
   copy,
-  photo,
   ...form
-}: PublishedFormProps<ProfileFormValues> & { copy: typeof staffProfilesPage; photo: string | null }) {
+}: PublishedFormProps<ProfileFormValues> & { copy: typeof staffProfilesPage }) {
   const { values, errors } = form
   const text = publishedTextField('profile', copy, values, errors)
   return (
-    <PublishedForm
-      idPrefix="profile"
-      copy={copy}
-      back={staffPaths.staffProfiles}
-      photo={{ current: photo, size: 96 }}
-      consent
-      {...form}
-    >
+    <PublishedForm idPrefix="profile" copy={copy} back={staffPaths.staffProfiles} photoSize={96} consent {...form}>
       <StaffField id="profile-kind" label={copy.labels.kind} error={errors.kind}>
         {(wiring) => (
           <select {...wiring} name="kind" defaultValue={values.kind} className={STAFF_INPUT}>

@@ -9,12 +9,16 @@ import { ConsentAndShownFields, PhotoField } from '~/staff/publishing/components
 // photo, the consent date with "Shown on the site", and the save button with the way back. The server's parse is the
 // gate. Each entity's form is its fields inside this frame (docs/architecture.md, "Published entities").
 
-/** What the page passes every published entity's form: the posted or stored values and the refusal's messages. */
+/**
+ * What the page passes every published entity's form: the posted or stored values, the refusal's messages, and the
+ * current photo's address (null for none) for an entity with photos.
+ */
 export interface PublishedFormProps<V> {
   values: V
   errors: Record<string, string>
   error?: string
   submit: string
+  photo?: string | null
 }
 
 interface FrameCopy {
@@ -50,8 +54,8 @@ export function publishedTextField(idPrefix: string, copy: FrameCopy, values: Va
 }
 
 /**
- * The frame around a published entity's own fields. `photo` (the current photo's address, null for none) adds the
- * photo upload and makes the form multipart; `consent` adds the consent date and the "Shown on the site" box.
+ * The frame around a published entity's own fields. `photoSize` (the current photo's side in the form) adds the photo
+ * upload and makes the form multipart; `consent` adds the consent date and the "Shown on the site" box.
  */
 export function PublishedForm({
   idPrefix,
@@ -61,14 +65,15 @@ export function PublishedForm({
   errors,
   error,
   submit,
-  photo,
+  photo = null,
+  photoSize,
   consent,
   children,
 }: PublishedFormProps<Values> & {
   idPrefix: string
   copy: FrameCopy & { photoAlt?: string }
   back: string
-  photo?: { current: string | null; size: 56 | 96 }
+  photoSize?: 56 | 96
   consent?: boolean
   children: ReactNode
 }) {
@@ -76,18 +81,18 @@ export function PublishedForm({
   return (
     <Form
       method="post"
-      encType={photo ? 'multipart/form-data' : undefined}
+      encType={photoSize ? 'multipart/form-data' : undefined}
       className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       noValidate
     >
       <FormAlert message={error} />
       {children}
-      {photo ? (
+      {photoSize ? (
         <PhotoField
           idPrefix={idPrefix}
           copy={copy as unknown as PhotoCopy}
-          photo={photo.current}
-          size={photo.size}
+          photo={photo}
+          size={photoSize}
           error={errors.photo}
           removeChecked={values.removePhoto === 'on'}
         />

@@ -19,12 +19,11 @@ const TEXT_MAX: Record<TextName, number> = {
   github: TESTIMONIAL_LIMITS.url,
 }
 
-/** A testimonial's add or edit form; `photo` is the current photo's address, if any. */
+/** A testimonial's add or edit form, with a photo. */
 export function TestimonialForm({
   copy,
-  photo,
   ...form
-}: PublishedFormProps<TestimonialFormValues> & { copy: typeof staffTestimonialsPage; photo: string | null }) {
+}: PublishedFormProps<TestimonialFormValues> & { copy: typeof staffTestimonialsPage }) {
   const { values, errors } = form
   const field = publishedTextField('testimonial', copy, values, errors)
   const text = (name: TextName, type: 'text' | 'url' = 'text') =>
@@ -34,7 +33,7 @@ export function TestimonialForm({
       idPrefix="testimonial"
       copy={copy}
       back={staffPaths.staffTestimonials}
-      photo={{ current: photo, size: 56 }}
+      photoSize={56}
       consent
       {...form}
     >

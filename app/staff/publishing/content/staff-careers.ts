@@ -4,6 +4,7 @@ export const staffCareersPage = {
   lead: 'Job openings on /careers. A draft is visible only here; an open opening is listed, takes applications and is sent to Google’s jobs search; a closed one keeps its page, says it is closed and takes no applications. A save shows on the site at once. Applications arrive in Submissions under Job applications.',
   add: 'Add an opening',
   addTitle: 'New opening',
+  editTitle: '{title}',
   /** The browser title while an opening's page has no data. */
   fallbackTitle: 'Opening',
   empty: 'No openings yet. The careers page says so and offers the talent-pool form.',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { slugify } from '~/lib/slug'
-import { consentDay } from '~/staff/publishing/forms/testimonial.schema'
+import { consentDay, httpsLink, type PublishedFormValues } from '~/staff/publishing/forms/published-fields'
 import { oneLineText, paragraphText, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 import { CASE_STUDY_LIMITS } from '~/staff/shell/forms/limits'
 
@@ -59,29 +59,13 @@ export const CaseStudyFormSchema = z
       test: (l) => /\d/.test(l),
       message: 'Give each result with its number, e.g. “Orders on the site up from 40 to 210 a month”.',
     }),
-    liveUrl: trimmedText
-      .pipe(z.string().max(CASE_STUDY_LIMITS.url, `Keep the link within ${CASE_STUDY_LIMITS.url} characters.`))
-      .superRefine((value, ctx) => {
-        if (!value) return
-        let url: URL | undefined
-        try {
-          url = new URL(value)
-        } catch {
-          url = undefined
-        }
-        if (!url || url.protocol !== 'https:' || url.username || url.password)
-          ctx.addIssue({ code: 'custom', message: 'Give the full live address starting with https://.' })
-      })
-      .transform((value) => (value ? new URL(value).href : null)),
+    liveUrl: httpsLink({ name: 'link', site: 'live', max: CASE_STUDY_LIMITS.url }),
     consentOn: consentDay,
     shown: ticked('on'),
   })
   .refine((c) => !c.shown || c.consentOn, { path: ['consentOn'], message: CASE_STUDY_CONSENT_REQUIRED })
 
-/** The form as posted: every field text, `shown` present only when ticked. */
-export type CaseStudyFormValues = Record<Exclude<keyof z.output<typeof CaseStudyFormSchema>, 'shown'>, string> & {
-  shown?: string
-}
+export type CaseStudyFormValues = PublishedFormValues<typeof CaseStudyFormSchema>
 export type CaseStudyEdit = z.output<typeof CaseStudyFormSchema>
 export const CASE_STUDY_FIELDS = Object.keys(CaseStudyFormSchema.shape) as (keyof CaseStudyFormValues)[]
 

@@ -4,8 +4,6 @@ import { rupees } from '~/staff/shell/forms/form-text'
 import { OPENING_LIMITS } from '~/staff/shell/forms/limits'
 import { postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 
-export { OPENING_LIMITS }
-
 const line = (label: string, max: number) =>
   trimmedText.pipe(z.string().min(1, `Give the ${label}.`).max(max, `Keep the ${label} within ${max} characters.`))
 

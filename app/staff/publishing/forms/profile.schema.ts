@@ -1,6 +1,12 @@
 import { z } from 'zod'
-import { consentDay, LINKEDIN_HOSTS, profile } from '~/staff/publishing/forms/testimonial.schema'
-import { oneLineText, paragraphText, postedFile, ticked, trimmedText } from '~/staff/shell/forms/form-text'
+import {
+  consentDay,
+  LINKEDIN_HOSTS,
+  profile,
+  withPhoto,
+  type PhotoFormValues,
+} from '~/staff/publishing/forms/published-fields'
+import { oneLineText, paragraphText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 import { PROFILE_LIMITS } from '~/staff/shell/forms/limits'
 
 export { PROFILE_LIMITS }
@@ -35,22 +41,10 @@ export const ProfileFormSchema = z
   })
   .refine((p) => !p.shown || p.consentOn, { path: ['consentOn'], message: PROFILE_CONSENT_REQUIRED })
 
-/** The form as posted: every field text, `shown` and `removePhoto` present only when ticked. */
-export type ProfileFormValues = Record<Exclude<keyof z.output<typeof ProfileFormSchema>, 'shown'>, string> & {
-  shown?: string
-  removePhoto?: string
-}
+export type ProfileFormValues = PhotoFormValues<typeof ProfileFormSchema>
 export type ProfileEdit = z.output<typeof ProfileFormSchema>
-export const PROFILE_FIELDS = [
-  ...(Object.keys(ProfileFormSchema.shape) as (keyof ProfileFormValues)[]),
-  'removePhoto',
-] as const
-
-/** A profile as its form posts it: the fields, “Remove the photo” and a new photo (its bytes checked by the handler). */
-export const ProfilePostedSchema = ProfileFormSchema.safeExtend({
-  removePhoto: ticked('on'),
-  photo: postedFile,
-})
+/** A profile as its form posts it, and the fields it posts. */
+export const { posted: ProfilePostedSchema, fields: PROFILE_FIELDS } = withPhoto(ProfileFormSchema)
 
 /** Deleting a profile: the name typed to confirm (the handler compares it with the stored one). */
 export const DeleteProfileSchema = z.object({ confirm: trimmedText })

@@ -1,7 +1,13 @@
 import { z } from 'zod'
-import { istToday } from '~/lib/ist'
+import {
+  consentDay,
+  LINKEDIN_HOSTS,
+  profile,
+  withPhoto,
+  type PhotoFormValues,
+} from '~/staff/publishing/forms/published-fields'
 import { TESTIMONIAL_LIMITS } from '~/staff/shell/forms/limits'
-import { postedFile, postedId, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
+import { postedId, postedText, ticked, trimmedText } from '~/staff/shell/forms/form-text'
 
 export { TESTIMONIAL_LIMITS }
 
@@ -13,41 +19,6 @@ const line = (label: string, max: number) =>
 
 const optional = (label: string, max: number) =>
   trimmedText.pipe(z.string().max(max, `Keep the ${label} within ${max} characters.`))
-
-/** An optional profile link: https only, on the named site (a link is published, so nothing else is accepted). */
-export const profile = (site: string, hosts: readonly string[]) =>
-  trimmedText
-    .pipe(z.string().max(TESTIMONIAL_LIMITS.url, `Keep the ${site} link within ${TESTIMONIAL_LIMITS.url} characters.`))
-    .superRefine((value, ctx) => {
-      if (!value) return
-      let url: URL | undefined
-      try {
-        url = new URL(value)
-      } catch {
-        url = undefined
-      }
-      if (!url || url.protocol !== 'https:' || url.username || url.password)
-        ctx.addIssue({ code: 'custom', message: `Give the full ${site} address starting with https://.` })
-      else if (!hosts.includes(url.hostname))
-        ctx.addIssue({ code: 'custom', message: `Give a ${site} address (${hosts[0]}/…).` })
-    })
-    .transform((value) => (value ? new URL(value).href : null))
-
-/** LinkedIn's hosts, for a published profile link. */
-export const LINKEDIN_HOSTS = ['www.linkedin.com', 'linkedin.com', 'in.linkedin.com'] as const
-
-/** A calendar day as the date input sends it; not after today in India (profiles' consent too). */
-export const consentDay = trimmedText
-  .superRefine((value, ctx) => {
-    if (!value) return
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-    const date = day ? new Date(`${value}T00:00:00Z`) : undefined
-    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-      ctx.addIssue({ code: 'custom', message: 'Give the day as a date, e.g. 2026-11-20.' })
-    else if (value > istToday(new Date()))
-      ctx.addIssue({ code: 'custom', message: 'The consent date cannot be in the future.' })
-  })
-  .transform((value) => value || null)
 
 export const TestimonialFormSchema = z
   .object({
@@ -71,22 +42,10 @@ export const TestimonialFormSchema = z
   })
   .refine((t) => !t.shown || t.consentOn, { path: ['consentOn'], message: CONSENT_REQUIRED })
 
-/** The form as posted: every field text, `shown` and `removePhoto` present only when ticked. */
-export type TestimonialFormValues = Record<Exclude<keyof z.output<typeof TestimonialFormSchema>, 'shown'>, string> & {
-  shown?: string
-  removePhoto?: string
-}
+export type TestimonialFormValues = PhotoFormValues<typeof TestimonialFormSchema>
 export type TestimonialEdit = z.output<typeof TestimonialFormSchema>
-export const TESTIMONIAL_FIELDS = [
-  ...(Object.keys(TestimonialFormSchema.shape) as (keyof TestimonialFormValues)[]),
-  'removePhoto',
-] as const
-
-/** A testimonial as its form posts it: the fields, “Remove the photo” and a new photo (its bytes checked by the handler). */
-export const TestimonialPostedSchema = TestimonialFormSchema.safeExtend({
-  removePhoto: ticked('on'),
-  photo: postedFile,
-})
+/** A testimonial as its form posts it, and the fields it posts. */
+export const { posted: TestimonialPostedSchema, fields: TESTIMONIAL_FIELDS } = withPhoto(TestimonialFormSchema)
 
 /** Deleting a testimonial: the name typed to confirm (the handler compares it with the stored one). */
 export const DeleteTestimonialSchema = z.object({ confirm: trimmedText })

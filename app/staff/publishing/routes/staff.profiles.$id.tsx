@@ -6,8 +6,8 @@ import { staffProfilesPage } from '~/staff/publishing/content/staff-profiles'
 import { profileAction, profileEditPage } from '~/staff/publishing/server/profiles-editor.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { current, page } = await profileEditPage(request, params.id)
-  return { page, photo: current?.image ?? null }
+  const { page } = await profileEditPage(request, params.id)
+  return { page }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -18,12 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.page.title ?? staffProfilesPage.fallbackTitle)
 
 export default function StaffProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, photo } = loaderData
+  const { page } = loaderData
   return (
-    <PublishedEditPage
-      page={page}
-      answer={actionData}
-      form={(form) => <ProfileForm copy={page.copy} photo={photo} {...form} />}
-    />
+    <PublishedEditPage page={page} answer={actionData} form={(form) => <ProfileForm copy={page.copy} {...form} />} />
   )
 }

@@ -6,8 +6,8 @@ import { staffTestimonialsPage } from '~/staff/publishing/content/testimonials'
 import { testimonialAction, testimonialEditPage } from '~/staff/publishing/server/testimonials-editor.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { current, page } = await testimonialEditPage(request, params.id)
-  return { page, photo: current?.image ?? null }
+  const { page } = await testimonialEditPage(request, params.id)
+  return { page }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -18,12 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.page.title ?? staffTestimonialsPage.fallbackTitle)
 
 export default function StaffTestimonial({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, photo } = loaderData
+  const { page } = loaderData
   return (
     <PublishedEditPage
       page={page}
       answer={actionData}
-      form={(form) => <TestimonialForm copy={page.copy} photo={photo} {...form} />}
+      form={(form) => <TestimonialForm copy={page.copy} {...form} />}
     />
   )
 }

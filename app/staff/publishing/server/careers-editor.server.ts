@@ -1,16 +1,21 @@
 import { SALARY_PERIODS, type Opening } from '~/content/careers-types'
+import { staffPaths } from '~/content/staff-routes'
 import { formatRupees } from '~/lib/format'
 import { istToday } from '~/lib/ist'
 import { slugify } from '~/lib/slug'
-import { staffPaths } from '~/content/staff-routes'
-import { describeChanges, refusedForm } from '~/staff/publishing/server/edit-form.server'
-import { done, intent, staffAction, type StaffBodyLimits } from '~/staff/shell/server/staff-action.server'
-import { createOpening, saveOpening, type OpeningChanges } from '~/staff/publishing/server/openings-store.server'
-import { contentChanged } from '~/server/content-version.server'
-import { OPENING_FIELDS, openingFormSchema, type OpeningFormValues } from '~/staff/publishing/forms/opening.schema'
+import { findOpening } from '~/server/careers/current.server'
+import { staffCareersPage } from '~/staff/publishing/content/staff-careers'
+import {
+  OPENING_FIELDS,
+  openingFormSchema,
+  type OpeningFormOutput,
+  type OpeningFormValues,
+} from '~/staff/publishing/forms/opening.schema'
+import { createOpening, saveOpening, type OpeningChanges } from './openings-store.server'
+import { publishedRoutes, type PublishedEditor } from './published-editor.server'
 
 /** An opening's form values from what is stored (empty for a new one, a draft by default). */
-export function openingFormValues(o: Opening | undefined): OpeningFormValues {
+export function openingFormValues(o: OpeningChanges | undefined): OpeningFormValues {
   return {
     title: o?.title ?? '',
     team: o?.team ?? '',
@@ -27,6 +32,16 @@ export function openingFormValues(o: Opening | undefined): OpeningFormValues {
   }
 }
 
+/** What the checked form changes: its salary's three fields as one salary (none without a minimum and a period). */
+function changesOf(item: Opening | OpeningFormOutput): OpeningChanges {
+  if (!('salaryMin' in item)) return item
+  const { salaryMin, salaryMax, salaryPeriod, ...rest } = item
+  return {
+    ...rest,
+    salary: salaryMin === null || !salaryPeriod ? null : { min: salaryMin, max: salaryMax, period: salaryPeriod },
+  }
+}
+
 /** The salary as the audit line reads it: '₹30,000 to ₹45,000 a month', or 'none'. */
 function salaryLine(salary: Opening['salary']): string {
   if (!salary) return 'none'
@@ -34,78 +49,52 @@ function salaryLine(salary: Opening['salary']): string {
   return `${formatRupees(salary.min)}${salary.max === null ? '' : ` to ${formatRupees(salary.max)}`} ${per}`
 }
 
-/** What the audit compares: each field as a word or text (the description cut short by describeChanges). */
-function auditView(o: OpeningChanges) {
-  return {
-    title: o.title,
-    team: o.team,
-    location: o.location,
-    remote: o.remote ? 'remote within India' : 'not remote',
-    type: o.type,
-    applyBy: o.applyBy,
-    summary: o.summary,
-    description: o.description,
-    salary: salaryLine(o.salary),
-    status: o.status,
-  }
-}
-
 /** A new opening's slug before it is made unique (`createOpening`): its title as a slug. */
 function slugBase(title: string): string {
   return slugify(title).slice(0, 60).replace(/-+$/, '') || 'opening'
 }
 
-/** The opening form's body: its own fields only; the description may be 10,000 characters of any script. */
-const OPENING_FORM_LIMITS = {
-  maxBytes: 128 * 1024,
-  maxFields: OPENING_FIELDS.length,
-  maxFieldBytes: 96 * 1024,
-} satisfies StaffBodyLimits
-
-/**
- * The opening edit page's action (`current()` gives undefined: create one), for owners and editors. Every save is
- * audited with each changed field before → after.
- */
-export function openingAction(request: Request, current: () => Promise<Opening | undefined>) {
-  const now = new Date()
-  const save = intent(
-    openingFormSchema(istToday(now)),
-    async (form, { db }) => {
-      const opening = await current()
-      const { salaryMin, salaryMax, salaryPeriod, ...rest } = form
-      const changes: OpeningChanges = {
-        ...rest,
-        salary: salaryMin === null || !salaryPeriod ? null : { min: salaryMin, max: salaryMax, period: salaryPeriod },
+// Openings are published without consent or a photo, and are closed rather than deleted: their page keeps its address.
+const openings: PublishedEditor<Opening, OpeningFormValues, OpeningFormOutput> = {
+  noun: 'opening',
+  list: staffPaths.staffCareers,
+  get: findOpening,
+  // An open opening's apply-by day cannot have passed: the gate is made with today in India.
+  schema: (now) => openingFormSchema(istToday(now)),
+  fields: OPENING_FIELDS,
+  formValues: (o) => openingFormValues(o && changesOf(o)),
+  // Its own fields only; the description may be 10,000 characters of any script.
+  limits: { maxBytes: 128 * 1024, maxFields: OPENING_FIELDS.length + 1, maxFieldBytes: 96 * 1024 },
+  save: async (db, { existing, fields, now }) => {
+    const changes = changesOf(fields)
+    if (existing) return { id: await saveOpening(db, { id: existing.id }, changes, now) }
+    const { id, slug } = await createOpening(db, slugBase(changes.title), changes, now)
+    return { id, address: `/careers/${slug}` }
+  },
+  name: (o) => o.title,
+  audit: {
+    add: 'opening-create',
+    edit: 'opening-edit',
+    target: (title) => `${title} opening`,
+    added: (o, saved) => `${o.status}, ${saved.address}, apply by ${o.applyBy}`,
+    // Each field as a word or text (the description cut short by describeChanges).
+    view: (item) => {
+      const o = changesOf(item)
+      return {
+        title: o.title,
+        team: o.team,
+        location: o.location,
+        remote: o.remote ? 'remote within India' : 'not remote',
+        type: o.type,
+        applyBy: o.applyBy,
+        summary: o.summary,
+        description: o.description,
+        salary: salaryLine(o.salary),
+        status: o.status,
       }
-      if (opening) {
-        await saveOpening(db, { id: opening.id }, changes, now)
-        contentChanged()
-        return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(opening.id)}`, {
-          audit: {
-            action: 'opening-edit',
-            target: `${opening.title} opening`,
-            detail: describeChanges(auditView(opening), auditView(changes)),
-          },
-        })
-      }
-      const { id, slug } = await createOpening(db, slugBase(changes.title), changes, now)
-      contentChanged()
-      return done(`${staffPaths.staffCareers}?saved=${encodeURIComponent(id)}`, {
-        audit: {
-          action: 'opening-create',
-          target: `${changes.title} opening`,
-          detail: `${changes.status}, /careers/${slug}, apply by ${changes.applyBy}`,
-        },
-      })
     },
-    refusedForm(OPENING_FIELDS),
-  )
-  return staffAction({
-    request,
-    gate: 'staff',
-    intentField: null,
-    fallback: 'save',
-    limits: OPENING_FORM_LIMITS,
-    intents: { save },
-  })
+  },
 }
+
+/** The add (`id` 'new') and edit page's loader and action, for owners and editors. */
+export const { editPage: openingEditPage, action: openingAction } = publishedRoutes(openings, staffCareersPage)

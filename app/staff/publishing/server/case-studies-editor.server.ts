@@ -39,7 +39,6 @@ const caseStudies: PublishedEditor<StoredCaseStudy, CaseStudyFormValues, CaseStu
   list: staffPaths.staffCaseStudies,
   get: getCaseStudy,
   schema: CaseStudyFormSchema,
-  deleteSchema: DeleteCaseStudySchema,
   fields: CASE_STUDY_FIELDS,
   formValues: caseStudyFormValues,
   consentRequired: CASE_STUDY_CONSENT_REQUIRED,
@@ -52,12 +51,15 @@ const caseStudies: PublishedEditor<StoredCaseStudy, CaseStudyFormValues, CaseStu
       ? { title: `Another case study has this title’s address (${page(error.slug)}): change the title.` }
       : undefined,
   name: (c) => c.title,
-  mismatch: staffCaseStudiesPage.remove.mismatch,
-  remove: async (db, c) => ((await deleteCaseStudy(db, c.id)) ? { target: c.title, detail: 'deleted' } : undefined),
+  remove: {
+    schema: DeleteCaseStudySchema,
+    mismatch: staffCaseStudiesPage.remove.mismatch,
+    audit: 'case-study-delete',
+    run: async (db, c) => ((await deleteCaseStudy(db, c.id)) ? { target: c.title, detail: 'deleted' } : undefined),
+  },
   audit: {
     add: 'case-study-add',
     edit: 'case-study-edit',
-    delete: 'case-study-delete',
     target: (title) => title,
     added: (c, saved) => `${saved.address}, ${c.shown ? 'shown' : 'hidden'}`,
     view: (c) => ({

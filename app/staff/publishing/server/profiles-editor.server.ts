@@ -41,7 +41,6 @@ const profiles: PublishedEditor<
   list: staffPaths.staffProfiles,
   get: getProfile,
   schema: ProfilePostedSchema,
-  deleteSchema: DeleteProfileSchema,
   fields: PROFILE_FIELDS,
   formValues: profileFormValues,
   photoSide: PROFILE_PHOTO_SIDE,
@@ -49,20 +48,23 @@ const profiles: PublishedEditor<
   consentRequired: PROFILE_CONSENT_REQUIRED,
   save: async (db, { existing, ...input }) => ({ id: await saveProfile(db, { id: existing?.id, ...input }) }),
   name: (p) => p.name,
-  mismatch: staffProfilesPage.remove.mismatch,
-  remove: async (db, p) => {
-    const gone = await deleteProfile(db, p.id)
-    return (
-      gone && {
-        target: gone.kind === 'mentor' ? 'A mentor profile' : 'A team profile',
-        detail: gone.photo ? 'deleted with its photo' : 'deleted',
-      }
-    )
+  remove: {
+    schema: DeleteProfileSchema,
+    mismatch: staffProfilesPage.remove.mismatch,
+    audit: 'profile-delete',
+    run: async (db, p) => {
+      const gone = await deleteProfile(db, p.id)
+      return (
+        gone && {
+          target: gone.kind === 'mentor' ? 'A mentor profile' : 'A team profile',
+          detail: gone.photo ? 'deleted with its photo' : 'deleted',
+        }
+      )
+    },
   },
   audit: {
     add: 'profile-add',
     edit: 'profile-edit',
-    delete: 'profile-delete',
     target: profileAuditTarget,
     added: (p, _saved, photo) => `${p.kind}, ${p.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
     // What the audit line compares: every field as text.

@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import type { ProfileKind, StoredProfile } from '~/server/profiles/current.server'
-import {
-  deleteMedia,
-  publish,
-  requireConsent,
-  saveListed,
-  savePhoto,
-  scrubAudit,
-  type PublishedPhoto,
-} from './published-store.server'
+import { deletePublished, publish, savePerson, type PublishedPhoto } from './published-store.server'
 
 /** What staff set in the form (the photo apart). */
 export type ProfileFields = Pick<
@@ -27,22 +19,9 @@ export async function saveProfile(
   input: { id?: string; fields: ProfileFields; photo?: PublishedPhoto; removePhoto?: boolean },
   now = new Date(),
 ): Promise<string> {
-  const { fields: f } = input
-  requireConsent(f, 'A profile can be shown only with the day consent to publish it was recorded.')
-  return publish(db, now, (trx, at) =>
-    saveListed(trx, 'people', { id: input.id, noun: 'profile', at, group: 'kind' }, async (existing) => ({
-      kind: f.kind,
-      name: f.name,
-      role: f.role,
-      bio: f.bio,
-      years: f.years,
-      linkedin_url: f.linkedin,
-      photo_url: await savePhoto(trx, existing?.photo_url, input, at),
-      consent_on: f.consentOn,
-      shown: f.shown ? 1 : 0,
-      updated_at: at,
-    })),
-  )
+  const { kind, bio, years } = input.fields
+  const consent = 'A profile can be shown only with the day consent to publish it was recorded.'
+  return savePerson(db, 'people', { noun: 'profile', group: 'kind', consent }, input, { kind, bio, years }, now)
 }
 
 /** How the audit log names a profile: by its person, so that deleting it can find and clear these entries. */
@@ -60,12 +39,11 @@ export async function deleteProfile(
   now = new Date(),
 ): Promise<{ kind: ProfileKind; photo: boolean } | undefined> {
   return publish(db, now, async (trx) => {
-    const row = await trx.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) return undefined
-    const photo = await deleteMedia(trx, [row.photo_url])
-    await trx.deleteFrom('people').where('id', '=', id).execute()
-    const target = profileAuditTarget(row.name)
-    await scrubAudit(trx, { actions: ['profile-add', 'profile-edit'], target, as: 'Deleted profile' })
-    return { kind: row.kind, photo }
+    const gone = await deletePublished(trx, 'people', id, {
+      actions: ['profile-add', 'profile-edit'],
+      target: profileAuditTarget,
+      as: 'Deleted profile',
+    })
+    return gone && { kind: gone.row.kind, photo: gone.photo }
   })
 }

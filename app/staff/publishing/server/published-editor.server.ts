@@ -1,7 +1,7 @@
-// The editor half of the kit every published entity uses (profiles, testimonials, case studies): the stored item or a
-// 404, the add and edit page's action with its two intents (save: the photo checked, the consent refused again at its
-// field, the audit line; delete: the name typed to confirm), and the body limits of its form. Each entity's editor is
-// a configuration of these (docs/architecture.md, "Published entities").
+// The editor half of the kit every published entity uses (profiles, testimonials, case studies, openings): the stored
+// item or a 404, the add and edit page's action with its two intents (save: the photo checked, the consent refused
+// again at its field, the audit line; delete, for an entity that has it: the name typed to confirm), and the body
+// limits of its form. Each entity's editor is a configuration of these (docs/architecture.md, "Published entities").
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { AuditAction } from '~/lib/audit-actions'
@@ -37,9 +37,11 @@ export interface PublishedEditor<Stored, Values, P extends object> {
   /** The list page a save or delete returns to (`?saved={id}` or `?deleted=1`). */
   list: string
   get: (db: Kysely<Database>, id: string) => Promise<Stored | undefined>
-  /** The form's gate: its fields parsed, `photo` and `removePhoto` too when it takes a photo. */
-  schema: z.ZodObject
-  deleteSchema: z.ZodObject
+  /**
+   * The form's gate: its fields parsed, `photo` and `removePhoto` too when it takes a photo; made for the request's
+   * moment when it depends on the day (an open opening's apply-by day must not have passed).
+   */
+  schema: z.ZodObject | ((now: Date) => z.ZodObject)
   /** The fields the form posts (a refused form shows them again as posted). */
   fields: readonly string[]
   /** A stored (or checked) item, or none, as the form shows it. */
@@ -47,25 +49,37 @@ export interface PublishedEditor<Stored, Values, P extends object> {
   /** The side, in px, of its photo as stored, and where an item keeps it; undefined when it takes none. */
   photoSide?: number
   photoOf?: (item: Stored) => string | null
-  /** The message at the consent field when the store refuses to show one without it. */
-  consentRequired: string
+  /** The message at the consent field when the store refuses to show one without it (undefined: no consent). */
+  consentRequired?: string
+  /** The form's body limits when they are not a text form's or a photo form's (an opening's long description). */
+  limits?: StaffBodyLimits
   /** Saves the checked fields (and photo) of a new item or `existing`; its id (and a new one's public address). */
   save: (
     db: Kysely<Database>,
-    input: { existing: Stored | undefined; fields: FieldsOf<P>; photo?: PublishedPhoto; removePhoto: boolean },
+    input: {
+      existing: Stored | undefined
+      fields: FieldsOf<P>
+      photo?: PublishedPhoto
+      removePhoto: boolean
+      now: Date
+    },
   ) => Promise<Saved>
   /** A refusal the store throws besides the consent rule, as a message at a field (a case study's taken address). */
   refusal?: (error: unknown) => Record<string, string> | undefined
   /** The name staff type to delete one, and that names it in the audit log: a person's name, a title. */
   name: (item: Stored | FieldsOf<P>) => string
-  /** The delete form's refusal when the typed name is not the stored one ({name}). */
-  mismatch: string
-  /** Deletes it; the audit entry's target and detail, or undefined when it was already gone. */
-  remove: (db: Kysely<Database>, item: Stored) => Promise<{ target: string; detail: string } | undefined>
+  /** Deleting one, for an entity staff may delete (an opening is closed instead). */
+  remove?: {
+    schema: z.ZodObject
+    /** The delete form's refusal when the typed name is not the stored one ({name}). */
+    mismatch: string
+    /** Deletes it; the audit entry's target and detail, or undefined when it was already gone. */
+    run: (db: Kysely<Database>, item: Stored) => Promise<{ target: string; detail: string } | undefined>
+    audit: AuditAction
+  }
   audit: {
     add: AuditAction
     edit: AuditAction
-    delete: AuditAction
     /** How the audit log names an item by its name (`Profile of {name}`). */
     target: (name: string) => string
     /** What a new one's entry says: 'mentor, hidden'. */
@@ -92,7 +106,7 @@ function inPath<Stored>(editor: Pick<PublishedEditor<Stored, unknown, object>, '
 
 /**
  * An edit page's loader (`id` 'new': the add page), for owners and editors: the item as stored, and what the page
- * shell shows (PublishedEditPage): its title ({name} or {title} in the copy's editTitle), its form's values.
+ * shell shows (PublishedEditPage): its title ({name} or {title} in the copy's editTitle), its photo, its form's values.
  */
 export async function publishedEditPage<
   Stored,
@@ -104,7 +118,8 @@ export async function publishedEditPage<
   const current = await inPath(editor, id)
   const name = current ? editor.name(current) : ''
   const title = current ? fillTemplate(copy.editTitle, { name, title: name }) : copy.addTitle
-  return { current, page: { copy, title, isNew: !current, name, values: editor.formValues(current) } }
+  const photo = (current && editor.photoOf?.(current)) ?? null
+  return { current, page: { copy, title, isNew: !current, name, photo, values: editor.formValues(current) } }
 }
 
 /** A form with a photo: 2 MB for it and 64 KB for the text (docs/operations.md, "Limits"); without, 64 KB. */
@@ -132,9 +147,10 @@ export function publishedAction<Stored, Values, P extends object>(
         : editor.formValues(fields),
       errors,
     )
+  const now = new Date()
   // The answers are read by the page as PublishedActionData<Values> (a refused form shows the values as posted).
   const save = intent<z.ZodObject, unknown>(
-    editor.schema,
+    typeof editor.schema === 'function' ? editor.schema(now) : editor.schema,
     async (posted, { db }) => {
       // The schema is the gate: what passed it is the entity's fields, with the photo's two when it takes one.
       const { photo: file, removePhoto: remove = false, ...rest } = posted as Posted
@@ -149,10 +165,12 @@ export function publishedAction<Stored, Values, P extends object>(
       const removePhoto = remove && !photo
       let saved: Saved
       try {
-        saved = await editor.save(db, { existing, fields, photo, removePhoto })
+        saved = await editor.save(db, { existing, fields, photo, removePhoto, now })
       } catch (error) {
         const errors =
-          error instanceof ConsentMissingError ? { consentOn: editor.consentRequired } : editor.refusal?.(error)
+          error instanceof ConsentMissingError && editor.consentRequired
+            ? { consentOn: editor.consentRequired }
+            : editor.refusal?.(error)
         if (errors) return again(fields, remove, errors)
         throw error
       }
@@ -177,26 +195,33 @@ export function publishedAction<Stored, Values, P extends object>(
     },
     refusedForm(editor.fields),
   )
-  // The delete form names its intent; the save form sends none.
-  const remove = intent(editor.deleteSchema, async (posted, { db }) => {
-    const existing = await current()
-    if (!existing) throw data(`No such ${editor.noun}`, { status: 404 })
-    const name = editor.name(existing)
-    if ((posted as { confirm: string }).confirm !== name) {
-      const deleteError = fillTemplate(editor.mismatch, { name })
-      return data<PublishedActionData<Values>>({ deleteError }, { status: 400 })
-    }
-    const gone = await editor.remove(db, existing)
-    if (!gone) throw data(`No such ${editor.noun}`, { status: 404 })
-    contentChanged()
-    return done(`${editor.list}?deleted=1`, { audit: { action: editor.audit.delete, ...gone } })
-  })
   return staffAction({
     request,
     gate: 'staff',
     fallback: 'save',
-    limits: formLimits(editor.fields, editor.photoSide !== undefined),
-    intents: { save, delete: remove },
+    limits: editor.limits ?? formLimits(editor.fields, editor.photoSide !== undefined),
+    intents: editor.remove ? { save, delete: deleteIntent(editor, editor.remove, current) } : { save },
+  })
+}
+
+/** The delete form's intent (the save form sends none): the name typed again, then the item and its audit entry. */
+function deleteIntent<Stored, Values, P extends object>(
+  editor: PublishedEditor<Stored, Values, P>,
+  remove: NonNullable<PublishedEditor<Stored, Values, P>['remove']>,
+  current: () => Promise<Stored | undefined>,
+) {
+  return intent(remove.schema, async (posted, { db }) => {
+    const existing = await current()
+    if (!existing) throw data(`No such ${editor.noun}`, { status: 404 })
+    const name = editor.name(existing)
+    if ((posted as { confirm: string }).confirm !== name) {
+      const deleteError = fillTemplate(remove.mismatch, { name })
+      return data<PublishedActionData<Values>>({ deleteError }, { status: 400 })
+    }
+    const gone = await remove.run(db, existing)
+    if (!gone) throw data(`No such ${editor.noun}`, { status: 404 })
+    contentChanged()
+    return done(`${editor.list}?deleted=1`, { audit: { action: remove.audit, ...gone } })
   })
 }
 

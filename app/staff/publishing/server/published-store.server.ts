@@ -68,6 +68,69 @@ export function photoChange(had: boolean, change: { photo?: unknown; removePhoto
   return change.removePhoto && had ? 'photo: removed' : null
 }
 
+/** The tables of people's own words and faces: a profile, a testimonial. */
+type Personal = 'people' | 'testimonials'
+/** The columns every person's item has; the rest are its entity's own. */
+type PersonColumn = 'name' | 'role' | 'linkedin_url' | 'photo_url' | 'consent_on' | 'shown' | 'updated_at'
+
+/**
+ * Adds a person's item (`input.id` undefined) at the end of its list, or saves one (to the end of its new list when
+ * its `group` column changed), with its new photo if any (the bytes of the one it replaces are deleted) and the site
+ * version, in one transaction; `removePhoto` drops the photo. Refuses to show one without a consent date (`consent`
+ * says so). `own` is the entity's columns besides a person's: name, role, LinkedIn, photo, consent and shown.
+ */
+export async function savePerson<T extends Personal>(
+  db: Kysely<Database>,
+  table: T,
+  entity: { noun: string; group: 'kind' | 'page'; consent: string },
+  input: {
+    id?: string
+    fields: { name: string; role: string; linkedin: string | null; consentOn: string | null; shown: boolean }
+    photo?: PublishedPhoto
+    removePhoto?: boolean
+  },
+  own: Omit<Columns<T>, PersonColumn>,
+  now: Date,
+): Promise<string> {
+  const { fields: f } = input
+  requireConsent(f, entity.consent)
+  return publish(db, now, (trx, at) =>
+    saveListed(trx, table, { id: input.id, noun: entity.noun, at, group: entity.group }, async (existing) => {
+      const person = {
+        name: f.name,
+        role: f.role,
+        linkedin_url: f.linkedin,
+        photo_url: await savePhoto(trx, (existing as { photo_url: string | null } | undefined)?.photo_url, input, at),
+        consent_on: f.consentOn,
+        shown: f.shown ? 1 : 0,
+        updated_at: at,
+      }
+      return { ...own, ...person } as Columns<T>
+    }),
+  )
+}
+
+/**
+ * Deletes a person's item with its photo's bytes, and clears the person from the audit entries `audit.actions` wrote
+ * about it (`audit.target` names it by the person, `audit.as` is what they say instead). The row as it was and
+ * whether it had an uploaded photo, or undefined when there is no such item.
+ */
+export async function deletePublished<T extends Personal>(
+  trx: Transaction<Database>,
+  table: T,
+  id: string,
+  audit: { actions: readonly AuditAction[]; target: (name: string) => string; as: string },
+): Promise<{ row: Database[T]; photo: boolean } | undefined> {
+  // Both tables have id, name and photo_url; Kysely is told one of them, the row comes typed by T.
+  const t = table as 'people'
+  const row = await trx.selectFrom(t).selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  const photo = await deleteMedia(trx, [row.photo_url])
+  await trx.deleteFrom(t).where('id', '=', id).execute()
+  await scrubAudit(trx, { actions: audit.actions, target: audit.target(row.name), as: audit.as })
+  return { row: row as Database[T], photo }
+}
+
 /**
  * Clears a deleted item's person from the audit log: the entries `actions` wrote about `target` keep what staff did
  * but no longer name or quote the person.

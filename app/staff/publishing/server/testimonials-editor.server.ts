@@ -46,7 +46,6 @@ const testimonials: PublishedEditor<StoredTestimonial, TestimonialFormValues, Po
   list: staffPaths.staffTestimonials,
   get: getTestimonial,
   schema: TestimonialPostedSchema,
-  deleteSchema: DeleteTestimonialSchema,
   fields: TESTIMONIAL_FIELDS,
   formValues: testimonialFormValues,
   photoSide: PHOTO_SIDE,
@@ -54,20 +53,23 @@ const testimonials: PublishedEditor<StoredTestimonial, TestimonialFormValues, Po
   consentRequired: CONSENT_REQUIRED,
   save: async (db, { existing, ...input }) => ({ id: await saveTestimonial(db, { id: existing?.id, ...input }) }),
   name: (t) => t.name,
-  mismatch: staffTestimonialsPage.remove.mismatch,
-  remove: async (db, t) => {
-    const gone = await deleteTestimonial(db, t.id)
-    return (
-      gone && {
-        target: `A testimonial on the ${gone.page} home`,
-        detail: gone.photo ? 'deleted with its photo' : 'deleted',
-      }
-    )
+  remove: {
+    schema: DeleteTestimonialSchema,
+    mismatch: staffTestimonialsPage.remove.mismatch,
+    audit: 'testimonial-delete',
+    run: async (db, t) => {
+      const gone = await deleteTestimonial(db, t.id)
+      return (
+        gone && {
+          target: `A testimonial on the ${gone.page} home`,
+          detail: gone.photo ? 'deleted with its photo' : 'deleted',
+        }
+      )
+    },
   },
   audit: {
     add: 'testimonial-add',
     edit: 'testimonial-edit',
-    delete: 'testimonial-delete',
     target: testimonialAuditTarget,
     added: (t, _saved, photo) => `${t.page} page, ${t.shown ? 'shown' : 'hidden'}${photo ? ', with a photo' : ''}`,
     // What the audit line compares: every field as text ('' for none).

@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '~/server/db/schema.server'
 import type { StoredTestimonial, TestimonialPage } from '~/server/testimonials/current.server'
-import {
-  deleteMedia,
-  moveInList,
-  publish,
-  requireConsent,
-  saveListed,
-  savePhoto,
-  scrubAudit,
-  type PublishedPhoto,
-} from './published-store.server'
+import { deletePublished, moveInList, publish, savePerson, type PublishedPhoto } from './published-store.server'
 
 /** What staff set in the form (the photo apart). */
 export type TestimonialFields = Pick<
@@ -28,24 +19,10 @@ export async function saveTestimonial(
   input: { id?: string; fields: TestimonialFields; photo?: PublishedPhoto; removePhoto?: boolean },
   now = new Date(),
 ): Promise<string> {
-  const { fields: f } = input
-  requireConsent(f, 'A testimonial can be shown only with the day consent to publish it was recorded.')
-  return publish(db, now, (trx, at) =>
-    saveListed(trx, 'testimonials', { id: input.id, noun: 'testimonial', at, group: 'page' }, async (existing) => ({
-      page: f.page,
-      name: f.name,
-      role: f.role,
-      company: f.company,
-      quote: f.text,
-      rating: f.rating,
-      linkedin_url: f.linkedin,
-      github_url: f.github,
-      photo_url: await savePhoto(trx, existing?.photo_url, input, at),
-      consent_on: f.consentOn,
-      shown: f.shown ? 1 : 0,
-      updated_at: at,
-    })),
-  )
+  const { page, company, text, rating, github } = input.fields
+  const consent = 'A testimonial can be shown only with the day consent to publish it was recorded.'
+  const own = { page, company, quote: text, rating, github_url: github }
+  return savePerson(db, 'testimonials', { noun: 'testimonial', group: 'page', consent }, input, own, now)
 }
 
 /** How the audit log names a testimonial: by its person, so that deleting it can find and clear these entries. */
@@ -65,16 +42,12 @@ export async function deleteTestimonial(
   now = new Date(),
 ): Promise<{ page: TestimonialPage; photo: boolean } | undefined> {
   return publish(db, now, async (trx) => {
-    const row = await trx.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) return undefined
-    const photo = await deleteMedia(trx, [row.photo_url])
-    await trx.deleteFrom('testimonials').where('id', '=', id).execute()
-    await scrubAudit(trx, {
+    const gone = await deletePublished(trx, 'testimonials', id, {
       actions: ['testimonial-add', 'testimonial-edit', 'testimonial-move'],
-      target: testimonialAuditTarget(row.name),
+      target: testimonialAuditTarget,
       as: 'Deleted testimonial',
     })
-    return { page: row.page, photo }
+    return gone && { page: gone.row.page, photo: gone.photo }
   })
 }
 

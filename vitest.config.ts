@@ -3,17 +3,20 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * Server tests that keep no state beyond the test: functions over their arguments, with no database, environment,
- * mocks, fake timers or servers (body.test.ts adds a process listener and removes it in afterEach). They need no
- * isolation, so the `stateless` project imports their modules once a worker instead of once a file: these 19 files
- * took 15.8 to 18.8 CPU-seconds isolated and 11.7 to 13.5 shared (three A/B runs at a load of 11 to 15). A file that
- * comes to use the database or the environment leaves this list; a new server test lands in `server`, the safe default.
+ * mocks, fake timers or servers (body.test.ts adds a process listener and removes it in afterEach; certificate-pdf
+ * writes into a temporary folder of its own). They need no isolation, so the `stateless` project imports their modules
+ * once a worker instead of once a file: these 22 files took 18.6 CPU-seconds isolated and 14.2 to 15.1 shared in
+ * back-to-back runs at a load of 11 to 13. A file that comes to use the database or the environment leaves this list;
+ * a new server test lands in `server`, the safe default.
  */
 const STATELESS_SERVER_TESTS = [
   'app/server/analytics/count-rules.test.ts',
   'app/server/analytics/path-rules.test.ts',
   'app/server/analytics/view-rows.test.ts',
   'app/server/body.test.ts',
+  'app/server/certificate-pdf.test.ts',
   'app/server/certificate-share-image.test.ts',
+  'app/server/db/frozen-migrations.test.ts',
   'app/server/fees/account.test.ts',
   'app/server/markdown.test.ts',
   'app/server/outbox-status.test.ts',
@@ -21,6 +24,7 @@ const STATELESS_SERVER_TESTS = [
   'app/server/render-only.test.ts',
   'app/server/search.test.ts',
   'app/staff/privacy/server/zip.test.ts',
+  'app/staff/publishing/server/images/decode.test.ts',
   'app/staff/publishing/server/images/image-header.test.ts',
   'app/staff/publishing/server/screenshot-image.test.ts',
   'app/staff/shell/server/csv.test.ts',

@@ -46,6 +46,9 @@ export default defineConfig({
     // Traces come without the screencast (frames of the pulsing LIVE badge under load made the axe scan of / take over
     // 30 s).
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
+    // No flags that cut drawing: --disable-smooth-scrolling, --disable-threaded-scrolling, --disable-checker-imaging,
+    // --disable-lcd-text, --disable-partial-raster and PaintHolding off saved nothing on the phone sweep (issue 57,
+    // docs/testing.md "How the suite stays fast").
     launchOptions: {
       executablePath: browserPath,
       args: [
@@ -65,6 +68,8 @@ export default defineConfig({
       testIgnore: /hostile\.spec/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
+    // The Pixel 7's own device scale factor (2.625): the phone sweep cost the same CPU at 1, 2 and 2.625 (issue 57,
+    // docs/testing.md), so the phone keeps its real pixel density.
     {
       name: 'phone',
       grep: /@phone/,

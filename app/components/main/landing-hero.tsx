@@ -70,7 +70,7 @@ export function LandingHero({ hero, glance }: { hero: typeof Hero; glance: { lab
                 </span>
                 {'tag' in card ? (
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-1 text-xs font-bold text-red-700 ring-1 ring-red-200">
-                    <span className="h-2 w-2 animate-pulse rounded-full bg-red-600" aria-hidden="true" />
+                    <span className="live-pulse h-2 w-2 rounded-full bg-red-600" aria-hidden="true" />
                     {card.tag}
                   </span>
                 ) : null}

@@ -48,7 +48,12 @@ test.describe('a counselling call’s mails', () => {
   const counsellor = 'meera.iyer@realwork.example'
   test.beforeAll(({ staffServer }) => {
     mailed = staffServer
-    addCounsellor(mailed.dataDir, 'Meera Iyer', counsellor)
+    // Once per server: the worker's server outlives this file's hooks, and with fullyParallel each test of the file
+    // may run this hook again in the same worker (a CI run added the counsellor twice: a unique email refused).
+    const added = withStore(mailed.dataDir, (db) =>
+      db.prepare('select 1 from staff_accounts where email = ?').get(counsellor),
+    )
+    if (!added) addCounsellor(mailed.dataDir, 'Meera Iyer', counsellor)
   })
 
   test('the booking mails the invitation, the mail’s link cancels, and the cancel is mailed @phone', async ({

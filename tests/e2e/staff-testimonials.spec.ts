@@ -204,6 +204,7 @@ test.describe('staff manage testimonials', () => {
     await page.goto(`${server.origin}/staff/audit`)
     const entry = page.getByRole('listitem').filter({ hasText: 'Deleted a testimonial' }).first()
     await expect(entry).toContainText('A testimonial on the studio home')
+    await expect(entry).toContainText('deleted with its photo')
     await expect(entry).toContainText(STAFF_EMAIL)
     await expect(page.getByText('Deleted testimonial').first()).toBeVisible() // the earlier entries about it
     await expect(page.locator('main')).not.toContainText('Nikhil Varghese')

@@ -55,7 +55,7 @@ const caseStudies: PublishedEditor<StoredCaseStudy, CaseStudyFormValues, CaseStu
     schema: DeleteCaseStudySchema,
     mismatch: staffCaseStudiesPage.remove.mismatch,
     audit: 'case-study-delete',
-    run: async (db, c) => ((await deleteCaseStudy(db, c.id)) ? { target: c.title, detail: 'deleted' } : undefined),
+    run: async (db, c) => ((await deleteCaseStudy(db, c.id)) ? { target: c.title } : undefined),
   },
   audit: {
     add: 'case-study-add',

@@ -54,12 +54,7 @@ const profiles: PublishedEditor<
     audit: 'profile-delete',
     run: async (db, p) => {
       const gone = await deleteProfile(db, p.id)
-      return (
-        gone && {
-          target: gone.kind === 'mentor' ? 'A mentor profile' : 'A team profile',
-          detail: gone.photo ? 'deleted with its photo' : 'deleted',
-        }
-      )
+      return gone && { target: gone.kind === 'mentor' ? 'A mentor profile' : 'A team profile', photo: gone.photo }
     },
   },
   audit: {

@@ -73,8 +73,11 @@ export interface PublishedEditor<Stored, Values, P extends object> {
     schema: z.ZodObject
     /** The delete form's refusal when the typed name is not the stored one ({name}). */
     mismatch: string
-    /** Deletes it; the audit entry's target and detail, or undefined when it was already gone. */
-    run: (db: Kysely<Database>, item: Stored) => Promise<{ target: string; detail: string } | undefined>
+    /**
+     * Deletes it: the audit entry's target and whether a photo went with it (the entry says so), or undefined when it
+     * was already gone.
+     */
+    run: (db: Kysely<Database>, item: Stored) => Promise<{ target: string; photo?: boolean } | undefined>
     audit: AuditAction
   }
   audit: {
@@ -221,7 +224,8 @@ function deleteIntent<Stored, Values, P extends object>(
     const gone = await remove.run(db, existing)
     if (!gone) throw data(`No such ${editor.noun}`, { status: 404 })
     contentChanged()
-    return done(`${editor.list}?deleted=1`, { audit: { action: remove.audit, ...gone } })
+    const detail = gone.photo ? 'deleted with its photo' : 'deleted'
+    return done(`${editor.list}?deleted=1`, { audit: { action: remove.audit, target: gone.target, detail } })
   })
 }
 

@@ -59,12 +59,7 @@ const testimonials: PublishedEditor<StoredTestimonial, TestimonialFormValues, Po
     audit: 'testimonial-delete',
     run: async (db, t) => {
       const gone = await deleteTestimonial(db, t.id)
-      return (
-        gone && {
-          target: `A testimonial on the ${gone.page} home`,
-          detail: gone.photo ? 'deleted with its photo' : 'deleted',
-        }
-      )
+      return gone && { target: `A testimonial on the ${gone.page} home`, photo: gone.photo }
     },
   },
   audit: {

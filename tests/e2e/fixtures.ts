@@ -38,7 +38,7 @@ export async function expectHtmlOnly(page: Page, path: string, ...texts: string[
 const navigatedAway = (error: unknown) => /Execution context was destroyed|navigation/i.test(String(error))
 
 /**
- * Resolves once React has hydrated the page and run the effects of that first commit: a state to wait on instead of a
+ * Resolves once React has committed the page's hydration and run the effects of that commit: a state to wait on instead of a
  * timer. Polled from the test side, so it also works while the page's clock is paused (page.clock). A navigation
  * under way (a history step's page being replaced, a redirect) destroys the document being asked: the poll then asks
  * the next one, and a document that went away after hydrating is waited for again.
@@ -46,7 +46,15 @@ const navigatedAway = (error: unknown) => /Execution context was destroyed|navig
 export async function waitForHydration(page: Page, attempts = 3): Promise<void> {
   const hydrated = () =>
     page
-      .evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
+      .evaluate(() => {
+        // hydrateRoot marks its container, the document, with the root's first fiber; the root's committed state turns
+        // isDehydrated false in the commit. (A fiber on <body> is set during the render, before the commit: a click in
+        // that gap was a document navigation, a CI flake.)
+        const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'))
+        type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+        const root = key ? (document as unknown as Record<string, HostRoot | null>)[key]?.stateNode : undefined
+        return root?.current?.memoizedState?.isDehydrated === false
+      })
       .catch((error) => {
         if (navigatedAway(error)) return false
         throw error

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { openDatabase } from '../db/database.server'
 import { migrations } from '../db/migrations.server'
 import { decryptFile, isEncrypted } from './crypto.server'
@@ -145,6 +144,7 @@ async function placeSqlite(payload: string, dataDir: string, force = false) {
 }
 
 async function restorePostgres(payload: string, databaseUrl: string, force = false) {
+  const { default: pg } = await import('pg') // loaded on a PostgreSQL restore only, not at every server start
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {

@@ -1,13 +1,9 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { Kysely } from 'kysely'
 import { siteUrl as buildSiteUrl } from '~/lib/site-url'
@@ -16,6 +12,9 @@ import { recordAudit } from '~/server/audit.server'
 import { putChallenge, takeChallenge } from './challenges.server'
 import type { Database } from '~/server/db/schema.server'
 import type { LimitRule } from '~/server/rate-limit.server'
+
+// The WebAuthn library loads with the first passkey step, not at every server start (its import was a sixth of one).
+const webauthn = () => import('@simplewebauthn/server')
 
 /** Passkey sign-in options from one address: each stores a challenge, so a flood is refused before the database. */
 export const PASSKEY_OPTIONS_LIMIT: LimitRule = { name: 'passkey-options', max: 30, windowMs: 5 * 60 * 1000 }
@@ -57,7 +56,9 @@ export async function passkeyAddOptions(
     .select(['id', 'transports'])
     .where('account_id', '=', account.id)
     .execute()
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: 'RealWork staff',
     rpID: relyingParty().id,
     userName: account.email,
@@ -80,7 +81,9 @@ export async function passkeySignInOptions(
   db: Kysely<Database>,
   now = new Date(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty().id,
     userVerification: 'required',
     timeout: 5 * 60 * 1000,
@@ -103,7 +106,9 @@ export async function passkeyStepOptions(
     .select(['id', 'transports'])
     .where('account_id', '=', accountId)
     .execute()
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty().id,
     userVerification: 'preferred',
     allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
@@ -156,13 +161,17 @@ export async function addPasskey(
   const challenge = await takeChallenge(db, 'passkey-add', challengeOf(response.response.clientDataJSON), now)
   if (!challenge || challenge.accountId !== account.id) return { ok: false, error: NOT_ADDED }
   const { id: rpID, origin } = relyingParty()
-  const verified = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: () => true, // matched above: it was this account's, live and unused
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: false,
-  }).catch(() => null)
+  const verified = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: () => true, // matched above: it was this account's, live and unused
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    })
+    .catch(() => null)
   if (!verified?.verified) return { ok: false, error: NOT_ADDED }
   const { credential } = verified.registrationInfo
   const taken = await db.selectFrom('staff_passkeys').select('id').where('id', '=', credential.id).executeTakeFirst()
@@ -238,21 +247,25 @@ async function verifyPasskey(
   if (!key || (how.accountId !== null && key.account_id !== how.accountId)) return { ok: false, error: NOT_SIGNED_IN }
   const stored = Number(key.counter)
   const { id: rpID, origin } = relyingParty()
-  const result = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: () => true, // matched above: live and unused
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: key.id,
-      publicKey: new Uint8Array(key.public_key),
-      counter: stored,
-      transports: transportsOf(key.transports),
-    },
-    // Alone, a passkey must be two factors (the device and the person's fingerprint, face or PIN); after a password,
-    // the device is the second.
-    requireUserVerification: how.purpose === 'passkey-sign-in',
-  }).catch((error: unknown) => (error instanceof Error ? error.message : 'failed'))
+  const result = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: () => true, // matched above: live and unused
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: key.id,
+        publicKey: new Uint8Array(key.public_key),
+        counter: stored,
+        transports: transportsOf(key.transports),
+      },
+      // Alone, a passkey must be two factors (the device and the person's fingerprint, face or PIN); after a password,
+      // the device is the second.
+      requireUserVerification: how.purpose === 'passkey-sign-in',
+    })
+    .catch((error: unknown) => (error instanceof Error ? error.message : 'failed'))
   if (typeof result === 'string' || !result.verified) {
     const why = typeof result === 'string' && /counter/i.test(result) ? 'signature counter went back' : 'not verified'
     const who = { id: key.account_id, email: key.email }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import Papa from 'papaparse'
-import { readSheet } from 'read-excel-file/node'
 
 // A bank statement as staff download it (decision 028): a CSV, or the XLSX most Indian banks export, with a few lines
 // about the account above the table, then a header row, then one row per transaction, then totals. This reads the
@@ -60,6 +59,8 @@ const normal = (cell: Cell) =>
 export async function readStatementRows(bytes: Uint8Array): Promise<Cell[][] | StatementProblem> {
   try {
     if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+      // The XLSX reader loads with the first spreadsheet, not at every server start.
+      const { readSheet } = await import('read-excel-file/node')
       const rows = (await readSheet(Buffer.from(bytes))) as Cell[][]
       return rows.length > MAX_STATEMENT_ROWS ? { problem: 'too-many-rows', max: MAX_STATEMENT_ROWS } : rows
     }

@@ -47,7 +47,7 @@ function sample(root) {
     if (!inTree(pid)) continue
     let entry = seen.get(pid)
     if (!entry) {
-      let cmdline = ''
+      let cmdline
       try {
         cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
       } catch {
@@ -74,7 +74,9 @@ child.on('close', (code) => {
   }
   const rows = [...byKind].sort((a, b) => b[1].cpu - a[1].cpu)
   const total = rows.reduce((sum, [, row]) => sum + row.cpu, 0)
-  console.error(`\n[cpu-by-process] exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${total.toFixed(1)} CPU-seconds seen`)
+  console.error(
+    `\n[cpu-by-process] exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${total.toFixed(1)} CPU-seconds seen`,
+  )
   for (const [kind, row] of rows)
     console.error(`  ${row.cpu.toFixed(1).padStart(8)}  ${kind} (${row.processes} processes)`)
   process.exit(code ?? 1)

@@ -124,6 +124,7 @@ test.describe('batch changes reach every student', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
+    // Its own server: the cancel mail names the next open frontend batch, student-page's on the shared one.
     ;({ server, smtp, dataDir } = await startMailedServer('batch-changes', staffEnv(PASSWORD)))
   })
   test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))

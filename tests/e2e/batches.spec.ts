@@ -100,6 +100,7 @@ test.describe('batches, seats, the waitlist and certificates from the roster', (
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
+    // Its own server: the public pages show the first frontend batch in the store (none before this file's).
     ;({ server, smtp, dataDir } = await startMailedServer('batches', staffEnv(PASSWORD)))
   })
   test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))

@@ -4,28 +4,24 @@ import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
-import {
-  axeViolations,
-  expect,
-  openSignedIn,
-  staffCookie,
-  staffEnv,
-  test,
-  uniqueName,
-  waitForHydration,
-} from './fixtures'
-import { startMailedServer, stopMailedServer } from './mailed-server'
+import { axeViolations, expect, openSignedIn, staffCookie, uniqueName, waitForHydration } from './fixtures'
 import type { RunningServer } from './server-process'
 import { istDay } from './seed'
+import { STAFF_PASSWORD, test } from './staff-server'
 
 // Certificates only when earned (issue 52), from the batch page: a batch eighty days into its run, ten days before its
 // last day, with three students. An editor cannot finish it early; an owner can, with a note the audit log keeps. Its
 // students are marked completed; certificates wait for the fee: refused while every completed student owes some, issued
 // to the one who paid in full, and to another by an owner's noted override. Mails go through a real SMTP server. The
 // batch and enrolments are put in the store directly (enrolling through the pages is the batches journey's); payments
-// are recorded through the fee page.
-const PASSWORD = 'certificates-earned-e2e-password'
-const EDITOR = { email: 'editor@realwork.example', password: 'certificates-earned-editor-password' }
+// are recorded through the fee page. On the worker's staff server (tests/e2e/staff-server.ts): its batch, students and
+// editor are its own (a running batch, which no page offers), and the roster, the audit entries and the mails it reads
+// are theirs.
+const EDITOR = {
+  // Its own email: the worker's staff server may hold certificates.spec's editor.
+  email: `certificates-earned.editor.${crypto.randomUUID().slice(0, 8)}@realwork.example`,
+  password: 'certificates-earned-editor-password',
+}
 const CODE = 'FE-EARN-01'
 
 let server: RunningServer
@@ -50,8 +46,6 @@ function withDb<T>(work: (db: Database.Database) => T): T {
 
 /** Three registrations through the public API, enrolled in a running batch that ends in ten days; an editor account. */
 async function seed() {
-  // The first owner is made on the first sign-in while the store has no account: before the editor is written.
-  await staffCookie(server.origin, PASSWORD)
   for (const prefix of ['Asha Earn', 'Bala Earn', 'Chitra Earn']) {
     const name = uniqueName(prefix)
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`
@@ -77,7 +71,7 @@ async function seed() {
     const at = new Date().toISOString()
     db.prepare(
       "insert into staff_accounts (id, email, name, role, password_hash, created_at) values (?, ?, ?, 'editor', ?, ?)",
-    ).run('editor-1', EDITOR.email, 'Esha Editor', hash, at)
+    ).run(crypto.randomUUID(), EDITOR.email, 'Esha Editor', hash, at)
     db.prepare(
       `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
        fee_paise, early_fee_paise, early_until, status, created_at, updated_at)
@@ -95,7 +89,7 @@ async function seed() {
 }
 
 async function signIn(page: Page, pathname: string, as?: typeof EDITOR) {
-  await openSignedIn(page, server.origin, pathname, as?.password ?? PASSWORD, as?.email)
+  await openSignedIn(page, server.origin, pathname, as?.password ?? STAFF_PASSWORD, as?.email)
   await expect(page).toHaveURL(`${server.origin}${pathname}`)
   await waitForHydration(page)
 }
@@ -120,11 +114,10 @@ const row = (page: Page, name: string) =>
 test.describe('certificates only when earned', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test.beforeAll(async () => {
-    ;({ server, smtp, dataDir } = await startMailedServer('certificates-earned', staffEnv(PASSWORD)))
+  test.beforeAll(async ({ staffServer }) => {
+    ;({ server, smtp, dataDir } = staffServer)
     await seed()
   })
-  test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))
 
   test('an editor cannot finish the batch before its last day; an owner can, with a note the audit log keeps', async ({
     page,

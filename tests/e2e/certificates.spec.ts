@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes, scryptSync } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
@@ -10,24 +9,24 @@ import {
   openSignedIn,
   STAFF_EMAIL,
   staffCookie,
-  staffEnv,
-  test,
   waitForHydration,
   waitForReadingModule,
 } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import type { RunningServer } from './server-process'
 import { istDay } from './seed'
+import { STAFF_PASSWORD, test } from './staff-server'
 
 // Staff issue certificates at /staff/certificates (one, or a CSV batch) and revoke them; anyone verifies one at
-// /verify by its link or ID, downloads its PDF and adds it to LinkedIn. On a server of its own (its own database).
-const PASSWORD = 'certificates-e2e-password'
+// /verify by its link or ID, downloads its PDF and adds it to LinkedIn. On the worker's staff server
+// (tests/e2e/staff-server.ts): it reads only the certificates it issues, by their IDs and holders' names and emails,
+// and is the only file there that looks up /verify, whose look-ups its last test uses up for this address.
 
 let server: RunningServer
 let dataDir: string
 let issuedId = ''
 
 async function signIn(page: Page) {
-  await openSignedIn(page, server.origin, '/staff/certificates', PASSWORD)
+  await openSignedIn(page, server.origin, '/staff/certificates', STAFF_PASSWORD)
   await expect(page).toHaveURL(`${server.origin}/staff/certificates`)
   await waitForHydration(page)
 }
@@ -42,13 +41,8 @@ async function publicPage(pathname: string) {
 test.describe('certificates', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test.beforeAll(async () => {
-    dataDir = tempDataDir('certificates')
-    server = await startServer({ port: await freePort(), dataDir, env: staffEnv(PASSWORD) })
-  })
-  test.afterAll(async () => {
-    await server?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  test.beforeAll(({ staffServer }) => {
+    ;({ server, dataDir } = staffServer)
   })
 
   test('staff issue a certificate; a recruiter verifies it by its ID, downloads the PDF and sees the LinkedIn link', async ({
@@ -246,8 +240,10 @@ test.describe('certificates', () => {
 
   test('an editor cannot revoke: no revoke control, and a forged revoke is refused', async ({ page }) => {
     // An editor account written straight into the server's database (the invitation journey is staff-accounts.spec's),
-    // its password hashed in the store's own format: scrypt$N$r$p$salt$hash.
+    // its password hashed in the store's own format: scrypt$N$r$p$salt$hash. Its id and email are this run's own: the
+    // worker's staff server may hold certificates-earned.spec's editor.
     const password = 'certificates-editor-password'
+    const email = `certificates.editor.${crypto.randomUUID().slice(0, 8)}@realwork.example`
     const salt = randomBytes(16)
     const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 })
     const hash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
@@ -255,18 +251,18 @@ test.describe('certificates', () => {
     try {
       db.prepare(
         "insert into staff_accounts (id, email, name, role, password_hash, created_at) values (?, ?, ?, 'editor', ?, ?)",
-      ).run('editor-1', 'editor@realwork.example', 'Esha Editor', hash, new Date().toISOString())
+      ).run(crypto.randomUUID(), email, 'Esha Editor', hash, new Date().toISOString())
     } finally {
       db.close()
     }
-    await openSignedIn(page, server.origin, '/staff/certificates', password, 'editor@realwork.example')
+    await openSignedIn(page, server.origin, '/staff/certificates', password, email)
     await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible()
     const meera = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' })
     await expect(meera).toContainText('Valid')
     await expect(meera.getByText(/^Revoke/)).toHaveCount(0)
 
     const id = /RW(?:-[0-9A-Z]{4}){4}/.exec((await meera.textContent()) ?? '')![0]
-    const cookie = await staffCookie(server.origin, password, { email: 'editor@realwork.example' })
+    const cookie = await staffCookie(server.origin, password, { email })
     const forged = await fetch(`${server.origin}/staff/certificates`, {
       method: 'POST',
       headers: { cookie },

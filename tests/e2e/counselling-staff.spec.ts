@@ -50,6 +50,7 @@ test.describe('counsellors’ hours, Calls today and the calendar feed', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
+    // Its own server: the times offered (none at first) are every counsellor's; counselling-call-mail adds one.
     dataDir = tempDataDir('counselling-staff')
     server = await startServer({ port: await freePort(), dataDir, env: staffEnv(PASSWORD) })
   })

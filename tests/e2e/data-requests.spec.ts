@@ -19,6 +19,7 @@ let server: RunningServer
 let dataDir: string
 
 test.beforeAll(async () => {
+  // Its own server: it finds people by phone numbers other files use, and expects no backup on record.
   dataDir = tempDataDir('data-requests')
   server = await startServer({ port: await freePort(), dataDir, env: staffEnv(PASSWORD) })
   const post = async (kind: string, body: FormData | URLSearchParams) =>

@@ -37,6 +37,7 @@ const staffPage = (browser: Browser, path: string) => staffLaptopPage(browser, s
 
 test.describe('staff change and cancel a demo class', () => {
   test.beforeAll(async () => {
+    // Its own server: it ends on /demo-classes with no class open; the shared one holds other files' classes.
     ;({ server, smtp, dataDir } = await startMailedServer('demo-class-changes', staffEnv(PASSWORD)))
   })
   test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))

@@ -33,6 +33,7 @@ test.describe('free demo classes', () => {
   test.skip(({ isMobile }) => !isMobile, 'the visitor books on a phone; staff use a laptop-sized window')
 
   test.beforeAll(async () => {
+    // Its own server: /demo-classes lists every open class, and student-page seeds SQL classes on the shared one.
     ;({ server, smtp, dataDir } = await startMailedServer('demo-classes', staffEnv(PASSWORD)))
   })
   test.afterAll(() => stopMailedServer({ server, smtp, dataDir }))

@@ -1,13 +1,13 @@
-import { rmSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { paddedJpeg } from '../fixtures/hostile-images'
-import { expect, openSignedIn, staffCookie, staffEnv, test } from './fixtures'
-import { freePort, startServer, tempDataDir, type RunningServer } from './server-process'
+import { expect, openSignedIn, staffCookie } from './fixtures'
+import type { RunningServer } from './server-process'
+import { STAFF_PASSWORD, test } from './staff-server'
 
-// Publishing blog posts from the staff side, on a server of its own (its own database, staff sign-in configured).
-const PASSWORD = 'staff-posts-e2e-password'
-const env = staffEnv(PASSWORD)
+// Publishing blog posts from the staff side, on the worker's staff server (tests/e2e/staff-server.ts): the only file
+// there that writes posts or reads the blog, its RSS and the sitemap's posts, so the list holds the four built-in
+// posts until this file adds its own (each named with this run's marker).
 // A real 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -23,7 +23,6 @@ const HOSTILE = [
 ].join('\n\n')
 
 let server: RunningServer
-let dataDir: string
 const run = Math.random().toString(36).slice(2, 7)
 
 async function axe(page: Page) {
@@ -34,7 +33,7 @@ async function axe(page: Page) {
 }
 
 async function signIn(page: Page, path = '/staff/posts') {
-  await openSignedIn(page, server.origin, path, PASSWORD)
+  await openSignedIn(page, server.origin, path, STAFF_PASSWORD)
   await expect(page).toHaveURL(`${server.origin}${path}`)
 }
 
@@ -59,18 +58,12 @@ async function noScriptPage(browser: Browser) {
 test.describe('staff publish blog posts', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test.beforeAll(async () => {
-    dataDir = tempDataDir('posts')
-    server = await startServer({ port: await freePort(), dataDir, env })
-  })
-
-  test.afterAll(async () => {
-    await server?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  test.beforeAll(({ staffServer }) => {
+    server = staffServer.server
   })
 
   test('refuses every post route without a session, and changes nothing', async () => {
-    const cookie = await staffCookie(server.origin, PASSWORD)
+    const cookie = await staffCookie(server.origin, STAFF_PASSWORD)
     const list = await (await fetch(`${server.origin}/staff/posts`, { headers: { cookie } })).text()
     const postId = /\/staff\/posts\/(?!new)([\w-]+)/.exec(list)![1]!
     for (const path of ['/staff/posts', '/staff/posts/new', `/staff/posts/${postId}`]) {

@@ -11,8 +11,8 @@ export const STAFF_PASSWORD = 'the shared staff server password'
  * spend no time on a server start of their own (2+ CPU-seconds, and 10–20 s of a worker doing nothing on a loaded
  * machine). The files sharing it run one after another in a worker, in any order, so each reads only its own data
  * (unique names and emails, mails found by recipient with `mailArrived`), and a file that changes what pages show
- * (a claim, a testimonial, a job opening) is the only one here that reads it. A file that needs a fresh database
- * (counts of all rows, "nothing yet" states), other settings, a clock, or a server it may stop keeps
+ * (a claim, a testimonial, a job opening, a post) is the only one here that reads it. A file that needs a fresh
+ * database (counts of all rows, "nothing yet" states), other settings, a clock, or a server it may stop keeps
  * `startServer`/`startMailedServer`; so does one that changes what every page shows (prices, holidays, the owner).
  */
 export const test = base.extend<object, { staffServer: MailedServer }>({

@@ -47,6 +47,7 @@ test.describe('staff set a batch and the announcement', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
+    // Its own server: the announcement is on every page, and the clock step rewrites every frontend batch.
     dataDir = tempDataDir('site')
     server = await startServer({ port: await freePort(), dataDir, env })
   })

@@ -34,6 +34,7 @@ test.describe('bank statements', () => {
   test.skip(({ isMobile }) => isMobile, 'a desk journey, at desktop width')
 
   test.beforeAll(async () => {
+    // Its own server: a GSTIN setting for invoices, and it reads every import's waiting credits (none at the end).
     ;({ server, smtp, dataDir } = await startMailedServer('statements', {
       ...staffEnv(PASSWORD),
       GSTIN: '29AAMCR4821K1Z6',

@@ -243,6 +243,38 @@ export async function signInStaff(
 const sessions = new Map<string, string>()
 
 /**
+ * Resolves once a hydrated page's React Router has nothing in flight (no navigation, revalidation or fetcher loading),
+ * at once on a page without it. A journey that leaves a page with `page.goto` right after an action waits for this
+ * first: React Router 7.18 lets an aborted fetcher request reject unhandled as the page goes (remix-run/react-router
+ * #14203), which the page fixture reports as an uncaught "signal is aborted without reason" (a CI flake, once).
+ */
+export async function routerSettled(page: Page): Promise<void> {
+  type RouterState = {
+    navigation: { state: string }
+    revalidation: string
+    fetchers: Map<string, { state: string }>
+  }
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(() => {
+            const router = (window as { __reactRouterDataRouter?: { state: RouterState } }).__reactRouterDataRouter
+            if (!router) return true
+            const { navigation, revalidation, fetchers } = router.state
+            return (
+              navigation.state === 'idle' &&
+              revalidation === 'idle' &&
+              [...fetchers.values()].every((fetcher) => fetcher.state === 'idle')
+            )
+          })
+          .catch((error) => navigatedAway(error)),
+      { message: 'React Router has no request in flight', intervals: [50] },
+    )
+    .toBe(true)
+}
+
+/**
  * Opens `path` on a staff server already signed in, without the sign-in page: the real sign-in (`staffCookie`, the
  * POST the form sends) over HTTP once per account and server in this worker, its session cookie put into the page's
  * browser context, then the page. A session that has ended since (a sign-out, a password reset, a restarted server on
@@ -264,6 +296,7 @@ export async function openSignedIn(
     if (!cookie) sessions.set(key, (cookie = await staffCookie(origin, password, { email })))
     const at = cookie.indexOf('=')
     await page.context().addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: origin }])
+    await routerSettled(page)
     await page.goto(`${origin}${path}`)
     if (!new URL(page.url()).pathname.startsWith('/staff/login')) return
     sessions.delete(key)

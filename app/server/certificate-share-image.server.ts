@@ -5,7 +5,7 @@ import { siteUrl } from '~/lib/site-url'
 import type { Certificate } from './certificates.server'
 import { interBold, interRegular } from './fonts/inter.server'
 import { recentRenders } from './recent-renders.server'
-import { resvgReady } from './resvg.server'
+import { resvg } from './resvg.server'
 
 const fonts = [
   { name: 'Inter', data: Buffer.from(interRegular), weight: 400 as const, style: 'normal' as const },
@@ -15,11 +15,7 @@ const fonts = [
 /** A certificate's 1200×630 share image (PNG): the holder's name, the course and its status, in the site's card. */
 export async function certificateShareImage(cert: Certificate): Promise<Uint8Array> {
   // satori and resvg load with the first share image: satori's import alone was a fifth of a server start's CPU.
-  const [{ default: satori }, { Resvg }] = await Promise.all([
-    import('satori'),
-    import('@resvg/resvg-wasm'),
-    resvgReady(),
-  ])
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), resvg()])
   const status = cert.revoked ? 'Revoked' : 'Verified certificate'
   const svg = await satori(
     ogCard(

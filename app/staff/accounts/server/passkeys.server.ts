@@ -56,9 +56,8 @@ export async function passkeyAddOptions(
     .select(['id', 'transports'])
     .where('account_id', '=', account.id)
     .execute()
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn()
+  const options = await generateRegistrationOptions({
     rpName: 'RealWork staff',
     rpID: relyingParty().id,
     userName: account.email,
@@ -81,9 +80,8 @@ export async function passkeySignInOptions(
   db: Kysely<Database>,
   now = new Date(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn()
+  const options = await generateAuthenticationOptions({
     rpID: relyingParty().id,
     userVerification: 'required',
     timeout: 5 * 60 * 1000,
@@ -106,9 +104,8 @@ export async function passkeyStepOptions(
     .select(['id', 'transports'])
     .where('account_id', '=', accountId)
     .execute()
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn()
+  const options = await generateAuthenticationOptions({
     rpID: relyingParty().id,
     userVerification: 'preferred',
     allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
@@ -161,17 +158,14 @@ export async function addPasskey(
   const challenge = await takeChallenge(db, 'passkey-add', challengeOf(response.response.clientDataJSON), now)
   if (!challenge || challenge.accountId !== account.id) return { ok: false, error: NOT_ADDED }
   const { id: rpID, origin } = relyingParty()
-  const verified = await (
-    await webauthn()
-  )
-    .verifyRegistrationResponse({
-      response,
-      expectedChallenge: () => true, // matched above: it was this account's, live and unused
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: false,
-    })
-    .catch(() => null)
+  const { verifyRegistrationResponse } = await webauthn()
+  const verified = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: () => true, // matched above: it was this account's, live and unused
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: false,
+  }).catch(() => null)
   if (!verified?.verified) return { ok: false, error: NOT_ADDED }
   const { credential } = verified.registrationInfo
   const taken = await db.selectFrom('staff_passkeys').select('id').where('id', '=', credential.id).executeTakeFirst()
@@ -247,25 +241,22 @@ async function verifyPasskey(
   if (!key || (how.accountId !== null && key.account_id !== how.accountId)) return { ok: false, error: NOT_SIGNED_IN }
   const stored = Number(key.counter)
   const { id: rpID, origin } = relyingParty()
-  const result = await (
-    await webauthn()
-  )
-    .verifyAuthenticationResponse({
-      response,
-      expectedChallenge: () => true, // matched above: live and unused
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: key.id,
-        publicKey: new Uint8Array(key.public_key),
-        counter: stored,
-        transports: transportsOf(key.transports),
-      },
-      // Alone, a passkey must be two factors (the device and the person's fingerprint, face or PIN); after a password,
-      // the device is the second.
-      requireUserVerification: how.purpose === 'passkey-sign-in',
-    })
-    .catch((error: unknown) => (error instanceof Error ? error.message : 'failed'))
+  const { verifyAuthenticationResponse } = await webauthn()
+  const result = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: () => true, // matched above: live and unused
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: {
+      id: key.id,
+      publicKey: new Uint8Array(key.public_key),
+      counter: stored,
+      transports: transportsOf(key.transports),
+    },
+    // Alone, a passkey must be two factors (the device and the person's fingerprint, face or PIN); after a password,
+    // the device is the second.
+    requireUserVerification: how.purpose === 'passkey-sign-in',
+  }).catch((error: unknown) => (error instanceof Error ? error.message : 'failed'))
   if (typeof result === 'string' || !result.verified) {
     const why = typeof result === 'string' && /counter/i.test(result) ? 'signature counter went back' : 'not verified'
     const who = { id: key.account_id, email: key.email }

@@ -1,12 +1,9 @@
-import { randomBytes, scryptSync } from 'node:crypto'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, openSignedIn, staffCookie, uniqueName, waitForHydration } from './fixtures'
 import type { RunningServer } from './server-process'
-import { istDay } from './seed'
+import { addEditor, istDay, withStore } from './seed'
 import { STAFF_PASSWORD, test } from './staff-server'
 
 // Certificates only when earned (issue 52), from the batch page: a batch eighty days into its run, ten days before its
@@ -33,17 +30,6 @@ const students: { name: string; email: string; enrolmentId: string }[] = []
 /** India's calendar day `days` from now ('YYYY-MM-DD'). */
 const lastDay = formatDate(istDay(10))
 
-/** The server's database, for what a journey here does not go through the pages for. */
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'site.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    return work(db)
-  } finally {
-    db.close()
-  }
-}
-
 /** Three registrations through the public API, enrolled in a running batch that ends in ten days; an editor account. */
 async function seed() {
   for (const prefix of ['Asha Earn', 'Bala Earn', 'Chitra Earn']) {
@@ -62,16 +48,10 @@ async function seed() {
     expect(response.ok).toBe(true)
     students.push({ name, email, enrolmentId: crypto.randomUUID() })
   }
-  // The editor's password hashed in the store's own format (scrypt$N$r$p$salt$hash), as certificates.spec does.
-  const salt = randomBytes(16)
-  const key = scryptSync(EDITOR.password.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 })
-  const hash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
+  addEditor(dataDir, EDITOR.password, EDITOR.email)
   const batchId = crypto.randomUUID()
-  withDb((db) => {
+  withStore(dataDir, (db) => {
     const at = new Date().toISOString()
-    db.prepare(
-      "insert into staff_accounts (id, email, name, role, password_hash, created_at) values (?, ?, ?, 'editor', ?, ?)",
-    ).run(crypto.randomUUID(), EDITOR.email, 'Esha Editor', hash, at)
     db.prepare(
       `insert into batches (id, code, course_id, starts_on, ends_on, enrol_by, seats, seats_taken, last_number, mode,
        fee_paise, early_fee_paise, early_until, status, created_at, updated_at)

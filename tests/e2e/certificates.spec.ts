@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { randomBytes, scryptSync } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
@@ -13,7 +12,7 @@ import {
   waitForReadingModule,
 } from './fixtures'
 import type { RunningServer } from './server-process'
-import { istDay } from './seed'
+import { addEditor, istDay } from './seed'
 import { STAFF_PASSWORD, test } from './staff-server'
 
 // Staff issue certificates at /staff/certificates (one, or a CSV batch) and revoke them; anyone verifies one at
@@ -239,22 +238,8 @@ test.describe('certificates', () => {
   })
 
   test('an editor cannot revoke: no revoke control, and a forged revoke is refused', async ({ page }) => {
-    // An editor account written straight into the server's database (the invitation journey is staff-accounts.spec's),
-    // its password hashed in the store's own format: scrypt$N$r$p$salt$hash. Its id and email are this run's own: the
-    // worker's staff server may hold certificates-earned.spec's editor.
     const password = 'certificates-editor-password'
-    const email = `certificates.editor.${crypto.randomUUID().slice(0, 8)}@realwork.example`
-    const salt = randomBytes(16)
-    const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 })
-    const hash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
-    const db = new Database(path.join(dataDir, 'site.db'))
-    try {
-      db.prepare(
-        "insert into staff_accounts (id, email, name, role, password_hash, created_at) values (?, ?, ?, 'editor', ?, ?)",
-      ).run(crypto.randomUUID(), email, 'Esha Editor', hash, new Date().toISOString())
-    } finally {
-      db.close()
-    }
+    const email = addEditor(dataDir, password)
     await openSignedIn(page, server.origin, '/staff/certificates', password, email)
     await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible()
     const meera = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' })

@@ -38,10 +38,10 @@ export async function expectHtmlOnly(page: Page, path: string, ...texts: string[
 const navigatedAway = (error: unknown) => /Execution context was destroyed|navigation/i.test(String(error))
 
 /**
- * Resolves once React has committed the page's hydration and run the effects of that commit: a state to wait on instead of a
- * timer. Polled from the test side, so it also works while the page's clock is paused (page.clock). A navigation
- * under way (a history step's page being replaced, a redirect) destroys the document being asked: the poll then asks
- * the next one, and a document that went away after hydrating is waited for again.
+ * Resolves once React has committed the page's hydration and run the effects of that commit: a state to wait on
+ * instead of a timer. Polled from the test side, so it also works while the page's clock is paused (page.clock). A
+ * navigation under way (a history step's page being replaced, a redirect) destroys the document being asked: the poll
+ * then asks the next one, and a document that went away after hydrating is waited for again.
  */
 export async function waitForHydration(page: Page, attempts = 3): Promise<void> {
   const hydrated = () =>
@@ -268,7 +268,10 @@ export async function routerSettled(page: Page): Promise<void> {
               [...fetchers.values()].every((fetcher) => fetcher.state === 'idle')
             )
           })
-          .catch((error) => navigatedAway(error)),
+          .catch((error) => {
+            if (navigatedAway(error)) return true // the page it was asked about has gone
+            throw error
+          }),
       { message: 'React Router has no request in flight', intervals: [50] },
     )
     .toBe(true)

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
@@ -144,6 +145,29 @@ export async function checkStart(page: Page, nth = LATER_START): Promise<void> {
   const day = start.locator('xpath=ancestor::details[1]')
   if (!(await day.evaluate((details: HTMLDetailsElement) => details.open))) await day.locator('summary').click()
   await start.check()
+}
+
+/**
+ * An editor account written straight into the test server's store (the invitation journey is staff-accounts.spec's),
+ * its password hashed in the store's own format (scrypt$N$r$p$salt$hash), with an id and an email of its own so that
+ * files sharing the worker's staff server do not collide. Returns the email to sign in with.
+ */
+export function addEditor(
+  dataDir: string,
+  password: string,
+  email = `editor.${crypto.randomUUID().slice(0, 8)}@realwork.example`,
+): string {
+  const salt = randomBytes(16)
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 })
+  const hash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
+  withStore(dataDir, (db) =>
+    db
+      .prepare(
+        "insert into staff_accounts (id, email, name, role, password_hash, created_at) values (?, ?, ?, 'editor', ?, ?)",
+      )
+      .run(crypto.randomUUID(), email, 'Esha Editor', hash, new Date().toISOString()),
+  )
+  return email
 }
 
 /** A counsellor (a staff account with rules) who takes 30-minute calls all day, every day, for the next three days. */

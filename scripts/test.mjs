@@ -12,10 +12,14 @@ import { spawn } from 'node:child_process'
 // run re-checks only what changed (ESLint's rules here read one file at a time, so its cache is safe; tsc's build info
 // tracks every file's content).
 const bin = (name) => `node_modules/.bin/${name}`
+// The type check runs on TypeScript 7, the compiler rewritten in Go (package alias `typescript-native`): 5 s and 10
+// CPU-seconds for the whole program where TypeScript 6 took 75 s and 61. TypeScript 6 stays the `typescript` package,
+// the one React Router's peer range, typescript-eslint and editors load (decision 036).
+const TSC_NATIVE = 'node_modules/typescript-native/bin/tsc'
 const STEPS = {
   typecheck: [
     [bin('react-router'), 'typegen'],
-    [bin('tsc'), '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'],
+    [TSC_NATIVE, '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc-native/tsbuildinfo'],
   ],
   lint: [[bin('eslint'), '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
   format: [[bin('prettier'), '--check', '--cache', '--log-level', 'warn', '.']],

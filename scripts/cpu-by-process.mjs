@@ -22,7 +22,12 @@ function kindOf(cmdline) {
   if (/workerProcessEntry|playwright\/lib\/worker\//.test(cmdline)) return 'playwright workers'
   if (cmdline.includes('playwright')) return 'playwright runner'
   if (/vitest/.test(cmdline)) return 'vitest'
-  return cmdline.split('\0')[0].split('/').pop() || 'other'
+  const [command, script = ''] = cmdline.split('\0')
+  const name = command.split('/').pop() || 'other'
+  // A Node process by the tool it runs (prettier, eslint, react-router, vite …), not as one "node" line.
+  if (name === 'node')
+    return `node ${/node_modules\/(?:\.bin\/)?((?:@[^/]+\/)?[^/]+)/.exec(script)?.[1] ?? script.split('/').pop()}`
+  return name
 }
 
 function sample(root) {

@@ -61,9 +61,10 @@ export default defineConfig({
         '--no-first-run',
         // V8 in the pages without its optimising compilers and its helper threads: a test page lives a few seconds,
         // too short for TurboFan or Maglev to pay back what they cost, and concurrent compiling and GC spread the same
-        // work over more threads. 92 desktop journeys 75–82 → 69–73 CPU-seconds, the phone sweep 51.3–51.9 → 47.8
-        // (issue 57; --jitless instead: axe, a large script, ran slower). The pages' JavaScript behaves the same; only
-        // how fast it runs changes, which the bench measures in its own browser with Chrome's defaults.
+        // work over more threads. 92 desktop journeys 75–82 → 69–77 CPU-seconds, the phone sweep 51.3–51.9 → 47.8, the
+        // whole run alone 886 → 855 (issue 57; --jitless instead: axe, a large script, ran slower). The pages'
+        // JavaScript behaves the same; only how fast it runs changes, which the bench measures in its own browser with
+        // Chrome's defaults.
         '--js-flags=--no-opt --no-maglev --single-threaded',
       ],
     },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
 import { axeViolations, expect, openSignedIn, staffCookie, uniqueName, waitForHydration } from './fixtures'
+import { hashPassword } from '~/staff/accounts/server/passwords.server'
 import type { RunningServer } from './server-process'
 import { addEditor, istDay, withStore } from './seed'
 import { STAFF_PASSWORD, test } from './staff-server'
@@ -48,7 +49,7 @@ async function seed() {
     expect(response.ok).toBe(true)
     students.push({ name, email, enrolmentId: crypto.randomUUID() })
   }
-  addEditor(dataDir, EDITOR.password, EDITOR.email)
+  addEditor(dataDir, await hashPassword(EDITOR.password), EDITOR.email)
   const batchId = crypto.randomUUID()
   withStore(dataDir, (db) => {
     const at = new Date().toISOString()

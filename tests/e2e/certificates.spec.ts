@@ -11,6 +11,7 @@ import {
   waitForHydration,
   waitForReadingModule,
 } from './fixtures'
+import { hashPassword } from '~/staff/accounts/server/passwords.server'
 import type { RunningServer } from './server-process'
 import { addEditor, istDay } from './seed'
 import { STAFF_PASSWORD, test } from './staff-server'
@@ -239,7 +240,7 @@ test.describe('certificates', () => {
 
   test('an editor cannot revoke: no revoke control, and a forged revoke is refused', async ({ page }) => {
     const password = 'certificates-editor-password'
-    const email = addEditor(dataDir, password)
+    const email = addEditor(dataDir, await hashPassword(password))
     await openSignedIn(page, server.origin, '/staff/certificates', password, email)
     await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible()
     const meera = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' })

@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
@@ -149,23 +148,21 @@ export async function checkStart(page: Page, nth = LATER_START): Promise<void> {
 
 /**
  * An editor account written straight into the test server's store (the invitation journey is staff-accounts.spec's),
- * its password hashed in the store's own format (scrypt$N$r$p$salt$hash), with an id and an email of its own so that
- * files sharing the worker's staff server do not collide. Returns the email to sign in with.
+ * with an id and an email of its own so that files sharing the worker's staff server do not collide. `passwordHash`
+ * comes from the store's own `hashPassword` (the spec imports it: the staff fence keeps app/staff/ out of this
+ * module). Returns the email to sign in with.
  */
 export function addEditor(
   dataDir: string,
-  password: string,
+  passwordHash: string,
   email = `editor.${crypto.randomUUID().slice(0, 8)}@realwork.example`,
 ): string {
-  const salt = randomBytes(16)
-  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 2 ** 14, r: 8, p: 1 })
-  const hash = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
   withStore(dataDir, (db) =>
     db
       .prepare(
         "insert into staff_accounts (id, email, name, role, password_hash, created_at) values (?, ?, ?, 'editor', ?, ?)",
       )
-      .run(crypto.randomUUID(), email, 'Esha Editor', hash, new Date().toISOString()),
+      .run(crypto.randomUUID(), email, 'Esha Editor', passwordHash, new Date().toISOString()),
   )
   return email
 }

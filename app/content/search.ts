@@ -6,7 +6,16 @@ import type { SearchPage } from './schema'
 export const MAX_QUERY_LENGTH = 120
 
 export type SearchKind =
-  'phase' | 'capstone' | 'guide' | 'bootcamp' | 'crash' | 'project' | 'post' | 'service' | 'support' | 'legal'
+  | 'phase'
+  | 'capstone'
+  | 'guide'
+  | 'bootcamp'
+  | 'crash'
+  | 'project'
+  | 'post'
+  | 'service'
+  | 'support'
+  | 'legal'
 
 /** A piece of a title or snippet; `mark` when the index matched this word. */
 export interface SnippetPart {

@@ -55,7 +55,8 @@ export interface Contact {
 }
 
 export type ParsedForm =
-  { success: true; fields: Record<string, unknown>; contact: Contact } | { success: false; errors: FieldErrors }
+  | { success: true; fields: Record<string, unknown>; contact: Contact }
+  | { success: false; errors: FieldErrors }
 
 /** One form, with the types of its schema erased: what the server's generic code handles. */
 export interface FormEntry extends FormBase {

@@ -14,7 +14,8 @@ function storedCall(email: string) {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readonly: true })
   try {
     return db.prepare('select status, purpose, sequence from counselling_calls where email = ?').get(email) as
-      { status: string; purpose: string; sequence: number } | undefined
+      | { status: string; purpose: string; sequence: number }
+      | undefined
   } finally {
     db.close()
   }

@@ -35,7 +35,8 @@ export interface SeatRequest {
 
 /** A booking's answer: the seat (its token given once), or why none was taken. */
 export type SeatAnswer =
-  { booked: { id: string; reference: string; token: string } } | { refused: 'full' | 'closed' | 'already' }
+  | { booked: { id: string; reference: string; token: string } }
+  | { refused: 'full' | 'closed' | 'already' }
 
 /** A class as the public list shows it. */
 export interface OpenDemoClass {

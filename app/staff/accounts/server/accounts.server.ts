@@ -239,7 +239,8 @@ export type AccountResult = { ok: true; account: StaffAccount } | { ok: false; s
  * link names, and nobody is signed in.
  */
 export type AccountChange =
-  { ok: true; account: StaffAccount; audit: AuditNote | null } | { ok: false; status: number; error: string }
+  | { ok: true; account: StaffAccount; audit: AuditNote | null }
+  | { ok: false; status: number; error: string }
 
 /**
  * Invites a person: a pending account and a one-time link (72 hours) mailed through the outbox. Inviting an email whose

@@ -9,7 +9,9 @@ import { staffBatchesPage } from './staff-batches'
 
 /** One reason a student cannot have their certificate yet. */
 export type CertificateHold =
-  { kind: 'batch-not-finished'; endsOn: string } | { kind: 'not-completed' } | { kind: 'fee-due'; balancePaise: number }
+  | { kind: 'batch-not-finished'; endsOn: string }
+  | { kind: 'not-completed' }
+  | { kind: 'fee-due'; balancePaise: number }
 
 /**
  * Why a student of the batch has no certificate yet, in the order staff would clear them; empty when one may be

@@ -115,7 +115,8 @@ export interface FeeOverride {
 
 /** What an issue did: certificates issued (to these references), and completed students held back for their fees. */
 export type IssueResult =
-  { ok: true; issued: number; held: number; references: string[] } | { ok: false; error: string }
+  | { ok: true; issued: number; held: number; references: string[] }
+  | { ok: false; error: string }
 
 const refused = (error: string) => ({ ok: false, error }) as const
 

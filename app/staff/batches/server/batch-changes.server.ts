@@ -25,7 +25,8 @@ export interface BatchChanges {
 }
 
 export type ChangeBatchResult =
-  Extract<SaveBatchResult, { ok: false }> | { ok: true; batch: Batch; changes: BatchChanges }
+  | Extract<SaveBatchResult, { ok: false }>
+  | { ok: true; batch: Batch; changes: BatchChanges }
 
 /** Saves a change to a batch and carries it to its students and waitlist, all in one transaction. */
 export async function changeBatch(

@@ -37,7 +37,8 @@ async function enrolmentRow(trx: Transaction<Database>, enrolmentId: string) {
 }
 
 export type ChangeResult =
-  { ok: true; name: string; reference: string; code: string; offered: Offered | null } | { ok: false; error: string }
+  | { ok: true; name: string; reference: string; code: string; offered: Offered | null }
+  | { ok: false; error: string }
 
 const NOT_FOUND = { ok: false, error: 'That student is no longer on this roster.' } as const
 

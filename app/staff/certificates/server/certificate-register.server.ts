@@ -140,7 +140,8 @@ export async function writeCertificates(
 
 /** A revocation's audit entry comes back for the staff action to write; issuing writes its own in its transaction. */
 export type RevokeResult =
-  { ok: true; certificate: Certificate; audit: AuditNote } | { ok: false; status: number; error: string }
+  | { ok: true; certificate: Certificate; audit: AuditNote }
+  | { ok: false; status: number; error: string }
 
 /**
  * Revokes a certificate with a reason (RevokeSchema checked it); the verify page says so from the next request. Its

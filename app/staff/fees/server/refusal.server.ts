@@ -8,7 +8,9 @@ import type { PlanResult } from './plan.server'
 export type FeeFormName = 'plan' | 'request' | 'payment' | 'cancel' | 'refund'
 
 type Refusal =
-  LedgerRefusal | Exclude<PlanResult, { ok: true }> | { ok: false; reason: keyof typeof staffFeesCopy.errors }
+  | LedgerRefusal
+  | Exclude<PlanResult, { ok: true }>
+  | { ok: false; reason: keyof typeof staffFeesCopy.errors }
 
 /** What a fee form posted, shown in it again after a refusal or the review's "Change something". */
 export interface FeePosted {

@@ -115,7 +115,8 @@ export interface SavePostInput {
 }
 
 export type SavePostResult =
-  { ok: true; id: string; state: PostState } | { ok: false; status: 404 | 409; field?: 'slug'; error: string }
+  | { ok: true; id: string; state: PostState }
+  | { ok: false; status: 404 | 409; field?: 'slug'; error: string }
 
 const SLUG_TAKEN = 'Another post already uses this slug. Choose a different one.'
 

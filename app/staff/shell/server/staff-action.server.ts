@@ -18,7 +18,10 @@ import { requireOwner, requireStaff, type StaffUser } from '~/staff/shell/server
  * options, and `owner` with its own refusal message.
  */
 export type StaffGate =
-  'anyone' | 'staff' | 'owner' | { beforeSecondFactor?: boolean; resource?: boolean; owner?: string }
+  | 'anyone'
+  | 'staff'
+  | 'owner'
+  | { beforeSecondFactor?: boolean; resource?: boolean; owner?: string }
 
 /** An audit entry an intent asks for: written with the signed-in account as actor, before the answer goes out. */
 export type { AuditNote }

@@ -29,7 +29,8 @@ export type DecodeJob = { kind: 'svg'; svg: string } | { kind: 'webp'; bytes: Ui
  * widest first, fitted (the height in proportion) and encoded as WebP at `quality` in the worker.
  */
 export type FitJob = { kind: 'fit'; widths: number[]; quality: number } & (
-  { svg: string; bytes?: undefined } | { bytes: Uint8Array; svg?: undefined }
+  | { svg: string; bytes?: undefined }
+  | { bytes: Uint8Array; svg?: undefined }
 )
 
 /** One encoded width of a fitted image. */

@@ -113,3 +113,18 @@ export function getDatabase(): Promise<DbHandle> {
   })
   return shared
 }
+
+/**
+ * Closes the process-wide store and forgets it: the next getDatabase() opens DATABASE_URL or DATA_DIR afresh. The unit
+ * tests' server files share one module cache and call it between files (tests/vitest/fresh-app-per-file.ts).
+ */
+export async function closeDatabase(): Promise<void> {
+  const opened = shared
+  shared = undefined
+  if (!opened) return
+  try {
+    await (await opened).db.destroy()
+  } catch {
+    // Not opened, or already closed by the test itself: nothing is left to close.
+  }
+}

@@ -234,6 +234,9 @@ export async function signInStaff(
 ): Promise<void> {
   await page.goto(`${origin}${path}`)
   await expect(page).toHaveURL(/\/staff\/login/)
+  // With scripts on, the form is filled once React owns it. Without this wait a phone journey's sign-in was once refused
+  // as a wrong password on a machine loaded by the attack tests beside it, most likely filled while React hydrated.
+  if (await page.evaluate(() => '__reactRouterContext' in window)) await waitForHydration(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

@@ -30,6 +30,13 @@ const STEPS = {
 }
 /** What each step waits for (only among the steps chosen on the command line). */
 const NEEDS = { e2e: ['build'], unit: ['build'] }
+/**
+ * Steps off the critical path (build, then Playwright) run at a lower CPU priority (`nice`), so on a 2-CPU machine the
+ * build and the browsers get a CPU first and these take what is left; they still finish well before Playwright.
+ * Linux and macOS only (Windows runs them as they are).
+ */
+const BACKGROUND = new Set(['typecheck', 'lint', 'unit'])
+const NICE = 5
 const QUIET_NOTICE_MS = 20_000
 
 const chosen = process.argv.slice(2)
@@ -45,8 +52,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 const results = []
 
 /** Runs one command of a step, its output relayed with the step's name in front; resolves with its exit code. */
-function exec(prefix, [command, ...args], onOutput) {
+function exec(prefix, [command, ...args], onOutput, background) {
   return new Promise((resolve) => {
+    if (background && process.platform !== 'win32') [command, args] = ['nice', ['-n', String(NICE), command, ...args]]
     // FORCE_COLOR keeps tools' colours although their output goes through a pipe; CI logs render them too.
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,7 +95,7 @@ async function run(name) {
   }, 5_000)
   let code = 0
   for (const command of STEPS[name]) {
-    code = await exec(prefix, command, () => (lastOutput = Date.now()))
+    code = await exec(prefix, command, () => (lastOutput = Date.now()), BACKGROUND.has(name))
     if (code !== 0) break
   }
   clearInterval(notice)

@@ -9,7 +9,7 @@ import { freePort, startServer, tempDataDir, type RunningServer } from './server
 // from one connection that rotates X-Forwarded-For (this server trusts no proxy, so the header is not an address).
 // Each is refused with nothing stored, or stores exactly what one honest visitor would. A server of its own: the
 // per-address limit is counted across the file, and the times offered depend on every counsellor in its store. No
-// budget here is a time, so it runs with the desktop journeys, not in the attacks project (hostile.spec.ts).
+// budget here is a time (hostile.spec.ts has times, less the server's CPU waits); both run in the desktop project.
 test.describe.configure({ mode: 'serial' })
 
 const LIMIT = 12

@@ -1,14 +1,13 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from '@playwright/test'
-import { axeViolations, expect, openSignedIn, staffCookie, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, STAFF_PASSWORD, staffCookie, test, waitForHydration } from './fixtures'
 import type { RunningServer } from './server-process'
-import { STAFF_PASSWORD, test } from './staff-server'
 
-// Careers on the worker's staff server (tests/e2e/staff-server.ts; no other journey there touches careers): the empty
-// board offers the talent pool; staff publish an opening at /staff/careers; visitors apply with a PDF résumé with and
-// without scripts; the applications are in the inbox under Job applications with the résumé downloadable; closing the
-// opening keeps its page (200) without the form and without JobPosting data; a draft is 404.
+// Careers on the worker's staff server (`staffServer` in tests/e2e/fixtures.ts; no other journey there touches
+// careers): the empty board offers the talent pool; staff publish an opening at /staff/careers; visitors apply with a
+// PDF résumé with and without scripts; the applications are in the inbox under Job applications with the résumé
+// downloadable; closing the opening keeps its page (200) without the form and without JobPosting data; a draft is 404.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n')
 const TITLE = 'Android mentor'
 const SLUG = '/careers/android-mentor'

@@ -1,20 +1,28 @@
 import type { Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/format'
 import { parseMail, type TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, openSignedIn, staffCookie, uniqueName, waitForHydration } from './fixtures'
+import {
+  axeViolations,
+  expect,
+  openSignedIn,
+  STAFF_PASSWORD,
+  staffCookie,
+  test,
+  uniqueName,
+  waitForHydration,
+} from './fixtures'
 import { hashPassword } from '~/staff/accounts/server/passwords.server'
 import type { RunningServer } from './server-process'
 import { addEditor, istDay, withStore } from './seed'
-import { STAFF_PASSWORD, test } from './staff-server'
 
 // Certificates only when earned (issue 52), from the batch page: a batch eighty days into its run, ten days before its
 // last day, with three students. An editor cannot finish it early; an owner can, with a note the audit log keeps. Its
 // students are marked completed; certificates wait for the fee: refused while every completed student owes some, issued
 // to the one who paid in full, and to another by an owner's noted override. Mails go through a real SMTP server. The
 // batch and enrolments are put in the store directly (enrolling through the pages is the batches journey's); payments
-// are recorded through the fee page. On the worker's staff server (tests/e2e/staff-server.ts): its batch, students and
-// editor are its own (a running batch, which no page offers), and the roster, the audit entries and the mails it reads
-// are theirs.
+// are recorded through the fee page. On the worker's staff server (`staffServer` in tests/e2e/fixtures.ts): its batch,
+// students and editor are its own (a running batch, which no page offers), and the roster, the audit entries and the
+// mails it reads are theirs.
 const EDITOR = {
   // Its own email: the worker's staff server may hold certificates.spec's editor.
   email: `certificates-earned.editor.${crypto.randomUUID().slice(0, 8)}@realwork.example`,

@@ -7,19 +7,20 @@ import {
   expect,
   openSignedIn,
   STAFF_EMAIL,
+  STAFF_PASSWORD,
   staffCookie,
+  test,
   waitForHydration,
   waitForReadingModule,
 } from './fixtures'
 import { hashPassword } from '~/staff/accounts/server/passwords.server'
 import type { RunningServer } from './server-process'
 import { addEditor, istDay } from './seed'
-import { STAFF_PASSWORD, test } from './staff-server'
 
-// Staff issue certificates at /staff/certificates (one, or a CSV batch) and revoke them; anyone verifies one at
-// /verify by its link or ID, downloads its PDF and adds it to LinkedIn. On the worker's staff server
-// (tests/e2e/staff-server.ts): it reads only the certificates it issues, by their IDs and holders' names and emails,
-// and is the only file there that looks up /verify, whose look-ups its last test uses up for this address.
+// Staff issue certificates at /staff/certificates (one, or a CSV batch) and revoke them; anyone verifies one at /verify
+// by its link or ID, downloads its PDF and adds it to LinkedIn. On the worker's staff server (`staffServer` in
+// tests/e2e/fixtures.ts): it reads only the certificates it issues, by their IDs and holders' names and emails, and is
+// the only file there that looks up /verify, whose look-ups its last test uses up for this address.
 
 let server: RunningServer
 let dataDir: string

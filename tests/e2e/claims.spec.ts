@@ -1,11 +1,10 @@
-import { axeViolations, expect, openSignedIn } from './fixtures'
+import { axeViolations, expect, openSignedIn, STAFF_PASSWORD, test } from './fixtures'
 import type { RunningServer } from './server-process'
-import { STAFF_PASSWORD, test } from './staff-server'
 
 // Every figure the site claims carries its basis (issue 43, docs/decisions/022), on the worker's staff server
-// (tests/e2e/staff-server.ts; no other journey there changes a claim): a figure without one is on no public page; once
-// staff give it what it counts and as of when, it shows with a mark that leads to its entry on /our-numbers; emptying
-// the basis takes it off again. Plain forms: it all runs without scripts.
+// (`staffServer` in tests/e2e/fixtures.ts; no other journey there changes a claim): a figure without one is on no
+// public page; once staff give it what it counts and as of when, it shows with a mark that leads to its entry on
+// /our-numbers; emptying the basis takes it off again. Plain forms: it all runs without scripts.
 
 let server: RunningServer
 

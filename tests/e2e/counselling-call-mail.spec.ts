@@ -1,15 +1,14 @@
 import ICAL from 'ical.js'
 import type { Page } from '@playwright/test'
-import { expect, openSignedIn, uniqueName, waitForHydration } from './fixtures'
+import { expect, openSignedIn, STAFF_PASSWORD, test, uniqueName, waitForHydration } from './fixtures'
 import { mailArrived, type MailedServer } from './mailed-server'
 import { addCounsellor, checkStart, LATER_START, withStore } from './seed'
-import { STAFF_PASSWORD, test } from './staff-server'
 
 // A counselling call's mails (issue 54 part B, decision 029) through a real SMTP server: booked from the home hero on a
 // phone, the confirmation arrives with its invitation, the mail's link opens the call's page, the cancel is mailed with
 // METHOD:CANCEL; a call staff could not keep ("Rescheduled by us" on Calls today) mails the visitor to book again. The
 // counsellor is put in the server's store directly, as in counselling-calls.spec.ts: the worker's staff server
-// (tests/e2e/staff-server.ts), where no other journey adds a counsellor or books a call.
+// (`staffServer` in tests/e2e/fixtures.ts), where no other journey adds a counsellor or books a call.
 
 /** Books a call from the home hero on a phone at the booking page's `nth` offered start, as a new visitor. */
 async function bookCall(page: Page, origin: string, name: string, email: string, nth = LATER_START) {

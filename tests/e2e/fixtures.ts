@@ -2,6 +2,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import Database from 'better-sqlite3'
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { startMailedServer, stopMailedServer, type MailedServer } from './mailed-server'
 
 export { expect }
 
@@ -10,8 +11,31 @@ interface Fixtures {
   skipPopup: boolean
 }
 
-/** Every page starts as a returning visitor (no first-visit popup) and fails on uncaught page errors. */
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * One production server per Playwright worker, shared by every spec file whose journeys need a staff owner and the
+   * test SMTP server and nothing else (startMailedServer's settings, owner password STAFF_PASSWORD). It starts with the
+   * first test that asks for it and stops with the worker, so those files spend no time on a server start of their own
+   * (2+ CPU-seconds, and 10–20 s of a worker doing nothing on a loaded machine). The files sharing it run one after
+   * another in a worker, in any order, so each reads only its own data (unique names and emails, mails found by
+   * recipient with `mailArrived`), and a file that changes what pages show (a claim, a testimonial, a job opening, a
+   * post) is the only one here that reads it. A file that needs a fresh database (counts of all rows, "nothing yet"
+   * states), other settings, a clock, or a server it may stop keeps `startServer`/`startMailedServer`; so does one that
+   * changes what every page shows (prices, holidays, the owner).
+   */
+  staffServer: MailedServer
+}
+
+/** The first owner's password on the worker's shared staff server (`staffServer`). */
+export const STAFF_PASSWORD = 'the shared staff server password'
+
+/**
+ * Every page starts as a returning visitor (no first-visit popup) and fails on uncaught page errors. Every spec file
+ * uses this one `test`, so all of a project's files can share its workers: a file with a `test` of other worker
+ * fixtures needs workers of its own, and Playwright starts them (a Node process, a browser, a staff server) when the
+ * run reaches those files (six more workers a run, issue 57).
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
   skipPopup: [true, { option: true }],
   page: async ({ page, skipPopup }, use) => {
     if (skipPopup) await page.addInitScript(() => localStorage.setItem('seenBootcampPopup', 'true'))
@@ -22,6 +46,23 @@ export const test = base.extend<Fixtures>({
     await use(page)
     expect(errors, 'uncaught errors in the page').toEqual([])
   },
+  staffServer: [
+    // A worker fixture needs no other fixture: Playwright reads the empty pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const mailed = await startMailedServer('staff', staffEnv(STAFF_PASSWORD))
+      try {
+        // The first owner exists before any spec file writes an account of its own into the store (the owner is made
+        // on the first sign-in only while the store has none).
+        await staffCookie(mailed.server.origin, STAFF_PASSWORD)
+        // eslint-disable-next-line react-hooks/rules-of-hooks
+        await use(mailed)
+      } finally {
+        await stopMailedServer(mailed)
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
 })
 
 /** The first response of `path` carries each text as HTML, and its hydration payload does not (`withHtmlOnly`). */

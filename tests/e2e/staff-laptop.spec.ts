@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, expect, openSignedIn, waitForHydration } from './fixtures'
+import { axeViolations, expect, openSignedIn, STAFF_PASSWORD, test, waitForHydration } from './fixtures'
 import type { RunningServer } from './server-process'
 import { enrolInNewBatch, registeredStudent } from './seed'
-import { STAFF_PASSWORD, test } from './staff-server'
 
-// The staff side on a laptop and a phone (issue 56, item 5): the menu grouped in the same sections on both, the
-// current one shown; an enrolled lead shows Enrolled with links instead of an Enrol button; the fee page of a server
-// with no payment settings says what is missing in words and who can set it, never a variable's name, and asks the
-// student's state once. On the worker's staff server (tests/e2e/staff-server.ts), which has no UPI ID, bank account or
-// GSTIN.
+// The staff side on a laptop and a phone (issue 56, item 5): the menu grouped in the same sections on both, the current
+// one shown; an enrolled lead shows Enrolled with links instead of an Enrol button; the fee page of a server with no
+// payment settings says what is missing in words and who can set it, never a variable's name, and asks the student's
+// state once. On the worker's staff server (`staffServer` in tests/e2e/fixtures.ts), which has no UPI ID, bank account
+// or GSTIN.
 
 let server: RunningServer
 let dataDir: string

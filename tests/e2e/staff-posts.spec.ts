@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { paddedJpeg } from '../fixtures/hostile-images'
-import { expect, openSignedIn, staffCookie } from './fixtures'
+import { expect, openSignedIn, STAFF_PASSWORD, staffCookie, test } from './fixtures'
 import type { RunningServer } from './server-process'
-import { STAFF_PASSWORD, test } from './staff-server'
 
-// Publishing blog posts from the staff side, on the worker's staff server (tests/e2e/staff-server.ts): the only file
-// there that writes posts or reads the blog, its RSS and the sitemap's posts, so the list holds the four built-in
-// posts until this file adds its own (each named with this run's marker).
-// A real 1×1 PNG.
+// Publishing blog posts from the staff side, on the worker's staff server (`staffServer` in tests/e2e/fixtures.ts): the
+// only file there that writes posts or reads the blog, its RSS and the sitemap's posts, so the list holds the four
+// built-in posts until this file adds its own (each named with this run's marker). A real 1×1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { PNG } from 'pngjs'
-import { axeViolations, expect, openSignedIn, STAFF_EMAIL } from './fixtures'
+import { axeViolations, expect, openSignedIn, STAFF_EMAIL, STAFF_PASSWORD, test } from './fixtures'
 import type { RunningServer } from './server-process'
-import { STAFF_PASSWORD, test } from './staff-server'
 
-// Staff manage testimonials at /staff/testimonials on the worker's staff server (tests/e2e/staff-server.ts; no other
-// journey there changes a testimonial): one added with a photo shows on the studio home at once (the photo resized,
-// from /media); one without a consent date cannot be shown; hiding takes it off; reordering changes the public order.
-// Every form is a plain form: all of it runs without scripts.
+// Staff manage testimonials at /staff/testimonials on the worker's staff server (`staffServer` in
+// tests/e2e/fixtures.ts; no other journey there changes a testimonial): one added with a photo shows on the studio home
+// at once (the photo resized, from /media); one without a consent date cannot be shown; hiding takes it off; reordering
+// changes the public order. Every form is a plain form: all of it runs without scripts.
 
 let server: RunningServer
 

@@ -1,14 +1,13 @@
 import type { TestSmtp } from '../../app/server/test-smtp.server'
-import { axeViolations, expect, STAFF_EMAIL } from './fixtures'
+import { axeViolations, expect, STAFF_EMAIL, test } from './fixtures'
 import { mailArrived } from './mailed-server'
 import type { Page } from '@playwright/test'
 import type { RunningServer } from './server-process'
 import { enrolInNewBatch, registeredStudent, seatInNewDemoClass } from './seed'
-import { test } from './staff-server'
 
 // The student's own page (/my): a one-time link mailed through the real SMTP test server signs a student in; the link
 // works once; a student sees their own batch. With and without scripts, on a phone, on the worker's staff server
-// (tests/e2e/staff-server.ts): each journey seeds a student, a batch and a demo class of its own.
+// (`staffServer` in tests/e2e/fixtures.ts): each journey seeds a student, a batch and a demo class of its own.
 let server: RunningServer
 let dataDir: string
 let smtp: TestSmtp

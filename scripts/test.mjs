@@ -1,9 +1,9 @@
 // `npm test`: every step starts as soon as the steps it needs have passed, so nothing waits on a phase barrier. At the
-// start: typecheck, lint, the formatting check and the build. Playwright needs only the build, so it starts the moment
-// the build ends (the longest step, so it goes first). Vitest waits for the build: its fuzz test runs the server
-// build. Each step's output is streamed line by line with its name in front; a step that prints nothing
-// for a while (tsc) gets a "still running" line, and a table of step times closes the run. Exits non-zero if any step
-// fails; a step that has not started when another fails is skipped.
+// start: typecheck, lint, the formatting check and the build (the first two, and later Vitest, at a lower CPU
+// priority). Playwright needs only the build, so it starts the moment the build ends (the longest step, so it goes
+// first). Vitest waits for the build: its fuzz test runs the server build. Each step's output is streamed line by line
+// with its name in front; a step that prints nothing for a while (tsc) gets a "still running" line, and a table of step
+// times closes the run. Exits non-zero if any step fails; a step that has not started when another fails is skipped.
 // Usage: node scripts/test.mjs [step ...]   (steps: typecheck lint format unit build e2e; default all)
 import { spawn } from 'node:child_process'
 

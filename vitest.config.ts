@@ -67,7 +67,7 @@ export default defineConfig({
       // The server and the store: a store, rate limits and environment per file. The files share a worker and the
       // libraries it has loaded (isolate: false), and after each file tests/vitest/fresh-app-per-file.ts closes its
       // store, puts the environment back and drops the app's modules, so each file starts from a fresh app: 84 files
-      // took 65.4 CPU-seconds and 63.7 s isolated, 24.9 and 31.3 s so (the same 480 tests passing, also in three
+      // took 65.4 CPU-seconds and 63.7 s isolated, 27.6 and 33.2 s so (the same 480 tests passing, also in three
       // shuffled orders of files).
       {
         extends: true,

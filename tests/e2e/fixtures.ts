@@ -33,7 +33,7 @@ export const STAFF_PASSWORD = 'the shared staff server password'
  * Every page starts as a returning visitor (no first-visit popup) and fails on uncaught page errors. Every spec file
  * uses this one `test`, so all of a project's files can share its workers: a file with a `test` of other worker
  * fixtures needs workers of its own, and Playwright starts them (a Node process, a browser, a staff server) when the
- * run reaches those files (six more workers a run, issue 57).
+ * run reaches those files (14 worker processes a run instead of 6, issue 57).
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   skipPopup: [true, { option: true }],

@@ -24,7 +24,7 @@ function kindOf(cmdline) {
   if (/vitest/.test(cmdline)) return 'vitest'
   const [command, script = ''] = cmdline.split('\0')
   const name = command.split('/').pop() || 'other'
-  // A Node process by the tool it runs (prettier, eslint, react-router, vite …), not as one "node" line.
+  // A Node process by the tool it runs (eslint, vitest, react-router, vite …), not as one "node" line.
   if (name === 'node')
     return `node ${/node_modules\/(?:\.bin\/)?((?:@[^/]+\/)?[^/]+)/.exec(script)?.[1] ?? script.split('/').pop()}`
   return name

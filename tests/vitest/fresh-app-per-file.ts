@@ -10,10 +10,11 @@ const environment = { ...process.env }
 
 afterAll(async () => {
   await closeDatabase()
+  // Stubs first: unstubbing puts back what a variable held when it was stubbed, which may be a value the file set.
+  vi.unstubAllEnvs()
   for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name]
   Object.assign(process.env, environment)
   vi.useRealTimers()
-  vi.unstubAllEnvs()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   vi.resetModules()
